@@ -1,0 +1,224 @@
+//! Calls: argument evaluation (`*args`, `**kwargs`), binding to a user function's parameters with
+//! CPython's error messages, frames for user functions, and dispatch to builtins, bound methods,
+//! types and native objects.
+
+use crate::host::env::Env;
+use crate::host::value::{Args, Function, FunctionBody, Value};
+use crate::host::{raise, Ctrl, Interp, R};
+use ruff_python_ast::{self as ast, Expr};
+use ruff_text_size::Ranged;
+use std::rc::Rc;
+
+impl Interp {
+    pub fn eval_call(&mut self, c: &ast::ExprCall) -> R<Value> {
+        // Method calls on builtin values skip the bound-method allocation.
+        let func = match &*c.func {
+            Expr::Attribute(a) => {
+                let recv = self.eval(&a.value)?;
+                match &recv {
+                    Value::Module(_) | Value::Native(_) | Value::Function(_) | Value::Type(_) | Value::Builtin(_) => {
+                        self.getattr(&recv, a.attr.as_str())?
+                    }
+                    _ => {
+                        if crate::host::methods::has_method(&recv, a.attr.as_str()) {
+                            let args = self.eval_args(&c.arguments)?;
+                            return self.call_method(&recv, a.attr.as_str(), args);
+                        }
+                        self.getattr(&recv, a.attr.as_str())?
+                    }
+                }
+            }
+            other => self.eval(other)?,
+        };
+        let args = self.eval_args(&c.arguments)?;
+        self.call(&func, args)
+    }
+
+    fn eval_args(&mut self, a: &ast::Arguments) -> R<Args> {
+        let mut args = Args::default();
+        for e in a.args.iter() {
+            if let Expr::Starred(s) = e {
+                let v = self.eval(&s.value)?;
+                args.pos.extend(self.collect(&v)?);
+            } else {
+                args.pos.push(self.eval(e)?);
+            }
+        }
+        for k in a.keywords.iter() {
+            let v = self.eval(&k.value)?;
+            match &k.arg {
+                Some(name) => args.kw.push((Rc::from(name.as_str()), v)),
+                None => {
+                    let Value::Dict(d) = &v else {
+                        return Err(raise("TypeError", format!("argument after ** must be a mapping, not {}", self.type_name(&v))));
+                    };
+                    for (key, val) in d.borrow().map.values() {
+                        let Value::Str(s) = key else {
+                            return Err(raise("TypeError", "keywords must be strings"));
+                        };
+                        args.kw.push((s.clone(), val.clone()));
+                    }
+                }
+            }
+        }
+        Ok(args)
+    }
+
+    pub fn call(&mut self, f: &Value, args: Args) -> R<Value> {
+        match f {
+            Value::Function(func) => self.call_function(func, args),
+            Value::Builtin(b) => (b.func)(self, args),
+            Value::Method(m) => {
+                let (recv, name) = (&m.0, m.1.clone());
+                self.call_method(recv, &name, args)
+            }
+            Value::Type(t) => crate::host::builtins::call_type(self, t.clone(), args),
+            Value::Native(n) => n.clone().call(self, args),
+            other => Err(raise("TypeError", format!("'{}' object is not callable", self.type_name(other)))),
+        }
+    }
+
+    pub fn call_function(&mut self, func: &Rc<Function>, args: Args) -> R<Value> {
+        self.check_interrupt()?;
+        let env = Env::child(&func.env, func.locals.clone());
+        self.bind_params(func, &env, args)?;
+        self.enter_call(func.qualname.clone(), func.source.clone())?;
+        self.push_env(env);
+        let r = match &func.body {
+            FunctionBody::Def(d) => match self.exec_block(&d.body) {
+                Ok(()) => Ok(Value::None),
+                Err(Ctrl::Return(v)) => Ok(v),
+                Err(Ctrl::Raise(e)) => Err(Ctrl::Raise(e)),
+                Err(Ctrl::Break | Ctrl::Continue) => Err(raise("SyntaxError", "'break' outside loop")),
+            },
+            FunctionBody::Lambda(l) => match self.eval(&l.body) {
+                Err(Ctrl::Raise(e)) => {
+                    self.note_traceback(&e, l.body.range().start().to_u32());
+                    Err(Ctrl::Raise(e))
+                }
+                other => other,
+            },
+        };
+        self.pop_env();
+        self.leave_call();
+        r
+    }
+
+    fn bind_params(&mut self, func: &Function, env: &Rc<Env>, mut args: Args) -> R<()> {
+        let p = &func.params;
+        let name = &func.name;
+        let positional: Vec<&ast::ParameterWithDefault> = p.posonlyargs.iter().chain(p.args.iter()).collect();
+        let n_required = positional.iter().filter(|x| x.default.is_none()).count();
+        let first_default = positional.len() - func.defaults.len();
+        let mut bound: Vec<Option<Value>> = vec![None; positional.len()];
+        let n_pos = args.pos.len();
+        let mut extra = Vec::new();
+        for (i, v) in args.pos.drain(..).enumerate() {
+            if i < positional.len() {
+                bound[i] = Some(v);
+            } else {
+                extra.push(v);
+            }
+        }
+        if !extra.is_empty() && p.vararg.is_none() {
+            let expected = if func.defaults.is_empty() {
+                format!("{}", positional.len())
+            } else {
+                format!("from {} to {}", n_required, positional.len())
+            };
+            return Err(raise(
+                "TypeError",
+                format!(
+                    "{name}() takes {expected} positional argument{} but {n_pos} {} given",
+                    if positional.len() == 1 && func.defaults.is_empty() { "" } else { "s" },
+                    if n_pos == 1 { "was" } else { "were" }
+                ),
+            ));
+        }
+        let mut kwargs = crate::host::value::Dict::default();
+        let mut kwonly: Vec<(Rc<str>, Value)> = Vec::new();
+        for (k, v) in args.kw.drain(..) {
+            if let Some(i) = positional.iter().position(|x| x.parameter.name.as_str() == &*k) {
+                if i < p.posonlyargs.len() {
+                    kwargs.map.insert(crate::host::value::HashKey::Str(k.clone()), (Value::Str(k), v));
+                    continue;
+                }
+                if bound[i].is_some() {
+                    return Err(raise("TypeError", format!("{name}() got multiple values for argument '{k}'")));
+                }
+                bound[i] = Some(v);
+            } else if p.kwonlyargs.iter().any(|x| x.parameter.name.as_str() == &*k) {
+                kwonly.push((k, v));
+            } else if p.kwarg.is_some() {
+                kwargs.map.insert(crate::host::value::HashKey::Str(k.clone()), (Value::Str(k), v));
+            } else {
+                return Err(raise("TypeError", format!("{name}() got an unexpected keyword argument '{k}'")));
+            }
+        }
+        let mut missing = Vec::new();
+        for (i, slot) in bound.iter_mut().enumerate() {
+            if slot.is_none() {
+                if i >= first_default {
+                    *slot = Some(func.defaults[i - first_default].clone());
+                } else {
+                    missing.push(format!("'{}'", positional[i].parameter.name));
+                }
+            }
+        }
+        if !missing.is_empty() {
+            let list = match missing.len() {
+                1 => missing[0].clone(),
+                2 => format!("{} and {}", missing[0], missing[1]),
+                _ => format!("{}, and {}", missing[..missing.len() - 1].join(", "), missing[missing.len() - 1]),
+            };
+            return Err(raise(
+                "TypeError",
+                format!(
+                    "{name}() missing {} required positional argument{}: {list}",
+                    missing.len(),
+                    if missing.len() == 1 { "" } else { "s" }
+                ),
+            ));
+        }
+        let mut vars = env.vars.borrow_mut();
+        for (param, v) in positional.iter().zip(bound) {
+            vars.insert(Rc::from(param.parameter.name.as_str()), v.unwrap_or(Value::None));
+        }
+        for param in p.kwonlyargs.iter() {
+            let pname = param.parameter.name.as_str();
+            let v = kwonly
+                .iter()
+                .find(|(k, _)| &**k == pname)
+                .map(|(_, v)| v.clone())
+                .or_else(|| func.kw_defaults.iter().find(|(k, _)| &**k == pname).map(|(_, v)| v.clone()));
+            match v {
+                Some(v) => {
+                    vars.insert(Rc::from(pname), v);
+                }
+                None => {
+                    return Err(raise(
+                        "TypeError",
+                        format!("{name}() missing 1 required keyword-only argument: '{pname}'"),
+                    ))
+                }
+            }
+        }
+        if let Some(va) = &p.vararg {
+            vars.insert(Rc::from(va.name.as_str()), Value::tuple(extra));
+        }
+        if let Some(kw) = &p.kwarg {
+            vars.insert(Rc::from(kw.name.as_str()), Value::dict(kwargs));
+        }
+        Ok(())
+    }
+
+    pub fn push_env(&mut self, env: Rc<Env>) {
+        self.env_stack.push(env);
+    }
+    pub fn pop_env(&mut self) {
+        self.env_stack.pop();
+    }
+    pub fn env_stack_top(&self) -> Option<Rc<Env>> {
+        self.env_stack.last().cloned()
+    }
+}

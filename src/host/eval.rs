@@ -1,0 +1,790 @@
+//! Expression evaluation. Left-to-right as in CPython; only `Ctrl::Raise` escapes an expression.
+//! Owns names, attributes, subscripts, displays, comprehensions, f-strings and literals; calls are
+//! delegated to `call`, operators to `ops`.
+
+use crate::host::env::{comprehension_names, Env, Lookup};
+use crate::host::exceptions::{exc_with_args, type_named};
+use crate::host::int::Int;
+use crate::host::iter::IterState;
+use crate::host::value::{Args, Dict, Function, FunctionBody, RangeObj, Set, Value};
+use crate::host::{raise, Ctrl, Interp, R};
+use ruff_python_ast::{self as ast, Expr, Number, UnaryOp};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Clamp a slice against a sequence length as CPython's `PySlice_AdjustIndices` does.
+pub fn slice_indices(len: i64, start: Option<i64>, stop: Option<i64>, step: i64) -> (i64, i64, i64) {
+    let adjust = |v: Option<i64>, default: i64, lo: i64, hi: i64| -> i64 {
+        match v {
+            None => default,
+            Some(mut x) => {
+                if x < 0 {
+                    x += len;
+                    if x < 0 {
+                        x = lo;
+                    }
+                } else if x >= len {
+                    x = hi;
+                }
+                x
+            }
+        }
+    };
+    let (start, stop) = if step > 0 {
+        (adjust(start, 0, 0, len), adjust(stop, len, 0, len))
+    } else {
+        (adjust(start, len - 1, -1, len - 1), adjust(stop, -1, -1, len - 1))
+    };
+    let count = if step > 0 {
+        if stop > start { (stop - start - 1) / step + 1 } else { 0 }
+    } else if start > stop {
+        (start - stop - 1) / (-step) + 1
+    } else {
+        0
+    };
+    (start, step, count)
+}
+
+fn key_error(k: Value) -> Ctrl {
+    Ctrl::Raise(exc_with_args(type_named("KeyError"), vec![k]))
+}
+
+impl Interp {
+    pub fn eval(&mut self, e: &Expr) -> R<Value> {
+        match e {
+            Expr::NumberLiteral(n) => Ok(match &n.value {
+                Number::Int(i) => match i.as_i64() {
+                    Some(v) => Value::int(v),
+                    None => Value::Int(parse_int_literal(&i.to_string())),
+                },
+                Number::Float(f) => Value::Float(*f),
+                Number::Complex { real, imag } => Value::Complex(*real, *imag),
+            }),
+            Expr::StringLiteral(s) => Ok(Value::str(s.value.to_str())),
+            Expr::BooleanLiteral(b) => Ok(Value::Bool(b.value)),
+            Expr::NoneLiteral(_) => Ok(Value::None),
+            Expr::EllipsisLiteral(_) => Ok(Value::str("Ellipsis")),
+            Expr::Name(n) => self.lookup(n.id.as_str()),
+            Expr::FString(f) => self.eval_fstring(f),
+            Expr::BinOp(b) => {
+                let l = self.eval(&b.left)?;
+                let r = self.eval(&b.right)?;
+                self.binop(b.op, &l, &r)
+            }
+            Expr::UnaryOp(u) => {
+                let v = self.eval(&u.operand)?;
+                match u.op {
+                    UnaryOp::Not => Ok(Value::Bool(!self.truthy(&v)?)),
+                    UnaryOp::USub => self.unary_neg(&v),
+                    UnaryOp::UAdd => match v {
+                        Value::Bool(b) => Ok(Value::int(b as i64)),
+                        Value::Int(_) | Value::Float(_) | Value::Complex(..) => Ok(v),
+                        Value::Native(ref n) => n.unary(self, "+")?.ok_or_else(|| raise("TypeError", "bad operand type for unary +")),
+                        other => Err(raise("TypeError", format!("bad operand type for unary +: '{}'", self.type_name(&other)))),
+                    },
+                    UnaryOp::Invert => match v {
+                        Value::Bool(b) => Ok(Value::int(!(b as i64))),
+                        Value::Int(i) => Ok(Value::Int(i.invert())),
+                        Value::Native(ref n) => n.unary(self, "~")?.ok_or_else(|| raise("TypeError", "bad operand type for unary ~")),
+                        other => Err(raise("TypeError", format!("bad operand type for unary ~: '{}'", self.type_name(&other)))),
+                    },
+                }
+            }
+            Expr::BoolOp(b) => {
+                let mut last = Value::None;
+                for (i, v) in b.values.iter().enumerate() {
+                    last = self.eval(v)?;
+                    let t = self.truthy(&last)?;
+                    let short = match b.op {
+                        ast::BoolOp::And => !t,
+                        ast::BoolOp::Or => t,
+                    };
+                    if short || i + 1 == b.values.len() {
+                        return Ok(last);
+                    }
+                }
+                Ok(last)
+            }
+            Expr::Compare(c) => {
+                let mut left = self.eval(&c.left)?;
+                let mut result = Value::Bool(true);
+                for (op, right) in c.ops.iter().zip(c.comparators.iter()) {
+                    let right = self.eval(right)?;
+                    result = self.compare(*op, &left, &right)?;
+                    if let Value::Bool(false) = result {
+                        return Ok(result);
+                    }
+                    if c.ops.len() > 1 && !self.truthy(&result)? {
+                        return Ok(result);
+                    }
+                    left = right;
+                }
+                Ok(result)
+            }
+            Expr::If(i) => {
+                let t = self.eval(&i.test)?;
+                if self.truthy(&t)? {
+                    self.eval(&i.body)
+                } else {
+                    self.eval(&i.orelse)
+                }
+            }
+            Expr::Call(c) => self.eval_call(c),
+            Expr::Attribute(a) => {
+                let v = self.eval(&a.value)?;
+                self.getattr(&v, a.attr.as_str())
+            }
+            Expr::Subscript(s) => {
+                let v = self.eval(&s.value)?;
+                let k = self.eval(&s.slice)?;
+                self.getitem(&v, &k)
+            }
+            Expr::Slice(s) => {
+                let mut part = |e: &Option<Box<Expr>>| -> R<Value> {
+                    match e {
+                        Some(e) => self.eval(e),
+                        None => Ok(Value::None),
+                    }
+                };
+                let lower = part(&s.lower)?;
+                let upper = part(&s.upper)?;
+                let step = part(&s.step)?;
+                Ok(Value::Slice(Rc::new([lower, upper, step])))
+            }
+            Expr::Tuple(t) => Ok(Value::tuple(self.eval_elements(&t.elts)?)),
+            Expr::List(l) => Ok(Value::list(self.eval_elements(&l.elts)?)),
+            Expr::Set(s) => {
+                let items = self.eval_elements(&s.elts)?;
+                self.make_set(items)
+            }
+            Expr::Dict(d) => {
+                let mut dict = Dict::default();
+                for item in &d.items {
+                    match &item.key {
+                        Some(k) => {
+                            let k = self.eval(k)?;
+                            let v = self.eval(&item.value)?;
+                            let hk = self.hash_key(&k)?;
+                            dict_insert(&mut dict, hk, k, v);
+                        }
+                        None => {
+                            let other = self.eval(&item.value)?;
+                            let Value::Dict(o) = other else {
+                                return Err(raise("TypeError", format!("'{}' object is not a mapping", self.type_name(&other))));
+                            };
+                            for (hk, (k, v)) in o.borrow().map.iter() {
+                                dict_insert(&mut dict, hk.clone(), k.clone(), v.clone());
+                            }
+                        }
+                    }
+                }
+                Ok(Value::dict(dict))
+            }
+            Expr::ListComp(c) => {
+                let mut out = Vec::new();
+                self.comprehension(&c.generators, &mut |interp| {
+                    out.push(interp.eval(&c.elt)?);
+                    Ok(())
+                })?;
+                Ok(Value::list(out))
+            }
+            Expr::Generator(c) => {
+                let mut out = Vec::new();
+                self.comprehension(&c.generators, &mut |interp| {
+                    out.push(interp.eval(&c.elt)?);
+                    Ok(())
+                })?;
+                Ok(Value::Iterator(Rc::new(RefCell::new(IterState::items(out)))))
+            }
+            Expr::SetComp(c) => {
+                let mut out = Vec::new();
+                self.comprehension(&c.generators, &mut |interp| {
+                    out.push(interp.eval(&c.elt)?);
+                    Ok(())
+                })?;
+                self.make_set(out)
+            }
+            Expr::DictComp(c) => {
+                let mut dict = Dict::default();
+                self.comprehension(&c.generators, &mut |interp| {
+                    let k = match &c.key {
+                        Some(k) => interp.eval(k)?,
+                        None => Value::None,
+                    };
+                    let v = interp.eval(&c.value)?;
+                    let hk = interp.hash_key(&k)?;
+                    dict_insert(&mut dict, hk, k, v);
+                    Ok(())
+                })?;
+                Ok(Value::dict(dict))
+            }
+            Expr::Lambda(l) => {
+                let params = l.parameters.as_deref().cloned().unwrap_or_default();
+                let body = [ast::Stmt::Return(ast::StmtReturn {
+                    node_index: Default::default(),
+                    range: l.range,
+                    value: Some(l.body.clone()),
+                })];
+                let names = crate::host::env::local_names(&params, &body);
+                let (defaults, kw_defaults) = self.eval_defaults(&params)?;
+                let source = self.frame_sources.last().cloned().ok_or_else(|| raise("RuntimeError", "no source"))?;
+                Ok(Value::Function(Rc::new(Function {
+                    name: Rc::from("<lambda>"),
+                    qualname: Rc::from("<lambda>"),
+                    params: Rc::new(params),
+                    body: FunctionBody::Lambda(Rc::new(l.clone())),
+                    defaults,
+                    kw_defaults,
+                    env: self.current_env(),
+                    source,
+                    doc: None,
+                    locals: Rc::new(names),
+                })))
+            }
+            Expr::Named(n) => {
+                let v = self.eval(&n.value)?;
+                self.assign(&n.target, v.clone())?;
+                Ok(v)
+            }
+            Expr::Starred(_) => Err(raise("SyntaxError", "can't use starred expression here")),
+            Expr::IpyEscapeCommand(c) => crate::host::magics::run_escape(self, c.kind, &c.value),
+            Expr::BytesLiteral(_) => Err(self.unsupported_construct("bytes literals")),
+            Expr::Yield(_) | Expr::YieldFrom(_) => Err(self.unsupported_construct("'yield' (generator functions)")),
+            Expr::Await(_) => Err(self.unsupported_construct("'await'")),
+            Expr::TString(_) => Err(self.unsupported_construct("template strings")),
+        }
+    }
+
+    pub fn unsupported_construct(&self, what: &str) -> Ctrl {
+        raise("NotImplementedError", format!("cudalab does not support {what} in host code yet"))
+    }
+
+    /// The scope that new bindings go to right now.
+    pub fn current_env(&self) -> Rc<Env> {
+        self.env_stack_top().unwrap_or_else(|| self.globals.clone())
+    }
+
+    pub fn lookup(&mut self, name: &str) -> R<Value> {
+        let env = self.current_env();
+        match env.lookup(name) {
+            Lookup::Found(v) => Ok(v),
+            Lookup::Unbound => Err(raise(
+                "UnboundLocalError",
+                format!("cannot access local variable '{name}' where it is not associated with a value"),
+            )),
+            Lookup::Missing => match self.builtins.get(name) {
+                Some(v) => Ok(v.clone()),
+                None => {
+                    let e = crate::host::exceptions::new_exc("NameError", format!("name '{name}' is not defined"));
+                    if let Some(hint) = self.name_hint(name) {
+                        let msg = format!("name '{name}' is not defined. Did you mean: '{hint}'?");
+                        return Err(Ctrl::Raise(crate::host::exceptions::new_exc("NameError", msg)));
+                    }
+                    Err(Ctrl::Raise(e))
+                }
+            },
+        }
+    }
+
+    fn name_hint(&self, name: &str) -> Option<String> {
+        let env = self.current_env();
+        let mut candidates: Vec<String> = env.vars.borrow().keys().map(|k| k.to_string()).collect();
+        candidates.extend(self.globals.vars.borrow().keys().map(|k| k.to_string()));
+        candidates.extend(self.builtins.keys().map(|k| k.to_string()));
+        if let "np" | "numpy" | "math" | "cuda" | "numba" | "time" | "os" = name {
+            return Some(format!("{name}' (missing 'import {name}')").trim_end_matches('\'').to_string())
+                .filter(|_| false);
+        }
+        candidates
+            .into_iter()
+            .filter(|c| c != name && edit_distance(c, name) <= 2 && name.len() > 2)
+            .min_by_key(|c| edit_distance(c, name))
+    }
+
+    fn eval_elements(&mut self, elts: &[Expr]) -> R<Vec<Value>> {
+        let mut out = Vec::with_capacity(elts.len());
+        for e in elts {
+            if let Expr::Starred(s) = e {
+                let v = self.eval(&s.value)?;
+                out.extend(self.collect(&v)?);
+            } else {
+                out.push(self.eval(e)?);
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn make_set(&mut self, items: Vec<Value>) -> R<Value> {
+        let mut set = Set::default();
+        for v in items {
+            let k = self.hash_key(&v)?;
+            set.map.entry(k).or_insert(v);
+        }
+        Ok(Value::Set(Rc::new(RefCell::new(set))))
+    }
+
+    /// Run `body` once per element of the comprehension's loops, in a scope of its own.
+    fn comprehension(&mut self, gens: &[ast::Comprehension], body: &mut dyn FnMut(&mut Interp) -> R<()>) -> R<()> {
+        // The first iterable is evaluated in the enclosing scope, as in Python.
+        let first = self.eval(&gens[0].iter)?;
+        let env = Env::child(&self.current_env(), Rc::new(comprehension_names(gens)));
+        self.push_env(env);
+        let r = self.comprehension_level(gens, 0, Some(first), body);
+        self.pop_env();
+        r
+    }
+
+    fn comprehension_level(
+        &mut self,
+        gens: &[ast::Comprehension],
+        level: usize,
+        iterable: Option<Value>,
+        body: &mut dyn FnMut(&mut Interp) -> R<()>,
+    ) -> R<()> {
+        let Some(g) = gens.get(level) else { return body(self) };
+        let iterable = match iterable {
+            Some(v) => v,
+            None => self.eval(&g.iter)?,
+        };
+        let mut it = self.iter(&iterable)?;
+        let mut n = 0u32;
+        'outer: while let Some(v) = self.next(&mut it)? {
+            n += 1;
+            if n % 1024 == 0 {
+                self.check_interrupt()?;
+            }
+            self.assign(&g.target, v)?;
+            for cond in &g.ifs {
+                let c = self.eval(cond)?;
+                if !self.truthy(&c)? {
+                    continue 'outer;
+                }
+            }
+            self.comprehension_level(gens, level + 1, None, body)?;
+        }
+        Ok(())
+    }
+
+    fn eval_fstring(&mut self, f: &ast::ExprFString) -> R<Value> {
+        let mut out = String::new();
+        for part in f.value.iter() {
+            match part {
+                ast::FStringPart::Literal(l) => out.push_str(&l.value),
+                ast::FStringPart::FString(fs) => self.fstring_elements(&fs.elements, &mut out)?,
+            }
+        }
+        Ok(Value::str(&out))
+    }
+
+    fn fstring_elements(&mut self, elements: &ast::InterpolatedStringElements, out: &mut String) -> R<()> {
+        for el in elements.iter() {
+            match el {
+                ast::InterpolatedStringElement::Literal(l) => out.push_str(&l.value),
+                ast::InterpolatedStringElement::Interpolation(i) => {
+                    let v = self.eval(&i.expression)?;
+                    if let Some(debug) = &i.debug_text {
+                        let src = self.frame_sources.last().cloned();
+                        if let Some(src) = src {
+                            use ruff_text_size::Ranged;
+                            let r = i.expression.range();
+                            out.push_str(debug.leading());
+                            out.push_str(src.text.get(r.start().to_usize()..r.end().to_usize()).unwrap_or(""));
+                            out.push_str(debug.trailing());
+                        }
+                    }
+                    let mut spec = String::new();
+                    if let Some(fs) = &i.format_spec {
+                        self.fstring_elements(&fs.elements, &mut spec)?;
+                    }
+                    let conv = match i.conversion {
+                        ast::ConversionFlag::Repr => Some('r'),
+                        ast::ConversionFlag::Str => Some('s'),
+                        ast::ConversionFlag::Ascii => Some('r'),
+                        ast::ConversionFlag::None => {
+                            if i.debug_text.is_some() && i.format_spec.is_none() {
+                                Some('r')
+                            } else {
+                                None
+                            }
+                        }
+                    };
+                    let v = match conv {
+                        Some('r') => Value::str(&self.repr(&v)?),
+                        Some(_) => Value::str(&self.str(&v)?),
+                        None => v,
+                    };
+                    out.push_str(&self.format_value(&v, &spec)?);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn getattr(&mut self, v: &Value, name: &str) -> R<Value> {
+        match v {
+            Value::Module(m) => {
+                return m.get(name).ok_or_else(|| {
+                    raise("AttributeError", format!("module '{}' has no attribute '{}'", m.name, name))
+                })
+            }
+            Value::Native(n) => {
+                if let Some(v) = n.getattr(self, name)? {
+                    return Ok(v);
+                }
+            }
+            Value::Exception(e) if name == "args" => return Ok(Value::tuple(e.args.clone())),
+            Value::Function(f) => match name {
+                "__name__" => return Ok(Value::Str(f.name.clone())),
+                "__qualname__" => return Ok(Value::Str(f.qualname.clone())),
+                "__doc__" => return Ok(f.doc.clone().map(Value::Str).unwrap_or(Value::None)),
+                _ => {}
+            },
+            Value::Builtin(b) => match name {
+                "__name__" => return Ok(Value::str(b.name)),
+                "__doc__" => return Ok(Value::str(b.doc)),
+                _ => {}
+            },
+            Value::Type(t) if name == "__name__" => return Ok(Value::Str(t.name.clone())),
+            Value::Complex(re, im) => match name {
+                "real" => return Ok(Value::Float(*re)),
+                "imag" => return Ok(Value::Float(*im)),
+                _ => {}
+            },
+            Value::Int(_) | Value::Bool(_) => match name {
+                "real" | "numerator" => return Ok(Value::Int(self.to_int(v)?)),
+                "imag" => return Ok(Value::int(0)),
+                "denominator" => return Ok(Value::int(1)),
+                _ => {}
+            },
+            Value::Float(f) => match name {
+                "real" => return Ok(Value::Float(*f)),
+                "imag" => return Ok(Value::Float(0.0)),
+                _ => {}
+            },
+            Value::Range(r) => match name {
+                "start" => return Ok(Value::int(r.start)),
+                "stop" => return Ok(Value::int(r.stop)),
+                "step" => return Ok(Value::int(r.step)),
+                _ => {}
+            },
+            Value::Slice(s) => match name {
+                "start" => return Ok(s[0].clone()),
+                "stop" => return Ok(s[1].clone()),
+                "step" => return Ok(s[2].clone()),
+                _ => {}
+            },
+            _ => {}
+        }
+        if crate::host::methods::has_method(v, name) {
+            return Ok(Value::Method(Rc::new((v.clone(), Rc::from(name)))));
+        }
+        if name == "__class__" {
+            return Ok(self.type_of(v));
+        }
+        Err(raise("AttributeError", format!("'{}' object has no attribute '{}'", self.type_name(v), name)))
+    }
+
+    pub fn getitem(&mut self, v: &Value, k: &Value) -> R<Value> {
+        match (v, k) {
+            (Value::List(l), Value::Slice(s)) => {
+                let items = l.borrow();
+                let (start, step, n) = self.slice_of(s, items.len() as i64)?;
+                Ok(Value::list((0..n).map(|i| items[(start + i * step) as usize].clone()).collect()))
+            }
+            (Value::Tuple(t), Value::Slice(s)) => {
+                let (start, step, n) = self.slice_of(s, t.len() as i64)?;
+                Ok(Value::tuple((0..n).map(|i| t[(start + i * step) as usize].clone()).collect()))
+            }
+            (Value::Str(st), Value::Slice(s)) => {
+                let chars: Vec<char> = st.chars().collect();
+                let (start, step, n) = self.slice_of(s, chars.len() as i64)?;
+                Ok(Value::str(&(0..n).map(|i| chars[(start + i * step) as usize]).collect::<String>()))
+            }
+            (Value::Range(r), Value::Slice(s)) => {
+                let (start, step, n) = self.slice_of(s, r.len())?;
+                let new_start = r.get(start);
+                let new_step = r.step * step;
+                Ok(Value::Range(Rc::new(RangeObj { start: new_start, stop: new_start + n * new_step, step: new_step })))
+            }
+            (Value::List(l), _) => {
+                let items = l.borrow();
+                let i = self.seq_index(k, items.len(), "list")?;
+                Ok(items[i].clone())
+            }
+            (Value::Tuple(t), _) => {
+                let i = self.seq_index(k, t.len(), "tuple")?;
+                Ok(t[i].clone())
+            }
+            (Value::Str(s), _) => {
+                let n = s.chars().count();
+                let i = self.seq_index(k, n, "string")?;
+                Ok(Value::str(&s.chars().nth(i).map(String::from).unwrap_or_default()))
+            }
+            (Value::Range(r), _) => {
+                let i = self.seq_index(k, r.len() as usize, "range object")?;
+                Ok(Value::int(r.get(i as i64)))
+            }
+            (Value::Dict(d), _) => {
+                let hk = self.hash_key(k)?;
+                let found = d.borrow().map.get(&hk).map(|(_, v)| v.clone());
+                found.ok_or_else(|| key_error(k.clone()))
+            }
+            (Value::Native(n), _) => match n.call_method(self, "__getitem__", Args::new(vec![k.clone()]))? {
+                Some(v) => Ok(v),
+                None => Err(raise("TypeError", format!("'{}' object is not subscriptable", n.type_name()))),
+            },
+            (Value::Type(t), _) => Ok(Value::Type(t.clone())),
+            _ => Err(raise("TypeError", format!("'{}' object is not subscriptable", self.type_name(v)))),
+        }
+    }
+
+    fn seq_index(&mut self, k: &Value, len: usize, what: &str) -> R<usize> {
+        let i = match k {
+            Value::Int(_) | Value::Bool(_) => self.to_index(k)?,
+            Value::Native(_) => self.to_index(k)?,
+            other => {
+                let kind = if what == "string" { "string" } else { what.split(' ').next().unwrap_or(what) };
+                return Err(raise(
+                    "TypeError",
+                    format!("{kind} indices must be integers or slices, not {}", self.type_name(other)),
+                ));
+            }
+        };
+        let idx = if i < 0 { i + len as i64 } else { i };
+        if idx < 0 || idx >= len as i64 {
+            return Err(raise("IndexError", format!("{what} index out of range")));
+        }
+        Ok(idx as usize)
+    }
+
+    pub fn slice_of(&mut self, s: &[Value; 3], len: i64) -> R<(i64, i64, i64)> {
+        let mut part = |v: &Value| -> R<Option<i64>> {
+            match v {
+                Value::None => Ok(None),
+                other => Ok(Some(self.to_index(other).map_err(|_| {
+                    raise("TypeError", "slice indices must be integers or None or have an __index__ method")
+                })?)),
+            }
+        };
+        let start = part(&s[0])?;
+        let stop = part(&s[1])?;
+        let step = part(&s[2])?.unwrap_or(1);
+        if step == 0 {
+            return Err(raise("ValueError", "slice step cannot be zero"));
+        }
+        Ok(slice_indices(len, start, stop, step))
+    }
+
+    pub fn setitem(&mut self, target: &Value, k: &Value, v: Value) -> R<()> {
+        match (target, k) {
+            (Value::List(l), Value::Slice(s)) => {
+                let new = self.collect(&v)?;
+                let len = l.borrow().len() as i64;
+                let (start, step, n) = self.slice_of(s, len)?;
+                let mut items = l.borrow_mut();
+                if step == 1 {
+                    let stop = (start + n) as usize;
+                    items.splice(start as usize..stop, new);
+                } else {
+                    if new.len() as i64 != n {
+                        return Err(raise(
+                            "ValueError",
+                            format!("attempt to assign sequence of size {} to extended slice of size {}", new.len(), n),
+                        ));
+                    }
+                    for (i, x) in new.into_iter().enumerate() {
+                        items[(start + i as i64 * step) as usize] = x;
+                    }
+                }
+                Ok(())
+            }
+            (Value::List(l), _) => {
+                let len = l.borrow().len();
+                let i = self.seq_index(k, len, "list assignment")?;
+                l.borrow_mut()[i] = v;
+                Ok(())
+            }
+            (Value::Dict(d), _) => {
+                let hk = self.hash_key(k)?;
+                dict_insert(&mut d.borrow_mut(), hk, k.clone(), v);
+                Ok(())
+            }
+            (Value::Native(n), _) => match n.call_method(self, "__setitem__", Args::new(vec![k.clone(), v]))? {
+                Some(_) => Ok(()),
+                None => Err(raise("TypeError", format!("'{}' object does not support item assignment", n.type_name()))),
+            },
+            _ => Err(raise("TypeError", format!("'{}' object does not support item assignment", self.type_name(target)))),
+        }
+    }
+
+    pub fn delitem(&mut self, target: &Value, k: &Value) -> R<()> {
+        match (target, k) {
+            (Value::List(l), Value::Slice(s)) => {
+                let len = l.borrow().len() as i64;
+                let (start, step, n) = self.slice_of(s, len)?;
+                let mut idx: Vec<usize> = (0..n).map(|i| (start + i * step) as usize).collect();
+                idx.sort_unstable();
+                let mut items = l.borrow_mut();
+                for i in idx.into_iter().rev() {
+                    items.remove(i);
+                }
+                Ok(())
+            }
+            (Value::List(l), _) => {
+                let len = l.borrow().len();
+                let i = self.seq_index(k, len, "list assignment")?;
+                l.borrow_mut().remove(i);
+                Ok(())
+            }
+            (Value::Dict(d), _) => {
+                let hk = self.hash_key(k)?;
+                let removed = d.borrow_mut().map.shift_remove(&hk);
+                removed.map(|_| ()).ok_or_else(|| key_error(k.clone()))
+            }
+            _ => Err(raise("TypeError", format!("'{}' object doesn't support item deletion", self.type_name(target)))),
+        }
+    }
+
+    /// Bind a value to an assignment target (name, tuple/list unpacking, subscript, attribute).
+    pub fn assign(&mut self, target: &Expr, v: Value) -> R<()> {
+        match target {
+            Expr::Name(n) => {
+                self.current_env().set(Rc::from(n.id.as_str()), v);
+                Ok(())
+            }
+            Expr::Tuple(t) => self.unpack(&t.elts, v),
+            Expr::List(t) => self.unpack(&t.elts, v),
+            Expr::Subscript(s) => {
+                let obj = self.eval(&s.value)?;
+                let k = self.eval(&s.slice)?;
+                self.setitem(&obj, &k, v)
+            }
+            Expr::Attribute(a) => {
+                let obj = self.eval(&a.value)?;
+                match &obj {
+                    Value::Native(n) => match n.call_method(self, "__setattr__", Args::new(vec![Value::str(a.attr.as_str()), v]))? {
+                        Some(_) => Ok(()),
+                        None => Err(raise("AttributeError", format!("'{}' object attribute '{}' is read-only", n.type_name(), a.attr))),
+                    },
+                    Value::Module(m) => {
+                        m.attrs.borrow_mut().insert(Rc::from(a.attr.as_str()), v);
+                        Ok(())
+                    }
+                    other => Err(raise(
+                        "AttributeError",
+                        format!("'{}' object has no attribute '{}' and no __dict__ for setting new attributes", self.type_name(other), a.attr),
+                    )),
+                }
+            }
+            _ => Err(raise("SyntaxError", "cannot assign to expression")),
+        }
+    }
+
+    fn unpack(&mut self, targets: &[Expr], v: Value) -> R<()> {
+        let items = match &v {
+            Value::Tuple(_) | Value::List(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) | Value::Set(_)
+            | Value::Iterator(_) | Value::Native(_) => self.collect(&v)?,
+            other => {
+                return Err(raise("TypeError", format!("cannot unpack non-iterable {} object", self.type_name(other))))
+            }
+        };
+        let star = targets.iter().position(|t| matches!(t, Expr::Starred(_)));
+        match star {
+            None => {
+                if items.len() != targets.len() {
+                    return Err(if items.len() > targets.len() {
+                        raise("ValueError", format!("too many values to unpack (expected {})", targets.len()))
+                    } else {
+                        raise("ValueError", format!("not enough values to unpack (expected {}, got {})", targets.len(), items.len()))
+                    });
+                }
+                for (t, x) in targets.iter().zip(items) {
+                    self.assign(t, x)?;
+                }
+            }
+            Some(s) => {
+                let after = targets.len() - s - 1;
+                if items.len() < targets.len() - 1 {
+                    return Err(raise(
+                        "ValueError",
+                        format!("not enough values to unpack (expected at least {}, got {})", targets.len() - 1, items.len()),
+                    ));
+                }
+                let mut items = items;
+                let tail = items.split_off(items.len() - after);
+                let middle = items.split_off(s);
+                for (t, x) in targets[..s].iter().zip(items) {
+                    self.assign(t, x)?;
+                }
+                if let Expr::Starred(st) = &targets[s] {
+                    self.assign(&st.value, Value::list(middle))?;
+                }
+                for (t, x) in targets[s + 1..].iter().zip(tail) {
+                    self.assign(t, x)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn eval_defaults(&mut self, params: &ast::Parameters) -> R<(Vec<Value>, Vec<(Rc<str>, Value)>)> {
+        let mut defaults = Vec::new();
+        for p in params.posonlyargs.iter().chain(params.args.iter()) {
+            if let Some(d) = &p.default {
+                defaults.push(self.eval(d)?);
+            }
+        }
+        let mut kw = Vec::new();
+        for p in params.kwonlyargs.iter() {
+            if let Some(d) = &p.default {
+                kw.push((Rc::from(p.parameter.name.as_str()), self.eval(d)?));
+            }
+        }
+        Ok((defaults, kw))
+    }
+
+    pub fn type_of(&self, v: &Value) -> Value {
+        match v {
+            Value::Exception(e) => Value::Type(e.ty.clone()),
+            other => Value::Type(type_named(&self.type_name(other))),
+        }
+    }
+}
+
+pub fn dict_insert(d: &mut Dict, hk: crate::host::value::HashKey, k: Value, v: Value) {
+    match d.map.get_mut(&hk) {
+        Some(entry) => entry.1 = v,
+        None => {
+            d.map.insert(hk, (k, v));
+        }
+    }
+}
+
+fn parse_int_literal(text: &str) -> Int {
+    let t = text.to_ascii_lowercase();
+    let (digits, radix) = if let Some(r) = t.strip_prefix("0x") {
+        (r.to_string(), 16)
+    } else if let Some(r) = t.strip_prefix("0o") {
+        (r.to_string(), 8)
+    } else if let Some(r) = t.strip_prefix("0b") {
+        (r.to_string(), 2)
+    } else {
+        (t, 10)
+    };
+    Int::parse(&digits, radix).unwrap_or(Int::Small(0))
+}
+
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut cur = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let cost = if a[i - 1] == b[j - 1] { 0 } else { 1 };
+            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}

@@ -1,0 +1,184 @@
+//! Builtin types and exception classes, and the exception objects raised through the interpreter.
+//!
+//! Owns the class hierarchy (`BaseException` → `Exception` → …) as `TypeObj`s built once per
+//! engine thread, the traceback entries an exception collects while it unwinds, and helpers to
+//! raise with CPython's messages. Must not format tracebacks for display (see `lang::diagnostic`).
+
+use crate::host::value::{TypeKind, TypeObj, Value};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+pub struct ExcObj {
+    pub ty: Rc<TypeObj>,
+    pub args: Vec<Value>,
+    pub traceback: RefCell<Vec<TbEntry>>,
+    /// Extra lines shown under the message (hints such as "did you mean…").
+    pub notes: RefCell<Vec<String>>,
+}
+
+#[derive(Clone, Debug)]
+pub struct TbEntry {
+    pub depth: usize,
+    pub source: Rc<crate::lang::source::Source>,
+    pub offset: u32,
+    pub func: Rc<str>,
+}
+
+impl ExcObj {
+    pub fn message(&self) -> String {
+        match self.args.len() {
+            0 => String::new(),
+            1 => {
+                if self.ty.name.as_ref() == "KeyError" {
+                    crate::host::repr::repr(&self.args[0])
+                } else {
+                    crate::host::repr::str_of(&self.args[0])
+                }
+            }
+            _ => crate::host::repr::repr(&Value::tuple(self.args.clone())),
+        }
+    }
+    pub fn type_name(&self) -> &str {
+        &self.ty.name
+    }
+    pub fn is(&self, name: &str) -> bool {
+        let mut t: Option<&TypeObj> = Some(&self.ty);
+        while let Some(cur) = t {
+            if cur.name.as_ref() == name {
+                return true;
+            }
+            t = cur.base.as_deref();
+        }
+        false
+    }
+}
+
+/// Every builtin class, by name. Exception classes are listed with their base.
+const EXCEPTIONS: &[(&str, &str)] = &[
+    ("BaseException", ""),
+    ("SystemExit", "BaseException"),
+    ("KeyboardInterrupt", "BaseException"),
+    ("GeneratorExit", "BaseException"),
+    ("Exception", "BaseException"),
+    ("StopIteration", "Exception"),
+    ("ArithmeticError", "Exception"),
+    ("FloatingPointError", "ArithmeticError"),
+    ("OverflowError", "ArithmeticError"),
+    ("ZeroDivisionError", "ArithmeticError"),
+    ("AssertionError", "Exception"),
+    ("AttributeError", "Exception"),
+    ("BufferError", "Exception"),
+    ("EOFError", "Exception"),
+    ("ImportError", "Exception"),
+    ("ModuleNotFoundError", "ImportError"),
+    ("LookupError", "Exception"),
+    ("IndexError", "LookupError"),
+    ("KeyError", "LookupError"),
+    ("MemoryError", "Exception"),
+    ("NameError", "Exception"),
+    ("UnboundLocalError", "NameError"),
+    ("OSError", "Exception"),
+    ("FileNotFoundError", "OSError"),
+    ("PermissionError", "OSError"),
+    ("TimeoutError", "OSError"),
+    ("RuntimeError", "Exception"),
+    ("NotImplementedError", "RuntimeError"),
+    ("RecursionError", "RuntimeError"),
+    ("SyntaxError", "Exception"),
+    ("IndentationError", "SyntaxError"),
+    ("TypeError", "Exception"),
+    ("ValueError", "Exception"),
+    ("UnicodeError", "ValueError"),
+    ("Warning", "Exception"),
+    ("UserWarning", "Warning"),
+    ("DeprecationWarning", "Warning"),
+    ("RuntimeWarning", "Warning"),
+    // cudalab's own, raised for constructs outside the dialect.
+    ("UsageError", "Exception"),
+];
+
+const BUILTIN_TYPES: &[(&str, TypeKind)] = &[
+    ("object", TypeKind::Object),
+    ("NoneType", TypeKind::NoneType),
+    ("int", TypeKind::Int),
+    ("bool", TypeKind::Bool),
+    ("float", TypeKind::Float),
+    ("complex", TypeKind::Complex),
+    ("str", TypeKind::Str),
+    ("list", TypeKind::List),
+    ("tuple", TypeKind::Tuple),
+    ("dict", TypeKind::Dict),
+    ("set", TypeKind::Set),
+    ("range", TypeKind::Range),
+    ("slice", TypeKind::Slice),
+    ("function", TypeKind::Function),
+    ("builtin_function_or_method", TypeKind::BuiltinFunction),
+    ("module", TypeKind::Module),
+    ("type", TypeKind::Type),
+    ("iterator", TypeKind::Iterator),
+];
+
+pub struct Types {
+    by_name: HashMap<&'static str, Rc<TypeObj>>,
+}
+
+impl Types {
+    fn build() -> Types {
+        let mut by_name: HashMap<&'static str, Rc<TypeObj>> = HashMap::new();
+        for (name, kind) in BUILTIN_TYPES {
+            let base = match kind {
+                TypeKind::Object => None,
+                TypeKind::Bool => by_name.get("int").cloned(),
+                _ => by_name.get("object").cloned(),
+            };
+            by_name.insert(name, Rc::new(TypeObj { name: Rc::from(*name), kind: *kind, base, doc: "" }));
+        }
+        for (name, base) in EXCEPTIONS {
+            let base = if base.is_empty() { by_name.get("object").cloned() } else { by_name.get(base).cloned() };
+            by_name.insert(
+                name,
+                Rc::new(TypeObj { name: Rc::from(*name), kind: TypeKind::Exception, base, doc: "" }),
+            );
+        }
+        Types { by_name }
+    }
+    pub fn get(&self, name: &str) -> Rc<TypeObj> {
+        match self.by_name.get(name) {
+            Some(t) => t.clone(),
+            None => self.by_name["object"].clone(),
+        }
+    }
+    pub fn lookup(&self, name: &str) -> Option<Rc<TypeObj>> {
+        self.by_name.get(name).cloned()
+    }
+    pub fn exception_names() -> impl Iterator<Item = &'static str> {
+        EXCEPTIONS.iter().map(|(n, _)| *n)
+    }
+    pub fn builtin_type_names() -> impl Iterator<Item = &'static str> {
+        BUILTIN_TYPES.iter().map(|(n, _)| *n)
+    }
+}
+
+thread_local! {
+    static TYPES: Rc<Types> = Rc::new(Types::build());
+}
+
+pub fn types() -> Rc<Types> {
+    TYPES.with(|t| t.clone())
+}
+
+pub fn type_named(name: &str) -> Rc<TypeObj> {
+    TYPES.with(|t| t.get(name))
+}
+
+/// A new exception of a builtin class with one message argument.
+pub fn new_exc(name: &str, msg: impl Into<String>) -> Rc<ExcObj> {
+    let msg = msg.into();
+    let args = if msg.is_empty() { vec![] } else { vec![Value::Str(Rc::from(msg.as_str()))] };
+    Rc::new(ExcObj { ty: type_named(name), args, traceback: RefCell::new(Vec::new()), notes: RefCell::new(Vec::new()) })
+}
+
+pub fn exc_with_args(ty: Rc<TypeObj>, args: Vec<Value>) -> Rc<ExcObj> {
+    Rc::new(ExcObj { ty, args, traceback: RefCell::new(Vec::new()), notes: RefCell::new(Vec::new()) })
+}

@@ -1,0 +1,384 @@
+//! Statement execution. Owns control flow (loops, `try`, `with`, `return`), definitions, imports
+//! and deletion; every statement that raises records its line in the exception's traceback once
+//! per frame, so tracebacks point at the innermost statement of each frame.
+
+use crate::host::env::local_names;
+use crate::host::exceptions::{exc_with_args, ExcObj};
+use crate::host::value::{Function, FunctionBody, Value};
+use crate::host::{raise, Ctrl, Interp, R};
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::Ranged;
+use std::rc::Rc;
+
+impl Interp {
+    pub fn exec_block(&mut self, body: &[Stmt]) -> R<()> {
+        for s in body {
+            if let Err(c) = self.exec_stmt(s) {
+                if let Ctrl::Raise(e) = &c {
+                    self.note_traceback(e, s.range().start().to_u32());
+                }
+                return Err(c);
+            }
+        }
+        Ok(())
+    }
+
+    fn exec_stmt(&mut self, s: &Stmt) -> R<()> {
+        match s {
+            Stmt::Expr(e) => {
+                self.eval(&e.value)?;
+                Ok(())
+            }
+            Stmt::Assign(a) => {
+                let v = self.eval(&a.value)?;
+                for t in &a.targets {
+                    self.assign(t, v.clone())?;
+                }
+                Ok(())
+            }
+            Stmt::AnnAssign(a) => match &a.value {
+                Some(v) => {
+                    let v = self.eval(v)?;
+                    self.assign(&a.target, v)
+                }
+                None => Ok(()),
+            },
+            Stmt::AugAssign(a) => self.aug_assign(a),
+            Stmt::If(i) => {
+                let t = self.eval(&i.test)?;
+                if self.truthy(&t)? {
+                    return self.exec_block(&i.body);
+                }
+                for clause in &i.elif_else_clauses {
+                    match &clause.test {
+                        Some(test) => {
+                            let t = self.eval(test)?;
+                            if self.truthy(&t)? {
+                                return self.exec_block(&clause.body);
+                            }
+                        }
+                        None => return self.exec_block(&clause.body),
+                    }
+                }
+                Ok(())
+            }
+            Stmt::For(f) => {
+                let iterable = self.eval(&f.iter)?;
+                let mut it = self.iter(&iterable)?;
+                let mut broke = false;
+                while let Some(v) = self.next(&mut it)? {
+                    self.check_interrupt()?;
+                    self.assign(&f.target, v)?;
+                    match self.exec_block(&f.body) {
+                        Ok(()) | Err(Ctrl::Continue) => {}
+                        Err(Ctrl::Break) => {
+                            broke = true;
+                            break;
+                        }
+                        Err(other) => return Err(other),
+                    }
+                }
+                if !broke {
+                    self.exec_block(&f.orelse)?;
+                }
+                Ok(())
+            }
+            Stmt::While(w) => {
+                loop {
+                    self.check_interrupt()?;
+                    let t = self.eval(&w.test)?;
+                    if !self.truthy(&t)? {
+                        break;
+                    }
+                    match self.exec_block(&w.body) {
+                        Ok(()) | Err(Ctrl::Continue) => {}
+                        Err(Ctrl::Break) => return Ok(()),
+                        Err(other) => return Err(other),
+                    }
+                }
+                self.exec_block(&w.orelse)
+            }
+            Stmt::Break(_) => Err(Ctrl::Break),
+            Stmt::Continue(_) => Err(Ctrl::Continue),
+            Stmt::Pass(_) => Ok(()),
+            Stmt::Return(r) => {
+                let v = match &r.value {
+                    Some(e) => self.eval(e)?,
+                    None => Value::None,
+                };
+                Err(Ctrl::Return(v))
+            }
+            Stmt::FunctionDef(f) => self.def_function(f),
+            Stmt::Import(i) => {
+                for alias in &i.names {
+                    let full = alias.name.as_str();
+                    let module = self.import_module(full)?;
+                    match &alias.asname {
+                        Some(asname) => self.current_env().set(Rc::from(asname.as_str()), module),
+                        None => {
+                            let top = full.split('.').next().unwrap_or(full);
+                            let top_module = self.import_module(top)?;
+                            self.current_env().set(Rc::from(top), top_module);
+                        }
+                    }
+                }
+                Ok(())
+            }
+            Stmt::ImportFrom(i) => {
+                let name = i.module.as_ref().map(|m| m.as_str()).unwrap_or("");
+                let module = self.import_module(name)?;
+                for alias in &i.names {
+                    if alias.name.as_str() == "*" {
+                        if let Value::Module(m) = &module {
+                            let attrs: Vec<(Rc<str>, Value)> =
+                                m.attrs.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.clone(), v.clone())).collect();
+                            for (k, v) in attrs {
+                                self.current_env().set(k, v);
+                            }
+                        }
+                        continue;
+                    }
+                    let v = match self.getattr(&module, alias.name.as_str()) {
+                        Ok(v) => v,
+                        Err(_) => match self.import_module(&format!("{name}.{}", alias.name)) {
+                            Ok(v) => v,
+                            Err(_) => {
+                                return Err(raise(
+                                    "ImportError",
+                                    format!("cannot import name '{}' from '{}'", alias.name, name),
+                                ))
+                            }
+                        },
+                    };
+                    let bound = alias.asname.as_ref().unwrap_or(&alias.name);
+                    self.current_env().set(Rc::from(bound.as_str()), v);
+                }
+                Ok(())
+            }
+            Stmt::Assert(a) => {
+                let t = self.eval(&a.test)?;
+                if !self.truthy(&t)? {
+                    let args = match &a.msg {
+                        Some(m) => vec![self.eval(m)?],
+                        None => vec![],
+                    };
+                    return Err(Ctrl::Raise(exc_with_args(crate::host::exceptions::type_named("AssertionError"), args)));
+                }
+                Ok(())
+            }
+            Stmt::Raise(r) => self.exec_raise(r),
+            Stmt::Try(t) => self.exec_try(t),
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    match t {
+                        Expr::Name(n) => {
+                            if !self.current_env().delete(n.id.as_str()) {
+                                return Err(raise("NameError", format!("name '{}' is not defined", n.id)));
+                            }
+                        }
+                        Expr::Subscript(s) => {
+                            let obj = self.eval(&s.value)?;
+                            let k = self.eval(&s.slice)?;
+                            self.delitem(&obj, &k)?;
+                        }
+                        Expr::Tuple(_) | Expr::List(_) => {
+                            return Err(self.unsupported_construct("'del' of a tuple of targets"));
+                        }
+                        _ => return Err(raise("SyntaxError", "cannot delete expression")),
+                    }
+                }
+                Ok(())
+            }
+            Stmt::Global(_) | Stmt::Nonlocal(_) => Ok(()),
+            Stmt::IpyEscapeCommand(c) => {
+                let v = crate::host::magics::run_escape(self, c.kind, &c.value)?;
+                let _ = v;
+                Ok(())
+            }
+            Stmt::With(w) => self.exec_with(w),
+            Stmt::ClassDef(_) => Err(self.unsupported_construct("'class' definitions")),
+            Stmt::Match(_) => Err(self.unsupported_construct("'match' statements")),
+            Stmt::TypeAlias(_) => Err(self.unsupported_construct("'type' aliases")),
+        }
+    }
+
+    fn aug_assign(&mut self, a: &ast::StmtAugAssign) -> R<()> {
+        match &*a.target {
+            Expr::Name(n) => {
+                let cur = self.lookup(n.id.as_str())?;
+                let rhs = self.eval(&a.value)?;
+                let new = self.inplace(a.op, &cur, &rhs)?;
+                self.current_env().set(Rc::from(n.id.as_str()), new);
+                Ok(())
+            }
+            Expr::Subscript(s) => {
+                let obj = self.eval(&s.value)?;
+                let k = self.eval(&s.slice)?;
+                let cur = self.getitem(&obj, &k)?;
+                let rhs = self.eval(&a.value)?;
+                let new = self.inplace(a.op, &cur, &rhs)?;
+                self.setitem(&obj, &k, new)
+            }
+            Expr::Attribute(at) => {
+                let obj = self.eval(&at.value)?;
+                let cur = self.getattr(&obj, at.attr.as_str())?;
+                let rhs = self.eval(&a.value)?;
+                let new = self.inplace(a.op, &cur, &rhs)?;
+                let target = Expr::Attribute(at.clone());
+                let _ = obj;
+                self.assign(&target, new)
+            }
+            _ => Err(raise("SyntaxError", "'expression' is an illegal expression for augmented assignment")),
+        }
+    }
+
+    /// `a op= b`: lists extend in place (aliases see it), everything else rebinds.
+    fn inplace(&mut self, op: ast::Operator, cur: &Value, rhs: &Value) -> R<Value> {
+        if let (ast::Operator::Add, Value::List(l)) = (op, cur) {
+            let items = self.collect(rhs)?;
+            l.borrow_mut().extend(items);
+            return Ok(cur.clone());
+        }
+        if let Value::Native(n) = cur {
+            if let Some(v) = n.call_method(self, &format!("__i{}__", crate::host::ops::op_symbol(op)), crate::host::Args::new(vec![rhs.clone()]))? {
+                return Ok(v);
+            }
+        }
+        self.binop(op, cur, rhs)
+    }
+
+    fn def_function(&mut self, f: &ast::StmtFunctionDef) -> R<()> {
+        if f.is_async {
+            return Err(self.unsupported_construct("'async def'"));
+        }
+        let (defaults, kw_defaults) = self.eval_defaults(&f.parameters)?;
+        let names = local_names(&f.parameters, &f.body);
+        let doc = match f.body.first() {
+            Some(Stmt::Expr(e)) => match &*e.value {
+                Expr::StringLiteral(s) => Some(Rc::from(s.value.to_str())),
+                _ => None,
+            },
+            _ => None,
+        };
+        let source = self.frame_sources.last().cloned().ok_or_else(|| raise("RuntimeError", "no source"))?;
+        let mut value = Value::Function(Rc::new(Function {
+            name: Rc::from(f.name.as_str()),
+            qualname: Rc::from(f.name.as_str()),
+            params: Rc::new((*f.parameters).clone()),
+            body: FunctionBody::Def(Rc::new(f.clone())),
+            defaults,
+            kw_defaults,
+            env: self.current_env(),
+            source,
+            doc,
+            locals: Rc::new(names),
+        }));
+        for dec in f.decorator_list.iter().rev() {
+            let d = self.eval(&dec.expression)?;
+            value = self.call(&d, crate::host::Args::new(vec![value]))?;
+        }
+        self.current_env().set(Rc::from(f.name.as_str()), value);
+        Ok(())
+    }
+
+    fn exec_raise(&mut self, r: &ast::StmtRaise) -> R<()> {
+        let Some(exc) = &r.exc else {
+            return match self.handling.last() {
+                Some(e) => Err(Ctrl::Raise(e.clone())),
+                None => Err(raise("RuntimeError", "No active exception to reraise")),
+            };
+        };
+        let v = self.eval(exc)?;
+        let e = self.to_exception(v)?;
+        Err(Ctrl::Raise(e))
+    }
+
+    pub fn to_exception(&mut self, v: Value) -> R<Rc<ExcObj>> {
+        match v {
+            Value::Exception(e) => Ok(e),
+            Value::Type(t) if t.kind == crate::host::value::TypeKind::Exception => Ok(exc_with_args(t, vec![])),
+            other => Err(raise("TypeError", format!("exceptions must derive from BaseException (got {})", self.type_name(&other)))),
+        }
+    }
+
+    fn exception_matches(&mut self, e: &ExcObj, spec: &Value) -> R<bool> {
+        match spec {
+            Value::Type(t) => Ok(e.ty.is_subclass_of(t)),
+            Value::Tuple(items) => {
+                for i in items.iter() {
+                    if self.exception_matches(e, i)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            _ => Err(raise("TypeError", "catching classes that do not inherit from BaseException is not allowed")),
+        }
+    }
+
+    fn exec_try(&mut self, t: &ast::StmtTry) -> R<()> {
+        let result = match self.exec_block(&t.body) {
+            Err(Ctrl::Raise(e)) => {
+                let mut handled = None;
+                for h in &t.handlers {
+                    let ast::ExceptHandler::ExceptHandler(h) = h;
+                    let matches = match &h.type_ {
+                        None => true,
+                        Some(spec) => {
+                            let spec = self.eval(spec)?;
+                            self.exception_matches(&e, &spec)?
+                        }
+                    };
+                    if matches {
+                        if let Some(name) = &h.name {
+                            self.current_env().set(Rc::from(name.as_str()), Value::Exception(e.clone()));
+                        }
+                        self.handling.push(e.clone());
+                        let r = self.exec_block(&h.body);
+                        self.handling.pop();
+                        if let Some(name) = &h.name {
+                            self.current_env().delete(name.as_str());
+                        }
+                        handled = Some(r);
+                        break;
+                    }
+                }
+                handled.unwrap_or(Err(Ctrl::Raise(e)))
+            }
+            Ok(()) => self.exec_block(&t.orelse),
+            Err(other) => Err(other),
+        };
+        if !t.finalbody.is_empty() {
+            self.exec_block(&t.finalbody)?;
+        }
+        result
+    }
+
+    fn exec_with(&mut self, w: &ast::StmtWith) -> R<()> {
+        let mut managers = Vec::new();
+        for item in &w.items {
+            let m = self.eval(&item.context_expr)?;
+            let entered = match &m {
+                Value::Native(n) => n.call_method(self, "__enter__", crate::host::Args::default())?,
+                _ => None,
+            };
+            let Some(entered) = entered else {
+                return Err(raise(
+                    "TypeError",
+                    format!("'{}' object does not support the context manager protocol", self.type_name(&m)),
+                ));
+            };
+            if let Some(vars) = &item.optional_vars {
+                self.assign(vars, entered)?;
+            }
+            managers.push(m);
+        }
+        let r = self.exec_block(&w.body);
+        for m in managers.iter().rev() {
+            if let Value::Native(n) = m {
+                n.call_method(self, "__exit__", crate::host::Args::default())?;
+            }
+        }
+        r
+    }
+}

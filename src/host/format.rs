@@ -1,0 +1,614 @@
+//! Number and string formatting with CPython's exact output: `repr(float)` (shortest round trip),
+//! the format-spec mini-language (f-strings, `format`, `str.format`) and `%` formatting.
+//! Owns no evaluation: callers hand it values and get strings or a `(kind, message)` error.
+
+use crate::host::int::Int;
+use crate::host::value::Value;
+use crate::host::{raise, Interp, R};
+
+/// `repr(x)` for a float, identical to CPython's.
+pub fn float_repr(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+    }
+    let s = format!("{:e}", x);
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let neg = mant.starts_with('-');
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    if (-4..16).contains(&exp) {
+        out.push_str(&place_point(&digits, exp));
+    } else {
+        out.push_str(&digits[..1]);
+        if digits.len() > 1 {
+            out.push('.');
+            out.push_str(&digits[1..]);
+        }
+        out.push_str(&format!("e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs()));
+    }
+    out
+}
+
+/// Digits `d1d2…` meaning `d1.d2… × 10^exp`, written in fixed notation with at least one decimal.
+fn place_point(digits: &str, exp: i32) -> String {
+    if exp >= 0 {
+        let int_len = exp as usize + 1;
+        if digits.len() <= int_len {
+            format!("{}{}.0", digits, "0".repeat(int_len - digits.len()))
+        } else {
+            format!("{}.{}", &digits[..int_len], &digits[int_len..])
+        }
+    } else {
+        format!("0.{}{}", "0".repeat((-exp - 1) as usize), digits)
+    }
+}
+
+/// Python's exponent style: `1.5e+05`.
+fn fix_exponent(s: String, upper: bool) -> String {
+    match s.split_once('e') {
+        Some((m, e)) => {
+            let e: i32 = e.parse().unwrap_or(0);
+            format!("{}{}{}{:02}", m, if upper { 'E' } else { 'e' }, if e < 0 { '-' } else { '+' }, e.abs())
+        }
+        None => s,
+    }
+}
+
+/// A finite or special float in one presentation type, without sign handling or padding.
+pub fn format_float_body(x: f64, ty: char, precision: Option<usize>, alt: bool) -> String {
+    let upper = ty.is_ascii_uppercase();
+    if x.is_nan() {
+        return if upper { "NAN" } else { "nan" }.into();
+    }
+    if x.is_infinite() {
+        return if upper { "INF" } else { "inf" }.into();
+    }
+    let x = x.abs();
+    match ty {
+        'f' | 'F' => {
+            let s = format!("{:.*}", precision.unwrap_or(6), x);
+            if alt && !s.contains('.') {
+                format!("{s}.")
+            } else {
+                s
+            }
+        }
+        'e' | 'E' => {
+            let p = precision.unwrap_or(6);
+            let mut s = fix_exponent(format!("{:.*e}", p, x), upper);
+            if alt && p == 0 {
+                s = s.replacen(if upper { 'E' } else { 'e' }, if upper { ".E" } else { ".e" }, 1);
+            }
+            s
+        }
+        '%' => format!("{}%", format_float_body(x * 100.0, 'f', precision, alt)),
+        'g' | 'G' | 'n' => general(x, precision.unwrap_or(6), alt, upper, false),
+        _ => {
+            // No presentation type: repr, or 'g'-like with at least one decimal digit.
+            match precision {
+                None => float_repr(x),
+                Some(p) => general(x, p, alt, upper, true),
+            }
+        }
+    }
+}
+
+fn general(x: f64, p: usize, alt: bool, upper: bool, keep_point: bool) -> String {
+    let p = p.max(1);
+    if x == 0.0 {
+        return if alt { format!("0.{}", "0".repeat(p - 1)) } else if keep_point { "0.0".into() } else { "0".into() };
+    }
+    let e_form = format!("{:.*e}", p - 1, x);
+    let exp: i32 = e_form.split_once('e').map(|(_, e)| e.parse().unwrap_or(0)).unwrap_or(0);
+    let mut s = if exp >= -4 && exp < p as i32 {
+        format!("{:.*}", (p as i32 - 1 - exp) as usize, x)
+    } else {
+        fix_exponent(e_form, upper)
+    };
+    if !alt {
+        let (m, e) = match s.find(['e', 'E']) {
+            Some(i) => (s[..i].to_string(), s[i..].to_string()),
+            None => (s.clone(), String::new()),
+        };
+        let m = if m.contains('.') { m.trim_end_matches('0').trim_end_matches('.').to_string() } else { m };
+        let m = if keep_point && !m.contains('.') && e.is_empty() { format!("{m}.0") } else { m };
+        s = format!("{m}{e}");
+    }
+    s
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct Spec {
+    pub fill: Option<char>,
+    pub align: Option<char>,
+    pub sign: Option<char>,
+    pub alt: bool,
+    pub zero: bool,
+    pub width: Option<usize>,
+    pub grouping: Option<char>,
+    pub precision: Option<usize>,
+    pub ty: Option<char>,
+}
+
+pub fn parse_spec(spec: &str) -> Result<Spec, String> {
+    let chars: Vec<char> = spec.chars().collect();
+    let mut i = 0;
+    let mut s = Spec::default();
+    let is_align = |c: char| matches!(c, '<' | '>' | '^' | '=');
+    if chars.len() >= 2 && is_align(chars[1]) {
+        s.fill = Some(chars[0]);
+        s.align = Some(chars[1]);
+        i = 2;
+    } else if !chars.is_empty() && is_align(chars[0]) {
+        s.align = Some(chars[0]);
+        i = 1;
+    }
+    if i < chars.len() && matches!(chars[i], '+' | '-' | ' ') {
+        s.sign = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == 'z' {
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '#' {
+        s.alt = true;
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '0' {
+        s.zero = true;
+        i += 1;
+    }
+    let start = i;
+    while i < chars.len() && chars[i].is_ascii_digit() {
+        i += 1;
+    }
+    if i > start {
+        s.width = chars[start..i].iter().collect::<String>().parse().ok();
+    }
+    if i < chars.len() && matches!(chars[i], ',' | '_') {
+        s.grouping = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '.' {
+        i += 1;
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == start {
+            return Err("Format specifier missing precision".into());
+        }
+        s.precision = chars[start..i].iter().collect::<String>().parse().ok();
+    }
+    if i < chars.len() {
+        s.ty = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() {
+        return Err("Invalid format specifier".into());
+    }
+    Ok(s)
+}
+
+fn group(digits: &str, sep: char, every: usize) -> String {
+    let n = digits.len();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (n - i) % every == 0 {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Sign, grouping, zero padding and alignment around a formatted number body.
+fn pad_number(spec: &Spec, negative: bool, prefix: &str, body: String) -> String {
+    let sign = if negative {
+        "-"
+    } else {
+        match spec.sign {
+            Some('+') => "+",
+            Some(' ') => " ",
+            _ => "",
+        }
+    };
+    let body = match spec.grouping {
+        Some(sep) => {
+            let (int_part, rest) = match body.find(|c: char| !c.is_ascii_alphanumeric() || c == 'e' || c == 'E') {
+                Some(i) if body[..i].chars().all(|c| c.is_ascii_hexdigit()) => (body[..i].to_string(), body[i..].to_string()),
+                _ if body.chars().all(|c| c.is_ascii_hexdigit()) => (body.clone(), String::new()),
+                _ => (body.clone(), String::new()),
+            };
+            let every = if prefix.is_empty() { 3 } else { 4 };
+            format!("{}{}", group(&int_part, sep, every), rest)
+        }
+        None => body,
+    };
+    let content_len = sign.len() + prefix.len() + body.chars().count();
+    let width = spec.width.unwrap_or(0);
+    let align = spec.align.or(if spec.zero { Some('=') } else { None }).unwrap_or('>');
+    let fill = spec.fill.unwrap_or(if spec.zero && spec.align.is_none() { '0' } else { ' ' });
+    if content_len >= width {
+        return format!("{sign}{prefix}{body}");
+    }
+    let pad = width - content_len;
+    match align {
+        '=' => format!("{sign}{prefix}{}{body}", fill.to_string().repeat(pad)),
+        '<' => format!("{sign}{prefix}{body}{}", fill.to_string().repeat(pad)),
+        '^' => format!(
+            "{}{sign}{prefix}{body}{}",
+            fill.to_string().repeat(pad / 2),
+            fill.to_string().repeat(pad - pad / 2)
+        ),
+        _ => format!("{}{sign}{prefix}{body}", fill.to_string().repeat(pad)),
+    }
+}
+
+pub fn pad_str(spec: &Spec, s: &str) -> String {
+    let s: String = match spec.precision {
+        Some(p) => s.chars().take(p).collect(),
+        None => s.to_string(),
+    };
+    let width = spec.width.unwrap_or(0);
+    let len = s.chars().count();
+    if len >= width {
+        return s;
+    }
+    let pad = width - len;
+    let fill = spec.fill.unwrap_or(' ').to_string();
+    match spec.align.unwrap_or('<') {
+        '>' => format!("{}{s}", fill.repeat(pad)),
+        '^' => format!("{}{s}{}", fill.repeat(pad / 2), fill.repeat(pad - pad / 2)),
+        _ => format!("{s}{}", fill.repeat(pad)),
+    }
+}
+
+pub fn format_int(i: &Int, spec: &Spec) -> Result<String, String> {
+    let neg = i.is_negative();
+    let a = i.abs();
+    let (body, prefix) = match spec.ty {
+        None | Some('d') | Some('n') => (a.to_str_radix(10), ""),
+        Some('b') => (a.to_str_radix(2), if spec.alt { "0b" } else { "" }),
+        Some('o') => (a.to_str_radix(8), if spec.alt { "0o" } else { "" }),
+        Some('x') => (a.to_str_radix(16), if spec.alt { "0x" } else { "" }),
+        Some('X') => (a.to_str_radix(16).to_uppercase(), if spec.alt { "0X" } else { "" }),
+        Some('c') => {
+            let c = i.as_i64().and_then(|v| u32::try_from(v).ok()).and_then(char::from_u32).ok_or("%c arg not in range(0x110000)")?;
+            return Ok(pad_str(spec, &c.to_string()));
+        }
+        Some(t @ ('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')) => {
+            let f = i.to_f64().ok_or("int too large to convert to float")?;
+            return format_float(f, &Spec { ty: Some(t), ..spec.clone() });
+        }
+        Some(t) => return Err(format!("Unknown format code '{t}' for object of type 'int'")),
+    };
+    if spec.precision.is_some() {
+        return Err("Precision not allowed in integer format specifier".into());
+    }
+    Ok(pad_number(spec, neg, prefix, body))
+}
+
+pub fn format_float(x: f64, spec: &Spec) -> Result<String, String> {
+    let ty = spec.ty.unwrap_or('\0');
+    if !matches!(ty, '\0' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%' | 'n') {
+        return Err(format!("Unknown format code '{ty}' for object of type 'float'"));
+    }
+    let body = format_float_body(x, ty, spec.precision, spec.alt);
+    Ok(pad_number(spec, x.is_sign_negative() && !x.is_nan(), "", body))
+}
+
+impl Interp {
+    /// `format(v, spec)`: what f-strings and `str.format` call.
+    pub fn format_value(&mut self, v: &Value, spec: &str) -> R<String> {
+        let parsed = parse_spec(spec).map_err(|m| raise("ValueError", m))?;
+        let r = match v {
+            Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.to_string()),
+            Value::Bool(b) => format_int(&Int::Small(*b as i64), &parsed),
+            Value::Int(i) => format_int(i, &parsed),
+            Value::Float(f) => format_float(*f, &parsed),
+            Value::Str(s) => match parsed.ty {
+                None | Some('s') => Ok(pad_str(&parsed, s)),
+                Some(t) => Err(format!("Unknown format code '{t}' for object of type 'str'")),
+            },
+            other => {
+                if spec.is_empty() {
+                    return self.str(other);
+                }
+                if parsed.ty.is_none() && parsed.precision.is_none() && parsed.sign.is_none() {
+                    let s = self.str(other)?;
+                    return Ok(pad_str(&parsed, &s));
+                }
+                Err(format!("unsupported format string passed to {}.__format__", self.type_name(other)))
+            }
+        };
+        r.map_err(|m| raise("ValueError", m))
+    }
+
+    /// `fmt % args` for strings.
+    pub fn percent_format(&mut self, fmt: &str, args: &Value) -> R<String> {
+        let items: Vec<Value> = match args {
+            Value::Tuple(t) => t.to_vec(),
+            other => vec![other.clone()],
+        };
+        let mapping = if let Value::Dict(_) = args { Some(args.clone()) } else { None };
+        let mut next = 0usize;
+        let mut out = String::new();
+        let chars: Vec<char> = fmt.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            if c != '%' {
+                out.push(c);
+                i += 1;
+                continue;
+            }
+            i += 1;
+            if i >= chars.len() {
+                return Err(raise("ValueError", "incomplete format"));
+            }
+            let mut key: Option<String> = None;
+            if chars[i] == '(' {
+                let end = chars[i..].iter().position(|c| *c == ')').ok_or_else(|| raise("ValueError", "incomplete format key"))?;
+                key = Some(chars[i + 1..i + end].iter().collect());
+                i += end + 1;
+            }
+            let mut spec = Spec::default();
+            while i < chars.len() && matches!(chars[i], '-' | '+' | ' ' | '#' | '0') {
+                match chars[i] {
+                    '-' => spec.align = Some('<'),
+                    '+' => spec.sign = Some('+'),
+                    ' ' => {
+                        if spec.sign.is_none() {
+                            spec.sign = Some(' ')
+                        }
+                    }
+                    '#' => spec.alt = true,
+                    _ => spec.zero = true,
+                }
+                i += 1;
+            }
+            let mut take_arg = |interp: &mut Interp, key: &Option<String>| -> R<Value> {
+                if let Some(k) = key {
+                    let m = mapping.clone().ok_or_else(|| raise("TypeError", "format requires a mapping"))?;
+                    return interp.getitem(&m, &Value::str(k));
+                }
+                let v = items.get(next).cloned().ok_or_else(|| raise("TypeError", "not enough arguments for format string"))?;
+                next += 1;
+                Ok(v)
+            };
+            let mut num = |interp: &mut Interp, i: &mut usize| -> R<Option<usize>> {
+                if *i < chars.len() && chars[*i] == '*' {
+                    *i += 1;
+                    let v = take_arg(interp, &None)?;
+                    return Ok(Some(interp.to_index(&v)? as usize));
+                }
+                let start = *i;
+                while *i < chars.len() && chars[*i].is_ascii_digit() {
+                    *i += 1;
+                }
+                Ok(if *i > start { chars[start..*i].iter().collect::<String>().parse().ok() } else { None })
+            };
+            spec.width = num(self, &mut i)?;
+            if i < chars.len() && chars[i] == '.' {
+                i += 1;
+                spec.precision = Some(num(self, &mut i)?.unwrap_or(0));
+            }
+            while i < chars.len() && matches!(chars[i], 'l' | 'h' | 'L') {
+                i += 1;
+            }
+            let Some(&conv) = chars.get(i) else {
+                return Err(raise("ValueError", "incomplete format"));
+            };
+            i += 1;
+            if conv == '%' {
+                out.push('%');
+                continue;
+            }
+            if spec.zero && spec.align == Some('<') {
+                spec.zero = false;
+            }
+            let arg = take_arg(self, &key)?;
+            let piece = match conv {
+                's' | 'r' | 'a' => {
+                    let s = if conv == 's' { self.str(&arg)? } else { self.repr(&arg)? };
+                    spec.zero = false;
+                    pad_str(&Spec { align: Some(spec.align.unwrap_or('>')), ..spec.clone() }, &s)
+                }
+                'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+                    let n = match &arg {
+                        Value::Float(f) if matches!(conv, 'd' | 'i' | 'u') => self.float_to_int(*f)?,
+                        Value::Int(_) | Value::Bool(_) => self.to_int(&arg)?,
+                        other => {
+                            let what = if matches!(conv, 'd' | 'i' | 'u') { "a real number" } else { "an integer" };
+                            return Err(raise("TypeError", format!("%{conv} format: {what} is required, not {}", self.type_name(other))));
+                        }
+                    };
+                    let ty = if matches!(conv, 'i' | 'u') { 'd' } else { conv };
+                    let prec = spec.precision.take();
+                    let mut s = format_int(&n, &Spec { ty: Some(ty), ..spec.clone() }).map_err(|m| raise("ValueError", m))?;
+                    if let Some(p) = prec {
+                        let digits = s.trim_start_matches(['-', '+', ' ']).len();
+                        if digits < p {
+                            let sign_len = s.len() - digits;
+                            s = format!("{}{}{}", &s[..sign_len], "0".repeat(p - digits), &s[sign_len..]);
+                        }
+                    }
+                    s
+                }
+                'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
+                    let f = self.to_float(&arg).map_err(|_| {
+                        raise("TypeError", format!("must be real number, not {}", self.type_name(&arg)))
+                    })?;
+                    if spec.precision.is_none() {
+                        spec.precision = Some(6);
+                    }
+                    format_float(f, &Spec { ty: Some(conv), ..spec.clone() }).map_err(|m| raise("ValueError", m))?
+                }
+                'c' => match &arg {
+                    Value::Str(s) if s.chars().count() == 1 => pad_str(&Spec { align: Some('>'), ..spec.clone() }, s),
+                    Value::Int(n) => format_int(n, &Spec { ty: Some('c'), ..spec.clone() }).map_err(|m| raise("OverflowError", m))?,
+                    _ => return Err(raise("TypeError", "%c requires an int or a unicode character")),
+                },
+                other => {
+                    return Err(raise(
+                        "ValueError",
+                        format!("unsupported format character '{other}' (0x{:x}) at index {}", other as u32, i - 1),
+                    ))
+                }
+            };
+            out.push_str(&piece);
+        }
+        if mapping.is_none() && next < items.len() && !matches!(args, Value::Tuple(t) if t.is_empty()) {
+            return Err(raise("TypeError", "not all arguments converted during string formatting"));
+        }
+        Ok(out)
+    }
+
+    /// `template.format(*args, **kwargs)`.
+    pub fn str_format(&mut self, template: &str, args: &[Value], kwargs: &[(std::rc::Rc<str>, Value)]) -> R<String> {
+        let chars: Vec<char> = template.chars().collect();
+        let mut out = String::new();
+        let mut auto = 0usize;
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            if c == '{' {
+                if chars.get(i + 1) == Some(&'{') {
+                    out.push('{');
+                    i += 2;
+                    continue;
+                }
+                let mut depth = 1;
+                let mut j = i + 1;
+                while j < chars.len() && depth > 0 {
+                    match chars[j] {
+                        '{' => depth += 1,
+                        '}' => depth -= 1,
+                        _ => {}
+                    }
+                    j += 1;
+                }
+                if depth != 0 {
+                    return Err(raise("ValueError", "Single '{' encountered in format string"));
+                }
+                let field: String = chars[i + 1..j - 1].iter().collect();
+                let (head, spec) = match field.find(':') {
+                    Some(k) => (field[..k].to_string(), field[k + 1..].to_string()),
+                    None => (field.clone(), String::new()),
+                };
+                let (name, conv) = match head.find('!') {
+                    Some(k) => (head[..k].to_string(), head[k + 1..].chars().next()),
+                    None => (head, None),
+                };
+                let spec = if spec.contains('{') { self.str_format(&spec, args, kwargs)? } else { spec };
+                let first_end = name.find(['.', '[']).unwrap_or(name.len());
+                let first = &name[..first_end];
+                let mut v = if first.is_empty() {
+                    let v = args.get(auto).cloned().ok_or_else(|| {
+                        raise("IndexError", format!("Replacement index {auto} out of range for positional args tuple"))
+                    })?;
+                    auto += 1;
+                    v
+                } else if let Ok(n) = first.parse::<usize>() {
+                    args.get(n).cloned().ok_or_else(|| {
+                        raise("IndexError", format!("Replacement index {n} out of range for positional args tuple"))
+                    })?
+                } else {
+                    kwargs.iter().find(|(k, _)| &**k == first).map(|(_, v)| v.clone()).ok_or_else(|| {
+                        Ctrl::Raise(crate::host::exceptions::exc_with_args(
+                            crate::host::exceptions::type_named("KeyError"),
+                            vec![Value::str(first)],
+                        ))
+                    })?
+                };
+                let mut rest = &name[first_end..];
+                while !rest.is_empty() {
+                    if let Some(r) = rest.strip_prefix('.') {
+                        let end = r.find(['.', '[']).unwrap_or(r.len());
+                        v = self.getattr(&v, &r[..end])?;
+                        rest = &r[end..];
+                    } else if let Some(r) = rest.strip_prefix('[') {
+                        let end = r.find(']').ok_or_else(|| raise("ValueError", "Missing ']' in format string"))?;
+                        let key = &r[..end];
+                        let k = match key.parse::<i64>() {
+                            Ok(n) => Value::int(n),
+                            Err(_) => Value::str(key),
+                        };
+                        v = self.getitem(&v, &k)?;
+                        rest = &r[end + 1..];
+                    } else {
+                        break;
+                    }
+                }
+                let v = match conv {
+                    Some('r') => Value::str(&self.repr(&v)?),
+                    Some('s') => Value::str(&self.str(&v)?),
+                    _ => v,
+                };
+                out.push_str(&self.format_value(&v, &spec)?);
+                i = j;
+            } else if c == '}' {
+                if chars.get(i + 1) == Some(&'}') {
+                    out.push('}');
+                    i += 2;
+                    continue;
+                }
+                return Err(raise("ValueError", "Single '}' encountered in format string"));
+            } else {
+                out.push(c);
+                i += 1;
+            }
+        }
+        Ok(out)
+    }
+}
+
+use crate::host::Ctrl;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn float_reprs_match_cpython() {
+        for (x, s) in [
+            (0.1, "0.1"),
+            (1.0, "1.0"),
+            (1e16, "1e+16"),
+            (1.5e-5, "1.5e-05"),
+            (123456789012345.6, "123456789012345.6"),
+            (0.0001, "0.0001"),
+            (-2.5, "-2.5"),
+            (1e22, "1e+22"),
+            (0.1 + 0.2, "0.30000000000000004"),
+        ] {
+            assert_eq!(float_repr(x), s);
+        }
+    }
+    #[test]
+    fn specs() {
+        let f = |x: f64, s: &str| format_float(x, &parse_spec(s).unwrap()).unwrap();
+        assert_eq!(f(3.14159, ".2f"), "3.14");
+        assert_eq!(f(1234567.0, ",.1f"), "1,234,567.0");
+        assert_eq!(f(0.000012345, ".3g"), "1.23e-05");
+        assert_eq!(f(123.0, "g"), "123");
+        assert_eq!(f(2.5, "08.3f"), "0002.500");
+        assert_eq!(f(0.5, ".1%"), "50.0%");
+        assert_eq!(f(1e20, ".3e"), "1.000e+20");
+        let i = |x: i64, s: &str| format_int(&Int::Small(x), &parse_spec(s).unwrap()).unwrap();
+        assert_eq!(i(255, "#x"), "0xff");
+        assert_eq!(i(-42, "05d"), "-0042");
+        assert_eq!(i(1234567, ","), "1,234,567");
+        assert_eq!(i(5, "^7"), "   5   ");
+    }
+}

@@ -1,0 +1,273 @@
+//! Python `int`: arbitrary precision with a 64-bit fast path.
+//!
+//! Owns integer arithmetic with Python's semantics (floor division, modulo with the sign of the
+//! divisor, exact promotion on overflow). It never wraps silently: every fast-path operation is
+//! checked and falls back to `BigInt`. Results are normalised back to `Small` when they fit.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+use std::cmp::Ordering;
+use std::fmt;
+use std::rc::Rc;
+
+#[derive(Clone, Debug)]
+pub enum Int {
+    Small(i64),
+    Big(Rc<BigInt>),
+}
+
+impl Int {
+    pub fn from_big(b: BigInt) -> Int {
+        match b.to_i64() {
+            Some(v) => Int::Small(v),
+            None => Int::Big(Rc::new(b)),
+        }
+    }
+    pub fn to_big(&self) -> BigInt {
+        match self {
+            Int::Small(v) => BigInt::from(*v),
+            Int::Big(b) => (**b).clone(),
+        }
+    }
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            Int::Small(v) => Some(*v),
+            Int::Big(_) => None,
+        }
+    }
+    pub fn is_zero(&self) -> bool {
+        matches!(self, Int::Small(0))
+    }
+    pub fn is_negative(&self) -> bool {
+        match self {
+            Int::Small(v) => *v < 0,
+            Int::Big(b) => b.is_negative(),
+        }
+    }
+    /// Conversion to float as Python does it; `None` when too large ("int too large to convert to float").
+    pub fn to_f64(&self) -> Option<f64> {
+        match self {
+            Int::Small(v) => Some(*v as f64),
+            Int::Big(b) => b.to_f64().filter(|f| f.is_finite()),
+        }
+    }
+    pub fn parse(text: &str, radix: u32) -> Option<Int> {
+        let cleaned: String = text.chars().filter(|c| *c != '_').collect();
+        if cleaned.is_empty() {
+            return None;
+        }
+        if let Ok(v) = i64::from_str_radix(&cleaned, radix) {
+            return Some(Int::Small(v));
+        }
+        BigInt::parse_bytes(cleaned.as_bytes(), radix).map(Int::from_big)
+    }
+
+    pub fn add(&self, o: &Int) -> Int {
+        if let (Int::Small(a), Int::Small(b)) = (self, o) {
+            if let Some(r) = a.checked_add(*b) {
+                return Int::Small(r);
+            }
+        }
+        Int::from_big(self.to_big() + o.to_big())
+    }
+    pub fn sub(&self, o: &Int) -> Int {
+        if let (Int::Small(a), Int::Small(b)) = (self, o) {
+            if let Some(r) = a.checked_sub(*b) {
+                return Int::Small(r);
+            }
+        }
+        Int::from_big(self.to_big() - o.to_big())
+    }
+    pub fn mul(&self, o: &Int) -> Int {
+        if let (Int::Small(a), Int::Small(b)) = (self, o) {
+            if let Some(r) = a.checked_mul(*b) {
+                return Int::Small(r);
+            }
+        }
+        Int::from_big(self.to_big() * o.to_big())
+    }
+    pub fn neg(&self) -> Int {
+        match self {
+            Int::Small(a) => match a.checked_neg() {
+                Some(r) => Int::Small(r),
+                None => Int::from_big(-BigInt::from(*a)),
+            },
+            Int::Big(b) => Int::from_big(-(**b).clone()),
+        }
+    }
+    pub fn abs(&self) -> Int {
+        if self.is_negative() {
+            self.neg()
+        } else {
+            self.clone()
+        }
+    }
+    /// Floor division; the caller has checked for a zero divisor.
+    pub fn floordiv(&self, o: &Int) -> Int {
+        if let (Int::Small(a), Int::Small(b)) = (self, o) {
+            if !(*a == i64::MIN && *b == -1) {
+                return Int::Small(a.div_floor(b));
+            }
+        }
+        Int::from_big(self.to_big().div_floor(&o.to_big()))
+    }
+    /// Modulo with the sign of the divisor; the caller has checked for a zero divisor.
+    pub fn modulo(&self, o: &Int) -> Int {
+        if let (Int::Small(a), Int::Small(b)) = (self, o) {
+            if *b != -1 {
+                return Int::Small(a.mod_floor(b));
+            }
+            return Int::Small(0);
+        }
+        Int::from_big(self.to_big().mod_floor(&o.to_big()))
+    }
+    /// `self ** exp` for a non-negative exponent.
+    pub fn pow(&self, exp: u64) -> Int {
+        if let Int::Small(a) = self {
+            if let Ok(e) = u32::try_from(exp) {
+                if let Some(r) = a.checked_pow(e) {
+                    return Int::Small(r);
+                }
+            }
+        }
+        let mut result = BigInt::from(1);
+        let mut base = self.to_big();
+        let mut e = exp;
+        while e > 0 {
+            if e & 1 == 1 {
+                result *= &base;
+            }
+            e >>= 1;
+            if e > 0 {
+                base = &base * &base;
+            }
+        }
+        Int::from_big(result)
+    }
+    pub fn bitand(&self, o: &Int) -> Int {
+        match (self, o) {
+            (Int::Small(a), Int::Small(b)) => Int::Small(a & b),
+            _ => Int::from_big(self.to_big() & o.to_big()),
+        }
+    }
+    pub fn bitor(&self, o: &Int) -> Int {
+        match (self, o) {
+            (Int::Small(a), Int::Small(b)) => Int::Small(a | b),
+            _ => Int::from_big(self.to_big() | o.to_big()),
+        }
+    }
+    pub fn bitxor(&self, o: &Int) -> Int {
+        match (self, o) {
+            (Int::Small(a), Int::Small(b)) => Int::Small(a ^ b),
+            _ => Int::from_big(self.to_big() ^ o.to_big()),
+        }
+    }
+    pub fn invert(&self) -> Int {
+        self.neg().sub(&Int::Small(1))
+    }
+    pub fn shl(&self, n: u64) -> Int {
+        if let Int::Small(a) = self {
+            if n < 63 {
+                let r = a.checked_shl(n as u32).filter(|r| (r >> n) == *a);
+                if let Some(r) = r {
+                    return Int::Small(r);
+                }
+            }
+        }
+        Int::from_big(self.to_big() << n as usize)
+    }
+    pub fn shr(&self, n: u64) -> Int {
+        match self {
+            Int::Small(a) => Int::Small(if n >= 64 { if *a < 0 { -1 } else { 0 } } else { a >> n }),
+            Int::Big(b) => Int::from_big((**b).clone() >> n as usize),
+        }
+    }
+    pub fn to_str_radix(&self, radix: u32) -> String {
+        match self {
+            Int::Small(v) if radix == 10 => v.to_string(),
+            _ => self.to_big().to_str_radix(radix),
+        }
+    }
+    pub fn bit_length(&self) -> u64 {
+        match self {
+            Int::Small(v) => 64 - v.unsigned_abs().leading_zeros() as u64,
+            Int::Big(b) => b.bits(),
+        }
+    }
+    pub fn is_even(&self) -> bool {
+        match self {
+            Int::Small(v) => v % 2 == 0,
+            Int::Big(b) => b.is_even(),
+        }
+    }
+    pub fn big_is_zero(b: &BigInt) -> bool {
+        b.is_zero()
+    }
+}
+
+impl PartialEq for Int {
+    fn eq(&self, o: &Int) -> bool {
+        self.cmp(o) == Ordering::Equal
+    }
+}
+impl Eq for Int {}
+impl PartialOrd for Int {
+    fn partial_cmp(&self, o: &Int) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+impl Ord for Int {
+    fn cmp(&self, o: &Int) -> Ordering {
+        match (self, o) {
+            (Int::Small(a), Int::Small(b)) => a.cmp(b),
+            _ => self.to_big().cmp(&o.to_big()),
+        }
+    }
+}
+
+impl fmt::Display for Int {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Int::Small(v) => write!(f, "{v}"),
+            Int::Big(b) => write!(f, "{b}"),
+        }
+    }
+}
+
+/// Exact comparison of an int with a float, as CPython does (no rounding of large ints).
+pub fn cmp_int_float(i: &Int, f: f64) -> Option<Ordering> {
+    if f.is_nan() {
+        return None;
+    }
+    if f.is_infinite() {
+        return Some(if f > 0.0 { Ordering::Less } else { Ordering::Greater });
+    }
+    if let Int::Small(v) = i {
+        if v.unsigned_abs() < (1u64 << 53) {
+            return (*v as f64).partial_cmp(&f);
+        }
+    }
+    let fl = f.floor();
+    let fb = num_bigint::BigInt::from(fl as i128);
+    let fb = if fl.abs() < 1e38 { fb } else { BigInt::parse_bytes(format!("{fl:.0}").as_bytes(), 10).unwrap_or_default() };
+    let ib = i.to_big();
+    match ib.cmp(&fb) {
+        Ordering::Equal if f > fl => Some(Ordering::Less),
+        ord => Some(ord),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn overflow_promotes() {
+        let a = Int::Small(i64::MAX);
+        assert_eq!(a.add(&Int::Small(1)).to_string(), "9223372036854775808");
+        assert_eq!(Int::Small(2).pow(100).to_string(), "1267650600228229401496703205376");
+        assert_eq!(Int::Small(-7).floordiv(&Int::Small(2)), Int::Small(-4));
+        assert_eq!(Int::Small(-7).modulo(&Int::Small(2)), Int::Small(1));
+        assert_eq!(Int::Small(1).shl(70).shr(70), Int::Small(1));
+    }
+}

@@ -1,0 +1,164 @@
+//! The iteration protocol: `iter()` turns an iterable into an `IterState`, `next()` advances it.
+//! Lazy where Python is lazy (range, zip, enumerate, map, filter), so `for i in range(10**9): break`
+//! costs nothing. Generator expressions are materialised when created (the dialect has no `yield`).
+
+use crate::host::value::{Args, RangeObj, Shared, Value};
+use crate::host::{raise, Interp, R};
+use std::rc::Rc;
+
+pub enum IterState {
+    List { list: Shared<Vec<Value>>, pos: usize },
+    Items { items: Rc<[Value]>, pos: usize },
+    Chars { s: Rc<str>, pos: usize },
+    Range { r: RangeObj, pos: i64 },
+    Zip(Vec<IterState>),
+    Enumerate { inner: Box<IterState>, count: i64 },
+    Map { func: Value, inners: Vec<IterState> },
+    Filter { func: Value, inner: Box<IterState> },
+    /// An iterator value shared by reference (`it = iter(x)`; `next(it)`).
+    Shared(Shared<IterState>),
+    Done,
+}
+
+impl IterState {
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            IterState::List { .. } => "list_iterator",
+            IterState::Items { .. } => "tuple_iterator",
+            IterState::Chars { .. } => "str_ascii_iterator",
+            IterState::Range { .. } => "range_iterator",
+            IterState::Zip(_) => "zip",
+            IterState::Enumerate { .. } => "enumerate",
+            IterState::Map { .. } => "map",
+            IterState::Filter { .. } => "filter",
+            IterState::Shared(_) | IterState::Done => "iterator",
+        }
+    }
+    pub fn items(v: Vec<Value>) -> IterState {
+        IterState::Items { items: Rc::from(v), pos: 0 }
+    }
+}
+
+impl Interp {
+    pub fn iter(&mut self, v: &Value) -> R<IterState> {
+        Ok(match v {
+            Value::List(l) => IterState::List { list: l.clone(), pos: 0 },
+            Value::Tuple(t) => IterState::Items { items: t.clone(), pos: 0 },
+            Value::Str(s) => IterState::Chars { s: s.clone(), pos: 0 },
+            Value::Range(r) => IterState::Range { r: **r, pos: 0 },
+            Value::Dict(d) => IterState::items(d.borrow().map.values().map(|(k, _)| k.clone()).collect()),
+            Value::Set(s) => IterState::items(s.borrow().map.values().cloned().collect()),
+            Value::Iterator(it) => IterState::Shared(it.clone()),
+            Value::Native(n) => {
+                let items = n.call_method(self, "__iter__", Args::default())?;
+                match items {
+                    Some(Value::List(l)) => IterState::List { list: l, pos: 0 },
+                    Some(other) => return self.iter(&other),
+                    None => return Err(raise("TypeError", format!("'{}' object is not iterable", n.type_name()))),
+                }
+            }
+            other => return Err(raise("TypeError", format!("'{}' object is not iterable", self.type_name(other)))),
+        })
+    }
+
+    pub fn next(&mut self, it: &mut IterState) -> R<Option<Value>> {
+        match it {
+            IterState::List { list, pos } => {
+                let l = list.borrow();
+                if *pos < l.len() {
+                    *pos += 1;
+                    Ok(Some(l[*pos - 1].clone()))
+                } else {
+                    Ok(None)
+                }
+            }
+            IterState::Items { items, pos } => {
+                if *pos < items.len() {
+                    *pos += 1;
+                    Ok(Some(items[*pos - 1].clone()))
+                } else {
+                    Ok(None)
+                }
+            }
+            IterState::Chars { s, pos } => match s[*pos..].chars().next() {
+                Some(c) => {
+                    *pos += c.len_utf8();
+                    Ok(Some(Value::str(c.encode_utf8(&mut [0; 4]))))
+                }
+                None => Ok(None),
+            },
+            IterState::Range { r, pos } => {
+                if *pos < r.len() {
+                    *pos += 1;
+                    Ok(Some(Value::int(r.get(*pos - 1))))
+                } else {
+                    Ok(None)
+                }
+            }
+            IterState::Zip(inners) => {
+                let mut out = Vec::with_capacity(inners.len());
+                for inner in inners.iter_mut() {
+                    match self.next(inner)? {
+                        Some(v) => out.push(v),
+                        None => return Ok(None),
+                    }
+                }
+                if out.is_empty() {
+                    return Ok(None);
+                }
+                Ok(Some(Value::tuple(out)))
+            }
+            IterState::Enumerate { inner, count } => match self.next(inner)? {
+                Some(v) => {
+                    *count += 1;
+                    Ok(Some(Value::tuple(vec![Value::int(*count - 1), v])))
+                }
+                None => Ok(None),
+            },
+            IterState::Map { func, inners } => {
+                let mut args = Vec::with_capacity(inners.len());
+                for inner in inners.iter_mut() {
+                    match self.next(inner)? {
+                        Some(v) => args.push(v),
+                        None => return Ok(None),
+                    }
+                }
+                let f = func.clone();
+                self.call(&f, Args::new(args)).map(Some)
+            }
+            IterState::Filter { func, inner } => loop {
+                let Some(v) = self.next(inner)? else { return Ok(None) };
+                let f = func.clone();
+                let keep = if f.is_none() { v.clone() } else { self.call(&f, Args::new(vec![v.clone()]))? };
+                if self.truthy(&keep)? {
+                    return Ok(Some(v));
+                }
+            },
+            IterState::Shared(shared) => {
+                let mut state = std::mem::replace(&mut *shared.borrow_mut(), IterState::Done);
+                let r = self.next(&mut state);
+                *shared.borrow_mut() = state;
+                r
+            }
+            IterState::Done => Ok(None),
+        }
+    }
+
+    /// Drain an iterable into a vector (list(), tuple(), unpacking…).
+    pub fn collect(&mut self, v: &Value) -> R<Vec<Value>> {
+        match v {
+            Value::List(l) => return Ok(l.borrow().clone()),
+            Value::Tuple(t) => return Ok(t.to_vec()),
+            _ => {}
+        }
+        let mut it = self.iter(v)?;
+        let mut out = Vec::new();
+        while let Some(x) = self.next(&mut it)? {
+            out.push(x);
+            if out.len() % 4096 == 0 {
+                self.check_interrupt()?;
+            }
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,526 @@
+//! IPython magics and shell escapes: `%who`, `%whos`, `%env`, `%time`/`%%time`, `%config`,
+//! `%%bash`/`%%sh`/`%%script`, `%%writefile`, `%%html`/`%%markdown`/`%%svg`/`%%latex`, `!cmd` and
+//! `x = !cmd`. Unknown magics are a `UsageError` naming the magic, as IPython says it.
+//! Magics that later issues own (`%timeit`, `%%profile`, `%backend`, `%gpu`) say so plainly.
+
+use crate::host::output::{MimeBundle, Stream};
+use crate::host::value::Value;
+use crate::host::{raise, Interp, R};
+use crate::lang::source::Source;
+use ruff_python_ast::IpyEscapeKind;
+use std::io::Read;
+use std::process::{Command, Stdio};
+use std::rc::Rc;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+#[derive(Debug, Default, Clone)]
+pub struct Config {
+    /// `%config` settings, `Class.key = value`, kept for the later issues that read them.
+    pub values: Vec<(String, String)>,
+}
+
+const LINE_MAGICS: &[&str] = &["who", "whos", "env", "time", "config", "lsmagic", "pwd", "cd", "reset", "who_ls"];
+const CELL_MAGICS: &[&str] = &["time", "bash", "sh", "script", "writefile", "html", "HTML", "markdown", "svg", "latex", "capture"];
+/// Magics of the dialect that later issues bring, and which issue.
+const PLANNED: &[(&str, &str)] = &[
+    ("timeit", "sync-aware timing"),
+    ("profile", "the in-cell profiler"),
+    ("backend", "the GPU back end"),
+    ("gpu", "the GPU back end"),
+    ("device", "the GPU back end"),
+    ("cuda", "raw CUDA C cells"),
+];
+
+pub fn magic_names() -> (Vec<&'static str>, Vec<&'static str>) {
+    (LINE_MAGICS.to_vec(), CELL_MAGICS.to_vec())
+}
+
+fn usage(msg: String) -> crate::host::Ctrl {
+    raise("UsageError", msg)
+}
+
+fn planned(kind: &str, name: &str) -> Option<crate::host::Ctrl> {
+    PLANNED.iter().find(|(n, _)| *n == name).map(|(_, what)| {
+        usage(format!("{kind} magic function `{}{name}` is part of cudalab's {what}, which is not built yet.", if kind == "Cell" { "%%" } else { "%" }))
+    })
+}
+
+/// Run `!cmd`, `!!cmd`, `%magic`: statement or expression position.
+pub fn run_escape(interp: &mut Interp, kind: IpyEscapeKind, value: &str) -> R<Value> {
+    match kind {
+        IpyEscapeKind::Shell | IpyEscapeKind::ShCap => {
+            let cmd = expand_vars(interp, value)?;
+            let capture = kind == IpyEscapeKind::ShCap;
+            run_shell(interp, &cmd, capture, "sh")
+        }
+        IpyEscapeKind::Magic => {
+            let (name, args) = match value.find(char::is_whitespace) {
+                Some(i) => (&value[..i], value[i..].trim()),
+                None => (value, ""),
+            };
+            run_line_magic(interp, name, args)
+        }
+        IpyEscapeKind::Help | IpyEscapeKind::Help2 => {
+            let v = interp.eval_source_expr(value.trim())?;
+            let text = describe(interp, &v);
+            interp.write_stdout(&format!("{text}\n"));
+            Ok(Value::None)
+        }
+        _ => Err(usage(format!("IPython escape `{value}` is not supported by cudalab"))),
+    }
+}
+
+/// IPython expands `$name` and `{expr}` in shell commands.
+fn expand_vars(interp: &mut Interp, cmd: &str) -> R<String> {
+    let mut out = String::new();
+    let chars: Vec<char> = cmd.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '$' && i + 1 < chars.len() && chars[i + 1] == '$' {
+            out.push('$');
+            i += 2;
+        } else if c == '$' && i + 1 < chars.len() && (chars[i + 1].is_alphabetic() || chars[i + 1] == '_') {
+            let start = i + 1;
+            let mut j = start;
+            while j < chars.len() && (chars[j].is_alphanumeric() || chars[j] == '_') {
+                j += 1;
+            }
+            let name: String = chars[start..j].iter().collect();
+            match interp.lookup(&name) {
+                Ok(v) => out.push_str(&interp.str(&v)?),
+                Err(_) => {
+                    out.push('$');
+                    out.push_str(&name);
+                }
+            }
+            i = j;
+        } else if c == '{' {
+            match chars[i..].iter().position(|c| *c == '}') {
+                Some(end) => {
+                    let expr: String = chars[i + 1..i + end].iter().collect();
+                    match interp.eval_source_expr(&expr) {
+                        Ok(v) => out.push_str(&interp.str(&v)?),
+                        Err(_) => out.push_str(&chars[i..=i + end].iter().collect::<String>()),
+                    }
+                    i += end + 1;
+                }
+                None => {
+                    out.push(c);
+                    i += 1;
+                }
+            }
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    Ok(out)
+}
+
+/// Run a command through a shell, streaming its output into the cell (or capturing it as a list
+/// of lines). Interrupt kills it.
+fn run_shell(interp: &mut Interp, cmd: &str, capture: bool, shell: &str) -> R<Value> {
+    interp.out.flush();
+    let mut child = Command::new(shell)
+        .arg("-c")
+        .arg(cmd)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| raise("OSError", format!("cannot run {shell}: {e}")))?;
+    let (tx, rx) = mpsc::channel::<(Stream, Vec<u8>)>();
+    let mut readers = Vec::new();
+    for (stream, pipe) in [
+        (Stream::Stdout, child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>)),
+        (Stream::Stderr, child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>)),
+    ] {
+        if let Some(mut pipe) = pipe {
+            let tx = tx.clone();
+            readers.push(std::thread::spawn(move || {
+                let mut buf = [0u8; 8192];
+                while let Ok(n) = pipe.read(&mut buf) {
+                    if n == 0 || tx.send((stream, buf[..n].to_vec())).is_err() {
+                        break;
+                    }
+                }
+            }));
+        }
+    }
+    drop(tx);
+    let mut captured = String::new();
+    let mut pending: Vec<u8> = Vec::new();
+    loop {
+        match rx.recv_timeout(Duration::from_millis(50)) {
+            Ok((stream, bytes)) => {
+                if capture && stream == Stream::Stdout {
+                    captured.push_str(&String::from_utf8_lossy(&bytes));
+                } else {
+                    pending.extend_from_slice(&bytes);
+                    // Only emit whole UTF-8 sequences.
+                    let valid = match std::str::from_utf8(&pending) {
+                        Ok(_) => pending.len(),
+                        Err(e) => e.valid_up_to(),
+                    };
+                    let text = String::from_utf8_lossy(&pending[..valid]).to_string();
+                    pending.drain(..valid);
+                    interp.out.write(stream, &text);
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if interp.interrupt.load(std::sync::atomic::Ordering::SeqCst) {
+                    let _ = child.kill();
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        }
+    }
+    for r in readers {
+        let _ = r.join();
+    }
+    let _ = child.wait();
+    interp.check_interrupt()?;
+    if capture {
+        return Ok(Value::list(captured.lines().map(Value::str).collect()));
+    }
+    Ok(Value::None)
+}
+
+pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
+    match name {
+        "who" | "who_ls" => {
+            let names = user_names(interp);
+            if name == "who_ls" {
+                return Ok(Value::list(names.iter().map(|(n, _)| Value::str(n)).collect()));
+            }
+            if names.is_empty() {
+                interp.write_stdout("Interactive namespace is empty.\n");
+            } else {
+                let list: Vec<&str> = names.iter().map(|(n, _)| n.as_str()).collect();
+                interp.write_stdout(&format!("{}\n", list.join("\t ")));
+            }
+            Ok(Value::None)
+        }
+        "whos" => {
+            let names = user_names(interp);
+            if names.is_empty() {
+                interp.write_stdout("Interactive namespace is empty.\n");
+                return Ok(Value::None);
+            }
+            let rows: Vec<(String, String, String)> = names
+                .iter()
+                .map(|(n, v)| {
+                    let mut data = crate::host::repr::repr(v).replace('\n', " ");
+                    if data.chars().count() > 60 {
+                        data = format!("{}<...>{}", data.chars().take(25).collect::<String>(), data.chars().rev().take(25).collect::<Vec<_>>().into_iter().rev().collect::<String>());
+                    }
+                    (n.clone(), crate::host::repr::type_name(v), data)
+                })
+                .collect();
+            let w0 = rows.iter().map(|r| r.0.len()).max().unwrap_or(0).max(8) + 3;
+            let w1 = rows.iter().map(|r| r.1.len()).max().unwrap_or(0).max(4) + 3;
+            let mut s = format!("{:<w0$}{:<w1$}Data/Info\n", "Variable", "Type");
+            s.push_str(&"-".repeat(w0 + w1 + 9));
+            s.push('\n');
+            for (n, t, d) in rows {
+                s.push_str(&format!("{n:<w0$}{t:<w1$}{d}\n"));
+            }
+            interp.write_stdout(&s);
+            Ok(Value::None)
+        }
+        "env" => env_magic(interp, args),
+        "time" => {
+            let source = Rc::new(Source::new("<timed exec>", args));
+            time_source(interp, source)
+        }
+        "config" => {
+            if args.is_empty() {
+                let mut s = String::from("Settings (Class.key = value):\n");
+                for (k, v) in &interp.config.values {
+                    s.push_str(&format!("  {k} = {v}\n"));
+                }
+                interp.write_stdout(&s);
+                return Ok(Value::None);
+            }
+            let Some((k, v)) = args.split_once('=') else {
+                let found = interp.config.values.iter().rev().find(|(k, _)| k == args.trim()).map(|(_, v)| v.clone());
+                return match found {
+                    Some(v) => Ok(Value::str(&v)),
+                    None => Err(usage(format!("%config: no setting named '{}' (set one with %config Class.key = value)", args.trim()))),
+                };
+            };
+            let k = k.trim().to_string();
+            if !k.contains('.') {
+                return Err(usage(format!("%config expects Class.key = value, got '{args}'")));
+            }
+            interp.config.values.retain(|(x, _)| *x != k);
+            interp.config.values.push((k, v.trim().to_string()));
+            Ok(Value::None)
+        }
+        "lsmagic" => {
+            let (line, cell) = magic_names();
+            let s = format!(
+                "Available line magics:\n{}\n\nAvailable cell magics:\n{}\n",
+                line.iter().map(|m| format!("%{m}")).collect::<Vec<_>>().join("  "),
+                cell.iter().map(|m| format!("%%{m}")).collect::<Vec<_>>().join("  ")
+            );
+            interp.write_stdout(&s);
+            Ok(Value::None)
+        }
+        "pwd" => Ok(Value::str(&std::env::current_dir().map(|p| p.display().to_string()).unwrap_or_default())),
+        "cd" => {
+            let target = if args.is_empty() { std::env::var("HOME").unwrap_or_else(|_| "/".into()) } else { args.to_string() };
+            std::env::set_current_dir(&target).map_err(|e| usage(format!("cd: {target}: {e}")))?;
+            let cwd = std::env::current_dir().map(|p| p.display().to_string()).unwrap_or_default();
+            interp.write_stdout(&format!("{cwd}\n"));
+            Ok(Value::None)
+        }
+        "reset" => {
+            let keep: Vec<&str> = vec!["__name__"];
+            interp.globals.vars.borrow_mut().retain(|k, _| keep.contains(&&**k));
+            Ok(Value::None)
+        }
+        other => Err(planned("Line", other)
+            .unwrap_or_else(|| usage(format!("Line magic function `%{other}` not found.")))),
+    }
+}
+
+pub fn run_cell_magic(interp: &mut Interp, name: &str, args: &str, body: &str, source: &Rc<Source>) -> R<Option<Value>> {
+    interp.frame_sources = vec![source.clone()];
+    match name {
+        "time" => {
+            let src = Rc::new(Source::new(source.name.clone(), format!("\n{body}")));
+            time_source(interp, src).map(Some)
+        }
+        "bash" | "sh" => run_shell(interp, body, false, if name == "bash" { "bash" } else { "sh" }).map(|_| None),
+        "script" => {
+            let prog = args.split_whitespace().next().unwrap_or("");
+            match prog {
+                "" => Err(usage("%%script expects a program name, e.g. %%script bash".into())),
+                "true" | "false" | ":" => Ok(None),
+                p => {
+                    let path = std::env::temp_dir().join(format!("cudalab-script-{}", std::process::id()));
+                    std::fs::write(&path, body).map_err(|e| raise("OSError", e.to_string()))?;
+                    let cmd = format!("{} '{}'", args, path.display());
+                    let r = run_shell(interp, &cmd, false, "sh");
+                    let _ = std::fs::remove_file(&path);
+                    let _ = p;
+                    r.map(|_| None)
+                }
+            }
+        }
+        "writefile" => {
+            let (append, file) = match args.strip_prefix("-a") {
+                Some(rest) => (true, rest.trim()),
+                None => (false, args.trim()),
+            };
+            if file.is_empty() {
+                return Err(usage("%%writefile expects a file name".into()));
+            }
+            let exists = std::path::Path::new(file).exists();
+            let r = if append {
+                use std::io::Write;
+                std::fs::OpenOptions::new().append(true).create(true).open(file).and_then(|mut f| f.write_all(body.as_bytes()))
+            } else {
+                std::fs::write(file, body)
+            };
+            r.map_err(|e| raise("OSError", format!("{file}: {e}")))?;
+            let verb = if append { "Appending to" } else if exists { "Overwriting" } else { "Writing" };
+            interp.write_stdout(&format!("{verb} {file}\n"));
+            Ok(None)
+        }
+        "html" | "HTML" | "markdown" | "svg" | "latex" => {
+            let mime = match name {
+                "markdown" => "text/markdown",
+                "svg" => "image/svg+xml",
+                "latex" => "text/latex",
+                _ => "text/html",
+            };
+            let plain = format!("<IPython.core.display.{} object>", name.to_uppercase());
+            interp.out.display(MimeBundle(vec![(mime.into(), body.to_string()), ("text/plain".into(), plain)]), None, false);
+            Ok(None)
+        }
+        "capture" => {
+            let var = args.split_whitespace().find(|a| !a.starts_with('-')).map(|s| s.to_string());
+            let captured = crate::host::output::Captured::default();
+            let saved = std::mem::replace(&mut interp.out, Box::new(captured));
+            let src = Rc::new(Source::new(source.name.clone(), format!("\n{body}")));
+            let outcome = interp.run_source(src);
+            let out = std::mem::replace(&mut interp.out, saved);
+            let _ = out;
+            if let Some(v) = var {
+                interp.globals.set(Rc::from(v.as_str()), Value::None);
+            }
+            if let Some(e) = outcome.error {
+                return Err(raise(&e.ename, e.evalue));
+            }
+            Ok(None)
+        }
+        other => Err(planned("Cell", other).unwrap_or_else(|| usage(format!("Cell magic `%%{other}` not found.")))),
+    }
+}
+
+fn user_names(interp: &Interp) -> Vec<(String, Value)> {
+    let mut names: Vec<(String, Value)> = interp
+        .globals
+        .vars
+        .borrow()
+        .iter()
+        .filter(|(k, v)| !k.starts_with('_') && !matches!(v, Value::Module(_)))
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect();
+    names.sort_by(|a, b| a.0.cmp(&b.0));
+    names
+}
+
+fn env_magic(interp: &mut Interp, args: &str) -> R<Value> {
+    if args.is_empty() {
+        let mut vars: Vec<(String, String)> = std::env::vars().collect();
+        vars.sort();
+        let mut d = crate::host::value::Dict::default();
+        for (k, v) in vars {
+            d.map.insert(crate::host::value::HashKey::Str(Rc::from(k.as_str())), (Value::str(&k), Value::str(&v)));
+        }
+        return Ok(Value::dict(d));
+    }
+    let (k, v) = match args.split_once('=') {
+        Some((k, v)) => (k.trim(), Some(v.trim())),
+        None => match args.split_once(char::is_whitespace) {
+            Some((k, v)) => (k.trim(), Some(v.trim())),
+            None => (args.trim(), None),
+        },
+    };
+    match v {
+        Some(v) => {
+            let v = expand_vars(interp, v)?;
+            std::env::set_var(k, &v);
+            interp.write_stdout(&format!("env: {k}={v}\n"));
+            Ok(Value::None)
+        }
+        None => match std::env::var(k) {
+            Ok(v) => Ok(Value::str(&v)),
+            Err(_) => Err(usage(format!("Environment does not have key: {k}"))),
+        },
+    }
+}
+
+/// IPython's `_format_time`: three significant digits and the largest unit that fits.
+pub fn format_time(secs: f64) -> String {
+    let units = [("s", 1.0), ("ms", 1e-3), ("µs", 1e-6), ("ns", 1e-9)];
+    for (u, scale) in units {
+        if secs >= scale || u == "ns" {
+            let v = secs / scale;
+            let s = crate::host::format::format_float(v, &crate::host::format::parse_spec(".3g").unwrap_or_default()).unwrap_or_default();
+            return format!("{s} {u}");
+        }
+    }
+    format!("{secs} s")
+}
+
+fn cpu_times() -> (f64, f64) {
+    // SAFETY: getrusage fills the struct we own.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) };
+    let t = |tv: libc::timeval| tv.tv_sec as f64 + tv.tv_usec as f64 * 1e-6;
+    (t(ru.ru_utime), t(ru.ru_stime))
+}
+
+fn time_source(interp: &mut Interp, source: Rc<Source>) -> R<Value> {
+    let parsed = crate::lang::cell::parse(&source).map_err(|d| raise(&d.ename, d.message))?;
+    let (u0, s0) = cpu_times();
+    let t0 = Instant::now();
+    let saved = std::mem::replace(&mut interp.frame_sources, vec![source.clone()]);
+    let body = &parsed.body;
+    let r = (|| -> R<Value> {
+        match body.split_last() {
+            Some((ruff_python_ast::Stmt::Expr(e), init)) => {
+                interp.exec_block(init)?;
+                interp.eval(&e.value)
+            }
+            _ => interp.exec_block(body).map(|_| Value::None),
+        }
+    })();
+    interp.frame_sources = saved;
+    let wall = t0.elapsed().as_secs_f64();
+    let (u1, s1) = cpu_times();
+    let (u, s) = (u1 - u0, s1 - s0);
+    interp.write_stdout(&format!(
+        "CPU times: user {}, sys: {}, total: {}\nWall time: {}\n",
+        format_time(u),
+        format_time(s),
+        format_time(u + s),
+        format_time(wall)
+    ));
+    r
+}
+
+/// Signature and docstring of a value, for `help()`, `obj?` and `inspect_request`.
+pub fn describe(interp: &mut Interp, v: &Value) -> String {
+    match v {
+        Value::Function(f) => {
+            let sig = function_signature(f);
+            let doc = f.doc.as_deref().unwrap_or("<no docstring>");
+            format!("Signature: {}{}\nDocstring: {}\nType:      function", f.name, sig, doc)
+        }
+        Value::Builtin(b) => format!("Signature: {}\nDocstring: {}\nType:      builtin_function_or_method", b.signature, b.doc),
+        Value::Method(m) => format!("Docstring: {}.{} method\nType:      builtin_function_or_method", crate::host::repr::type_name(&m.0), m.1),
+        Value::Module(m) => format!("Type:      module\nDocstring: {}", m.doc),
+        Value::Type(t) => format!("Init signature: {}(...)\nType:           type", t.name),
+        other => {
+            let repr = interp.repr(other).unwrap_or_default();
+            format!("Type:        {}\nString form: {}", crate::host::repr::type_name(other), repr)
+        }
+    }
+}
+
+pub fn function_signature(f: &crate::host::value::Function) -> String {
+    let p = &f.params;
+    let mut parts = Vec::new();
+    let positional: Vec<_> = p.posonlyargs.iter().chain(p.args.iter()).collect();
+    let first_default = positional.len() - f.defaults.len();
+    for (i, a) in positional.iter().enumerate() {
+        if i >= first_default {
+            parts.push(format!("{}={}", a.parameter.name, crate::host::repr::repr(&f.defaults[i - first_default])));
+        } else {
+            parts.push(a.parameter.name.to_string());
+        }
+        if i + 1 == p.posonlyargs.len() {
+            parts.push("/".into());
+        }
+    }
+    if let Some(va) = &p.vararg {
+        parts.push(format!("*{}", va.name));
+    } else if !p.kwonlyargs.is_empty() {
+        parts.push("*".into());
+    }
+    for a in p.kwonlyargs.iter() {
+        match f.kw_defaults.iter().find(|(k, _)| &**k == a.parameter.name.as_str()) {
+            Some((_, d)) => parts.push(format!("{}={}", a.parameter.name, crate::host::repr::repr(d))),
+            None => parts.push(a.parameter.name.to_string()),
+        }
+    }
+    if let Some(kw) = &p.kwarg {
+        parts.push(format!("**{}", kw.name));
+    }
+    format!("({})", parts.join(", "))
+}
+
+impl Interp {
+    /// Evaluate a standalone expression string (for `{expr}` in shell commands and `obj?`).
+    pub fn eval_source_expr(&mut self, text: &str) -> R<Value> {
+        let parsed = ruff_python_parser::parse_expression(text).map_err(|e| raise("SyntaxError", e.to_string()))?;
+        let expr = parsed.into_expr();
+        let source = Rc::new(Source::new("<expr>", text));
+        let pushed = self.frame_sources.is_empty();
+        if pushed {
+            self.frame_sources.push(source);
+        }
+        let r = self.eval(&expr);
+        if pushed {
+            self.frame_sources.pop();
+        }
+        r
+    }
+}

@@ -1,0 +1,705 @@
+//! Methods of the builtin types (str, list, dict, set, tuple, int, float), dispatched by name.
+//! `METHODS` lists what each type offers, for `getattr`, `dir()` and completion; `call_method`
+//! implements them with CPython's results and error messages.
+
+use crate::host::eval::dict_insert;
+use crate::host::value::{Args, Value};
+use crate::host::{raise, Interp, R};
+use std::rc::Rc;
+
+const STR_METHODS: &[&str] = &[
+    "capitalize", "center", "count", "endswith", "find", "format", "index", "isalnum", "isalpha", "isdecimal",
+    "isdigit", "islower", "isnumeric", "isspace", "istitle", "isupper", "join", "ljust", "lower", "lstrip",
+    "partition", "removeprefix", "removesuffix", "replace", "rfind", "rindex", "rjust", "rpartition", "rsplit",
+    "rstrip", "split", "splitlines", "startswith", "strip", "swapcase", "title", "upper", "zfill", "encode",
+    "casefold", "expandtabs",
+];
+const LIST_METHODS: &[&str] = &["append", "clear", "copy", "count", "extend", "index", "insert", "pop", "remove", "reverse", "sort"];
+const TUPLE_METHODS: &[&str] = &["count", "index"];
+const DICT_METHODS: &[&str] = &["clear", "copy", "get", "items", "keys", "pop", "popitem", "setdefault", "update", "values"];
+const SET_METHODS: &[&str] = &[
+    "add", "clear", "copy", "difference", "discard", "intersection", "isdisjoint", "issubset", "issuperset", "pop",
+    "remove", "symmetric_difference", "union", "update",
+];
+const INT_METHODS: &[&str] = &["bit_length", "bit_count", "conjugate", "is_integer"];
+const FLOAT_METHODS: &[&str] = &["as_integer_ratio", "conjugate", "hex", "is_integer"];
+const COMPLEX_METHODS: &[&str] = &["conjugate"];
+const EXC_METHODS: &[&str] = &["add_note", "with_traceback"];
+
+pub fn method_names(v: &Value) -> &'static [&'static str] {
+    match v {
+        Value::Str(_) => STR_METHODS,
+        Value::List(_) => LIST_METHODS,
+        Value::Tuple(_) => TUPLE_METHODS,
+        Value::Dict(_) => DICT_METHODS,
+        Value::Set(_) => SET_METHODS,
+        Value::Int(_) | Value::Bool(_) => INT_METHODS,
+        Value::Float(_) => FLOAT_METHODS,
+        Value::Complex(..) => COMPLEX_METHODS,
+        Value::Exception(_) => EXC_METHODS,
+        Value::Range(_) => TUPLE_METHODS,
+        _ => &[],
+    }
+}
+
+pub fn has_method(v: &Value, name: &str) -> bool {
+    method_names(v).contains(&name)
+}
+
+fn want(name: &str, args: &Args, min: usize, max: usize) -> R<()> {
+    let n = args.pos.len();
+    if n < min || n > max {
+        let msg = if min == max && min == 0 {
+            format!("{name}() takes no arguments ({n} given)")
+        } else if min == max {
+            format!("{name}() takes exactly one argument ({n} given)")
+        } else if n < min {
+            format!("{name} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })
+        } else {
+            format!("{name} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
+        };
+        return Err(raise("TypeError", msg));
+    }
+    Ok(())
+}
+
+fn str_arg<'a>(interp: &Interp, v: &'a Value, what: &str) -> R<&'a str> {
+    match v {
+        Value::Str(s) => Ok(s),
+        other => Err(raise("TypeError", format!("{what} must be str, not {}", interp.type_name(other)))),
+    }
+}
+
+fn char_index(s: &str, byte: usize) -> i64 {
+    s[..byte].chars().count() as i64
+}
+
+/// Resolve optional start/end arguments of find/count/index into a byte range.
+fn sub_range(interp: &mut Interp, s: &str, args: &[Value]) -> R<(usize, usize, i64)> {
+    let n = s.chars().count() as i64;
+    let get = |interp: &mut Interp, i: usize, d: i64| -> R<i64> {
+        match args.get(i) {
+            None | Some(Value::None) => Ok(d),
+            Some(v) => {
+                let x = interp.to_index(v)?;
+                Ok(if x < 0 { (x + n).max(0) } else { x.min(n) })
+            }
+        }
+    };
+    let start = get(interp, 0, 0)?;
+    let end = get(interp, 1, n)?;
+    let byte = |ci: i64| s.char_indices().nth(ci as usize).map(|(b, _)| b).unwrap_or(s.len());
+    if start > end {
+        return Ok((0, 0, -1));
+    }
+    Ok((byte(start), byte(end), start))
+}
+
+fn strip_chars(interp: &Interp, args: &Args) -> R<Option<Vec<char>>> {
+    match args.pos.first() {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => Ok(Some(str_arg(interp, v, "strip arg")?.chars().collect())),
+    }
+}
+
+fn split_ws(s: &str, maxsplit: i64) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut rest = s.trim_start();
+    let mut splits = 0;
+    while !rest.is_empty() {
+        if maxsplit >= 0 && splits >= maxsplit {
+            out.push(Value::str(rest.trim_end()).clone());
+            let _ = out.last();
+            return out;
+        }
+        match rest.find(char::is_whitespace) {
+            Some(i) => {
+                out.push(Value::str(&rest[..i]));
+                rest = rest[i..].trim_start();
+                splits += 1;
+            }
+            None => {
+                out.push(Value::str(rest));
+                break;
+            }
+        }
+    }
+    out
+}
+
+impl Interp {
+    pub fn call_method(&mut self, recv: &Value, name: &str, args: Args) -> R<Value> {
+        match recv {
+            Value::Str(s) => self.str_method(s, name, args),
+            Value::List(_) => self.list_method(recv, name, args),
+            Value::Tuple(t) => {
+                let items = t.to_vec();
+                self.seq_method(&items, name, args, "tuple")
+            }
+            Value::Range(_) => {
+                let items = self.collect(recv)?;
+                self.seq_method(&items, name, args, "range")
+            }
+            Value::Dict(_) => self.dict_method(recv, name, args),
+            Value::Set(_) => self.set_method(recv, name, args),
+            Value::Int(_) | Value::Bool(_) => {
+                let i = self.to_int(recv)?;
+                match name {
+                    "bit_length" => Ok(Value::int(i.bit_length() as i64)),
+                    "bit_count" => Ok(Value::int(i.abs().to_str_radix(2).chars().filter(|c| *c == '1').count() as i64)),
+                    "conjugate" => Ok(Value::Int(i)),
+                    "is_integer" => Ok(Value::Bool(true)),
+                    _ => Err(self.no_attr(recv, name)),
+                }
+            }
+            Value::Float(f) => match name {
+                "is_integer" => Ok(Value::Bool(f.is_finite() && f.fract() == 0.0)),
+                "conjugate" => Ok(Value::Float(*f)),
+                "as_integer_ratio" => {
+                    if !f.is_finite() {
+                        return Err(raise("OverflowError", "cannot convert Infinity to integer ratio"));
+                    }
+                    let mut num = *f;
+                    let mut den = crate::host::int::Int::Small(1);
+                    while num.fract() != 0.0 {
+                        num *= 2.0;
+                        den = den.mul(&crate::host::int::Int::Small(2));
+                    }
+                    let n = self.float_to_int(num)?;
+                    let g = num_integer::Integer::gcd(&n.to_big(), &den.to_big());
+                    let n = crate::host::int::Int::from_big(n.to_big() / &g);
+                    let d = crate::host::int::Int::from_big(den.to_big() / &g);
+                    Ok(Value::tuple(vec![Value::Int(n), Value::Int(d)]))
+                }
+                "hex" => Ok(Value::str(&float_hex(*f))),
+                _ => Err(self.no_attr(recv, name)),
+            },
+            Value::Complex(r, i) if name == "conjugate" => Ok(Value::Complex(*r, -*i)),
+            Value::Exception(e) => match name {
+                "add_note" => {
+                    let note = self.str(args.pos.first().unwrap_or(&Value::None))?;
+                    e.notes.borrow_mut().push(note);
+                    Ok(Value::None)
+                }
+                _ => Ok(recv.clone()),
+            },
+            Value::Native(n) => match n.clone().call_method(self, name, args)? {
+                Some(v) => Ok(v),
+                None => Err(self.no_attr(recv, name)),
+            },
+            _ => {
+                let f = self.getattr(recv, name)?;
+                self.call(&f, args)
+            }
+        }
+    }
+
+    fn no_attr(&self, recv: &Value, name: &str) -> crate::host::Ctrl {
+        raise("AttributeError", format!("'{}' object has no attribute '{}'", self.type_name(recv), name))
+    }
+
+    fn str_method(&mut self, s: &Rc<str>, name: &str, mut args: Args) -> R<Value> {
+        let s: &str = s;
+        Ok(match name {
+            "upper" => Value::str(&s.to_uppercase()),
+            "lower" | "casefold" => Value::str(&s.to_lowercase()),
+            "swapcase" => Value::str(
+                &s.chars()
+                    .map(|c| if c.is_uppercase() { c.to_lowercase().collect::<String>() } else { c.to_uppercase().collect() })
+                    .collect::<String>(),
+            ),
+            "capitalize" => {
+                let mut c = s.chars();
+                Value::str(&match c.next() {
+                    Some(f) => f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase(),
+                    None => String::new(),
+                })
+            }
+            "title" => {
+                let mut out = String::new();
+                let mut prev_alpha = false;
+                for c in s.chars() {
+                    if prev_alpha {
+                        out.extend(c.to_lowercase());
+                    } else {
+                        out.extend(c.to_uppercase());
+                    }
+                    prev_alpha = c.is_alphabetic();
+                }
+                Value::str(&out)
+            }
+            "strip" | "lstrip" | "rstrip" => {
+                let chars = strip_chars(self, &args)?;
+                let pred = |c: char| match &chars {
+                    Some(cs) => cs.contains(&c),
+                    None => c.is_whitespace(),
+                };
+                Value::str(match name {
+                    "strip" => s.trim_matches(pred),
+                    "lstrip" => s.trim_start_matches(pred),
+                    _ => s.trim_end_matches(pred),
+                })
+            }
+            "split" | "rsplit" => {
+                let sep = args.take_kw("sep").or_else(|| if args.pos.is_empty() { None } else { Some(args.pos.remove(0)) });
+                let maxsplit = match args.take_kw("maxsplit").or_else(|| args.pos.first().cloned()) {
+                    Some(v) => self.to_index(&v)?,
+                    None => -1,
+                };
+                match sep {
+                    None | Some(Value::None) => {
+                        if name == "rsplit" && maxsplit >= 0 {
+                            let rev: String = s.chars().rev().collect();
+                            let mut parts: Vec<Value> = split_ws(&rev, maxsplit)
+                                .into_iter()
+                                .map(|v| Value::str(&crate::host::repr::str_of(&v).chars().rev().collect::<String>()))
+                                .collect();
+                            parts.reverse();
+                            Value::list(parts)
+                        } else {
+                            Value::list(split_ws(s, maxsplit))
+                        }
+                    }
+                    Some(sep) => {
+                        let sep = str_arg(self, &sep, "must be str or None, not")?.to_string();
+                        if sep.is_empty() {
+                            return Err(raise("ValueError", "empty separator"));
+                        }
+                        let parts: Vec<Value> = if maxsplit < 0 {
+                            s.split(sep.as_str()).map(Value::str).collect()
+                        } else if name == "split" {
+                            s.splitn(maxsplit as usize + 1, sep.as_str()).map(Value::str).collect()
+                        } else {
+                            let mut p: Vec<Value> = s.rsplitn(maxsplit as usize + 1, sep.as_str()).map(Value::str).collect();
+                            p.reverse();
+                            p
+                        };
+                        Value::list(parts)
+                    }
+                }
+            }
+            "splitlines" => {
+                let keep = match args.take_kw("keepends").or_else(|| args.pos.first().cloned()) {
+                    Some(v) => self.truthy(&v)?,
+                    None => false,
+                };
+                let mut out = Vec::new();
+                let mut start = 0;
+                let b = s.as_bytes();
+                let mut i = 0;
+                while i < b.len() {
+                    if b[i] == b'\n' || b[i] == b'\r' {
+                        let mut end = i + 1;
+                        if b[i] == b'\r' && i + 1 < b.len() && b[i + 1] == b'\n' {
+                            end += 1;
+                        }
+                        out.push(Value::str(&s[start..if keep { end } else { i }]));
+                        start = end;
+                        i = end;
+                    } else {
+                        i += 1;
+                    }
+                }
+                if start < s.len() {
+                    out.push(Value::str(&s[start..]));
+                }
+                Value::list(out)
+            }
+            "join" => {
+                want("join", &args, 1, 1)?;
+                let items = self.collect(&args.pos[0])?;
+                let mut out = String::new();
+                for (i, v) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(s);
+                    }
+                    match v {
+                        Value::Str(x) => out.push_str(x),
+                        other => {
+                            return Err(raise(
+                                "TypeError",
+                                format!("sequence item {i}: expected str instance, {} found", self.type_name(other)),
+                            ))
+                        }
+                    }
+                }
+                Value::str(&out)
+            }
+            "replace" => {
+                want("replace", &args, 2, 3)?;
+                let old = str_arg(self, &args.pos[0], "replace() argument 1")?.to_string();
+                let new = str_arg(self, &args.pos[1], "replace() argument 2")?.to_string();
+                match args.pos.get(2) {
+                    Some(c) => {
+                        let c = self.to_index(c)?;
+                        if c < 0 {
+                            Value::str(&s.replace(&old, &new))
+                        } else {
+                            Value::str(&s.replacen(&old, &new, c as usize))
+                        }
+                    }
+                    None => Value::str(&s.replace(&old, &new)),
+                }
+            }
+            "startswith" | "endswith" => {
+                want(name, &args, 1, 3)?;
+                let (b0, b1, _) = sub_range(self, s, &args.pos[1..])?;
+                let hay = &s[b0..b1.max(b0)];
+                let test = |p: &str| if name == "startswith" { hay.starts_with(p) } else { hay.ends_with(p) };
+                match &args.pos[0] {
+                    Value::Str(p) => Value::Bool(test(p)),
+                    Value::Tuple(ps) => Value::Bool(ps.iter().any(|p| matches!(p, Value::Str(p) if test(p)))),
+                    other => {
+                        return Err(raise(
+                            "TypeError",
+                            format!("{name} first arg must be str or a tuple of str, not {}", self.type_name(other)),
+                        ))
+                    }
+                }
+            }
+            "find" | "rfind" | "index" | "rindex" | "count" => {
+                want(name, &args, 1, 3)?;
+                let sub = str_arg(self, &args.pos[0], "must be str, not")?.to_string();
+                let (b0, b1, _) = sub_range(self, s, &args.pos[1..])?;
+                if b1 < b0 {
+                    return Ok(Value::int(if name == "count" { 0 } else { -1 }));
+                }
+                let hay = &s[b0..b1];
+                if name == "count" {
+                    let n = if sub.is_empty() { hay.chars().count() + 1 } else { hay.matches(sub.as_str()).count() };
+                    return Ok(Value::int(n as i64));
+                }
+                let found = if name.starts_with('r') { hay.rfind(sub.as_str()) } else { hay.find(sub.as_str()) };
+                match found {
+                    Some(i) => Value::int(char_index(s, b0 + i)),
+                    None if name.ends_with("index") => return Err(raise("ValueError", "substring not found")),
+                    None => Value::int(-1),
+                }
+            }
+            "partition" | "rpartition" => {
+                want(name, &args, 1, 1)?;
+                let sep = str_arg(self, &args.pos[0], "must be str, not")?.to_string();
+                let found = if name == "partition" { s.find(sep.as_str()) } else { s.rfind(sep.as_str()) };
+                match found {
+                    Some(i) => Value::tuple(vec![Value::str(&s[..i]), Value::str(&sep), Value::str(&s[i + sep.len()..])]),
+                    None if name == "partition" => Value::tuple(vec![Value::str(s), Value::str(""), Value::str("")]),
+                    None => Value::tuple(vec![Value::str(""), Value::str(""), Value::str(s)]),
+                }
+            }
+            "removeprefix" => Value::str(s.strip_prefix(str_arg(self, &args.pos[0], "arg")?).unwrap_or(s)),
+            "removesuffix" => Value::str(s.strip_suffix(str_arg(self, &args.pos[0], "arg")?).unwrap_or(s)),
+            "center" | "ljust" | "rjust" => {
+                want(name, &args, 1, 2)?;
+                let width = self.to_index(&args.pos[0])?.max(0) as usize;
+                let fill = match args.pos.get(1) {
+                    Some(Value::Str(f)) if f.chars().count() == 1 => f.chars().next().unwrap_or(' '),
+                    Some(_) => return Err(raise("TypeError", "The fill character must be exactly one character long")),
+                    None => ' ',
+                };
+                let len = s.chars().count();
+                if len >= width {
+                    Value::str(s)
+                } else {
+                    let pad = width - len;
+                    let f = |n: usize| fill.to_string().repeat(n);
+                    Value::str(&match name {
+                        "ljust" => format!("{s}{}", f(pad)),
+                        "rjust" => format!("{}{s}", f(pad)),
+                        _ => {
+                            // CPython puts the extra fill on the right when len and width are both even/odd-aligned.
+                            let left = pad / 2 + (pad & width & 1);
+                            format!("{}{s}{}", f(left), f(pad - left))
+                        }
+                    })
+                }
+            }
+            "zfill" => {
+                want(name, &args, 1, 1)?;
+                let width = self.to_index(&args.pos[0])?.max(0) as usize;
+                let len = s.chars().count();
+                if len >= width {
+                    Value::str(s)
+                } else {
+                    let (sign, rest) = if s.starts_with(['+', '-']) { s.split_at(1) } else { ("", s) };
+                    Value::str(&format!("{sign}{}{rest}", "0".repeat(width - len)))
+                }
+            }
+            "expandtabs" => Value::str(&s.replace('\t', "        ")),
+            "format" => Value::str(&self.str_format(s, &args.pos, &args.kw)?),
+            "isdigit" | "isdecimal" | "isnumeric" => Value::Bool(!s.is_empty() && s.chars().all(|c| c.is_numeric())),
+            "isalpha" => Value::Bool(!s.is_empty() && s.chars().all(char::is_alphabetic)),
+            "isalnum" => Value::Bool(!s.is_empty() && s.chars().all(char::is_alphanumeric)),
+            "isspace" => Value::Bool(!s.is_empty() && s.chars().all(char::is_whitespace)),
+            "islower" => Value::Bool(s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase)),
+            "isupper" => Value::Bool(s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase)),
+            "istitle" => {
+                let t = self.str_method(&Rc::from(s), "title", Args::default())?;
+                Value::Bool(matches!(t, Value::Str(t) if &*t == s) && s.chars().any(char::is_alphabetic))
+            }
+            "encode" => return Err(self.unsupported_construct("bytes (str.encode)")),
+            _ => return Err(raise("AttributeError", format!("'str' object has no attribute '{name}'"))),
+        })
+    }
+
+    fn seq_method(&mut self, items: &[Value], name: &str, args: Args, kind: &str) -> R<Value> {
+        match name {
+            "count" => {
+                want("count", &args, 1, 1)?;
+                let mut n = 0;
+                for v in items {
+                    if self.eq(v, &args.pos[0])? {
+                        n += 1;
+                    }
+                }
+                Ok(Value::int(n))
+            }
+            "index" => {
+                want("index", &args, 1, 3)?;
+                let len = items.len() as i64;
+                let norm = |i: i64| if i < 0 { (i + len).max(0) } else { i.min(len) };
+                let start = match args.pos.get(1) {
+                    Some(v) => norm(self.to_index(v)?),
+                    None => 0,
+                };
+                let end = match args.pos.get(2) {
+                    Some(v) => norm(self.to_index(v)?),
+                    None => len,
+                };
+                for i in start..end {
+                    if self.eq(&items[i as usize], &args.pos[0])? {
+                        return Ok(Value::int(i));
+                    }
+                }
+                let shown = self.repr(&args.pos[0])?;
+                Err(raise("ValueError", if kind == "list" { format!("{shown} is not in list") } else { format!("{kind}.index(x): x not in {kind}") }))
+            }
+            _ => Err(raise("AttributeError", format!("'{kind}' object has no attribute '{name}'"))),
+        }
+    }
+
+    fn list_method(&mut self, recv: &Value, name: &str, mut args: Args) -> R<Value> {
+        let Value::List(l) = recv else { return Ok(Value::None) };
+        match name {
+            "append" => {
+                want("list.append", &args, 1, 1).map_err(|_| raise("TypeError", format!("list.append() takes exactly one argument ({} given)", args.pos.len())))?;
+                l.borrow_mut().push(args.pos.remove(0));
+            }
+            "extend" => {
+                want("extend", &args, 1, 1)?;
+                let items = self.collect(&args.pos[0])?;
+                l.borrow_mut().extend(items);
+            }
+            "insert" => {
+                want("insert", &args, 2, 2)?;
+                let len = l.borrow().len() as i64;
+                let i = self.to_index(&args.pos[0])?;
+                let i = if i < 0 { (i + len).max(0) } else { i.min(len) };
+                l.borrow_mut().insert(i as usize, args.pos[1].clone());
+            }
+            "pop" => {
+                want("pop", &args, 0, 1)?;
+                let len = l.borrow().len() as i64;
+                if len == 0 {
+                    return Err(raise("IndexError", "pop from empty list"));
+                }
+                let i = match args.pos.first() {
+                    Some(v) => self.to_index(v)?,
+                    None => -1,
+                };
+                let j = if i < 0 { i + len } else { i };
+                if j < 0 || j >= len {
+                    return Err(raise("IndexError", "pop index out of range"));
+                }
+                return Ok(l.borrow_mut().remove(j as usize));
+            }
+            "remove" => {
+                want("remove", &args, 1, 1)?;
+                let items = l.borrow().clone();
+                for (i, v) in items.iter().enumerate() {
+                    if self.eq(v, &args.pos[0])? {
+                        l.borrow_mut().remove(i);
+                        return Ok(Value::None);
+                    }
+                }
+                return Err(raise("ValueError", "list.remove(x): x not in list"));
+            }
+            "clear" => l.borrow_mut().clear(),
+            "copy" => return Ok(Value::list(l.borrow().clone())),
+            "reverse" => l.borrow_mut().reverse(),
+            "sort" => {
+                let key = args.take_kw("key").filter(|k| !k.is_none());
+                let reverse = match args.take_kw("reverse") {
+                    Some(v) => self.truthy(&v)?,
+                    None => false,
+                };
+                if !args.pos.is_empty() {
+                    return Err(raise("TypeError", "sort() takes no positional arguments"));
+                }
+                let items = std::mem::take(&mut *l.borrow_mut());
+                let sorted = self.sort_values(items, key, reverse)?;
+                *l.borrow_mut() = sorted;
+            }
+            "count" | "index" => {
+                let items = l.borrow().clone();
+                return self.seq_method(&items, name, args, "list");
+            }
+            _ => return Err(self.no_attr(recv, name)),
+        }
+        Ok(Value::None)
+    }
+
+    fn dict_method(&mut self, recv: &Value, name: &str, args: Args) -> R<Value> {
+        let Value::Dict(d) = recv else { return Ok(Value::None) };
+        Ok(match name {
+            "get" => {
+                want("get", &args, 1, 2)?;
+                let k = self.hash_key(&args.pos[0])?;
+                let found = d.borrow().map.get(&k).map(|(_, v)| v.clone());
+                found.unwrap_or_else(|| args.pos.get(1).cloned().unwrap_or(Value::None))
+            }
+            "keys" => Value::list(d.borrow().map.values().map(|(k, _)| k.clone()).collect()),
+            "values" => Value::list(d.borrow().map.values().map(|(_, v)| v.clone()).collect()),
+            "items" => Value::list(d.borrow().map.values().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect()),
+            "pop" => {
+                want("pop", &args, 1, 2)?;
+                let k = self.hash_key(&args.pos[0])?;
+                let removed = d.borrow_mut().map.shift_remove(&k);
+                match removed {
+                    Some((_, v)) => v,
+                    None => match args.pos.get(1) {
+                        Some(default) => default.clone(),
+                        None => {
+                            return Err(crate::host::Ctrl::Raise(crate::host::exceptions::exc_with_args(
+                                crate::host::exceptions::type_named("KeyError"),
+                                vec![args.pos[0].clone()],
+                            )))
+                        }
+                    },
+                }
+            }
+            "popitem" => match d.borrow_mut().map.pop() {
+                Some((_, (k, v))) => Value::tuple(vec![k, v]),
+                None => return Err(raise("KeyError", "popitem(): dictionary is empty")),
+            },
+            "setdefault" => {
+                want("setdefault", &args, 1, 2)?;
+                let k = self.hash_key(&args.pos[0])?;
+                let default = args.pos.get(1).cloned().unwrap_or(Value::None);
+                let mut dict = d.borrow_mut();
+                let entry = dict.map.entry(k).or_insert_with(|| (args.pos[0].clone(), default));
+                entry.1.clone()
+            }
+            "update" => {
+                if let Some(src) = args.pos.first() {
+                    let other = crate::host::builtins::call_type(self, crate::host::exceptions::type_named("dict"), Args::new(vec![src.clone()]))?;
+                    if let Value::Dict(o) = other {
+                        let o = o.borrow().clone();
+                        let mut dict = d.borrow_mut();
+                        for (hk, (k, v)) in o.map {
+                            dict_insert(&mut dict, hk, k, v);
+                        }
+                    }
+                }
+                let mut dict = d.borrow_mut();
+                for (k, v) in args.kw {
+                    dict_insert(&mut dict, crate::host::value::HashKey::Str(k.clone()), Value::Str(k), v);
+                }
+                Value::None
+            }
+            "clear" => {
+                d.borrow_mut().map.clear();
+                Value::None
+            }
+            "copy" => Value::dict(d.borrow().clone()),
+            _ => return Err(self.no_attr(recv, name)),
+        })
+    }
+
+    fn set_method(&mut self, recv: &Value, name: &str, args: Args) -> R<Value> {
+        let Value::Set(s) = recv else { return Ok(Value::None) };
+        use ruff_python_ast::Operator;
+        let other_set = |interp: &mut Interp, v: &Value| -> R<Value> {
+            let items = interp.collect(v)?;
+            interp.make_set(items)
+        };
+        Ok(match name {
+            "add" => {
+                want("add", &args, 1, 1)?;
+                let k = self.hash_key(&args.pos[0])?;
+                s.borrow_mut().map.entry(k).or_insert(args.pos[0].clone());
+                Value::None
+            }
+            "remove" | "discard" => {
+                want(name, &args, 1, 1)?;
+                let k = self.hash_key(&args.pos[0])?;
+                let removed = s.borrow_mut().map.shift_remove(&k);
+                if removed.is_none() && name == "remove" {
+                    return Err(crate::host::Ctrl::Raise(crate::host::exceptions::exc_with_args(
+                        crate::host::exceptions::type_named("KeyError"),
+                        vec![args.pos[0].clone()],
+                    )));
+                }
+                Value::None
+            }
+            "pop" => match s.borrow_mut().map.shift_remove_index(0) {
+                Some((_, v)) => v,
+                None => return Err(raise("KeyError", "pop from an empty set")),
+            },
+            "clear" => {
+                s.borrow_mut().map.clear();
+                Value::None
+            }
+            "copy" => Value::Set(Rc::new(std::cell::RefCell::new(s.borrow().clone()))),
+            "update" => {
+                for a in &args.pos {
+                    for v in self.collect(a)? {
+                        let k = self.hash_key(&v)?;
+                        s.borrow_mut().map.entry(k).or_insert(v);
+                    }
+                }
+                Value::None
+            }
+            "union" | "intersection" | "difference" | "symmetric_difference" => {
+                let op = match name {
+                    "union" => Operator::BitOr,
+                    "intersection" => Operator::BitAnd,
+                    "difference" => Operator::Sub,
+                    _ => Operator::BitXor,
+                };
+                let mut acc = Value::Set(Rc::new(std::cell::RefCell::new(s.borrow().clone())));
+                for a in &args.pos {
+                    let o = other_set(self, a)?;
+                    acc = self.binop(op, &acc, &o)?;
+                }
+                acc
+            }
+            "issubset" | "issuperset" | "isdisjoint" => {
+                want(name, &args, 1, 1)?;
+                let o = other_set(self, &args.pos[0])?;
+                let Value::Set(o) = o else { return Ok(Value::None) };
+                let (a, b) = (s.borrow(), o.borrow());
+                Value::Bool(match name {
+                    "issubset" => a.map.keys().all(|k| b.map.contains_key(k)),
+                    "issuperset" => b.map.keys().all(|k| a.map.contains_key(k)),
+                    _ => !a.map.keys().any(|k| b.map.contains_key(k)),
+                })
+            }
+            _ => return Err(self.no_attr(recv, name)),
+        })
+    }
+}
+
+fn float_hex(f: f64) -> String {
+    if f == 0.0 {
+        return if f.is_sign_negative() { "-0x0.0p+0".into() } else { "0x0.0p+0".into() };
+    }
+    let bits = f.to_bits();
+    let sign = if bits >> 63 == 1 { "-" } else { "" };
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let mant = bits & ((1u64 << 52) - 1);
+    let (lead, e) = if exp == 0 { (0, -1022) } else { (1, exp - 1023) };
+    let digits = format!("{:013x}", mant);
+    let digits = digits.trim_end_matches('0');
+    let digits = if digits.is_empty() { "0" } else { digits };
+    format!("{sign}0x{lead}.{digits}p{}{}", if e < 0 { "-" } else { "+" }, e.abs())
+}

@@ -1,0 +1,282 @@
+//! The host interpreter: a tree-walking evaluator of the cell's Python subset (DIALECT.md, host side).
+//!
+//! Owns the notebook namespace, the builtins, the importable modules and the cell driver
+//! (`run_cell`). Evaluation happens on one thread (the engine thread); values are `Rc`, never sent
+//! across threads. It talks to the outside world only through `Output` (streams, rich display,
+//! input) and the shared interrupt flag, so the same interpreter serves the Jupyter kernel, `cudalab
+//! run` and the tests. Must not know about ZeroMQ or JSON.
+
+pub mod builtins;
+pub mod call;
+pub mod env;
+pub mod eval;
+pub mod exceptions;
+pub mod exec;
+pub mod format;
+pub mod int;
+pub mod iter;
+pub mod magics;
+pub mod methods;
+pub mod modules;
+pub mod native;
+pub mod ops;
+pub mod output;
+pub mod repr;
+pub mod value;
+
+use crate::lang::cell::{self, CellSyntax};
+use crate::lang::diagnostic;
+use crate::lang::source::Source;
+use env::Env;
+use exceptions::{new_exc, ExcObj, TbEntry};
+use output::{MimeBundle, Output};
+use ruff_python_ast::Stmt;
+use ruff_text_size::Ranged;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use value::{Module, Value};
+
+/// Non-local control flow. Expressions only ever produce `Raise`.
+pub enum Ctrl {
+    Raise(Rc<ExcObj>),
+    Return(Value),
+    Break,
+    Continue,
+}
+
+pub type R<T> = Result<T, Ctrl>;
+
+/// Raise a builtin exception with a message: `return Err(raise("TypeError", "..."))`.
+pub fn raise(kind: &str, msg: impl Into<String>) -> Ctrl {
+    Ctrl::Raise(new_exc(kind, msg))
+}
+
+/// What a cell produced, for the caller to publish.
+pub struct CellOutcome {
+    pub result: Option<MimeBundle>,
+    pub error: Option<CellError>,
+}
+
+#[derive(Debug, Clone)]
+pub struct CellError {
+    pub ename: String,
+    pub evalue: String,
+    pub traceback: Vec<String>,
+}
+
+const RECURSION_LIMIT: usize = 900;
+
+pub struct Interp {
+    pub globals: Rc<Env>,
+    pub builtins: HashMap<Rc<str>, Value>,
+    pub modules: HashMap<&'static str, Rc<Module>>,
+    pub out: Box<dyn Output>,
+    pub interrupt: Arc<AtomicBool>,
+    pub execution_count: u32,
+    /// Call depth, for the recursion limit and for tracebacks.
+    pub depth: usize,
+    /// Function names of the active frames (index = depth).
+    pub frame_names: Vec<Rc<str>>,
+    pub env_stack: Vec<Rc<Env>>,
+    /// Exceptions being handled by `except` blocks (for a bare `raise`).
+    pub handling: Vec<Rc<ExcObj>>,
+    pub frame_sources: Vec<Rc<Source>>,
+    pub config: magics::Config,
+    /// Whether tracebacks carry ANSI colours (Jupyter) or not (terminal files, tests).
+    pub color: bool,
+}
+
+impl Interp {
+    pub fn new(out: Box<dyn Output>, interrupt: Arc<AtomicBool>) -> Interp {
+        let mut interp = Interp {
+            globals: Env::global(),
+            builtins: HashMap::new(),
+            modules: HashMap::new(),
+            out,
+            interrupt,
+            execution_count: 0,
+            depth: 0,
+            frame_names: vec![Rc::from("<module>")],
+            frame_sources: Vec::new(),
+            env_stack: Vec::new(),
+            handling: Vec::new(),
+            config: magics::Config::default(),
+            color: true,
+        };
+        builtins::install(&mut interp);
+        modules::install(&mut interp);
+        interp.globals.set(Rc::from("__name__"), Value::str("__main__"));
+        interp
+    }
+
+    /// Checked at every loop iteration and call: turns an interrupt into `KeyboardInterrupt`.
+    pub fn check_interrupt(&self) -> R<()> {
+        if self.interrupt.swap(false, Ordering::SeqCst) {
+            return Err(raise("KeyboardInterrupt", ""));
+        }
+        Ok(())
+    }
+
+    pub fn enter_call(&mut self, name: Rc<str>, source: Rc<Source>) -> R<()> {
+        if self.depth >= RECURSION_LIMIT {
+            return Err(raise("RecursionError", "maximum recursion depth exceeded"));
+        }
+        self.depth += 1;
+        self.frame_names.push(name);
+        self.frame_sources.push(source);
+        Ok(())
+    }
+    pub fn leave_call(&mut self) {
+        self.depth -= 1;
+        self.frame_names.pop();
+        self.frame_sources.pop();
+    }
+
+    /// Record where an exception passed through the current frame (once per frame).
+    pub fn note_traceback(&self, e: &ExcObj, offset: u32) {
+        let mut tb = e.traceback.borrow_mut();
+        if tb.last().map(|t| t.depth) == Some(self.depth) {
+            return;
+        }
+        if let Some(source) = self.frame_sources.last() {
+            tb.push(TbEntry {
+                depth: self.depth,
+                source: source.clone(),
+                offset,
+                func: self.frame_names.last().cloned().unwrap_or_else(|| Rc::from("<module>")),
+            });
+        }
+    }
+
+    /// Run one cell (or one whole file): magics, parsing, statements, the value of a trailing expression.
+    pub fn run_cell(&mut self, code: &str, store_history: bool) -> CellOutcome {
+        if store_history {
+            self.execution_count += 1;
+        }
+        let name = if store_history || self.execution_count > 0 {
+            format!("Cell In[{}]", self.execution_count)
+        } else {
+            "<cell>".to_string()
+        };
+        self.run_source(Rc::new(Source::new(name, code)))
+    }
+
+    pub fn run_source(&mut self, source: Rc<Source>) -> CellOutcome {
+        self.interrupt.store(false, Ordering::SeqCst);
+        let outcome = match cell::classify(&source.text) {
+            CellSyntax::CellMagic { name, args, body } => {
+                let r = magics::run_cell_magic(self, &name, &args, &body, &source);
+                self.finish(r.map(|v| v.filter(|v| !v.is_none())), &source)
+            }
+            CellSyntax::Python => self.run_python(source.clone()),
+        };
+        self.out.flush();
+        outcome
+    }
+
+    fn run_python(&mut self, source: Rc<Source>) -> CellOutcome {
+        let parsed = match cell::parse(&source) {
+            Ok(p) => p,
+            Err(d) => {
+                let tb = diagnostic::render_syntax_error(&d, &source, self.color);
+                return CellOutcome {
+                    result: None,
+                    error: Some(CellError { ename: d.ename.clone(), evalue: d.message.clone(), traceback: tb }),
+                };
+            }
+        };
+        self.frame_sources = vec![source.clone()];
+        self.frame_names = vec![Rc::from("<module>")];
+        self.depth = 0;
+        let body: &[Stmt] = &parsed.body;
+        let (last, init) = match body.split_last() {
+            Some((last, init)) => (Some(last), init),
+            None => (None, body),
+        };
+        let run = (|| -> R<Option<Value>> {
+            self.exec_block(init)?;
+            match last {
+                Some(Stmt::Expr(e)) if !cell::ends_with_semicolon(&source.text, e.range().end().to_u32()) => {
+                    let r = self.eval(&e.value);
+                    match r {
+                        Ok(v) => Ok(Some(v)),
+                        Err(Ctrl::Raise(ex)) => {
+                            self.note_traceback(&ex, e.range().start().to_u32());
+                            Err(Ctrl::Raise(ex))
+                        }
+                        Err(c) => Err(c),
+                    }
+                }
+                Some(s) => self.exec_block(std::slice::from_ref(s)).map(|_| None),
+                None => Ok(None),
+            }
+        })();
+        self.finish(run, &source)
+    }
+
+    fn finish(&mut self, r: R<Option<Value>>, source: &Rc<Source>) -> CellOutcome {
+        self.frame_sources.clear();
+        self.frame_names.truncate(1);
+        self.depth = 0;
+        match r {
+            Ok(Some(v)) if !v.is_none() => {
+                self.globals.set(Rc::from("_"), v.clone());
+                let bundle = match self.rich_repr(&v) {
+                    Ok(b) => b,
+                    Err(Ctrl::Raise(e)) => return self.error_outcome(&e),
+                    Err(_) => MimeBundle::text(""),
+                };
+                CellOutcome { result: Some(bundle), error: None }
+            }
+            Ok(_) => CellOutcome { result: None, error: None },
+            Err(Ctrl::Raise(e)) => self.error_outcome(&e),
+            Err(Ctrl::Return(_)) => self.error_outcome(&new_exc_at("SyntaxError", "'return' outside function", source)),
+            Err(Ctrl::Break) => self.error_outcome(&new_exc_at("SyntaxError", "'break' outside loop", source)),
+            Err(Ctrl::Continue) => {
+                self.error_outcome(&new_exc_at("SyntaxError", "'continue' not properly in loop", source))
+            }
+        }
+    }
+
+    fn error_outcome(&mut self, e: &Rc<ExcObj>) -> CellOutcome {
+        let traceback = diagnostic::render_traceback(e, self.color);
+        CellOutcome {
+            result: None,
+            error: Some(CellError { ename: e.type_name().to_string(), evalue: e.message(), traceback }),
+        }
+    }
+
+    /// The MIME bundle for a value shown as a cell result or by `display()`.
+    pub fn rich_repr(&mut self, v: &Value) -> R<MimeBundle> {
+        if let Value::Native(n) = v {
+            if let Some(b) = n.mime_bundle() {
+                return Ok(b);
+            }
+        }
+        Ok(MimeBundle::text(&self.repr(v)?))
+    }
+
+    /// Publish text on stdout, as `print` does.
+    pub fn write_stdout(&mut self, s: &str) {
+        self.out.write(output::Stream::Stdout, s);
+    }
+}
+
+fn new_exc_at(kind: &str, msg: &str, _source: &Rc<Source>) -> Rc<ExcObj> {
+    new_exc(kind, msg)
+}
+
+/// Turn a panic payload into the message of an internal error.
+pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        s.to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "unknown panic".to_string()
+    }
+}
+
+pub use value::Args;

@@ -1,0 +1,76 @@
+//! Importable modules. Each module file builds a `Module` of builtins; `import_module` resolves
+//! dotted names. Modules the dialect names but cudalab has not built yet raise an error that says
+//! so, rather than a bare `ModuleNotFoundError`.
+
+mod ipython;
+mod math;
+mod system;
+
+use crate::host::value::{Builtin, BuiltinFn, Module, Value};
+use crate::host::{raise, Interp, R};
+use indexmap::IndexMap;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub use ipython::{display_value, DisplayHandle, RichObject};
+
+pub fn install(interp: &mut Interp) {
+    interp.modules.insert("math", math::module());
+    interp.modules.insert("time", system::time_module());
+    interp.modules.insert("os", system::os_module());
+    interp.modules.insert("sys", system::sys_module());
+    let display = ipython::display_module();
+    let ipy = new_module("IPython", "IPython: the display API, as cudalab provides it.");
+    ipy.attrs.borrow_mut().insert(Rc::from("display"), Value::Module(display.clone()));
+    interp.modules.insert("IPython", ipy);
+    interp.modules.insert("IPython.display", display.clone());
+    // IPython makes display() a builtin in every cell.
+    for name in ["display"] {
+        if let Some(v) = display.get(name) {
+            interp.builtins.insert(Rc::from(name), v);
+        }
+    }
+}
+
+pub fn new_module(name: &str, doc: &'static str) -> Rc<Module> {
+    Rc::new(Module { name: Rc::from(name), attrs: RefCell::new(IndexMap::new()), doc })
+}
+
+pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'static str, doc: &'static str) {
+    let module: &'static str = match &*m.name {
+        "math" => "math",
+        "time" => "time",
+        "os" => "os",
+        "sys" => "sys",
+        _ => "IPython.display",
+    };
+    m.attrs.borrow_mut().insert(Rc::from(name), Value::Builtin(Rc::new(Builtin { name, module, func, signature, doc })));
+}
+
+/// Modules the dialect names, and the issue that brings each one.
+const PLANNED: &[(&str, &str)] = &[
+    ("numpy", "host arrays (np)"),
+    ("numba", "the kernel compiler"),
+    ("numba.cuda", "the kernel compiler"),
+    ("numba.cuda.random", "GPU random numbers"),
+    ("numba.cuda.libdevice", "the kernel compiler"),
+    ("numba.types", "the kernel compiler"),
+];
+
+impl Interp {
+    pub fn import_module(&mut self, name: &str) -> R<Value> {
+        if let Some(m) = self.modules.get(name) {
+            return Ok(Value::Module(m.clone()));
+        }
+        if name == "os.environ" || name == "os.path" {
+            return Err(raise("ModuleNotFoundError", format!("No module named '{name}'; 'os' is not a package")));
+        }
+        if let Some((_, what)) = PLANNED.iter().find(|(m, _)| *m == name) {
+            return Err(raise(
+                "ModuleNotFoundError",
+                format!("No module named '{name}': cudalab does not provide it yet (it arrives with {what})"),
+            ));
+        }
+        Err(raise("ModuleNotFoundError", format!("No module named '{name}'")))
+    }
+}

@@ -1,0 +1,242 @@
+//! `time`, `os` and `sys`: the parts course notebooks use (timers, interruptible sleep, environment
+//! variables, `print(..., file=sys.stderr)`).
+
+use super::{add_fn, new_module};
+use crate::host::native::NativeObject;
+use crate::host::output::Stream;
+use crate::host::value::{Args, Module, Value};
+use crate::host::{raise, Interp, R};
+use std::any::Any;
+use std::rc::Rc;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+thread_local! {
+    static START: Instant = Instant::now();
+}
+
+fn since_start() -> f64 {
+    START.with(|s| s.elapsed().as_secs_f64())
+}
+
+fn t_time(_: &mut Interp, _: Args) -> R<Value> {
+    Ok(Value::Float(SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0)))
+}
+fn t_time_ns(_: &mut Interp, _: Args) -> R<Value> {
+    let ns = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    Ok(Value::int(ns as i64))
+}
+fn t_perf_counter(_: &mut Interp, _: Args) -> R<Value> {
+    Ok(Value::Float(since_start()))
+}
+fn t_perf_counter_ns(_: &mut Interp, _: Args) -> R<Value> {
+    Ok(Value::int((since_start() * 1e9) as i64))
+}
+fn t_process_time(_: &mut Interp, _: Args) -> R<Value> {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: clock_gettime writes into the timespec we own.
+    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
+    Ok(Value::Float(ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9))
+}
+
+/// Sleep in slices so an interrupt stops it within 50 ms.
+fn t_sleep(interp: &mut Interp, args: Args) -> R<Value> {
+    let secs = interp.to_float(args.pos.first().unwrap_or(&Value::None))?;
+    if secs < 0.0 {
+        return Err(raise("ValueError", "sleep length must be non-negative"));
+    }
+    interp.out.flush();
+    let end = Instant::now() + std::time::Duration::from_secs_f64(secs);
+    loop {
+        interp.check_interrupt()?;
+        let now = Instant::now();
+        if now >= end {
+            return Ok(Value::None);
+        }
+        std::thread::sleep((end - now).min(std::time::Duration::from_millis(50)));
+    }
+}
+
+pub fn time_module() -> Rc<Module> {
+    let m = new_module("time", "Time access and conversions.");
+    add_fn(&m, "time", t_time, "time()", "Return the current time in seconds since the Epoch.");
+    add_fn(&m, "time_ns", t_time_ns, "time_ns()", "Return the current time in nanoseconds since the Epoch.");
+    add_fn(&m, "perf_counter", t_perf_counter, "perf_counter()", "Performance counter for benchmarking.");
+    add_fn(&m, "perf_counter_ns", t_perf_counter_ns, "perf_counter_ns()", "Performance counter for benchmarking, in nanoseconds.");
+    add_fn(&m, "monotonic", t_perf_counter, "monotonic()", "Monotonic clock, cannot go backward.");
+    add_fn(&m, "process_time", t_process_time, "process_time()", "Process time for profiling: sum of the kernel and user-space CPU time.");
+    add_fn(&m, "sleep", t_sleep, "sleep(seconds)", "Delay execution for a given number of seconds.");
+    m
+}
+
+/// `os.environ`: a live view of the process environment (so `!cmd` sees what the cell sets).
+struct Environ;
+
+impl NativeObject for Environ {
+    fn type_name(&self) -> &str {
+        "_Environ"
+    }
+    fn repr(&self) -> String {
+        let mut vars: Vec<(String, String)> = std::env::vars().collect();
+        vars.sort();
+        let items: Vec<String> = vars
+            .iter()
+            .map(|(k, v)| format!("{}: {}", crate::host::repr::str_repr(k), crate::host::repr::str_repr(v)))
+            .collect();
+        format!("environ({{{}}})", items.join(", "))
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        let key = |i: usize| -> R<String> {
+            match args.pos.get(i) {
+                Some(Value::Str(s)) => Ok(s.to_string()),
+                Some(other) => Err(raise("TypeError", format!("str expected, not {}", crate::host::repr::type_name(other)))),
+                None => Err(raise("TypeError", "missing key")),
+            }
+        };
+        Ok(Some(match name {
+            "__getitem__" => {
+                let k = key(0)?;
+                match std::env::var(&k) {
+                    Ok(v) => Value::str(&v),
+                    Err(_) => {
+                        return Err(crate::host::Ctrl::Raise(crate::host::exceptions::exc_with_args(
+                            crate::host::exceptions::type_named("KeyError"),
+                            vec![Value::str(&k)],
+                        )))
+                    }
+                }
+            }
+            "get" => match std::env::var(key(0)?) {
+                Ok(v) => Value::str(&v),
+                Err(_) => args.pos.get(1).cloned().unwrap_or(Value::None),
+            },
+            "__setitem__" => {
+                let k = key(0)?;
+                let v = match args.pos.get(1) {
+                    Some(Value::Str(s)) => s.to_string(),
+                    Some(other) => return Err(raise("TypeError", format!("str expected, not {}", interp.type_name(other)))),
+                    None => String::new(),
+                };
+                std::env::set_var(k, v);
+                Value::None
+            }
+            "pop" => {
+                let k = key(0)?;
+                let old = std::env::var(&k).ok();
+                std::env::remove_var(&k);
+                match old {
+                    Some(v) => Value::str(&v),
+                    None => args.pos.get(1).cloned().unwrap_or(Value::None),
+                }
+            }
+            "setdefault" => {
+                let k = key(0)?;
+                match std::env::var(&k) {
+                    Ok(v) => Value::str(&v),
+                    Err(_) => {
+                        let v = match args.pos.get(1) {
+                            Some(Value::Str(s)) => s.to_string(),
+                            _ => String::new(),
+                        };
+                        std::env::set_var(&k, &v);
+                        Value::str(&v)
+                    }
+                }
+            }
+            "keys" | "__iter__" => Value::list(std::env::vars().map(|(k, _)| Value::str(&k)).collect()),
+            "values" => Value::list(std::env::vars().map(|(_, v)| Value::str(&v)).collect()),
+            "items" => Value::list(std::env::vars().map(|(k, v)| Value::tuple(vec![Value::str(&k), Value::str(&v)])).collect()),
+            "__len__" => Value::int(std::env::vars().count() as i64),
+            _ => return Ok(None),
+        }))
+    }
+    fn binop(&self, _interp: &mut Interp, _op: ruff_python_ast::Operator, _other: &Value, _r: bool) -> R<Option<Value>> {
+        Ok(None)
+    }
+    fn dir(&self) -> Vec<String> {
+        ["get", "items", "keys", "pop", "setdefault", "values"].iter().map(|s| s.to_string()).collect()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+fn os_getcwd(_: &mut Interp, _: Args) -> R<Value> {
+    Ok(Value::str(&std::env::current_dir().map(|p| p.display().to_string()).unwrap_or_default()))
+}
+fn os_getenv(interp: &mut Interp, args: Args) -> R<Value> {
+    let key = match args.pos.first() {
+        Some(Value::Str(s)) => s.to_string(),
+        Some(other) => return Err(raise("TypeError", format!("str expected, not {}", interp.type_name(other)))),
+        None => return Err(raise("TypeError", "getenv() missing 1 required positional argument: 'key'")),
+    };
+    Ok(match std::env::var(key) {
+        Ok(v) => Value::str(&v),
+        Err(_) => args.pos.get(1).cloned().unwrap_or(Value::None),
+    })
+}
+fn os_cpu_count(_: &mut Interp, _: Args) -> R<Value> {
+    Ok(Value::int(std::thread::available_parallelism().map(|n| n.get() as i64).unwrap_or(1)))
+}
+
+pub fn os_module() -> Rc<Module> {
+    let m = new_module("os", "Operating system interfaces (the parts cudalab provides).");
+    m.attrs.borrow_mut().insert(Rc::from("environ"), Value::Native(Rc::new(Environ)));
+    add_fn(&m, "getcwd", os_getcwd, "getcwd()", "Return a string representing the current working directory.");
+    add_fn(&m, "getenv", os_getenv, "getenv(key, default=None)", "Get an environment variable.");
+    add_fn(&m, "cpu_count", os_cpu_count, "cpu_count()", "Return the number of logical CPUs in the system.");
+    m.attrs.borrow_mut().insert(Rc::from("sep"), Value::str("/"));
+    m.attrs.borrow_mut().insert(Rc::from("name"), Value::str("posix"));
+    m
+}
+
+/// `sys.stdout` / `sys.stderr`: writers into the cell's streams.
+struct StreamWriter(Stream);
+
+impl NativeObject for StreamWriter {
+    fn type_name(&self) -> &str {
+        "OutStream"
+    }
+    fn repr(&self) -> String {
+        format!("<cudalab.OutStream name='{}'>", self.0.name())
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        match name {
+            "write" => {
+                let s = match args.pos.first() {
+                    Some(Value::Str(s)) => s.clone(),
+                    Some(other) => {
+                        return Err(raise("TypeError", format!("write() argument must be str, not {}", interp.type_name(other))))
+                    }
+                    None => return Err(raise("TypeError", "write() takes exactly one argument (0 given)")),
+                };
+                interp.out.write(self.0, &s);
+                Ok(Some(Value::int(s.chars().count() as i64)))
+            }
+            "flush" => {
+                interp.out.flush();
+                Ok(Some(Value::None))
+            }
+            _ => Ok(None),
+        }
+    }
+    fn dir(&self) -> Vec<String> {
+        vec!["flush".into(), "write".into()]
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+pub fn sys_module() -> Rc<Module> {
+    let m = new_module("sys", "System-specific parameters (the parts cudalab provides).");
+    {
+        let mut a = m.attrs.borrow_mut();
+        a.insert(Rc::from("stdout"), Value::Native(Rc::new(StreamWriter(Stream::Stdout))));
+        a.insert(Rc::from("stderr"), Value::Native(Rc::new(StreamWriter(Stream::Stderr))));
+        a.insert(Rc::from("version"), Value::str(&format!("3.12 (cudalab {})", env!("CARGO_PKG_VERSION"))));
+        a.insert(Rc::from("platform"), Value::str(std::env::consts::OS));
+        a.insert(Rc::from("maxsize"), Value::int(i64::MAX));
+        a.insert(Rc::from("argv"), Value::list(vec![Value::str("cudalab")]));
+    }
+    m
+}

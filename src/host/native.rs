@@ -1,0 +1,61 @@
+//! The extension point for objects implemented in Rust that are not core Python values: rich
+//! display objects today, host arrays, device arrays and kernels in later issues. Each hook has a
+//! default that says "not supported", so an object implements only what it means.
+
+use crate::host::output::MimeBundle;
+use crate::host::value::{Args, HashKey, Value};
+use crate::host::{raise, Interp, R};
+use ruff_python_ast::{CmpOp, Operator};
+use std::any::Any;
+
+pub trait NativeObject: Any {
+    fn type_name(&self) -> &str;
+    fn repr(&self) -> String {
+        format!("<{} object at {:p}>", self.type_name(), self as *const Self as *const u8)
+    }
+    /// The bundle shown when this is a cell result or passed to `display()`.
+    fn mime_bundle(&self) -> Option<MimeBundle> {
+        None
+    }
+    fn getattr(&self, _interp: &mut Interp, _name: &str) -> R<Option<Value>> {
+        Ok(None)
+    }
+    fn call_method(&self, _interp: &mut Interp, _name: &str, _args: Args) -> R<Option<Value>> {
+        Ok(None)
+    }
+    fn call(&self, _interp: &mut Interp, _args: Args) -> R<Value> {
+        Err(raise("TypeError", format!("'{}' object is not callable", self.type_name())))
+    }
+    fn binop(&self, _interp: &mut Interp, _op: Operator, _other: &Value, _reflected: bool) -> R<Option<Value>> {
+        Ok(None)
+    }
+    fn unary(&self, _interp: &mut Interp, _op: &str) -> R<Option<Value>> {
+        Ok(None)
+    }
+    fn compare(&self, _interp: &mut Interp, _op: CmpOp, _other: &Value, _reflected: bool) -> R<Option<Value>> {
+        Ok(None)
+    }
+    fn eq(&self, _interp: &mut Interp, other: &Value) -> R<bool> {
+        Ok(match other {
+            Value::Native(o) => std::ptr::eq(self as *const Self as *const u8, o.as_ref() as *const dyn NativeObject as *const u8),
+            _ => false,
+        })
+    }
+    fn truthy(&self, _interp: &mut Interp) -> R<bool> {
+        Ok(true)
+    }
+    fn hash_key(&self, _interp: &mut Interp) -> R<HashKey> {
+        Ok(HashKey::Ptr(self as *const Self as *const u8 as usize))
+    }
+    fn to_index(&self, _interp: &mut Interp) -> R<Option<i64>> {
+        Ok(None)
+    }
+    fn to_float(&self, _interp: &mut Interp) -> R<Option<f64>> {
+        Ok(None)
+    }
+    /// Attribute names, for completion.
+    fn dir(&self) -> Vec<String> {
+        Vec::new()
+    }
+    fn as_any(&self) -> &dyn Any;
+}

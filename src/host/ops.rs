@@ -1,0 +1,687 @@
+//! Operators on host values with Python's semantics: arithmetic with int/float/complex promotion,
+//! sequence concatenation and repetition, comparisons (including chained and cross-type equality),
+//! truthiness, hashing for dict keys, and the numeric conversions other modules lean on.
+//! Error messages are CPython's ("unsupported operand type(s) for +: 'int' and 'str'").
+
+use crate::host::int::{cmp_int_float, Int};
+use crate::host::value::{HashKey, Value};
+use crate::host::{raise, Interp, R};
+use ruff_python_ast::{CmpOp, Operator};
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+pub fn op_symbol(op: Operator) -> &'static str {
+    match op {
+        Operator::Add => "+",
+        Operator::Sub => "-",
+        Operator::Mult => "*",
+        Operator::MatMult => "@",
+        Operator::Div => "/",
+        Operator::Mod => "%",
+        Operator::Pow => "** or pow()",
+        Operator::LShift => "<<",
+        Operator::RShift => ">>",
+        Operator::BitOr => "|",
+        Operator::BitXor => "^",
+        Operator::BitAnd => "&",
+        Operator::FloorDiv => "//",
+    }
+}
+
+enum Num {
+    I(Int),
+    F(f64),
+    C(f64, f64),
+}
+
+fn as_num(v: &Value) -> Option<Num> {
+    match v {
+        Value::Bool(b) => Some(Num::I(Int::Small(*b as i64))),
+        Value::Int(i) => Some(Num::I(i.clone())),
+        Value::Float(f) => Some(Num::F(*f)),
+        Value::Complex(r, i) => Some(Num::C(*r, *i)),
+        _ => None,
+    }
+}
+
+fn int_to_f(i: &Int) -> R<f64> {
+    i.to_f64().ok_or_else(|| raise("OverflowError", "int too large to convert to float"))
+}
+
+fn float_mod(a: f64, b: f64) -> f64 {
+    let m = a % b;
+    if m != 0.0 && ((m < 0.0) != (b < 0.0)) {
+        m + b
+    } else if m == 0.0 {
+        0.0f64.copysign(b)
+    } else {
+        m
+    }
+}
+
+fn float_floordiv(a: f64, b: f64) -> f64 {
+    let m = a % b;
+    let mut div = (a - m) / b;
+    if m != 0.0 && ((b < 0.0) != (m < 0.0)) {
+        div -= 1.0;
+    }
+    if div != 0.0 {
+        let fl = div.floor();
+        if div - fl > 0.5 {
+            fl + 1.0
+        } else {
+            fl
+        }
+    } else {
+        0.0f64.copysign(a / b)
+    }
+}
+
+fn complex_div(a: (f64, f64), b: (f64, f64)) -> R<Value> {
+    let d = b.0 * b.0 + b.1 * b.1;
+    if d == 0.0 {
+        return Err(raise("ZeroDivisionError", "division by zero"));
+    }
+    Ok(Value::Complex((a.0 * b.0 + a.1 * b.1) / d, (a.1 * b.0 - a.0 * b.1) / d))
+}
+
+fn float_pow(a: f64, b: f64) -> R<Value> {
+    if a == 0.0 && b < 0.0 {
+        return Err(raise("ZeroDivisionError", "zero to a negative power"));
+    }
+    if a < 0.0 && b.fract() != 0.0 && b.is_finite() {
+        // Python returns a complex number here.
+        let r = a.abs().powf(b);
+        let theta = std::f64::consts::PI * b;
+        return Ok(Value::Complex(r * theta.cos(), r * theta.sin()));
+    }
+    let r = a.powf(b);
+    if r.is_infinite() && a.is_finite() && b.is_finite() {
+        return Err(raise("OverflowError", "(34, 'Numerical result out of range')"));
+    }
+    Ok(Value::Float(r))
+}
+
+fn arith_int(op: Operator, a: &Int, b: &Int) -> R<Value> {
+    Ok(match op {
+        Operator::Add => Value::Int(a.add(b)),
+        Operator::Sub => Value::Int(a.sub(b)),
+        Operator::Mult => Value::Int(a.mul(b)),
+        Operator::Div => {
+            if b.is_zero() {
+                return Err(raise("ZeroDivisionError", "division by zero"));
+            }
+            match (a, b) {
+                (Int::Small(x), Int::Small(y)) if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) => {
+                    Value::Float(*x as f64 / *y as f64)
+                }
+                _ => {
+                    let (x, y) = (int_to_f(a)?, int_to_f(b)?);
+                    Value::Float(x / y)
+                }
+            }
+        }
+        Operator::FloorDiv => {
+            if b.is_zero() {
+                return Err(raise("ZeroDivisionError", "integer division or modulo by zero"));
+            }
+            Value::Int(a.floordiv(b))
+        }
+        Operator::Mod => {
+            if b.is_zero() {
+                return Err(raise("ZeroDivisionError", "integer modulo by zero"));
+            }
+            Value::Int(a.modulo(b))
+        }
+        Operator::Pow => {
+            if b.is_negative() {
+                return float_pow(int_to_f(a)?, int_to_f(b)?);
+            }
+            let e = b.as_i64().ok_or_else(|| raise("OverflowError", "exponent too large"))? as u64;
+            Value::Int(a.pow(e))
+        }
+        Operator::LShift | Operator::RShift => {
+            if b.is_negative() {
+                return Err(raise("ValueError", "negative shift count"));
+            }
+            let n = b.as_i64().ok_or_else(|| raise("OverflowError", "too many digits in integer"))? as u64;
+            Value::Int(if op == Operator::LShift { a.shl(n) } else { a.shr(n) })
+        }
+        Operator::BitAnd => Value::Int(a.bitand(b)),
+        Operator::BitOr => Value::Int(a.bitor(b)),
+        Operator::BitXor => Value::Int(a.bitxor(b)),
+        Operator::MatMult => return Err(Ctrl::Raise(crate::host::exceptions::new_exc("TypeError", ""))),
+    })
+}
+
+fn arith_float(op: Operator, a: f64, b: f64) -> R<Value> {
+    Ok(Value::Float(match op {
+        Operator::Add => a + b,
+        Operator::Sub => a - b,
+        Operator::Mult => a * b,
+        Operator::Div => {
+            if b == 0.0 {
+                return Err(raise("ZeroDivisionError", "float division by zero"));
+            }
+            a / b
+        }
+        Operator::FloorDiv => {
+            if b == 0.0 {
+                return Err(raise("ZeroDivisionError", "float floor division by zero"));
+            }
+            float_floordiv(a, b)
+        }
+        Operator::Mod => {
+            if b == 0.0 {
+                return Err(raise("ZeroDivisionError", "float modulo by zero"));
+            }
+            float_mod(a, b)
+        }
+        Operator::Pow => return float_pow(a, b),
+        _ => return Err(Ctrl::Raise(crate::host::exceptions::new_exc("TypeError", ""))),
+    }))
+}
+
+fn arith_complex(op: Operator, a: (f64, f64), b: (f64, f64)) -> R<Value> {
+    Ok(match op {
+        Operator::Add => Value::Complex(a.0 + b.0, a.1 + b.1),
+        Operator::Sub => Value::Complex(a.0 - b.0, a.1 - b.1),
+        Operator::Mult => Value::Complex(a.0 * b.0 - a.1 * b.1, a.0 * b.1 + a.1 * b.0),
+        Operator::Div => return complex_div(a, b),
+        Operator::Pow => {
+            if b.1 == 0.0 && b.0.fract() == 0.0 && b.0.abs() < 1024.0 {
+                let mut r = (1.0, 0.0);
+                let n = b.0.abs() as i64;
+                for _ in 0..n {
+                    r = (r.0 * a.0 - r.1 * a.1, r.0 * a.1 + r.1 * a.0);
+                }
+                return if b.0 < 0.0 { complex_div((1.0, 0.0), r) } else { Ok(Value::Complex(r.0, r.1)) };
+            }
+            let modulus = a.0.hypot(a.1);
+            if modulus == 0.0 {
+                return Ok(Value::Complex(0.0, 0.0));
+            }
+            let arg = a.1.atan2(a.0);
+            let ln = modulus.ln();
+            let re = (ln * b.0 - arg * b.1).exp();
+            let th = arg * b.0 + ln * b.1;
+            Value::Complex(re * th.cos(), re * th.sin())
+        }
+        _ => return Err(Ctrl::Raise(crate::host::exceptions::new_exc("TypeError", ""))),
+    })
+}
+
+use crate::host::Ctrl;
+
+impl Interp {
+    pub fn binop(&mut self, op: Operator, a: &Value, b: &Value) -> R<Value> {
+        if let (Some(x), Some(y)) = (as_num(a), as_num(b)) {
+            let r = match (x, y) {
+                (Num::I(x), Num::I(y)) => {
+                    if let (Value::Bool(p), Value::Bool(q), Operator::BitAnd | Operator::BitOr | Operator::BitXor) = (a, b, op) {
+                        return Ok(Value::Bool(match op {
+                            Operator::BitAnd => *p && *q,
+                            Operator::BitOr => *p || *q,
+                            _ => p != q,
+                        }));
+                    }
+                    arith_int(op, &x, &y)
+                }
+                (Num::I(x), Num::F(y)) => arith_float(op, int_to_f(&x)?, y),
+                (Num::F(x), Num::I(y)) => arith_float(op, x, int_to_f(&y)?),
+                (Num::F(x), Num::F(y)) => arith_float(op, x, y),
+                (Num::C(r, i), Num::C(r2, i2)) => arith_complex(op, (r, i), (r2, i2)),
+                (Num::C(r, i), Num::F(y)) => arith_complex(op, (r, i), (y, 0.0)),
+                (Num::C(r, i), Num::I(y)) => arith_complex(op, (r, i), (int_to_f(&y)?, 0.0)),
+                (Num::F(x), Num::C(r, i)) => arith_complex(op, (x, 0.0), (r, i)),
+                (Num::I(x), Num::C(r, i)) => arith_complex(op, (int_to_f(&x)?, 0.0), (r, i)),
+            };
+            return match r {
+                Err(Ctrl::Raise(e)) if e.args.is_empty() && e.is("TypeError") => Err(self.unsupported(op, a, b)),
+                other => other,
+            };
+        }
+        match (op, a, b) {
+            (Operator::Add, Value::Str(x), Value::Str(y)) => {
+                let mut s = String::with_capacity(x.len() + y.len());
+                s.push_str(x);
+                s.push_str(y);
+                Ok(Value::Str(Rc::from(s)))
+            }
+            (Operator::Add, Value::List(x), Value::List(y)) => {
+                let mut v = x.borrow().clone();
+                v.extend(y.borrow().iter().cloned());
+                Ok(Value::list(v))
+            }
+            (Operator::Add, Value::Tuple(x), Value::Tuple(y)) => {
+                let mut v = x.to_vec();
+                v.extend(y.iter().cloned());
+                Ok(Value::tuple(v))
+            }
+            (Operator::Mult, seq @ (Value::Str(_) | Value::List(_) | Value::Tuple(_)), n @ (Value::Int(_) | Value::Bool(_)))
+            | (Operator::Mult, n @ (Value::Int(_) | Value::Bool(_)), seq @ (Value::Str(_) | Value::List(_) | Value::Tuple(_))) => {
+                let n = self.to_index(n)?.max(0) as usize;
+                Ok(match seq {
+                    Value::Str(s) => Value::Str(Rc::from(s.repeat(n))),
+                    Value::List(l) => {
+                        let l = l.borrow();
+                        let mut v = Vec::with_capacity(l.len() * n);
+                        for _ in 0..n {
+                            v.extend(l.iter().cloned());
+                        }
+                        Value::list(v)
+                    }
+                    Value::Tuple(t) => {
+                        let mut v = Vec::with_capacity(t.len() * n);
+                        for _ in 0..n {
+                            v.extend(t.iter().cloned());
+                        }
+                        Value::tuple(v)
+                    }
+                    _ => unreachable!("matched above"),
+                })
+            }
+            (Operator::Mod, Value::Str(s), args) => Ok(Value::str(&self.percent_format(s, args)?)),
+            (Operator::BitOr, Value::Dict(x), Value::Dict(y)) => {
+                let mut d = x.borrow().clone();
+                for (k, v) in y.borrow().map.iter() {
+                    d.map.insert(k.clone(), v.clone());
+                }
+                Ok(Value::dict(d))
+            }
+            (Operator::BitOr | Operator::BitAnd | Operator::Sub | Operator::BitXor, Value::Set(x), Value::Set(y)) => {
+                let (x, y) = (x.borrow(), y.borrow());
+                let mut out = crate::host::value::Set::default();
+                match op {
+                    Operator::BitOr => {
+                        out = x.clone();
+                        for (k, v) in y.map.iter() {
+                            out.map.entry(k.clone()).or_insert_with(|| v.clone());
+                        }
+                    }
+                    Operator::BitAnd => {
+                        for (k, v) in x.map.iter().filter(|(k, _)| y.map.contains_key(*k)) {
+                            out.map.insert(k.clone(), v.clone());
+                        }
+                    }
+                    Operator::Sub => {
+                        for (k, v) in x.map.iter().filter(|(k, _)| !y.map.contains_key(*k)) {
+                            out.map.insert(k.clone(), v.clone());
+                        }
+                    }
+                    _ => {
+                        for (k, v) in x.map.iter().filter(|(k, _)| !y.map.contains_key(*k)) {
+                            out.map.insert(k.clone(), v.clone());
+                        }
+                        for (k, v) in y.map.iter().filter(|(k, _)| !x.map.contains_key(*k)) {
+                            out.map.insert(k.clone(), v.clone());
+                        }
+                    }
+                }
+                Ok(Value::Set(Rc::new(std::cell::RefCell::new(out))))
+            }
+            (_, Value::Native(n), _) => match n.binop(self, op, b, false)? {
+                Some(v) => Ok(v),
+                None => Err(self.unsupported(op, a, b)),
+            },
+            (_, _, Value::Native(n)) => match n.binop(self, op, a, true)? {
+                Some(v) => Ok(v),
+                None => Err(self.unsupported(op, a, b)),
+            },
+            _ => Err(self.unsupported(op, a, b)),
+        }
+    }
+
+    fn unsupported(&self, op: Operator, a: &Value, b: &Value) -> Ctrl {
+        if op == Operator::Add {
+            if let Value::Str(_) = a {
+                return raise("TypeError", format!("can only concatenate str (not \"{}\") to str", self.type_name(b)));
+            }
+            if let Value::List(_) = a {
+                return raise("TypeError", format!("can only concatenate list (not \"{}\") to list", self.type_name(b)));
+            }
+        }
+        if op == Operator::Mult && matches!(a, Value::Str(_) | Value::List(_) | Value::Tuple(_)) {
+            return raise("TypeError", format!("can't multiply sequence by non-int of type '{}'", self.type_name(b)));
+        }
+        raise(
+            "TypeError",
+            format!("unsupported operand type(s) for {}: '{}' and '{}'", op_symbol(op), self.type_name(a), self.type_name(b)),
+        )
+    }
+
+    pub fn unary_neg(&mut self, v: &Value) -> R<Value> {
+        match v {
+            Value::Bool(b) => Ok(Value::int(-(*b as i64))),
+            Value::Int(i) => Ok(Value::Int(i.neg())),
+            Value::Float(f) => Ok(Value::Float(-f)),
+            Value::Complex(r, i) => Ok(Value::Complex(-r, -i)),
+            Value::Native(n) => n.unary(self, "-")?.ok_or_else(|| raise("TypeError", "bad operand type for unary -")),
+            other => Err(raise("TypeError", format!("bad operand type for unary -: '{}'", self.type_name(other)))),
+        }
+    }
+
+    pub fn truthy(&mut self, v: &Value) -> R<bool> {
+        Ok(match v {
+            Value::None => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => !i.is_zero(),
+            Value::Float(f) => *f != 0.0,
+            Value::Complex(r, i) => *r != 0.0 || *i != 0.0,
+            Value::Str(s) => !s.is_empty(),
+            Value::List(l) => !l.borrow().is_empty(),
+            Value::Tuple(t) => !t.is_empty(),
+            Value::Dict(d) => !d.borrow().map.is_empty(),
+            Value::Set(s) => !s.borrow().map.is_empty(),
+            Value::Range(r) => r.len() > 0,
+            Value::Native(n) => return n.truthy(self),
+            _ => true,
+        })
+    }
+
+    pub fn eq(&mut self, a: &Value, b: &Value) -> R<bool> {
+        Ok(match (a, b) {
+            (Value::None, Value::None) => true,
+            (Value::Str(x), Value::Str(y)) => x == y,
+            (Value::List(x), Value::List(y)) => {
+                if Rc::ptr_eq(x, y) {
+                    return Ok(true);
+                }
+                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                self.seq_eq(&x, &y)?
+            }
+            (Value::Tuple(x), Value::Tuple(y)) => self.seq_eq(x, y)?,
+            (Value::Dict(x), Value::Dict(y)) => {
+                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                if x.map.len() != y.map.len() {
+                    return Ok(false);
+                }
+                for (k, (_, v)) in x.map.iter() {
+                    match y.map.get(k) {
+                        Some((_, v2)) => {
+                            if !self.eq(v, v2)? {
+                                return Ok(false);
+                            }
+                        }
+                        None => return Ok(false),
+                    }
+                }
+                true
+            }
+            (Value::Set(x), Value::Set(y)) => {
+                let (x, y) = (x.borrow(), y.borrow());
+                x.map.len() == y.map.len() && x.map.keys().all(|k| y.map.contains_key(k))
+            }
+            (Value::Range(x), Value::Range(y)) => {
+                (x.len() == 0 && y.len() == 0)
+                    || (x.len() == y.len() && x.start == y.start && (x.len() == 1 || x.step == y.step))
+            }
+            (Value::Type(x), Value::Type(y)) => Rc::ptr_eq(x, y),
+            (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
+            (Value::Builtin(x), Value::Builtin(y)) => Rc::ptr_eq(x, y),
+            (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
+            (Value::Exception(x), Value::Exception(y)) => Rc::ptr_eq(x, y),
+            (Value::Native(n), other) | (other, Value::Native(n)) => return n.eq(self, other),
+            _ => match (as_num(a), as_num(b)) {
+                (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
+                _ => false,
+            },
+        })
+    }
+
+    fn seq_eq(&mut self, x: &[Value], y: &[Value]) -> R<bool> {
+        if x.len() != y.len() {
+            return Ok(false);
+        }
+        for (p, q) in x.iter().zip(y.iter()) {
+            if !self.eq(p, q)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Ordering for `<`, `sorted`, `min`/`max`; `None` when unordered (NaN).
+    pub fn cmp(&mut self, a: &Value, b: &Value, op: &str) -> R<Option<Ordering>> {
+        if let (Some(x), Some(y)) = (as_num(a), as_num(b)) {
+            if !matches!(x, Num::C(..)) && !matches!(y, Num::C(..)) {
+                return Ok(num_cmp(&x, &y));
+            }
+        }
+        match (a, b) {
+            (Value::Str(x), Value::Str(y)) => Ok(Some(x.cmp(y))),
+            (Value::List(x), Value::List(y)) => {
+                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                self.seq_cmp(&x, &y, op)
+            }
+            (Value::Tuple(x), Value::Tuple(y)) => {
+                let (x, y) = (x.clone(), y.clone());
+                self.seq_cmp(&x, &y, op)
+            }
+            (Value::Set(x), Value::Set(y)) => {
+                let (x, y) = (x.borrow(), y.borrow());
+                let sub = x.map.keys().all(|k| y.map.contains_key(k));
+                let sup = y.map.keys().all(|k| x.map.contains_key(k));
+                Ok(match (sub, sup) {
+                    (true, true) => Some(Ordering::Equal),
+                    (true, false) => Some(Ordering::Less),
+                    (false, true) => Some(Ordering::Greater),
+                    _ => None,
+                })
+            }
+            _ => Err(raise(
+                "TypeError",
+                format!("'{}' not supported between instances of '{}' and '{}'", op, self.type_name(a), self.type_name(b)),
+            )),
+        }
+    }
+
+    fn seq_cmp(&mut self, x: &[Value], y: &[Value], op: &str) -> R<Option<Ordering>> {
+        for (p, q) in x.iter().zip(y.iter()) {
+            if !self.eq(p, q)? {
+                return self.cmp(p, q, op);
+            }
+        }
+        Ok(Some(x.len().cmp(&y.len())))
+    }
+
+    pub fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> R<Value> {
+        if let Value::Native(n) = a {
+            if let Some(v) = n.compare(self, op, b, false)? {
+                return Ok(v);
+            }
+        }
+        if let Value::Native(n) = b {
+            if let Some(v) = n.compare(self, op, a, true)? {
+                return Ok(v);
+            }
+        }
+        let r = match op {
+            CmpOp::Eq => self.eq(a, b)?,
+            CmpOp::NotEq => !self.eq(a, b)?,
+            CmpOp::Lt => self.cmp(a, b, "<")? == Some(Ordering::Less),
+            CmpOp::LtE => matches!(self.cmp(a, b, "<=")?, Some(Ordering::Less | Ordering::Equal)),
+            CmpOp::Gt => self.cmp(a, b, ">")? == Some(Ordering::Greater),
+            CmpOp::GtE => matches!(self.cmp(a, b, ">=")?, Some(Ordering::Greater | Ordering::Equal)),
+            CmpOp::Is => is_same(a, b),
+            CmpOp::IsNot => !is_same(a, b),
+            CmpOp::In => self.contains(b, a)?,
+            CmpOp::NotIn => !self.contains(b, a)?,
+        };
+        Ok(Value::Bool(r))
+    }
+
+    pub fn contains(&mut self, container: &Value, item: &Value) -> R<bool> {
+        match container {
+            Value::Str(s) => match item {
+                Value::Str(sub) => Ok(s.contains(&**sub)),
+                other => Err(raise(
+                    "TypeError",
+                    format!("'in <string>' requires string as left operand, not {}", self.type_name(other)),
+                )),
+            },
+            Value::Dict(d) => {
+                let k = self.hash_key(item)?;
+                Ok(d.borrow().map.contains_key(&k))
+            }
+            Value::Set(s) => {
+                let k = self.hash_key(item)?;
+                Ok(s.borrow().map.contains_key(&k))
+            }
+            Value::Range(r) => match item {
+                Value::Int(Int::Small(i)) => {
+                    let r = **r;
+                    let inside = if r.step > 0 { *i >= r.start && *i < r.stop } else { *i <= r.start && *i > r.stop };
+                    Ok(inside && (i - r.start) % r.step == 0)
+                }
+                _ => self.contains_by_iter(container, item),
+            },
+            _ => self.contains_by_iter(container, item),
+        }
+    }
+
+    fn contains_by_iter(&mut self, container: &Value, item: &Value) -> R<bool> {
+        let mut it = self.iter(container)?;
+        while let Some(v) = self.next(&mut it)? {
+            if is_same(&v, item) || self.eq(&v, item)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    pub fn hash_key(&mut self, v: &Value) -> R<HashKey> {
+        Ok(match v {
+            Value::None => HashKey::None,
+            Value::Bool(b) => HashKey::Int(*b as i64),
+            Value::Int(Int::Small(i)) => HashKey::Int(*i),
+            Value::Int(Int::Big(b)) => HashKey::BigInt(b.to_string()),
+            Value::Float(f) => {
+                if f.fract() == 0.0 && f.abs() < 9.2e18 {
+                    HashKey::Int(*f as i64)
+                } else {
+                    HashKey::Float(f.to_bits())
+                }
+            }
+            Value::Complex(r, i) => {
+                if *i == 0.0 {
+                    return self.hash_key(&Value::Float(*r));
+                }
+                HashKey::Complex(r.to_bits(), i.to_bits())
+            }
+            Value::Str(s) => HashKey::Str(s.clone()),
+            Value::Tuple(t) => {
+                let mut keys = Vec::with_capacity(t.len());
+                for x in t.iter() {
+                    keys.push(self.hash_key(x)?);
+                }
+                HashKey::Tuple(keys)
+            }
+            Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Slice(_) => {
+                return Err(raise("TypeError", format!("unhashable type: '{}'", self.type_name(v))))
+            }
+            Value::Range(r) => HashKey::Tuple(vec![HashKey::Int(r.start), HashKey::Int(r.stop), HashKey::Int(r.step)]),
+            Value::Function(f) => HashKey::Ptr(Rc::as_ptr(f) as *const u8 as usize),
+            Value::Builtin(f) => HashKey::Ptr(Rc::as_ptr(f) as *const u8 as usize),
+            Value::Module(f) => HashKey::Ptr(Rc::as_ptr(f) as *const u8 as usize),
+            Value::Type(f) => HashKey::Ptr(Rc::as_ptr(f) as *const u8 as usize),
+            Value::Exception(f) => HashKey::Ptr(Rc::as_ptr(f) as *const u8 as usize),
+            Value::Method(f) => HashKey::Ptr(Rc::as_ptr(f) as *const u8 as usize),
+            Value::Iterator(f) => HashKey::Ptr(Rc::as_ptr(f) as *const u8 as usize),
+            Value::Native(n) => return n.hash_key(self),
+        })
+    }
+
+    /// `operator.index`: ints and bools only.
+    pub fn to_index(&mut self, v: &Value) -> R<i64> {
+        match v {
+            Value::Bool(b) => Ok(*b as i64),
+            Value::Int(Int::Small(i)) => Ok(*i),
+            Value::Int(Int::Big(_)) => Err(raise("IndexError", "cannot fit 'int' into an index-sized integer")),
+            Value::Native(n) => match n.to_index(self)? {
+                Some(i) => Ok(i),
+                None => Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", self.type_name(v)))),
+            },
+            other => Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", self.type_name(other)))),
+        }
+    }
+
+    pub fn to_int(&mut self, v: &Value) -> R<Int> {
+        match v {
+            Value::Bool(b) => Ok(Int::Small(*b as i64)),
+            Value::Int(i) => Ok(i.clone()),
+            Value::Float(f) => self.float_to_int(*f),
+            other => Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", self.type_name(other)))),
+        }
+    }
+
+    pub fn float_to_int(&mut self, f: f64) -> R<Int> {
+        if f.is_nan() {
+            return Err(raise("ValueError", "cannot convert float NaN to integer"));
+        }
+        if f.is_infinite() {
+            return Err(raise("OverflowError", "cannot convert float infinity to integer"));
+        }
+        let t = f.trunc();
+        if t.abs() < 9.2e18 {
+            return Ok(Int::Small(t as i64));
+        }
+        let s = format!("{t:.0}");
+        Ok(Int::parse(&s, 10).unwrap_or(Int::Small(0)))
+    }
+
+    pub fn to_float(&mut self, v: &Value) -> R<f64> {
+        match v {
+            Value::Bool(b) => Ok(*b as i64 as f64),
+            Value::Int(i) => int_to_f(i),
+            Value::Float(f) => Ok(*f),
+            Value::Native(n) => match n.to_float(self)? {
+                Some(f) => Ok(f),
+                None => Err(raise("TypeError", format!("must be real number, not {}", self.type_name(v)))),
+            },
+            other => Err(raise("TypeError", format!("must be real number, not {}", self.type_name(other)))),
+        }
+    }
+}
+
+fn num_cmp(a: &Num, b: &Num) -> Option<Ordering> {
+    match (a, b) {
+        (Num::I(x), Num::I(y)) => Some(x.cmp(y)),
+        (Num::I(x), Num::F(y)) => cmp_int_float(x, *y),
+        (Num::F(x), Num::I(y)) => cmp_int_float(y, *x).map(Ordering::reverse),
+        (Num::F(x), Num::F(y)) => x.partial_cmp(y),
+        (Num::C(r, i), Num::C(r2, i2)) => (r == r2 && i == i2).then_some(Ordering::Equal),
+        (Num::C(r, i), other) | (other, Num::C(r, i)) => {
+            if *i != 0.0 {
+                return None;
+            }
+            let o = match other {
+                Num::I(x) => x.to_f64()?,
+                Num::F(f) => *f,
+                Num::C(..) => return None,
+            };
+            (*r == o).then_some(Ordering::Equal)
+        }
+    }
+}
+
+pub fn is_same(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::None, Value::None) => true,
+        (Value::Bool(x), Value::Bool(y)) => x == y,
+        (Value::Int(Int::Small(x)), Value::Int(Int::Small(y))) => x == y && (-5..=256).contains(x),
+        (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
+        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
+        (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y) || (x.is_empty() && y.is_empty()),
+        (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y),
+        (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
+        (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
+        (Value::Builtin(x), Value::Builtin(y)) => Rc::ptr_eq(x, y),
+        (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
+        (Value::Type(x), Value::Type(y)) => Rc::ptr_eq(x, y),
+        (Value::Exception(x), Value::Exception(y)) => Rc::ptr_eq(x, y),
+        (Value::Iterator(x), Value::Iterator(y)) => Rc::ptr_eq(x, y),
+        (Value::Native(x), Value::Native(y)) => Rc::ptr_eq(x, y),
+        _ => false,
+    }
+}

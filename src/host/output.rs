@@ -1,0 +1,85 @@
+//! Where a cell's side effects go: text streams, rich display, clearing, and `input()`.
+//!
+//! The interpreter only sees this trait; the Jupyter kernel implements it over iopub/stdin, `cudalab
+//! run` over the terminal and an in-memory notebook, tests over a buffer.
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stream {
+    Stdout,
+    Stderr,
+}
+
+impl Stream {
+    pub fn name(self) -> &'static str {
+        match self {
+            Stream::Stdout => "stdout",
+            Stream::Stderr => "stderr",
+        }
+    }
+}
+
+/// MIME type → data (text, or base64 for binary images), in the order they should be tried.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct MimeBundle(pub Vec<(String, String)>);
+
+impl MimeBundle {
+    pub fn text(s: &str) -> MimeBundle {
+        MimeBundle(vec![("text/plain".to_string(), s.to_string())])
+    }
+    pub fn get(&self, mime: &str) -> Option<&str> {
+        self.0.iter().find(|(m, _)| m == mime).map(|(_, d)| d.as_str())
+    }
+    pub fn plain(&self) -> &str {
+        self.get("text/plain").unwrap_or("")
+    }
+}
+
+#[derive(Debug)]
+pub enum InputError {
+    NotAllowed,
+    Interrupted,
+}
+
+pub trait Output {
+    fn write(&mut self, stream: Stream, text: &str);
+    /// `update` replaces an earlier display with the same id.
+    fn display(&mut self, data: MimeBundle, display_id: Option<String>, update: bool);
+    fn clear_output(&mut self, wait: bool);
+    fn input(&mut self, prompt: &str, password: bool) -> Result<String, InputError>;
+    /// Push out anything buffered (end of cell, before a blocking wait).
+    fn flush(&mut self) {}
+}
+
+/// Collects everything in memory; used by tests and by `cudalab run` for `.py` files.
+#[derive(Default)]
+pub struct Captured {
+    pub events: Vec<Event>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    Stream(Stream, String),
+    Display { data: MimeBundle, display_id: Option<String>, update: bool },
+    Clear { wait: bool },
+}
+
+impl Output for Captured {
+    fn write(&mut self, stream: Stream, text: &str) {
+        if let Some(Event::Stream(s, t)) = self.events.last_mut() {
+            if *s == stream {
+                t.push_str(text);
+                return;
+            }
+        }
+        self.events.push(Event::Stream(stream, text.to_string()));
+    }
+    fn display(&mut self, data: MimeBundle, display_id: Option<String>, update: bool) {
+        self.events.push(Event::Display { data, display_id, update });
+    }
+    fn clear_output(&mut self, wait: bool) {
+        self.events.push(Event::Clear { wait });
+    }
+    fn input(&mut self, _prompt: &str, _password: bool) -> Result<String, InputError> {
+        Err(InputError::NotAllowed)
+    }
+}

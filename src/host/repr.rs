@@ -1,0 +1,182 @@
+//! `repr()` and `str()` of host values, character for character as CPython prints them.
+//! Pure functions of the value (no evaluation); recursion into containers is guarded so a list
+//! that contains itself prints `[...]` as in Python.
+
+use crate::host::format::float_repr;
+use crate::host::value::Value;
+use crate::host::{Interp, R};
+use std::cell::RefCell;
+
+thread_local! {
+    static ACTIVE: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+}
+
+fn guarded(ptr: usize, placeholder: &str, f: impl FnOnce() -> String) -> String {
+    let seen = ACTIVE.with(|a| a.borrow().contains(&ptr));
+    if seen {
+        return placeholder.to_string();
+    }
+    ACTIVE.with(|a| a.borrow_mut().push(ptr));
+    let s = f();
+    ACTIVE.with(|a| a.borrow_mut().pop());
+    s
+}
+
+pub fn str_repr(s: &str) -> String {
+    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c)
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if (0x80..0xa0).contains(&(c as u32)) => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+    out
+}
+
+fn complex_part(x: f64) -> String {
+    let s = float_repr(x);
+    s.strip_suffix(".0").map(|s| s.to_string()).unwrap_or(s)
+}
+
+pub fn complex_repr(re: f64, im: f64) -> String {
+    if re == 0.0 && re.is_sign_positive() {
+        return format!("{}j", complex_part(im));
+    }
+    let sign = if im.is_sign_negative() || (im.is_nan() && false) { "-" } else { "+" };
+    format!("({}{}{}j)", complex_part(re), sign, complex_part(im.abs()))
+}
+
+pub fn repr(v: &Value) -> String {
+    match v {
+        Value::None => "None".into(),
+        Value::Bool(b) => if *b { "True" } else { "False" }.into(),
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => float_repr(*f),
+        Value::Complex(re, im) => complex_repr(*re, *im),
+        Value::Str(s) => str_repr(s),
+        Value::List(l) => guarded(std::rc::Rc::as_ptr(l) as usize, "[...]", || {
+            let items: Vec<String> = l.borrow().iter().map(repr).collect();
+            format!("[{}]", items.join(", "))
+        }),
+        Value::Tuple(t) => {
+            let items: Vec<String> = t.iter().map(repr).collect();
+            if items.len() == 1 {
+                format!("({},)", items[0])
+            } else {
+                format!("({})", items.join(", "))
+            }
+        }
+        Value::Dict(d) => guarded(std::rc::Rc::as_ptr(d) as usize, "{...}", || {
+            let items: Vec<String> = d.borrow().map.values().map(|(k, v)| format!("{}: {}", repr(k), repr(v))).collect();
+            format!("{{{}}}", items.join(", "))
+        }),
+        Value::Set(s) => {
+            let s = s.borrow();
+            if s.map.is_empty() {
+                "set()".into()
+            } else {
+                let items: Vec<String> = s.map.values().map(repr).collect();
+                format!("{{{}}}", items.join(", "))
+            }
+        }
+        Value::Range(r) => {
+            if r.step == 1 {
+                format!("range({}, {})", r.start, r.stop)
+            } else {
+                format!("range({}, {}, {})", r.start, r.stop, r.step)
+            }
+        }
+        Value::Slice(s) => format!("slice({}, {}, {})", repr(&s[0]), repr(&s[1]), repr(&s[2])),
+        Value::Function(f) => format!("<function {} at 0x{:012x}>", f.qualname, std::rc::Rc::as_ptr(f) as usize),
+        Value::Builtin(b) => {
+            if b.module.is_empty() || b.module == "builtins" {
+                format!("<built-in function {}>", b.name)
+            } else {
+                format!("<built-in function {}>", b.name)
+            }
+        }
+        Value::Method(m) => format!(
+            "<built-in method {} of {} object at 0x{:012x}>",
+            m.1,
+            type_name(&m.0),
+            std::rc::Rc::as_ptr(m) as usize
+        ),
+        Value::Module(m) => format!("<module '{}'>", m.name),
+        Value::Type(t) => format!("<class '{}'>", t.name),
+        Value::Exception(e) => {
+            let args: Vec<String> = e.args.iter().map(repr).collect();
+            format!("{}({})", e.ty.name, args.join(", "))
+        }
+        Value::Iterator(it) => format!("<{} object at 0x{:012x}>", it.borrow().kind_name(), std::rc::Rc::as_ptr(it) as usize),
+        Value::Native(n) => n.repr(),
+    }
+}
+
+pub fn str_of(v: &Value) -> String {
+    match v {
+        Value::Str(s) => s.to_string(),
+        Value::Exception(e) => e.message(),
+        other => repr(other),
+    }
+}
+
+pub fn type_name(v: &Value) -> String {
+    match v {
+        Value::None => "NoneType".into(),
+        Value::Bool(_) => "bool".into(),
+        Value::Int(_) => "int".into(),
+        Value::Float(_) => "float".into(),
+        Value::Complex(..) => "complex".into(),
+        Value::Str(_) => "str".into(),
+        Value::List(_) => "list".into(),
+        Value::Tuple(_) => "tuple".into(),
+        Value::Dict(_) => "dict".into(),
+        Value::Set(_) => "set".into(),
+        Value::Range(_) => "range".into(),
+        Value::Slice(_) => "slice".into(),
+        Value::Function(_) => "function".into(),
+        Value::Builtin(_) | Value::Method(_) => "builtin_function_or_method".into(),
+        Value::Module(_) => "module".into(),
+        Value::Type(_) => "type".into(),
+        Value::Exception(e) => e.ty.name.to_string(),
+        Value::Iterator(it) => it.borrow().kind_name().into(),
+        Value::Native(n) => n.type_name().into(),
+    }
+}
+
+impl Interp {
+    pub fn repr(&mut self, v: &Value) -> R<String> {
+        Ok(repr(v))
+    }
+    pub fn str(&mut self, v: &Value) -> R<String> {
+        Ok(str_of(v))
+    }
+    pub fn type_name(&self, v: &Value) -> String {
+        type_name(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn strings_quote_like_python() {
+        assert_eq!(str_repr("it's"), "\"it's\"");
+        assert_eq!(str_repr("a\nb"), "'a\\nb'");
+        assert_eq!(str_repr("both ' and \""), "'both \\' and \"'");
+        assert_eq!(complex_repr(1.0, -2.0), "(1-2j)");
+        assert_eq!(complex_repr(0.0, 1.5), "1.5j");
+    }
+}

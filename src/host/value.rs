@@ -1,0 +1,215 @@
+//! Host values: what a name in the notebook namespace can hold.
+//!
+//! Owns the `Value` enum and the container types (list, dict, set) with their identity semantics:
+//! mutable containers are shared `Rc<RefCell<_>>`, so aliasing behaves as in Python. Must not know
+//! how values are evaluated or printed (see `eval`, `repr`).
+
+use crate::host::exceptions::ExcObj;
+use crate::host::int::Int;
+use crate::host::iter::IterState;
+use indexmap::IndexMap;
+use ruff_python_ast as ast;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+pub type Shared<T> = Rc<RefCell<T>>;
+
+#[derive(Clone)]
+pub enum Value {
+    None,
+    Bool(bool),
+    Int(Int),
+    Float(f64),
+    Complex(f64, f64),
+    Str(Rc<str>),
+    List(Shared<Vec<Value>>),
+    Tuple(Rc<[Value]>),
+    Dict(Shared<Dict>),
+    Set(Shared<Set>),
+    Range(Rc<RangeObj>),
+    Slice(Rc<[Value; 3]>),
+    Function(Rc<Function>),
+    Builtin(Rc<Builtin>),
+    /// A method of a builtin object, bound to its receiver, dispatched by name when called.
+    Method(Rc<(Value, Rc<str>)>),
+    Module(Rc<Module>),
+    Type(Rc<TypeObj>),
+    Exception(Rc<ExcObj>),
+    Iterator(Shared<IterState>),
+    /// Objects of the cell's rich-display world (IPython.display.HTML, a display handle…).
+    Native(Rc<dyn crate::host::native::NativeObject>),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RangeObj {
+    pub start: i64,
+    pub stop: i64,
+    pub step: i64,
+}
+
+impl RangeObj {
+    pub fn len(&self) -> i64 {
+        if self.step > 0 && self.start < self.stop {
+            (self.stop - self.start - 1) / self.step + 1
+        } else if self.step < 0 && self.start > self.stop {
+            (self.start - self.stop - 1) / (-self.step) + 1
+        } else {
+            0
+        }
+    }
+    pub fn get(&self, i: i64) -> i64 {
+        self.start + i * self.step
+    }
+}
+
+/// A user function (`def` or `lambda`): its syntax, defaults evaluated at definition, and the
+/// environment it closes over.
+pub struct Function {
+    pub name: Rc<str>,
+    pub qualname: Rc<str>,
+    pub params: Rc<ast::Parameters>,
+    pub body: FunctionBody,
+    pub defaults: Vec<Value>,
+    pub kw_defaults: Vec<(Rc<str>, Value)>,
+    pub env: Rc<crate::host::env::Env>,
+    pub source: Rc<crate::lang::source::Source>,
+    pub doc: Option<Rc<str>>,
+    /// Names this function's body binds (its locals), computed once at definition.
+    pub locals: Rc<crate::host::env::LocalNames>,
+}
+
+pub enum FunctionBody {
+    Def(Rc<ast::StmtFunctionDef>),
+    Lambda(Rc<ast::ExprLambda>),
+}
+
+pub type BuiltinFn = fn(&mut crate::host::Interp, Args) -> crate::host::R<Value>;
+
+pub struct Builtin {
+    pub name: &'static str,
+    pub module: &'static str,
+    pub func: BuiltinFn,
+    pub signature: &'static str,
+    pub doc: &'static str,
+}
+
+#[derive(Default)]
+pub struct Args {
+    pub pos: Vec<Value>,
+    pub kw: Vec<(Rc<str>, Value)>,
+}
+
+impl Args {
+    pub fn new(pos: Vec<Value>) -> Args {
+        Args { pos, kw: Vec::new() }
+    }
+    pub fn take_kw(&mut self, name: &str) -> Option<Value> {
+        let i = self.kw.iter().position(|(k, _)| &**k == name)?;
+        Some(self.kw.remove(i).1)
+    }
+}
+
+pub struct Module {
+    pub name: Rc<str>,
+    pub attrs: RefCell<IndexMap<Rc<str>, Value>>,
+    pub doc: &'static str,
+}
+
+impl Module {
+    pub fn get(&self, name: &str) -> Option<Value> {
+        self.attrs.borrow().get(name).cloned()
+    }
+}
+
+/// A class object. Builtin types (int, str…) and the builtin exception classes are all `TypeObj`s,
+/// so `isinstance` and `except` walk one hierarchy.
+pub struct TypeObj {
+    pub name: Rc<str>,
+    pub kind: TypeKind,
+    pub base: Option<Rc<TypeObj>>,
+    pub doc: &'static str,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TypeKind {
+    NoneType,
+    Bool,
+    Int,
+    Float,
+    Complex,
+    Str,
+    List,
+    Tuple,
+    Dict,
+    Set,
+    Range,
+    Slice,
+    Object,
+    Function,
+    BuiltinFunction,
+    Module,
+    Type,
+    Iterator,
+    Exception,
+}
+
+impl TypeObj {
+    pub fn is_subclass_of(&self, other: &TypeObj) -> bool {
+        let mut t: Option<&TypeObj> = Some(self);
+        while let Some(cur) = t {
+            if std::ptr::eq(cur, other) || (cur.kind == other.kind && cur.name == other.name) {
+                return true;
+            }
+            t = cur.base.as_deref();
+        }
+        other.kind == TypeKind::Object
+    }
+}
+
+/// Key used to hash dict keys and set members with Python's equality (1 == 1.0 == True).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum HashKey {
+    None,
+    Int(i64),
+    BigInt(String),
+    Float(u64),
+    Complex(u64, u64),
+    Str(Rc<str>),
+    Tuple(Vec<HashKey>),
+    Ptr(usize),
+}
+
+#[derive(Default, Clone)]
+pub struct Dict {
+    pub map: IndexMap<HashKey, (Value, Value)>,
+}
+
+#[derive(Default, Clone)]
+pub struct Set {
+    pub map: IndexMap<HashKey, Value>,
+}
+
+impl Value {
+    pub fn str(s: &str) -> Value {
+        Value::Str(Rc::from(s))
+    }
+    pub fn int(i: i64) -> Value {
+        Value::Int(Int::Small(i))
+    }
+    pub fn list(v: Vec<Value>) -> Value {
+        Value::List(Rc::new(RefCell::new(v)))
+    }
+    pub fn tuple(v: Vec<Value>) -> Value {
+        Value::Tuple(Rc::from(v))
+    }
+    pub fn dict(d: Dict) -> Value {
+        Value::Dict(Rc::new(RefCell::new(d)))
+    }
+    pub fn is_none(&self) -> bool {
+        matches!(self, Value::None)
+    }
+}
+
+/// Small name→value map for keyword lookup in helpers.
+pub type NameMap = HashMap<Rc<str>, Value>;

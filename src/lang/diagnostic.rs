@@ -1,0 +1,93 @@
+//! Diagnostics as data, and the one renderer that turns them and exception tracebacks into the
+//! lines of a cell's `traceback` (IPython's layout, ANSI colours when asked). Must not evaluate.
+
+use crate::host::exceptions::ExcObj;
+use crate::lang::source::Source;
+use ruff_text_size::TextRange;
+use std::fmt::Write;
+
+#[derive(Debug, Clone)]
+pub struct Diagnostic {
+    pub ename: String,
+    pub span: TextRange,
+    pub message: String,
+    pub hints: Vec<String>,
+}
+
+impl Diagnostic {
+    pub fn new(ename: &str, span: TextRange, message: String) -> Diagnostic {
+        Diagnostic { ename: ename.to_string(), span, message, hints: Vec::new() }
+    }
+}
+
+const RED: &str = "\x1b[0;31m";
+const GREEN: &str = "\x1b[0;32m";
+const CYAN: &str = "\x1b[0;36m";
+const RESET: &str = "\x1b[0m";
+
+fn paint(color: bool, code: &str, text: &str) -> String {
+    if color {
+        format!("{code}{text}{RESET}")
+    } else {
+        text.to_string()
+    }
+}
+
+/// A syntax error: location line, the source line, a caret under the column, the message.
+pub fn render_syntax_error(d: &Diagnostic, source: &Source, color: bool) -> Vec<String> {
+    let (line, col) = source.line_col(d.span.start().to_u32());
+    let text = source.line_text(line);
+    let stripped = text.trim_start();
+    let indent = text.chars().count() - stripped.chars().count();
+    let mut s = String::new();
+    let _ = writeln!(s, "  {}", paint(color, CYAN, &format!("{}, line {}", source.name, line)));
+    let _ = writeln!(s, "    {stripped}");
+    let _ = writeln!(s, "    {}{}", " ".repeat(col.saturating_sub(indent)), paint(color, RED, "^"));
+    let _ = write!(s, "{}: {}", paint(color, RED, &d.ename), d.message);
+    for h in &d.hints {
+        let _ = write!(s, "\n{h}");
+    }
+    vec![s]
+}
+
+/// An exception's traceback, outermost frame first, each with two lines of context.
+pub fn render_traceback(e: &ExcObj, color: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    let rule = "-".repeat(75);
+    out.push(paint(color, RED, &rule));
+    let head = format!("{:<42}Traceback (most recent call last)", e.type_name());
+    out.push(paint(color, RED, &head));
+    let tb = e.traceback.borrow();
+    for entry in tb.iter().rev() {
+        let (line, _) = entry.source.line_col(entry.offset);
+        let mut s = String::new();
+        let loc = if entry.func.as_ref() == "<module>" {
+            format!("{}, line {}", entry.source.name, line)
+        } else {
+            format!("{}, line {}, in {}", entry.source.name, line, entry.func)
+        };
+        let _ = writeln!(s, "{}", paint(color, CYAN, &loc));
+        let first = line.saturating_sub(2).max(1);
+        let last = (line + 1).min(entry.source.line_count());
+        for l in first..=last {
+            let text = entry.source.line_text(l);
+            if l == line {
+                let _ = writeln!(s, "{} {}", paint(color, GREEN, &format!("----> {l}")), text);
+            } else {
+                let _ = writeln!(s, "{:>7} {}", l, text);
+            }
+        }
+        out.push(s);
+    }
+    let msg = e.message();
+    let last = if msg.is_empty() {
+        paint(color, RED, e.type_name())
+    } else {
+        format!("{}: {}", paint(color, RED, e.type_name()), msg)
+    };
+    out.push(last);
+    for note in e.notes.borrow().iter() {
+        out.push(note.clone());
+    }
+    out
+}

@@ -1,0 +1,6 @@
+//! Cell text before evaluation: IPython syntax, parsing with ruff's parser, source positions and
+//! diagnostics. Must not evaluate anything.
+
+pub mod cell;
+pub mod diagnostic;
+pub mod source;

@@ -1,0 +1,12 @@
+//! cudalab: a Jupyter kernel for GPU programming courses.
+//!
+//! Module map (see DESIGN.md): `lang` turns cell text into syntax, `host` evaluates it, `jupyter`
+//! speaks the kernel protocol, `notebook` runs `.ipynb` files without Jupyter, `engine` connects the
+//! protocol to the interpreter on its own thread.
+
+pub mod doctor;
+pub mod engine;
+pub mod host;
+pub mod jupyter;
+pub mod lang;
+pub mod notebook;
