@@ -1,1 +1,52 @@
-//! placeholder
+//! `cudalab doctor`: what this installation can do, in a few lines a teaching assistant can paste
+//! into a support request. It probes for the CUDA driver and NVRTC by loading them by name (never
+//! creating a context), and lists the limits in force.
+
+use std::fmt::Write;
+
+fn probe_library(names: &[&str]) -> Option<String> {
+    for name in names {
+        let c = std::ffi::CString::new(*name).ok()?;
+        // SAFETY: dlopen with a valid C string; the handle is closed right away.
+        let handle = unsafe { libc::dlopen(c.as_ptr(), libc::RTLD_LAZY | libc::RTLD_LOCAL) };
+        if !handle.is_null() {
+            unsafe { libc::dlclose(handle) };
+            return Some(name.to_string());
+        }
+    }
+    None
+}
+
+fn gpu_names() -> Vec<String> {
+    let out = std::process::Command::new("nvidia-smi")
+        .args(["--query-gpu=name,driver_version,memory.total", "--format=csv,noheader"])
+        .output();
+    match out {
+        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).lines().map(|l| l.trim().to_string()).filter(|l| !l.is_empty()).collect(),
+        _ => Vec::new(),
+    }
+}
+
+pub fn report() -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "cudalab {} ({} {})", env!("CARGO_PKG_VERSION"), std::env::consts::OS, std::env::consts::ARCH);
+    let driver = probe_library(&["libcuda.so.1", "libcuda.so"]);
+    let nvrtc = probe_library(&["libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so"]);
+    let gpus = gpu_names();
+    let requested = std::env::var("CUDALAB_BACKEND").unwrap_or_else(|_| "auto".into());
+    let _ = writeln!(s, "CUDA driver:   {}", driver.as_deref().unwrap_or("not found"));
+    let _ = writeln!(s, "NVRTC:         {}", nvrtc.as_deref().unwrap_or("not found"));
+    if gpus.is_empty() {
+        let _ = writeln!(s, "GPUs:          none visible");
+    } else {
+        for g in &gpus {
+            let _ = writeln!(s, "GPU:           {g}");
+        }
+    }
+    let _ = writeln!(s, "Backend:       host interpreter only (CUDALAB_BACKEND={requested}; GPU kernels are not built into this version yet)");
+    let _ = writeln!(s, "Limits:        CUDALAB_MEMORY_LIMIT={}, CUDALAB_KERNEL_TIMEOUT={} (enforced once the GPU back end lands)",
+        std::env::var("CUDALAB_MEMORY_LIMIT").unwrap_or_else(|_| "unset".into()),
+        std::env::var("CUDALAB_KERNEL_TIMEOUT").unwrap_or_else(|_| "unset".into()));
+    let _ = writeln!(s, "Recursion:     900 frames; interrupts stop host loops within one iteration");
+    s
+}

@@ -1,1 +1,201 @@
-//! placeholder
+//! The engine thread: owns the interpreter and runs requests from the protocol tasks one at a
+//! time. Its `Output` turns interpreter side effects into iopub events and stdin requests. Panics
+//! inside evaluation are caught here and reported as an internal error; the kernel keeps running.
+
+use crate::host::output::{InputError, MimeBundle, Output, Stream};
+use crate::host::{CellError, Interp};
+use serde_json::{json, Value as Json};
+use std::panic::AssertUnwindSafe;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+
+/// Something to publish on iopub, in order, on behalf of a request.
+pub enum IopubEvent {
+    Publish { parent: Arc<Json>, msg_type: &'static str, content: Json },
+    Stream { parent: Arc<Json>, name: Stream, text: String },
+    /// Answered once everything sent before it has gone out.
+    Flush(oneshot::Sender<()>),
+}
+
+pub struct InputRequest {
+    pub prompt: String,
+    pub password: bool,
+    pub parent: Arc<Json>,
+    pub identities: Vec<bytes::Bytes>,
+    pub reply: std::sync::mpsc::Sender<Option<String>>,
+}
+
+pub struct ExecuteOutcome {
+    pub execution_count: u32,
+    pub result: Option<MimeBundle>,
+    pub error: Option<CellError>,
+}
+
+pub enum Request {
+    Execute {
+        code: String,
+        silent: bool,
+        store_history: bool,
+        allow_stdin: bool,
+        parent: Arc<Json>,
+        identities: Vec<bytes::Bytes>,
+        reply: oneshot::Sender<ExecuteOutcome>,
+    },
+    Complete { code: String, cursor: usize, reply: oneshot::Sender<Json> },
+    Inspect { code: String, cursor: usize, reply: oneshot::Sender<Json> },
+}
+
+struct KernelOutput {
+    iopub: mpsc::UnboundedSender<IopubEvent>,
+    stdin: mpsc::UnboundedSender<InputRequest>,
+    parent: Arc<Json>,
+    identities: Vec<bytes::Bytes>,
+    allow_stdin: bool,
+    silent: bool,
+    interrupt: Arc<AtomicBool>,
+}
+
+impl Output for KernelOutput {
+    fn write(&mut self, stream: Stream, text: &str) {
+        if self.silent || text.is_empty() {
+            return;
+        }
+        let _ = self.iopub.send(IopubEvent::Stream { parent: self.parent.clone(), name: stream, text: text.to_string() });
+    }
+    fn display(&mut self, data: MimeBundle, display_id: Option<String>, update: bool) {
+        if self.silent {
+            return;
+        }
+        let mut content = json!({"data": crate::notebook::bundle_json(&data), "metadata": {}, "transient": {}});
+        if let Some(id) = display_id {
+            content["transient"] = json!({"display_id": id});
+        }
+        let msg_type = if update { "update_display_data" } else { "display_data" };
+        let _ = self.iopub.send(IopubEvent::Publish { parent: self.parent.clone(), msg_type, content });
+    }
+    fn clear_output(&mut self, wait: bool) {
+        if self.silent {
+            return;
+        }
+        let _ = self.iopub.send(IopubEvent::Publish { parent: self.parent.clone(), msg_type: "clear_output", content: json!({"wait": wait}) });
+    }
+    fn input(&mut self, prompt: &str, password: bool) -> Result<String, InputError> {
+        if !self.allow_stdin {
+            return Err(InputError::NotAllowed);
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        let req = InputRequest {
+            prompt: prompt.to_string(),
+            password,
+            parent: self.parent.clone(),
+            identities: self.identities.clone(),
+            reply: tx,
+        };
+        if self.stdin.send(req).is_err() {
+            return Err(InputError::NotAllowed);
+        }
+        loop {
+            match rx.recv_timeout(Duration::from_millis(50)) {
+                Ok(Some(s)) => return Ok(s),
+                Ok(None) => return Err(InputError::NotAllowed),
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                    if self.interrupt.load(Ordering::SeqCst) {
+                        return Err(InputError::Interrupted);
+                    }
+                }
+                Err(_) => return Err(InputError::NotAllowed),
+            }
+        }
+    }
+    fn flush(&mut self) {}
+    fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(self)
+    }
+}
+
+/// Start the engine thread. It ends when the request channel closes.
+pub fn spawn(
+    iopub: mpsc::UnboundedSender<IopubEvent>,
+    stdin: mpsc::UnboundedSender<InputRequest>,
+    interrupt: Arc<AtomicBool>,
+) -> std::sync::mpsc::Sender<Request> {
+    let (tx, rx) = std::sync::mpsc::channel::<Request>();
+    std::thread::Builder::new()
+        .name("cudalab-engine".into())
+        .stack_size(256 << 20)
+        .spawn(move || {
+            let out = KernelOutput {
+                iopub,
+                stdin,
+                parent: Arc::new(json!({})),
+                identities: vec![],
+                allow_stdin: false,
+                silent: false,
+                interrupt: interrupt.clone(),
+            };
+            let mut interp = Interp::new(Box::new(out), interrupt);
+            while let Ok(req) = rx.recv() {
+                handle(&mut interp, req);
+            }
+        })
+        .expect("the engine thread starts");
+    tx
+}
+
+fn kernel_output(interp: &mut Interp) -> Option<&mut KernelOutput> {
+    interp.out.as_any_mut().and_then(|a| a.downcast_mut::<KernelOutput>())
+}
+
+fn handle(interp: &mut Interp, req: Request) {
+    match req {
+        Request::Execute { code, silent, store_history, allow_stdin, parent, identities, reply } => {
+            if let Some(o) = kernel_output(interp) {
+                o.parent = parent;
+                o.identities = identities;
+                o.allow_stdin = allow_stdin;
+                o.silent = silent;
+            }
+            let r = std::panic::catch_unwind(AssertUnwindSafe(|| interp.run_cell(&code, store_history && !silent)));
+            let outcome = match r {
+                Ok(o) => ExecuteOutcome {
+                    execution_count: interp.execution_count,
+                    result: if silent { None } else { o.result },
+                    error: o.error,
+                },
+                Err(payload) => {
+                    let msg = crate::host::panic_message(payload.as_ref());
+                    ExecuteOutcome {
+                        execution_count: interp.execution_count,
+                        result: None,
+                        error: Some(CellError {
+                            ename: "InternalError".into(),
+                            evalue: msg.clone(),
+                            traceback: vec![format!(
+                                "InternalError: cudalab hit a bug while running this cell: {msg}\nYour variables are kept; please report this cell."
+                            )],
+                        }),
+                    }
+                }
+            };
+            let _ = reply.send(outcome);
+        }
+        Request::Complete { code, cursor, reply } => {
+            let r = std::panic::catch_unwind(AssertUnwindSafe(|| interp.complete(&code, cursor)));
+            let content = match r {
+                Ok(c) => json!({"status": "ok", "matches": c.matches, "cursor_start": c.start, "cursor_end": c.end, "metadata": {}}),
+                Err(_) => json!({"status": "ok", "matches": [], "cursor_start": cursor, "cursor_end": cursor, "metadata": {}}),
+            };
+            let _ = reply.send(content);
+        }
+        Request::Inspect { code, cursor, reply } => {
+            let r = std::panic::catch_unwind(AssertUnwindSafe(|| interp.inspect(&code, cursor))).ok().flatten();
+            let content = match r {
+                Some(text) => json!({"status": "ok", "found": true, "data": {"text/plain": text}, "metadata": {}}),
+                None => json!({"status": "ok", "found": false, "data": {}, "metadata": {}}),
+            };
+            let _ = reply.send(content);
+        }
+    }
+}

@@ -1,1 +1,106 @@
-fn main() {}
+//! The `cudalab` command line: `kernel` (what Jupyter starts), `install` (the kernelspec), `run` (a
+//! notebook or script without Jupyter) and `doctor`. The only place `anyhow` is used.
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use cudalab::jupyter::install::{install, Location};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+#[derive(Parser)]
+#[command(name = "cudalab", version, about = "A Jupyter kernel for GPU programming courses (the Numba-CUDA dialect of Python)")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run as a Jupyter kernel (kernel.json calls this).
+    Kernel {
+        #[arg(long = "connection-file", short = 'f')]
+        connection_file: PathBuf,
+    },
+    /// Install the kernelspec so Jupyter lists "CUDA Lab (Python)".
+    Install {
+        /// Install for the current user (the default).
+        #[arg(long, conflicts_with_all = ["sys_prefix", "prefix"])]
+        user: bool,
+        /// Install into the active Python environment (VIRTUAL_ENV, CONDA_PREFIX or python3's prefix).
+        #[arg(long)]
+        sys_prefix: bool,
+        /// Install under DIR/share/jupyter/kernels.
+        #[arg(long, value_name = "DIR", conflicts_with = "sys_prefix")]
+        prefix: Option<PathBuf>,
+        /// Kernel name (the directory name Jupyter uses).
+        #[arg(long, default_value = "cudalab")]
+        name: String,
+    },
+    /// Execute a notebook (.ipynb) or a script (.py) and print its outputs.
+    Run {
+        path: PathBuf,
+        /// Write the executed notebook here.
+        #[arg(long, short = 'o')]
+        output: Option<PathBuf>,
+        /// Keep going after a cell raises (exit status 0).
+        #[arg(long)]
+        allow_errors: bool,
+    },
+    /// Report versions, the backend, the GPU, driver and NVRTC, and the limits in force.
+    Doctor,
+}
+
+fn sigint_flag() -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
+    let _ = FLAG.set(flag.clone());
+    extern "C" fn on_sigint(_: libc::c_int) {
+        if let Some(f) = FLAG.get() {
+            if f.swap(true, Ordering::SeqCst) {
+                // A second Ctrl-C while the first is pending ends the program.
+                unsafe { libc::_exit(130) };
+            }
+        }
+    }
+    // SAFETY: installing a handler that only touches an atomic (async-signal-safe).
+    unsafe { libc::signal(libc::SIGINT, on_sigint as *const () as libc::sighandler_t) };
+    flag
+}
+
+fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Kernel { connection_file } => {
+            let info = cudalab::jupyter::connection::ConnectionInfo::load(&connection_file)?;
+            cudalab::jupyter::server::run(info)?;
+        }
+        Command::Install { user: _, sys_prefix, prefix, name } => {
+            let location = match (sys_prefix, prefix) {
+                (true, _) => Location::SysPrefix,
+                (false, Some(p)) => Location::Prefix(p),
+                (false, None) => Location::User,
+            };
+            let dir = install(&location, &name)?;
+            println!("Installed kernelspec {name} in {}", dir.display());
+        }
+        Command::Run { path, output, allow_errors } => {
+            let interrupt = sigint_flag();
+            let is_script = path.extension().is_some_and(|e| e == "py");
+            let ok = if is_script {
+                if output.is_some() {
+                    anyhow::bail!("--output writes notebooks; {} is a script", path.display());
+                }
+                cudalab::notebook::run_script(&path, interrupt)?
+            } else {
+                let opts = cudalab::notebook::RunOptions { output: output.as_deref(), allow_errors };
+                cudalab::notebook::run_notebook(&path, &opts, interrupt).with_context(|| format!("running {}", path.display()))?
+            };
+            if !ok {
+                std::process::exit(1);
+            }
+        }
+        Command::Doctor => print!("{}", cudalab::doctor::report()),
+    }
+    Ok(())
+}

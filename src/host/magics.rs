@@ -347,7 +347,7 @@ pub fn run_cell_magic(interp: &mut Interp, name: &str, args: &str, body: &str, s
             let captured = crate::host::output::Captured::default();
             let saved = std::mem::replace(&mut interp.out, Box::new(captured));
             let src = Rc::new(Source::new(source.name.clone(), format!("\n{body}")));
-            let outcome = interp.run_source(src);
+            let outcome = interp.run_source(src, false);
             let out = std::mem::replace(&mut interp.out, saved);
             let _ = out;
             if let Some(v) = var {

@@ -14,6 +14,7 @@ pub mod exceptions;
 pub mod exec;
 pub mod format;
 pub mod int;
+pub mod introspect;
 pub mod iter;
 pub mod magics;
 pub mod methods;
@@ -160,23 +161,25 @@ impl Interp {
         } else {
             "<cell>".to_string()
         };
-        self.run_source(Rc::new(Source::new(name, code)))
+        self.run_source(Rc::new(Source::new(name, code)), true)
     }
 
-    pub fn run_source(&mut self, source: Rc<Source>) -> CellOutcome {
+    /// Run a source; with `show_result` a trailing expression becomes the cell's result (IPython),
+    /// without it the source runs as a script (`python3 file.py`).
+    pub fn run_source(&mut self, source: Rc<Source>, show_result: bool) -> CellOutcome {
         self.interrupt.store(false, Ordering::SeqCst);
         let outcome = match cell::classify(&source.text) {
             CellSyntax::CellMagic { name, args, body } => {
                 let r = magics::run_cell_magic(self, &name, &args, &body, &source);
                 self.finish(r.map(|v| v.filter(|v| !v.is_none())), &source)
             }
-            CellSyntax::Python => self.run_python(source.clone()),
+            CellSyntax::Python => self.run_python(source.clone(), show_result),
         };
         self.out.flush();
         outcome
     }
 
-    fn run_python(&mut self, source: Rc<Source>) -> CellOutcome {
+    fn run_python(&mut self, source: Rc<Source>, show_result: bool) -> CellOutcome {
         let parsed = match cell::parse(&source) {
             Ok(p) => p,
             Err(d) => {
@@ -198,7 +201,7 @@ impl Interp {
         let run = (|| -> R<Option<Value>> {
             self.exec_block(init)?;
             match last {
-                Some(Stmt::Expr(e)) if !cell::ends_with_semicolon(&source.text, e.range().end().to_u32()) => {
+                Some(Stmt::Expr(e)) if show_result && !cell::ends_with_semicolon(&source.text, e.range().end().to_u32()) => {
                     let r = self.eval(&e.value);
                     match r {
                         Ok(v) => Ok(Some(v)),

@@ -48,6 +48,10 @@ pub trait Output {
     fn input(&mut self, prompt: &str, password: bool) -> Result<String, InputError>;
     /// Push out anything buffered (end of cell, before a blocking wait).
     fn flush(&mut self) {}
+    /// Lets the owner of an interpreter get its concrete output back (`cudalab run` collects cells).
+    fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        None
+    }
 }
 
 /// Collects everything in memory; used by tests and by `cudalab run` for `.py` files.
@@ -81,5 +85,8 @@ impl Output for Captured {
     }
     fn input(&mut self, _prompt: &str, _password: bool) -> Result<String, InputError> {
         Err(InputError::NotAllowed)
+    }
+    fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(self)
     }
 }

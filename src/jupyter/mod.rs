@@ -1,1 +1,9 @@
+//! The Jupyter side of cudalab: connection files, wire framing and signing, typed message helpers,
+//! the socket tasks, and kernelspec installation. Only this module knows JSON message shapes; it
+//! talks to the interpreter through `engine`.
 
+pub mod connection;
+pub mod install;
+pub mod message;
+pub mod server;
+pub mod wire;
