@@ -29,6 +29,7 @@ pub struct InputRequest {
 
 pub struct ExecuteOutcome {
     pub execution_count: u32,
+    pub pages: Vec<String>,
     pub result: Option<MimeBundle>,
     pub error: Option<CellError>,
 }
@@ -162,6 +163,7 @@ fn handle(interp: &mut Interp, req: Request) {
                 Ok(o) => ExecuteOutcome {
                     execution_count: interp.execution_count,
                     result: if silent { None } else { o.result },
+                    pages: o.pages,
                     error: o.error,
                 },
                 Err(payload) => {
@@ -169,6 +171,7 @@ fn handle(interp: &mut Interp, req: Request) {
                     ExecuteOutcome {
                         execution_count: interp.execution_count,
                         result: None,
+                        pages: Vec::new(),
                         error: Some(CellError {
                             ename: "InternalError".into(),
                             evalue: msg.clone(),

@@ -189,6 +189,9 @@ pub fn run_notebook(path: &Path, opts: &RunOptions, interrupt: Arc<AtomicBool>) 
         let outcome = interp.run_cell(&code, true);
         let count = interp.execution_count;
         let mut outputs = take_outputs(&mut interp);
+        for page in &outcome.pages {
+            println!("{page}");
+        }
         if let Some(result) = &outcome.result {
             println!("{}", paint_out(color, count, &terminal_text(result)));
             outputs.push(json!({"output_type": "execute_result", "execution_count": count, "data": bundle_json(result), "metadata": {}}));

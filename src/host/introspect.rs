@@ -47,7 +47,12 @@ impl Interp {
         if first.is_empty() || !first.chars().all(is_name_char) {
             return None;
         }
-        let mut v = self.lookup(first).ok()?;
+        // An unbound name that is an importable module completes as that module, as Jedi does
+        // for `import math\nmath.fl` in the same cell.
+        let mut v = match self.lookup(first) {
+            Ok(v) => v,
+            Err(_) => Value::Module(self.modules.get(first)?.clone()),
+        };
         for p in parts {
             v = self.getattr(&v, p).ok()?;
         }

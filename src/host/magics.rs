@@ -64,7 +64,7 @@ pub fn run_escape(interp: &mut Interp, kind: IpyEscapeKind, value: &str) -> R<Va
         IpyEscapeKind::Help | IpyEscapeKind::Help2 => {
             let v = interp.eval_source_expr(value.trim())?;
             let text = describe(interp, &v);
-            interp.write_stdout(&format!("{text}\n"));
+            interp.pages.push(text);
             Ok(Value::None)
         }
         _ => Err(usage(format!("IPython escape `{value}` is not supported by cudalab"))),

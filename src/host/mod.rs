@@ -58,6 +58,8 @@ pub fn raise(kind: &str, msg: impl Into<String>) -> Ctrl {
 pub struct CellOutcome {
     pub result: Option<MimeBundle>,
     pub error: Option<CellError>,
+    /// Text for the pager (`obj?`), shown beside the output as IPython's `page` payload.
+    pub pages: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -87,6 +89,8 @@ pub struct Interp {
     pub config: magics::Config,
     /// Whether tracebacks carry ANSI colours (Jupyter) or not (terminal files, tests).
     pub color: bool,
+    /// Pager text produced by the running cell (`obj?`).
+    pub pages: Vec<String>,
 }
 
 impl Interp {
@@ -105,6 +109,7 @@ impl Interp {
             handling: Vec::new(),
             config: magics::Config::default(),
             color: true,
+            pages: Vec::new(),
         };
         builtins::install(&mut interp);
         modules::install(&mut interp);
@@ -168,7 +173,8 @@ impl Interp {
     /// without it the source runs as a script (`python3 file.py`).
     pub fn run_source(&mut self, source: Rc<Source>, show_result: bool) -> CellOutcome {
         self.interrupt.store(false, Ordering::SeqCst);
-        let outcome = match cell::classify(&source.text) {
+        self.pages.clear();
+        let mut outcome = match cell::classify(&source.text) {
             CellSyntax::CellMagic { name, args, body } => {
                 let r = magics::run_cell_magic(self, &name, &args, &body, &source);
                 self.finish(r.map(|v| v.filter(|v| !v.is_none())), &source)
@@ -176,6 +182,7 @@ impl Interp {
             CellSyntax::Python => self.run_python(source.clone(), show_result),
         };
         self.out.flush();
+        outcome.pages = std::mem::take(&mut self.pages);
         outcome
     }
 
@@ -187,6 +194,7 @@ impl Interp {
                 return CellOutcome {
                     result: None,
                     error: Some(CellError { ename: d.ename.clone(), evalue: d.message.clone(), traceback: tb }),
+                    pages: Vec::new(),
                 };
             }
         };
@@ -231,9 +239,9 @@ impl Interp {
                     Err(Ctrl::Raise(e)) => return self.error_outcome(&e),
                     Err(_) => MimeBundle::text(""),
                 };
-                CellOutcome { result: Some(bundle), error: None }
+                CellOutcome { result: Some(bundle), error: None, pages: Vec::new() }
             }
-            Ok(_) => CellOutcome { result: None, error: None },
+            Ok(_) => CellOutcome { result: None, error: None, pages: Vec::new() },
             Err(Ctrl::Raise(e)) => self.error_outcome(&e),
             Err(Ctrl::Return(_)) => self.error_outcome(&new_exc_at("SyntaxError", "'return' outside function", source)),
             Err(Ctrl::Break) => self.error_outcome(&new_exc_at("SyntaxError", "'break' outside loop", source)),
@@ -248,6 +256,7 @@ impl Interp {
         CellOutcome {
             result: None,
             error: Some(CellError { ename: e.type_name().to_string(), evalue: e.message(), traceback }),
+            pages: Vec::new(),
         }
     }
 

@@ -3,6 +3,7 @@
 //! talks to the interpreter through `engine`.
 
 pub mod connection;
+pub mod history;
 pub mod install;
 pub mod message;
 pub mod server;

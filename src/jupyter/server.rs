@@ -274,7 +274,7 @@ async fn shell_task(
     shutdown: mpsc::UnboundedSender<()>,
 ) {
     let (mut send_half, mut recv_half) = socket.split();
-    let mut history: Vec<(u32, String)> = Vec::new();
+    let mut history = crate::jupyter::history::History::default();
     let mut abort_until: Option<tokio::time::Instant> = None;
     loop {
         let z = match recv_half.recv().await {
@@ -332,12 +332,7 @@ async fn shell_task(
                 };
                 Some(ctx.reply_frames(&msg, "is_complete_reply", content))
             }
-            "history_request" => {
-                let n = msg.content["n"].as_u64().unwrap_or(history.len() as u64) as usize;
-                let skip = history.len().saturating_sub(n);
-                let items: Vec<Json> = history.iter().skip(skip).map(|(c, code)| json!([0, c, code])).collect();
-                Some(ctx.reply_frames(&msg, "history_reply", json!({"status": "ok", "history": items})))
-            }
+            "history_request" => Some(ctx.reply_frames(&msg, "history_reply", history.reply(&msg.content))),
             "comm_info_request" => Some(ctx.reply_frames(&msg, "comm_info_reply", json!({"status": "ok", "comms": {}}))),
             "comm_open" => {
                 let id = msg.content["comm_id"].clone();
@@ -374,7 +369,7 @@ async fn execute(
     msg: &Message,
     engine: &std::sync::mpsc::Sender<Request>,
     interrupt: &Arc<AtomicBool>,
-    history: &mut Vec<(u32, String)>,
+    history: &mut crate::jupyter::history::History,
 ) -> (Vec<Bytes>, bool) {
     let c = &msg.content;
     let code = c["code"].as_str().unwrap_or("").to_string();
@@ -395,7 +390,7 @@ async fn execute(
         reply: tx,
     };
     // execute_input carries the count this cell will get.
-    let next_count = history.last().map(|(c, _)| *c).unwrap_or(0) + if store_history && !silent { 1 } else { 0 };
+    let next_count = history.last_count() + if store_history && !silent { 1 } else { 0 };
     if !silent {
         ctx.publish(&msg.header, "execute_input", json!({"code": code, "execution_count": next_count.max(1)}));
     }
@@ -408,11 +403,13 @@ async fn execute(
         Err(_) => ExecuteOutcome {
             execution_count: next_count,
             result: None,
+            pages: Vec::new(),
             error: Some(crate::host::CellError { ename: "InternalError".into(), evalue: "the engine thread stopped".into(), traceback: vec![] }),
         },
     };
     if store_history && !silent {
-        history.push((outcome.execution_count, code));
+        let out = outcome.result.as_ref().map(|r| r.plain().to_string());
+        history.push(outcome.execution_count, code, out);
     }
     let count = outcome.execution_count;
     if let Some(result) = &outcome.result {
@@ -427,7 +424,11 @@ async fn execute(
             ctx.publish(&msg.header, "error", json!({"ename": err.ename, "evalue": err.evalue, "traceback": err.traceback}));
             json!({"status": "error", "execution_count": count, "ename": err.ename, "evalue": err.evalue, "traceback": err.traceback})
         }
-        None => json!({"status": "ok", "execution_count": count, "user_expressions": {}, "payload": []}),
+        None => {
+            let payload: Vec<Json> =
+                outcome.pages.iter().map(|p| json!({"source": "page", "data": {"text/plain": p}, "start": 0})).collect();
+            json!({"status": "ok", "execution_count": count, "user_expressions": {}, "payload": payload})
+        }
     };
     ctx.flush_iopub().await;
     (ctx.reply_frames(msg, "execute_reply", content), outcome.error.is_some() && stop_on_error)

@@ -70,16 +70,16 @@ fn python_message(e: &ParseErrorType) -> String {
 }
 
 fn is_incomplete_error(e: &ParseErrorType, at: TextRange, len: usize) -> bool {
-    let m = e.to_string();
+    let m = e.to_string().to_lowercase();
     let at_end = at.start().to_usize() + 1 >= len || at.end().to_usize() >= len;
     at_end
         && (m.contains("end of file")
-            || m.contains("Expected an indented block")
+            || m.contains("expected an indented block")
             || m.contains("unclosed")
-            || m.contains("Expected ')'")
-            || m.contains("Expected ']'")
-            || m.contains("Expected '}'")
-            || m.contains("Unexpected EOF")
+            || m.contains("expected ')'")
+            || m.contains("expected ']'")
+            || m.contains("expected '}'")
+            || m.contains("unexpected eof")
             || m.contains("newline")
             || m.contains("missing closing quote")
             || m.contains("unterminated triple"))
@@ -117,7 +117,19 @@ pub fn is_complete(code: &str) -> Completeness {
     match parsed.errors().first() {
         None => {
             // A compound statement stays open until a blank line, as in IPython.
-            let in_block = last_line.starts_with(' ') || last_line.starts_with('\t');
+            let last_is_compound = parsed.syntax().body.last().is_some_and(|s| {
+                matches!(
+                    s,
+                    ruff_python_ast::Stmt::If(_)
+                        | ruff_python_ast::Stmt::For(_)
+                        | ruff_python_ast::Stmt::While(_)
+                        | ruff_python_ast::Stmt::FunctionDef(_)
+                        | ruff_python_ast::Stmt::ClassDef(_)
+                        | ruff_python_ast::Stmt::With(_)
+                        | ruff_python_ast::Stmt::Try(_)
+                )
+            });
+            let in_block = last_is_compound && (last_line.starts_with(' ') || last_line.starts_with('\t'));
             if (in_block && !code.ends_with('\n')) || opens_block {
                 let indent: String = last_line.chars().take_while(|c| c.is_whitespace()).collect();
                 let indent = if opens_block { format!("{indent}    ") } else { indent };
