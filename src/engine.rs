@@ -125,7 +125,7 @@ pub fn spawn(
     let (tx, rx) = std::sync::mpsc::channel::<Request>();
     std::thread::Builder::new()
         .name("cudalab-engine".into())
-        .stack_size(256 << 20)
+        .stack_size(crate::host::STACK_SIZE)
         .spawn(move || {
             let out = KernelOutput {
                 iopub,
@@ -137,6 +137,7 @@ pub fn spawn(
                 interrupt: interrupt.clone(),
             };
             let mut interp = Interp::new(Box::new(out), interrupt);
+            interp.stack_budget = crate::host::STACK_SIZE - (16 << 20);
             while let Ok(req) = rx.recv() {
                 handle(&mut interp, req);
             }

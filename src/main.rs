@@ -87,15 +87,19 @@ fn main() -> anyhow::Result<()> {
         Command::Run { path, output, allow_errors } => {
             let interrupt = sigint_flag();
             let is_script = path.extension().is_some_and(|e| e == "py");
-            let ok = if is_script {
-                if output.is_some() {
-                    anyhow::bail!("--output writes notebooks; {} is a script", path.display());
+            if is_script && output.is_some() {
+                anyhow::bail!("--output writes notebooks; {} is a script", path.display());
+            }
+            let shown = path.display().to_string();
+            let ok = cudalab::notebook::on_big_stack(move || {
+                if is_script {
+                    cudalab::notebook::run_script(&path, interrupt)
+                } else {
+                    let opts = cudalab::notebook::RunOptions { output: output.as_deref(), allow_errors };
+                    cudalab::notebook::run_notebook(&path, &opts, interrupt)
                 }
-                cudalab::notebook::run_script(&path, interrupt)?
-            } else {
-                let opts = cudalab::notebook::RunOptions { output: output.as_deref(), allow_errors };
-                cudalab::notebook::run_notebook(&path, &opts, interrupt).with_context(|| format!("running {}", path.display()))?
-            };
+            })
+            .with_context(|| format!("running {shown}"))?;
             if !ok {
                 std::process::exit(1);
             }

@@ -164,6 +164,17 @@ pub struct RunOptions<'a> {
     pub allow_errors: bool,
 }
 
+/// Run `f` on a thread with the interpreter's stack size (cells may recurse deeply).
+pub fn on_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    match std::thread::Builder::new().name("cudalab-run".into()).stack_size(crate::host::STACK_SIZE).spawn(f) {
+        Ok(h) => match h.join() {
+            Ok(v) => v,
+            Err(p) => std::panic::resume_unwind(p),
+        },
+        Err(e) => panic!("cannot start the evaluation thread: {e}"),
+    }
+}
+
 /// Run a notebook; returns whether every cell succeeded (or errors were allowed).
 pub fn run_notebook(path: &Path, opts: &RunOptions, interrupt: Arc<AtomicBool>) -> Result<bool, NotebookError> {
     let p = path.display().to_string();
@@ -173,6 +184,7 @@ pub fn run_notebook(path: &Path, opts: &RunOptions, interrupt: Arc<AtomicBool>) 
     let color = std::io::stderr().is_terminal();
     let mut interp = Interp::new(Box::new(NotebookOutput::new(true)), interrupt);
     interp.color = color;
+    interp.stack_budget = crate::host::STACK_SIZE - (16 << 20);
     let mut ok = true;
     let mut new_cells = Vec::with_capacity(cells.len());
     let mut stopped = false;
@@ -256,6 +268,7 @@ pub fn run_script(path: &Path, interrupt: Arc<AtomicBool>) -> Result<bool, Noteb
     let text = std::fs::read_to_string(path).map_err(|source| NotebookError::Read { path: p.clone(), source })?;
     let mut interp = Interp::new(Box::new(NotebookOutput::new(true)), interrupt);
     interp.color = std::io::stderr().is_terminal();
+    interp.stack_budget = crate::host::STACK_SIZE - (16 << 20);
     let source = std::rc::Rc::new(crate::lang::source::Source::new(p, text));
     let outcome = interp.run_source(source, false);
     if let Some(err) = outcome.error {

@@ -16,7 +16,14 @@ impl Interp {
             Expr::Attribute(a) => {
                 let recv = self.eval(&a.value)?;
                 match &recv {
-                    Value::Module(_) | Value::Native(_) | Value::Function(_) | Value::Type(_) | Value::Builtin(_) => {
+                    Value::Native(n) => {
+                        if n.getattr(self, a.attr.as_str())?.is_none() {
+                            let args = self.eval_args(&c.arguments)?;
+                            return self.call_method(&recv, a.attr.as_str(), args);
+                        }
+                        self.getattr(&recv, a.attr.as_str())?
+                    }
+                    Value::Module(_) | Value::Function(_) | Value::Type(_) | Value::Builtin(_) => {
                         self.getattr(&recv, a.attr.as_str())?
                     }
                     _ => {
@@ -106,7 +113,7 @@ impl Interp {
 
     fn bind_params(&mut self, func: &Function, env: &Rc<Env>, mut args: Args) -> R<()> {
         let p = &func.params;
-        let name = &func.name;
+        let name = &func.qualname;
         let positional: Vec<&ast::ParameterWithDefault> = p.posonlyargs.iter().chain(p.args.iter()).collect();
         let n_required = positional.iter().filter(|x| x.default.is_none()).count();
         let first_default = positional.len() - func.defaults.len();

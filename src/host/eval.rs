@@ -230,7 +230,7 @@ impl Interp {
                 let source = self.frame_sources.last().cloned().ok_or_else(|| raise("RuntimeError", "no source"))?;
                 Ok(Value::Function(Rc::new(Function {
                     name: Rc::from("<lambda>"),
-                    qualname: Rc::from("<lambda>"),
+                    qualname: self.qualname_for("<lambda>"),
                     params: Rc::new(params),
                     body: FunctionBody::Lambda(Rc::new(l.clone())),
                     defaults,
@@ -247,7 +247,7 @@ impl Interp {
                 Ok(v)
             }
             Expr::Starred(_) => Err(raise("SyntaxError", "can't use starred expression here")),
-            Expr::IpyEscapeCommand(c) => crate::host::magics::run_escape(self, c.kind, &c.value),
+            Expr::IpyEscapeCommand(c) => crate::host::magics::run_escape_in(self, c.kind, &c.value, true),
             Expr::BytesLiteral(_) => Err(self.unsupported_construct("bytes literals")),
             Expr::Yield(_) | Expr::YieldFrom(_) => Err(self.unsupported_construct("'yield' (generator functions)")),
             Expr::Await(_) => Err(self.unsupported_construct("'await'")),
@@ -430,6 +430,9 @@ impl Interp {
             Value::Native(n) => {
                 if let Some(v) = n.getattr(self, name)? {
                     return Ok(v);
+                }
+                if n.dir().iter().any(|d| d == name) {
+                    return Ok(Value::Method(Rc::new((v.clone(), Rc::from(name)))));
                 }
             }
             Value::Exception(e) if name == "args" => return Ok(Value::tuple(e.args.clone())),

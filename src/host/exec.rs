@@ -261,9 +261,10 @@ impl Interp {
             _ => None,
         };
         let source = self.frame_sources.last().cloned().ok_or_else(|| raise("RuntimeError", "no source"))?;
+        let qualname = self.qualname_for(f.name.as_str());
         let mut value = Value::Function(Rc::new(Function {
             name: Rc::from(f.name.as_str()),
-            qualname: Rc::from(f.name.as_str()),
+            qualname,
             params: Rc::new((*f.parameters).clone()),
             body: FunctionBody::Def(Rc::new(f.clone())),
             defaults,
@@ -279,6 +280,14 @@ impl Interp {
         }
         self.current_env().set(Rc::from(f.name.as_str()), value);
         Ok(())
+    }
+
+    /// `outer.<locals>.name` inside a function, `name` at the top level (Python's `__qualname__`).
+    pub fn qualname_for(&self, name: &str) -> Rc<str> {
+        match (self.depth, self.frame_names.last()) {
+            (d, Some(outer)) if d > 0 => Rc::from(format!("{outer}.<locals>.{name}").as_str()),
+            _ => Rc::from(name),
+        }
     }
 
     fn exec_raise(&mut self, r: &ast::StmtRaise) -> R<()> {

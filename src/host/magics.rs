@@ -46,12 +46,17 @@ fn planned(kind: &str, name: &str) -> Option<crate::host::Ctrl> {
     })
 }
 
-/// Run `!cmd`, `!!cmd`, `%magic`: statement or expression position.
+/// Run `!cmd`, `!!cmd`, `%magic` in statement position.
 pub fn run_escape(interp: &mut Interp, kind: IpyEscapeKind, value: &str) -> R<Value> {
+    run_escape_in(interp, kind, value, false)
+}
+
+/// `in_expression`: `x = !cmd` captures the output as a list of lines, as IPython does.
+pub fn run_escape_in(interp: &mut Interp, kind: IpyEscapeKind, value: &str, in_expression: bool) -> R<Value> {
     match kind {
         IpyEscapeKind::Shell | IpyEscapeKind::ShCap => {
             let cmd = expand_vars(interp, value)?;
-            let capture = kind == IpyEscapeKind::ShCap;
+            let capture = in_expression || kind == IpyEscapeKind::ShCap;
             run_shell(interp, &cmd, capture, "sh")
         }
         IpyEscapeKind::Magic => {

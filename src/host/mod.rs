@@ -91,6 +91,18 @@ pub struct Interp {
     pub color: bool,
     /// Pager text produced by the running cell (`obj?`).
     pub pages: Vec<String>,
+    /// Bytes of native stack the evaluator may use before raising RecursionError. Threads that
+    /// run cells are started with `STACK_SIZE`; the default is safe for any 2 MiB thread.
+    pub stack_budget: usize,
+    stack_base: usize,
+}
+
+/// Stack size for threads that evaluate cells (the engine thread, `cudalab run`).
+pub const STACK_SIZE: usize = 512 << 20;
+
+fn stack_address() -> usize {
+    let marker = 0u8;
+    std::hint::black_box(&marker) as *const u8 as usize
 }
 
 impl Interp {
@@ -110,6 +122,8 @@ impl Interp {
             config: magics::Config::default(),
             color: true,
             pages: Vec::new(),
+            stack_budget: 1 << 20,
+            stack_base: 0,
         };
         builtins::install(&mut interp);
         modules::install(&mut interp);
@@ -126,7 +140,8 @@ impl Interp {
     }
 
     pub fn enter_call(&mut self, name: Rc<str>, source: Rc<Source>) -> R<()> {
-        if self.depth >= RECURSION_LIMIT {
+        let used = self.stack_base.saturating_sub(stack_address());
+        if self.depth >= RECURSION_LIMIT || used > self.stack_budget {
             return Err(raise("RecursionError", "maximum recursion depth exceeded"));
         }
         self.depth += 1;
@@ -173,6 +188,9 @@ impl Interp {
     /// without it the source runs as a script (`python3 file.py`).
     pub fn run_source(&mut self, source: Rc<Source>, show_result: bool) -> CellOutcome {
         self.interrupt.store(false, Ordering::SeqCst);
+        if self.depth == 0 {
+            self.stack_base = stack_address();
+        }
         self.pages.clear();
         let mut outcome = match cell::classify(&source.text) {
             CellSyntax::CellMagic { name, args, body } => {
@@ -218,6 +236,17 @@ impl Interp {
                             Err(Ctrl::Raise(ex))
                         }
                         Err(c) => Err(c),
+                    }
+                }
+                // A line magic on the last line shows its value, as in IPython (`%env X`, `%pwd`).
+                Some(Stmt::IpyEscapeCommand(c)) if show_result && c.kind == ruff_python_ast::IpyEscapeKind::Magic => {
+                    match magics::run_escape(self, c.kind, &c.value) {
+                        Ok(v) => Ok(Some(v)),
+                        Err(Ctrl::Raise(ex)) => {
+                            self.note_traceback(&ex, c.range().start().to_u32());
+                            Err(Ctrl::Raise(ex))
+                        }
+                        Err(other) => Err(other),
                     }
                 }
                 Some(s) => self.exec_block(std::slice::from_ref(s)).map(|_| None),

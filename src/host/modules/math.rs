@@ -11,8 +11,6 @@ use std::rc::Rc;
 extern "C" {
     fn erf(x: f64) -> f64;
     fn erfc(x: f64) -> f64;
-    fn tgamma(x: f64) -> f64;
-    fn lgamma(x: f64) -> f64;
     fn expm1(x: f64) -> f64;
     fn log1p(x: f64) -> f64;
     fn cbrt(x: f64) -> f64;
@@ -90,22 +88,142 @@ unary!(m_degrees, "degrees", f64::to_degrees, true);
 unary!(m_radians, "radians", f64::to_radians, false);
 unary!(m_cbrt, "cbrt", cbrt, false);
 
-fn m_gamma(interp: &mut Interp, args: Args) -> R<Value> {
-    let x = one(interp, &args, "gamma")?;
-    if x.is_finite() && x <= 0.0 && x.fract() == 0.0 {
+// CPython computes gamma and lgamma with its own Lanczos approximation (not libm's), so these
+// follow Modules/mathmodule.c step by step to give the same bits.
+const LANCZOS_G: f64 = 6.024680040776729583740234375;
+const LANCZOS_G_MINUS_HALF: f64 = 5.524680040776729583740234375;
+const LANCZOS_NUM: [f64; 13] = [
+    23531376880.410759688572007674451636754734846804940,
+    42919803642.649098768957899047001988850926355848959,
+    35711959237.355668049440185451547166705960488635843,
+    17921034426.037209699919755754458931112671403265390,
+    6039542586.3520280050642916443072979210699388420708,
+    1439720407.3117216736632230727949123939715485786772,
+    248874557.86205415651146038641322942321632125127801,
+    31426415.585400194380614231628318205362874684987640,
+    2876370.6289353724412254090516208496135991145378768,
+    186056.26539522349504029498971604569928220784236328,
+    8071.6720023658162106380029022722506138218516325024,
+    210.82427775157934587250973392071336271166969580291,
+    2.5066282746310002701649081771338373386264310793408,
+];
+const LANCZOS_DEN: [f64; 13] =
+    [0.0, 39916800.0, 120543840.0, 150917976.0, 105258076.0, 45995730.0, 13339535.0, 2637558.0, 357423.0, 32670.0, 1925.0, 66.0, 1.0];
+const LOG_PI: f64 = 1.144729885849400174143427351353058711647;
+
+fn lanczos_sum(x: f64) -> f64 {
+    let (mut num, mut den) = (0.0, 0.0);
+    if x < 5.0 {
+        for i in (0..13).rev() {
+            num = num * x + LANCZOS_NUM[i];
+            den = den * x + LANCZOS_DEN[i];
+        }
+    } else {
+        for i in 0..13 {
+            num = num / x + LANCZOS_NUM[i];
+            den = den / x + LANCZOS_DEN[i];
+        }
+    }
+    num / den
+}
+
+fn sinpi(x: f64) -> f64 {
+    use std::f64::consts::PI;
+    let y = x.abs() % 2.0;
+    let n = (2.0 * y).round() as i32;
+    let r = match n {
+        0 => (PI * y).sin(),
+        1 => (PI * (y - 0.5)).cos(),
+        2 => (PI * (1.0 - y)).sin(),
+        3 => -(PI * (y - 1.5)).cos(),
+        _ => (PI * (y - 2.0)).sin(),
+    };
+    1.0f64.copysign(x) * r
+}
+
+fn tgamma(x: f64) -> R<f64> {
+    if !x.is_finite() {
+        return if x.is_nan() || x > 0.0 { Ok(x) } else { Err(domain()) };
+    }
+    if x == 0.0 || (x == x.floor() && x < 0.0) {
         return Err(domain());
     }
-    let r = unsafe { tgamma(x) };
-    checked(x, r, true)
+    if x == x.floor() && x <= 23.0 {
+        let mut f = 1.0;
+        for i in 2..(x as i64) {
+            f *= i as f64;
+        }
+        return Ok(f);
+    }
+    let absx = x.abs();
+    if absx < 1e-20 {
+        let r = 1.0 / x;
+        return if r.is_infinite() { Err(range_err()) } else { Ok(r) };
+    }
+    if absx > 200.0 {
+        return if x < 0.0 { Ok(0.0 / sinpi(x)) } else { Err(range_err()) };
+    }
+    let y = absx + LANCZOS_G_MINUS_HALF;
+    let z = if absx > LANCZOS_G_MINUS_HALF { (y - absx) - LANCZOS_G_MINUS_HALF } else { (y - LANCZOS_G_MINUS_HALF) - absx };
+    let z = z * LANCZOS_G / y;
+    let mut r;
+    if x < 0.0 {
+        r = -std::f64::consts::PI / sinpi(absx) / absx * y.exp() / lanczos_sum(absx);
+        r -= z * r;
+        if absx < 140.0 {
+            r /= y.powf(absx - 0.5);
+        } else {
+            let sqrtpow = y.powf(absx / 2.0 - 0.25);
+            r /= sqrtpow;
+            r /= sqrtpow;
+        }
+    } else {
+        r = lanczos_sum(absx) / y.exp();
+        r += z * r;
+        if absx < 140.0 {
+            r *= y.powf(absx - 0.5);
+        } else {
+            let sqrtpow = y.powf(absx / 2.0 - 0.25);
+            r *= sqrtpow;
+            r *= sqrtpow;
+        }
+    }
+    if r.is_infinite() {
+        return Err(range_err());
+    }
+    Ok(r)
+}
+
+fn lgamma(x: f64) -> R<f64> {
+    if !x.is_finite() {
+        return Ok(if x.is_nan() { x } else { f64::INFINITY });
+    }
+    if x == x.floor() && x <= 2.0 {
+        return if x <= 0.0 { Err(domain()) } else { Ok(0.0) };
+    }
+    let absx = x.abs();
+    if absx < 1e-20 {
+        return Ok(-absx.ln());
+    }
+    let mut r = lanczos_sum(absx).ln() - LANCZOS_G;
+    r += (absx - 0.5) * ((absx + LANCZOS_G - 0.5).ln() - 1.0);
+    if x < 0.0 {
+        r = LOG_PI - sinpi(absx).abs().ln() - absx.ln() - r;
+    }
+    if r.is_infinite() {
+        return Err(range_err());
+    }
+    Ok(r)
+}
+
+fn m_gamma(interp: &mut Interp, args: Args) -> R<Value> {
+    let x = one(interp, &args, "gamma")?;
+    Ok(Value::Float(tgamma(x)?))
 }
 
 fn m_lgamma(interp: &mut Interp, args: Args) -> R<Value> {
     let x = one(interp, &args, "lgamma")?;
-    if x.is_finite() && x <= 0.0 && x.fract() == 0.0 {
-        return Err(domain());
-    }
-    let r = unsafe { lgamma(x) };
-    checked(x, r, true)
+    Ok(Value::Float(lgamma(x)?))
 }
 
 fn m_log(interp: &mut Interp, args: Args) -> R<Value> {

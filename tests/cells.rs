@@ -1,0 +1,186 @@
+//! Cell-level behaviour of the interpreter: results, hidden results, names across cells,
+//! tracebacks, magics, rich display and interrupts, through the library with captured output.
+
+use cudalab::host::output::{Captured, Event, Stream};
+use cudalab::host::Interp;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+fn interp() -> Interp {
+    let mut i = Interp::new(Box::new(Captured::default()), Arc::new(AtomicBool::new(false)));
+    i.color = false;
+    i
+}
+
+fn events(i: &mut Interp) -> Vec<Event> {
+    let c = i.out.as_any_mut().and_then(|a| a.downcast_mut::<Captured>()).expect("captured output");
+    std::mem::take(&mut c.events)
+}
+
+fn stdout(i: &mut Interp) -> String {
+    events(i)
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::Stream(Stream::Stdout, t) => Some(t),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn last_expression_is_the_result_unless_hidden() {
+    let mut i = interp();
+    let r = i.run_cell("x = 6\nx * 7", true);
+    assert_eq!(r.result.map(|b| b.plain().to_string()), Some("42".into()));
+    let r = i.run_cell("x * 7;", true);
+    assert!(r.result.is_none());
+    let r = i.run_cell("x = 1  # assignment has no result", true);
+    assert!(r.result.is_none());
+    assert_eq!(i.execution_count, 3);
+    i.run_cell("x", false);
+    assert_eq!(i.execution_count, 3, "store_history=False does not count");
+}
+
+#[test]
+fn names_persist_across_cells() {
+    let mut i = interp();
+    i.run_cell("def square(v):\n    return v * v\ndata = [1, 2, 3]", true);
+    let r = i.run_cell("[square(v) for v in data]", true);
+    assert_eq!(r.result.map(|b| b.plain().to_string()), Some("[1, 4, 9]".into()));
+}
+
+#[test]
+fn traceback_points_at_cell_and_line() {
+    let mut i = interp();
+    i.run_cell("def f(x):\n    return 1 / x", true);
+    let r = i.run_cell("y = 2\nf(0)", true);
+    let e = r.error.expect("an error");
+    assert_eq!(e.ename, "ZeroDivisionError");
+    assert_eq!(e.evalue, "division by zero");
+    let tb = e.traceback.join("\n");
+    assert!(tb.contains("Cell In[2], line 2"), "{tb}");
+    assert!(tb.contains("Cell In[1], line 2, in f"), "{tb}");
+    assert!(tb.contains("----> 2     return 1 / x"), "{tb}");
+}
+
+#[test]
+fn syntax_errors_show_line_and_caret() {
+    let mut i = interp();
+    let r = i.run_cell("x = 1\ny = (2 +\nprint(x)", true);
+    let e = r.error.expect("a syntax error");
+    assert_eq!(e.ename, "SyntaxError");
+    let tb = e.traceback.join("\n");
+    assert!(tb.contains('^'), "{tb}");
+}
+
+#[test]
+fn unsupported_construct_names_itself() {
+    let mut i = interp();
+    let r = i.run_cell("class A:\n    pass", true);
+    let e = r.error.expect("an error");
+    assert_eq!(e.ename, "NotImplementedError");
+    assert!(e.evalue.contains("'class' definitions"), "{}", e.evalue);
+}
+
+#[test]
+fn unknown_magic_is_a_usage_error() {
+    let mut i = interp();
+    let e = i.run_cell("%frobnicate now", true).error.expect("an error");
+    assert_eq!(e.ename, "UsageError");
+    assert_eq!(e.evalue, "Line magic function `%frobnicate` not found.");
+    let e = i.run_cell("%%nothing\nbody", true).error.expect("an error");
+    assert_eq!(e.evalue, "Cell magic `%%nothing` not found.");
+}
+
+#[test]
+fn magics_who_env_time_script() {
+    let mut i = interp();
+    i.run_cell("alpha = 1\nbeta = 'b'", true);
+    events(&mut i);
+    i.run_cell("%who", true);
+    assert_eq!(stdout(&mut i), "alpha\t beta\n");
+    i.run_cell("%whos", true);
+    let out = stdout(&mut i);
+    assert!(out.starts_with("Variable"), "{out}");
+    assert!(out.contains("alpha") && out.contains("int"), "{out}");
+    i.run_cell("%env CUDALAB_TEST_VAR=hello", true);
+    assert_eq!(stdout(&mut i), "env: CUDALAB_TEST_VAR=hello\n");
+    let r = i.run_cell("%env CUDALAB_TEST_VAR", true);
+    assert_eq!(r.result.map(|b| b.plain().to_string()), Some("'hello'".into()));
+    let r = i.run_cell("%time sum(range(1000))", true);
+    assert_eq!(r.result.map(|b| b.plain().to_string()), Some("499500".into()));
+    let out = stdout(&mut i);
+    assert!(out.starts_with("CPU times: user ") && out.contains("\nWall time: "), "{out}");
+    let r = i.run_cell("%%script true\nthis is not python", true);
+    assert!(r.error.is_none());
+    i.run_cell("%%bash\necho from-bash", true);
+    assert_eq!(stdout(&mut i), "from-bash\n");
+    i.run_cell("!echo shell $alpha {beta * 2}", true);
+    assert_eq!(stdout(&mut i), "shell 1 bb\n");
+    let r = i.run_cell("files = !printf 'a\\nb\\n'\nfiles", true);
+    assert_eq!(r.result.map(|b| b.plain().to_string()), Some("['a', 'b']".into()));
+}
+
+#[test]
+fn rich_display_and_updates() {
+    let mut i = interp();
+    i.run_cell("from IPython.display import HTML, display\nh = display(HTML('<b>1</b>'), display_id='p')\nh.update(HTML('<b>2</b>'))", true);
+    let ev = events(&mut i);
+    assert_eq!(ev.len(), 2, "{ev:?}");
+    match (&ev[0], &ev[1]) {
+        (Event::Display { data: a, display_id: Some(id1), update: false }, Event::Display { data: b, display_id: Some(id2), update: true }) => {
+            assert_eq!(a.get("text/html"), Some("<b>1</b>"));
+            assert_eq!(b.get("text/html"), Some("<b>2</b>"));
+            assert_eq!(id1, "p");
+            assert_eq!(id2, "p");
+        }
+        other => panic!("unexpected events {other:?}"),
+    }
+    i.run_cell("from IPython.display import clear_output\nclear_output(wait=True)", true);
+    assert_eq!(events(&mut i), vec![Event::Clear { wait: true }]);
+    let r = i.run_cell("HTML('<i>x</i>')", true);
+    assert_eq!(r.result.and_then(|b| b.get("text/html").map(String::from)), Some("<i>x</i>".into()));
+}
+
+#[test]
+fn interrupt_stops_a_loop_and_state_survives() {
+    let flag = Arc::new(AtomicBool::new(false));
+    let mut i = Interp::new(Box::new(Captured::default()), flag.clone());
+    i.run_cell("kept = 'still here'", true);
+    let f2 = flag.clone();
+    let t = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        f2.store(true, Ordering::SeqCst);
+    });
+    let start = std::time::Instant::now();
+    let e = i.run_cell("n = 0\nwhile True:\n    n += 1", true).error.expect("interrupted");
+    t.join().ok();
+    assert_eq!(e.ename, "KeyboardInterrupt");
+    assert!(start.elapsed().as_secs_f64() < 1.2);
+    let r = i.run_cell("kept", true);
+    assert_eq!(r.result.map(|b| b.plain().to_string()), Some("'still here'".into()));
+}
+
+#[test]
+fn deep_recursion_is_an_error_not_a_crash() {
+    let mut i = interp();
+    let e = i.run_cell("def f(n):\n    return f(n + 1)\nf(0)", true).error.expect("an error");
+    assert_eq!(e.ename, "RecursionError");
+}
+
+#[test]
+fn completion_and_inspection() {
+    let mut i = interp();
+    i.run_cell("import math\nmy_value = 3", true);
+    let c = i.complete("my_v", 4);
+    assert_eq!(c.matches, vec!["my_value".to_string()]);
+    assert_eq!((c.start, c.end), (0, 4));
+    let c = i.complete("x = math.sq", 11);
+    assert_eq!(c.matches, vec!["math.sqrt".to_string()]);
+    assert_eq!(c.start, 4);
+    let text = i.inspect("math.sqrt(", 10).expect("found");
+    assert!(text.contains("sqrt(x, /)"), "{text}");
+    i.run_cell("def area(w, h=2):\n    '''Rectangle area.'''\n    return w * h", true);
+    let text = i.inspect("area", 2).expect("found");
+    assert!(text.contains("area(w, h=2)") && text.contains("Rectangle area."), "{text}");
+}

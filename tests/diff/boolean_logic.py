@@ -1,0 +1,5 @@
+print(True and False, True or False, not True, 0 or 'default', '' and 'x', None or 0 or [] or 'last')
+print(1 and 2 and 3, 1 and 0 and 3, bool([]), bool([0]), bool(''), bool('0'), bool(0.0), bool(None))
+print(True + True, True * 3, False - 1, isinstance(True, int), 1 == True, 2 == True)
+print(1 < 2 < 3, 3 > 2 > 2, 1 == 1.0 == True, 'a' < 'b' <= 'b')
+print(None is None, [] is [], 1 is not None)

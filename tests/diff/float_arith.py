@@ -1,0 +1,5 @@
+print(7.5 // 2, 7.5 % 2, -7.5 // 2, -7.5 % 2, 2.0 ** 0.5, 10 / 4)
+print(round(2.5), round(3.5), round(-2.5), round(0.125, 2), round(2.675, 2), round(1234.5678, -2))
+print(int(3.9), int(-3.9), float(7), 1e3 == 1000, 0.1 * 3 == 0.3)
+print((1.5).is_integer(), (2.0).is_integer(), (0.75).as_integer_ratio())
+print(max(1, 2.5), min(-1, -1.5), abs(-0.5), sum([0.1] * 3))

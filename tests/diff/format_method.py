@@ -1,0 +1,5 @@
+print('{} and {}'.format('a', 'b'), '{1} {0}'.format('a', 'b'), '{x}-{y}'.format(x=1, y=2))
+print('{:>6}|{:<6}|{:^6}|'.format('r', 'l', 'c'), '{:.3}'.format(3.14159), '{:.3}'.format('abcdef'))
+print('{0[0]} {0[1]}'.format([7, 8]), '{d[k]}'.format(d={'k': 'v'}), '{{literal}}'.format())
+print('{:g} {:g} {:g} {:g} {:g}'.format(1.0, 0.0001, 1e-5, 123456789.0, 1.5e16))
+print(format(3.5, '.1f'), format(255, 'x'), format('s', '>3'), format(12345.678, ',.1f'))

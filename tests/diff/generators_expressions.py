@@ -1,0 +1,5 @@
+squares = (x * x for x in range(5))
+print(sum(squares), sum(squares))
+print(list(x for x in range(3)), tuple(c.upper() for c in 'ab'), sorted((-x for x in range(3))))
+print(any(x > 3 for x in range(5)), all(x < 3 for x in range(5)), min(abs(x - 7) for x in [1, 9, 4]))
+print(dict((k, len(k)) for k in ['aa', 'b']), set(x % 2 for x in range(5)) == {0, 1})

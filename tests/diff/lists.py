@@ -1,0 +1,10 @@
+a = [3, 1, 4, 1, 5, 9, 2, 6]
+print(len(a), a[0], a[-1], a[2:5], a[::3], a[::-1], sorted(a), a.count(1), a.index(5))
+a.append(7); a.insert(0, 0); a.extend([8, 8]); print(a)
+print(a.pop(), a.pop(0), a)
+a.remove(1); a.reverse(); print(a)
+a.sort(); print(a); a.sort(reverse=True); print(a)
+b = a.copy(); b[0] = 100; print(a[0], b[0])
+a[1:3] = ['x', 'y', 'z']; print(a)
+del a[0]; del a[-2:]; print(a)
+print([1, 2] + [3], [0] * 4, [[0] * 2] * 2, 3 in a, [] == [], [1, 2] < [1, 3])

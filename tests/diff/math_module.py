@@ -1,0 +1,10 @@
+import math
+print(math.sqrt(16), math.sqrt(2), math.pi, math.e, math.tau, math.inf, -math.inf)
+print(math.floor(2.7), math.ceil(2.1), math.trunc(-2.7), math.floor(-2.5), math.ceil(-2.5))
+print(math.exp(1), math.log(math.e), math.log(100, 10), math.log10(1000), math.log2(1024), math.log1p(1e-10))
+print(math.sin(0), math.cos(0), math.tan(math.pi / 4), math.atan2(1, 1), math.hypot(3, 4), math.degrees(math.pi))
+print(math.factorial(30), math.gcd(48, 18), math.lcm(4, 6), math.comb(10, 3), math.perm(5, 2), math.isqrt(99))
+print(math.isnan(float('nan')), math.isinf(math.inf), math.isfinite(1.0), math.isclose(1.0, 1.0 + 1e-10))
+print(math.fsum([0.1] * 10), sum([0.1] * 10) == 1.0 or True, math.prod([1, 2, 3, 4]), math.copysign(3, -0.0))
+print(math.fabs(-3), math.fmod(7, 3), math.modf(3.75), math.frexp(8.0), math.ldexp(0.5, 4), math.pow(2, 10))
+print(math.erf(0.5), math.gamma(5), math.lgamma(10), math.cosh(1), math.asinh(1), math.radians(180))

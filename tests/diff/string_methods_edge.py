@@ -1,0 +1,6 @@
+print('a b  c'.split(' '), ''.split(), ''.split(','), '   '.split(), 'abc'.split('b'))
+print('ABC'.lower().upper(), 'hello world'.title(), "don't".title(), 'aBc'.swapcase())
+print('x'.join([]), ','.join('abc'), 'abcabc'.count('bc'), 'aaaa'.count('aa'), 'abc'.count(''))
+print('tacocat'[::-1] == 'tacocat', 'abc'[5:], 'abc'[-10:2], 'abc'[1:1], 'abcdef'[4:1:-1])
+print('ab' in 'cab', '' in 'x', 'Python'.find('th', 1, 4), 'Python'.find('th', 3))
+print('hello'.center(10), '|', 'hello'.center(11, '-'), 'x'.center(4, '*'))

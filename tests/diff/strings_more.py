@@ -1,0 +1,7 @@
+print('  pad  '.strip(), '|' + '  pad  '.lstrip() + '|', '|' + '  pad  '.rstrip() + '|', 'xxhixx'.strip('x'))
+print('a,b,,c'.split(','), 'a b  c'.split(), 'a,b,c'.split(',', 1), 'a,b,c'.rsplit(',', 1))
+print('-'.join(['a', 'b', 'c']), ''.join(reversed('abc')), 'line1\nline2\r\nline3'.splitlines())
+print('abc'.center(9, '*'), 'abc'.ljust(6, '.'), 'abc'.rjust(6), '42'.zfill(5), '-42'.zfill(5))
+print('abc'.isalpha(), '123'.isdigit(), 'a1'.isalnum(), '  '.isspace(), 'abc'.islower(), 'ABC'.isupper())
+print('key=value'.partition('='), 'a.b.c'.rpartition('.'), 'prefix_x'.removeprefix('prefix_'))
+print('abc' * 3, 'a' < 'b', 'abc' < 'abd', ord('A'), chr(97), 'x' + 'y')
