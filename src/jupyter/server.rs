@@ -275,7 +275,6 @@ async fn shell_task(
 ) {
     let (mut send_half, mut recv_half) = socket.split();
     let mut history = crate::jupyter::history::History::default();
-    let mut abort_until: Option<tokio::time::Instant> = None;
     loop {
         let z = match recv_half.recv().await {
             Ok(z) => z,
@@ -296,16 +295,11 @@ async fn shell_task(
         let reply: Option<Vec<Bytes>> = match msg_type.as_str() {
             "kernel_info_request" => Some(ctx.reply_frames(&msg, "kernel_info_reply", kernel_info())),
             "execute_request" => {
-                if abort_until.is_some_and(|t| tokio::time::Instant::now() < t) {
-                    Some(ctx.reply_frames(&msg, "execute_reply", json!({"status": "aborted", "execution_count": null})))
-                } else {
-                    abort_until = None;
-                    let (frames, stop) = execute(&ctx, &msg, &engine, &interrupt, &mut history).await;
-                    if stop {
-                        abort_until = Some(tokio::time::Instant::now() + Duration::from_millis(50));
-                    }
-                    Some(frames)
+                let (frames, stop) = execute(&ctx, &msg, &engine, &interrupt, &mut history).await;
+                if stop {
+                    abort_queued(&ctx, &mut send_half, &mut recv_half).await;
                 }
+                Some(frames)
             }
             "complete_request" => {
                 let (tx, rx) = oneshot::channel();
@@ -356,6 +350,25 @@ async fn shell_task(
             }
         };
         if let Some(z) = reply.and_then(to_zmq) {
+            let _ = send_half.send(z).await;
+        }
+        ctx.status(&msg.header, "idle");
+    }
+}
+
+/// stop_on_error: execute requests that were already queued when a cell failed are answered
+/// "aborted" without running (what ipykernel does), so a notebook's "run all" stops at the error.
+async fn abort_queued(ctx: &Ctx, send_half: &mut zeromq::RouterSendHalf, recv_half: &mut zeromq::RouterRecvHalf) {
+    while let Ok(Ok(z)) = tokio::time::timeout(Duration::ZERO, recv_half.recv()).await {
+        let Ok(msg) = ctx.signer.decode(z.into_vec()) else { continue };
+        ctx.status(&msg.header, "busy");
+        let (reply_type, content) = if msg.msg_type() == "execute_request" {
+            ("execute_reply", json!({"status": "aborted", "execution_count": null}))
+        } else {
+            (msg.msg_type().trim_end_matches("_request"), json!({"status": "aborted"}))
+        };
+        let reply_type = if reply_type.ends_with("_reply") { reply_type.to_string() } else { format!("{reply_type}_reply") };
+        if let Some(z) = to_zmq(ctx.reply_frames(&msg, &reply_type, content)) {
             let _ = send_half.send(z).await;
         }
         ctx.status(&msg.header, "idle");

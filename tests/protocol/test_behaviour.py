@@ -1,0 +1,161 @@
+"""Kernel behaviour beyond jupyter_kernel_test: interrupts, input(), stream batching and order,
+execution counts, errors in replies, signatures, display updates, surviving bad input."""
+import json
+import queue
+import time
+
+import pytest
+from jupyter_client.manager import start_new_kernel
+
+
+@pytest.fixture(scope="module")
+def kernel():
+    km, kc = start_new_kernel(kernel_name="cudalab", startup_timeout=30)
+    yield km, kc
+    kc.stop_channels()
+    km.shutdown_kernel(now=True)
+
+
+def run(kc, code, timeout=10, **kw):
+    """Execute and collect (reply, iopub messages for this request up to idle)."""
+    msg_id = kc.execute(code, **kw)
+    reply = kc.get_shell_msg(timeout=timeout)
+    while reply["parent_header"].get("msg_id") != msg_id:
+        reply = kc.get_shell_msg(timeout=timeout)
+    msgs = []
+    while True:
+        m = kc.get_iopub_msg(timeout=timeout)
+        if m["parent_header"].get("msg_id") != msg_id:
+            continue
+        msgs.append(m)
+        if m["msg_type"] == "status" and m["content"]["execution_state"] == "idle":
+            break
+    return reply, msgs
+
+
+def stdout_of(msgs):
+    return "".join(m["content"]["text"] for m in msgs if m["msg_type"] == "stream" and m["content"]["name"] == "stdout")
+
+
+def test_streams_keep_order_and_partial_lines(kernel):
+    _, kc = kernel
+    reply, msgs = run(kc, "import sys\nprint('a', end='')\nprint('b')\nsys.stderr.write('E')\nprint('c', end='')")
+    assert reply["content"]["status"] == "ok"
+    kinds = [(m["content"]["name"], m["content"]["text"]) for m in msgs if m["msg_type"] == "stream"]
+    assert kinds == [("stdout", "ab\n"), ("stderr", "E"), ("stdout", "c")]
+
+
+def test_many_prints_are_batched(kernel):
+    _, kc = kernel
+    _, msgs = run(kc, "for i in range(2000):\n    print(i)")
+    streams = [m for m in msgs if m["msg_type"] == "stream"]
+    assert stdout_of(msgs) == "".join(f"{i}\n" for i in range(2000))
+    assert len(streams) < 20, f"{len(streams)} stream messages for 2000 prints"
+
+
+def test_execution_count_only_counts_store_history(kernel):
+    _, kc = kernel
+    r1, _ = run(kc, "1")
+    r2, _ = run(kc, "2", store_history=False)
+    r3, _ = run(kc, "3")
+    c1 = r1["content"]["execution_count"]
+    assert r2["content"]["execution_count"] == c1
+    assert r3["content"]["execution_count"] == c1 + 1
+
+
+def test_error_in_iopub_and_reply(kernel):
+    _, kc = kernel
+    reply, msgs = run(kc, "x = 1\n[][x]")
+    c = reply["content"]
+    assert c["status"] == "error" and c["ename"] == "IndexError" and c["evalue"] == "list index out of range"
+    errors = [m for m in msgs if m["msg_type"] == "error"]
+    assert len(errors) == 1 and errors[0]["content"]["traceback"]
+    assert any("line 2" in line for line in errors[0]["content"]["traceback"])
+
+
+def test_interrupt_stops_host_loop_and_kernel_survives(kernel):
+    km, kc = kernel
+    run(kc, "survivor = 41")
+    msg_id = kc.execute("while True:\n    pass")
+    time.sleep(0.5)
+    start = time.time()
+    km.interrupt_kernel()
+    reply = kc.get_shell_msg(timeout=5)
+    assert reply["parent_header"]["msg_id"] == msg_id
+    assert time.time() - start < 1.0
+    assert reply["content"]["ename"] == "KeyboardInterrupt"
+    reply, msgs = run(kc, "survivor + 1")
+    results = [m for m in msgs if m["msg_type"] == "execute_result"]
+    assert results[0]["content"]["data"]["text/plain"] == "42"
+
+
+def test_input_request_round_trip(kernel):
+    _, kc = kernel
+    msg_id = kc.execute("name = input('who? ')\nprint('hi', name)", allow_stdin=True)
+    req = kc.get_stdin_msg(timeout=5)
+    assert req["msg_type"] == "input_request" and req["content"]["prompt"] == "who? "
+    kc.input("Ada")
+    reply = kc.get_shell_msg(timeout=5)
+    assert reply["parent_header"]["msg_id"] == msg_id and reply["content"]["status"] == "ok"
+    out = ""
+    while "hi Ada" not in out:
+        m = kc.get_iopub_msg(timeout=5)
+        if m["msg_type"] == "stream":
+            out += m["content"]["text"]
+
+
+def test_input_without_stdin_is_a_clear_error(kernel):
+    _, kc = kernel
+    reply, _ = run(kc, "input('x')", allow_stdin=False)
+    assert reply["content"]["status"] == "error"
+    assert "does not support input" in reply["content"]["evalue"]
+
+
+def test_update_display_data_carries_display_id(kernel):
+    _, kc = kernel
+    _, msgs = run(kc, "from IPython.display import display, update_display, Markdown\n"
+                      "display(Markdown('one'), display_id='bar')\nupdate_display(Markdown('two'), display_id='bar')")
+    kinds = [(m["msg_type"], m["content"].get("transient", {}).get("display_id")) for m in msgs
+             if m["msg_type"] in ("display_data", "update_display_data")]
+    assert kinds == [("display_data", "bar"), ("update_display_data", "bar")]
+
+
+def test_badly_signed_message_is_dropped(kernel):
+    _, kc = kernel
+    session = kc.session
+    good_key = session.key
+    session.key = b"not-the-key"
+    try:
+        kc.execute("evil = 1")
+    finally:
+        session.key = good_key
+    reply, msgs = run(kc, "'evil' in globals()")
+    results = [m for m in msgs if m["msg_type"] == "execute_result"]
+    assert results[0]["content"]["data"]["text/plain"] == "False"
+    with pytest.raises(queue.Empty):
+        kc.get_shell_msg(timeout=0.3)
+
+
+def test_internal_state_survives_errors_and_bad_syntax(kernel):
+    _, kc = kernel
+    run(kc, "keep = [1, 2]")
+    reply, _ = run(kc, "def broken(:\n    pass")
+    assert reply["content"]["ename"] == "SyntaxError"
+    reply, msgs = run(kc, "keep")
+    assert [m for m in msgs if m["msg_type"] == "execute_result"][0]["content"]["data"]["text/plain"] == "[1, 2]"
+
+
+def test_heartbeat_and_control_answer_while_busy(kernel):
+    km, kc = kernel
+    msg_id = kc.execute("import time\ntime.sleep(1.5)")
+    time.sleep(0.3)
+    assert kc.hb_channel.is_beating()
+    control = km.connect_control()
+    msg = kc.session.msg("kernel_info_request")
+    kc.session.send(control, msg)
+    start = time.time()
+    ident, reply = kc.session.recv(control, mode=0)
+    assert reply["msg_type"] == "kernel_info_reply" and time.time() - start < 0.5
+    control.close()
+    while kc.get_shell_msg(timeout=5)["parent_header"]["msg_id"] != msg_id:
+        pass
