@@ -58,12 +58,46 @@ pub fn bundle_json(b: &MimeBundle) -> Json {
     Json::Object(m)
 }
 
-/// The text a terminal shows for a bundle: text/plain, else a note of what it holds.
+/// The text a terminal shows for a bundle: Markdown as written, HTML as text (table cells
+/// tab-separated), images as a note of their size, else text/plain.
 pub fn terminal_text(b: &MimeBundle) -> String {
+    if let Some(md) = b.get("text/markdown") {
+        return md.to_string();
+    }
+    if let Some(html) = b.get("text/html") {
+        return html_to_text(html);
+    }
+    for (mime, data) in &b.0 {
+        if mime.starts_with("image/") {
+            let bytes = if mime == "image/svg+xml" { data.len() } else { data.len() * 3 / 4 };
+            return format!("[{mime}, {:.1} KB]", bytes as f64 / 1024.0);
+        }
+    }
     match b.get("text/plain") {
         Some(t) => t.to_string(),
         None => format!("<{}>", b.0.iter().map(|(m, _)| m.as_str()).collect::<Vec<_>>().join(", ")),
     }
+}
+
+fn html_to_text(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(start) = rest.find('<') {
+        out.push_str(&rest[..start]);
+        let Some(end) = rest[start..].find('>') else { break };
+        let tag = rest[start + 1..start + end].trim_start_matches('/').to_ascii_lowercase();
+        let name = tag.split(|c: char| c.is_whitespace() || c == '/').next().unwrap_or("");
+        let closing = rest[start + 1..].starts_with('/');
+        match name {
+            "tr" | "br" | "p" | "div" | "li" | "h1" | "h2" | "h3" | "h4" if closing || name == "br" => out.push('\n'),
+            "td" | "th" if closing => out.push('\t'),
+            _ => {}
+        }
+        rest = &rest[start + end + 1..];
+    }
+    out.push_str(rest);
+    let text = out.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&").replace("&nbsp;", " ");
+    text.lines().map(|l| l.trim_end()).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")
 }
 
 pub fn strip_ansi(s: &str) -> String {

@@ -373,7 +373,7 @@ fn user_names(interp: &Interp) -> Vec<(String, Value)> {
         .vars
         .borrow()
         .iter()
-        .filter(|(k, v)| !k.starts_with('_') && !matches!(v, Value::Module(_)))
+        .filter(|(k, _)| !k.starts_with('_'))
         .map(|(k, v)| (k.to_string(), v.clone()))
         .collect();
     names.sort_by(|a, b| a.0.cmp(&b.0));
