@@ -101,14 +101,36 @@ async fn serve(info: ConnectionInfo) -> Result<(), ServerError> {
         });
     }
     let ctx = Arc::new(Ctx { session: Session::new(), signer, iopub: iopub_tx });
-    ctx.status(&json!({}), "starting");
     let (shutdown_tx, mut shutdown_rx) = mpsc::unbounded_channel::<()>();
+    watch_parent(shutdown_tx.clone());
+    ctx.status(&json!({}), "starting");
     tokio::spawn(control_task(control, ctx.clone(), interrupt.clone(), shutdown_tx.clone()));
     tokio::spawn(shell_task(shell, ctx.clone(), engine, interrupt, shutdown_tx));
     let _ = shutdown_rx.recv().await;
     ctx.flush_iopub().await;
     tokio::time::sleep(Duration::from_millis(50)).await;
     Ok(())
+}
+
+/// Jupyter sets JPY_PARENT_PID; if that process goes away without shutting us down (a crashed
+/// server), exit rather than linger as an orphan.
+fn watch_parent(shutdown: mpsc::UnboundedSender<()>) {
+    let Some(ppid) = std::env::var("JPY_PARENT_PID").ok().and_then(|p| p.parse::<i32>().ok()) else { return };
+    if ppid <= 1 {
+        return;
+    }
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            // SAFETY: kill with signal 0 only checks that the process exists.
+            let alive = unsafe { libc::kill(ppid, 0) } == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM);
+            if !alive {
+                log("parent process is gone; exiting");
+                let _ = shutdown.send(());
+                return;
+            }
+        }
+    });
 }
 
 async fn heartbeat(mut socket: zeromq::RepSocket) {
