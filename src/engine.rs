@@ -4,6 +4,7 @@
 
 use crate::host::output::{InputError, MimeBundle, Output, Stream};
 use crate::host::{CellError, Interp};
+
 use serde_json::{json, Value as Json};
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -159,29 +160,12 @@ fn handle(interp: &mut Interp, req: Request) {
                 o.allow_stdin = allow_stdin;
                 o.silent = silent;
             }
-            let r = std::panic::catch_unwind(AssertUnwindSafe(|| interp.run_cell(&code, store_history && !silent)));
-            let outcome = match r {
-                Ok(o) => ExecuteOutcome {
-                    execution_count: interp.execution_count,
-                    result: if silent { None } else { o.result },
-                    pages: o.pages,
-                    error: o.error,
-                },
-                Err(payload) => {
-                    let msg = crate::host::panic_message(payload.as_ref());
-                    ExecuteOutcome {
-                        execution_count: interp.execution_count,
-                        result: None,
-                        pages: Vec::new(),
-                        error: Some(CellError {
-                            ename: "InternalError".into(),
-                            evalue: msg.clone(),
-                            traceback: vec![format!(
-                                "InternalError: cudalab hit a bug while running this cell: {msg}\nYour variables are kept; please report this cell."
-                            )],
-                        }),
-                    }
-                }
+            let o = interp.run_cell_guarded(&code, store_history && !silent);
+            let outcome = ExecuteOutcome {
+                execution_count: interp.execution_count,
+                result: if silent { None } else { o.result },
+                pages: o.pages,
+                error: o.error,
             };
             let _ = reply.send(outcome);
         }

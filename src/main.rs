@@ -68,8 +68,17 @@ fn sigint_flag() -> Arc<AtomicBool> {
     flag
 }
 
-fn main() -> anyhow::Result<()> {
-    let cli = Cli::parse();
+fn main() -> std::process::ExitCode {
+    match run(Cli::parse()) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("cudalab: error: {e:#}");
+            std::process::ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Command::Kernel { connection_file } => {
             let info = cudalab::jupyter::connection::ConnectionInfo::load(&connection_file)?;
@@ -99,7 +108,7 @@ fn main() -> anyhow::Result<()> {
                     cudalab::notebook::run_notebook(&path, &opts, interrupt)
                 }
             })
-            .with_context(|| format!("running {shown}"))?;
+            .with_context(|| format!("cannot run {shown}"))?;
             if !ok {
                 std::process::exit(1);
             }

@@ -12,11 +12,11 @@ use std::sync::Arc;
 
 #[derive(Debug, thiserror::Error)]
 pub enum NotebookError {
-    #[error("cannot read {path}: {source}")]
+    #[error("cannot read {path}")]
     Read { path: String, source: std::io::Error },
     #[error("{path} is not a valid notebook: {reason}")]
     Invalid { path: String, reason: String },
-    #[error("cannot write {path}: {source}")]
+    #[error("cannot write {path}")]
     Write { path: String, source: std::io::Error },
 }
 
@@ -232,7 +232,7 @@ pub fn run_notebook(path: &Path, opts: &RunOptions, interrupt: Arc<AtomicBool>) 
         n += 1;
         let code = source_text(&cell);
         eprintln!("{}", paint(color, &format!("── cell {n}/{total} ──")));
-        let outcome = interp.run_cell(&code, true);
+        let outcome = interp.run_cell_guarded(&code, true);
         let count = interp.execution_count;
         let mut outputs = take_outputs(&mut interp);
         for page in &outcome.pages {

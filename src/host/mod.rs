@@ -184,6 +184,29 @@ impl Interp {
         self.run_source(Rc::new(Source::new(name, code)), true)
     }
 
+    /// `run_cell`, with a panic inside cudalab turned into an internal error in the cell. The
+    /// namespace is kept; the kernel keeps running.
+    pub fn run_cell_guarded(&mut self, code: &str, store_history: bool) -> CellOutcome {
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.run_cell(code, store_history)));
+        r.unwrap_or_else(|payload| {
+            self.depth = 0;
+            self.env_stack.clear();
+            self.handling.clear();
+            let msg = panic_message(payload.as_ref());
+            CellOutcome {
+                result: None,
+                error: Some(CellError {
+                    ename: "InternalError".into(),
+                    evalue: msg.clone(),
+                    traceback: vec![format!(
+                        "InternalError: cudalab hit a bug while running this cell: {msg}\nYour variables are kept; please report this cell."
+                    )],
+                }),
+                pages: Vec::new(),
+            }
+        })
+    }
+
     /// Run a source; with `show_result` a trailing expression becomes the cell's result (IPython),
     /// without it the source runs as a script (`python3 file.py`).
     pub fn run_source(&mut self, source: Rc<Source>, show_result: bool) -> CellOutcome {

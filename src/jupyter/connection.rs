@@ -32,10 +32,10 @@ fn default_scheme() -> String {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConnectionError {
-    #[error("cannot read connection file {0}: {1}")]
-    Read(String, std::io::Error),
-    #[error("connection file {0} is not valid: {1}")]
-    Parse(String, serde_json::Error),
+    #[error("cannot read connection file {0}")]
+    Read(String, #[source] std::io::Error),
+    #[error("connection file {0} is not valid")]
+    Parse(String, #[source] serde_json::Error),
     #[error("unsupported signature scheme '{0}' (cudalab signs with hmac-sha256)")]
     Scheme(String),
     #[error("unsupported transport '{0}' (tcp and ipc are supported)")]

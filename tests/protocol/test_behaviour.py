@@ -159,3 +159,20 @@ def test_heartbeat_and_control_answer_while_busy(kernel):
     control.close()
     while kc.get_shell_msg(timeout=5)["parent_header"]["msg_id"] != msg_id:
         pass
+
+
+def test_ipc_transport(tmp_path, monkeypatch):
+    from jupyter_client.manager import KernelManager
+
+    monkeypatch.chdir(tmp_path)
+    km = KernelManager(kernel_name="cudalab", transport="ipc", ip="kernel-ipc")
+    km.start_kernel()
+    kc = km.client()
+    kc.start_channels()
+    try:
+        kc.wait_for_ready(timeout=10)
+        reply, msgs = run(kc, "print(6 * 7)")
+        assert reply["content"]["status"] == "ok" and stdout_of(msgs) == "42\n"
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
