@@ -2,7 +2,7 @@
 //! classes (`int("12")`, `list(x)`), and the exception classes. Each builtin is declared once in
 //! `BUILTINS` with its signature and doc, which `inspect` and completion read.
 
-use crate::host::exceptions::{exc_with_args, type_named, Types};
+use crate::host::exceptions::{type_named, Types};
 use crate::host::int::Int;
 use crate::host::iter::IterState;
 use crate::host::value::{Args, Builtin, Dict, RangeObj, TypeKind, TypeObj, Value};
@@ -98,7 +98,7 @@ fn arg_count(name: &str, args: &Args, min: usize, max: usize) -> R<()> {
     Ok(())
 }
 
-fn no_kwargs(name: &str, args: &Args) -> R<()> {
+pub(crate) fn no_kwargs(name: &str, args: &Args) -> R<()> {
     if let Some((k, _)) = args.kw.first() {
         return Err(raise("TypeError", format!("{name}() got an unexpected keyword argument '{k}'")));
     }
@@ -157,7 +157,7 @@ fn b_len(interp: &mut Interp, args: Args) -> R<Value> {
     Ok(Value::int(len_of(interp, &args.pos[0])?))
 }
 
-fn b_range(interp: &mut Interp, args: Args) -> R<Value> {
+pub(crate) fn b_range(interp: &mut Interp, args: Args) -> R<Value> {
     no_kwargs("range", &args)?;
     let mut ints = Vec::new();
     for v in &args.pos {
@@ -750,176 +750,4 @@ fn b_exit(_interp: &mut Interp, _args: Args) -> R<Value> {
     Err(raise("SystemExit", ""))
 }
 
-/// Calling a class: conversions (`int("3")`), empty containers, exception instances.
-pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value> {
-    if t.kind == TypeKind::Exception {
-        return Ok(Value::Exception(exc_with_args(t, args.pos)));
-    }
-    let name = t.name.to_string();
-    if t.kind != TypeKind::Dict && t.kind != TypeKind::Int && t.kind != TypeKind::Slice {
-        no_kwargs(&name, &args)?;
-    }
-    let first = args.pos.first().cloned();
-    match t.kind {
-        TypeKind::Int => {
-            let base_kw = args.take_kw("base");
-            no_kwargs("int", &args)?;
-            let base = args.pos.get(1).cloned().or(base_kw);
-            match (first, base) {
-                (None, _) => Ok(Value::int(0)),
-                (Some(Value::Str(s)), base) => {
-                    let radix = match base {
-                        Some(b) => interp.to_index(&b)? as u32,
-                        None => 10,
-                    };
-                    parse_int_str(&s, radix).map(Value::Int).ok_or_else(|| {
-                        raise("ValueError", format!("invalid literal for int() with base {radix}: {}", crate::host::repr::str_repr(&s)))
-                    })
-                }
-                (Some(v), None) => match v {
-                    Value::Native(n) => n.clone().call_method(interp, "__int__", Args::default())?.ok_or_else(|| {
-                        raise("TypeError", format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", n.type_name()))
-                    }),
-                    Value::Int(_) | Value::Bool(_) | Value::Float(_) => Ok(Value::Int(interp.to_int(&v)?)),
-                    other => Err(raise(
-                        "TypeError",
-                        format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", interp.type_name(&other)),
-                    )),
-                },
-                (Some(_), Some(_)) => Err(raise("TypeError", "int() can't convert non-string with explicit base")),
-            }
-        }
-        TypeKind::Float => match first {
-            None => Ok(Value::Float(0.0)),
-            Some(Value::Str(s)) => parse_float_str(&s)
-                .map(Value::Float)
-                .ok_or_else(|| raise("ValueError", format!("could not convert string to float: {}", crate::host::repr::str_repr(&s)))),
-            Some(v) => Ok(Value::Float(interp.to_float(&v).map_err(|_| {
-                raise("TypeError", format!("float() argument must be a string or a real number, not '{}'", interp.type_name(&v)))
-            })?)),
-        },
-        TypeKind::Complex => {
-            let re = match args.pos.first() {
-                Some(Value::Complex(r, i)) => return Ok(Value::Complex(*r, *i)),
-                Some(v) => interp.to_float(v)?,
-                None => 0.0,
-            };
-            let im = match args.pos.get(1) {
-                Some(v) => interp.to_float(v)?,
-                None => 0.0,
-            };
-            Ok(Value::Complex(re, im))
-        }
-        TypeKind::Bool => match first {
-            None => Ok(Value::Bool(false)),
-            Some(v) => Ok(Value::Bool(interp.truthy(&v)?)),
-        },
-        TypeKind::Str => match first {
-            None => Ok(Value::str("")),
-            Some(v) => Ok(Value::str(&interp.str(&v)?)),
-        },
-        TypeKind::List => match first {
-            None => Ok(Value::list(vec![])),
-            Some(v) => Ok(Value::list(interp.collect(&v)?)),
-        },
-        TypeKind::Tuple => match first {
-            None => Ok(Value::tuple(vec![])),
-            Some(Value::Tuple(t)) => Ok(Value::Tuple(t)),
-            Some(v) => Ok(Value::tuple(interp.collect(&v)?)),
-        },
-        TypeKind::Set => match first {
-            None => interp.make_set(vec![]),
-            Some(v) => {
-                let items = interp.collect(&v)?;
-                interp.make_set(items)
-            }
-        },
-        TypeKind::Dict => {
-            let mut d = Dict::default();
-            if let Some(src) = first {
-                match &src {
-                    Value::Dict(o) => d = o.borrow().clone(),
-                    other => {
-                        let pairs = interp.collect(other)?;
-                        for (i, p) in pairs.into_iter().enumerate() {
-                            let kv = interp.collect(&p)?;
-                            if kv.len() != 2 {
-                                return Err(raise(
-                                    "ValueError",
-                                    format!("dictionary update sequence element #{i} has length {}; 2 is required", kv.len()),
-                                ));
-                            }
-                            let hk = interp.hash_key(&kv[0])?;
-                            crate::host::eval::dict_insert(&mut d, hk, kv[0].clone(), kv[1].clone());
-                        }
-                    }
-                }
-            }
-            for (k, v) in args.kw {
-                crate::host::eval::dict_insert(&mut d, crate::host::value::HashKey::Str(k.clone()), Value::Str(k), v);
-            }
-            Ok(Value::dict(d))
-        }
-        TypeKind::Range => b_range(interp, args),
-        TypeKind::Slice => {
-            let p = &args.pos;
-            let s = match p.len() {
-                1 => [Value::None, p[0].clone(), Value::None],
-                2 => [p[0].clone(), p[1].clone(), Value::None],
-                3 => [p[0].clone(), p[1].clone(), p[2].clone()],
-                n => return Err(raise("TypeError", format!("slice expected at most 3 arguments, got {n}"))),
-            };
-            Ok(Value::Slice(Rc::new(s)))
-        }
-        TypeKind::Type => match args.pos.as_slice() {
-            [v] => Ok(Value::Type(type_obj_of(interp, v))),
-            _ => Err(raise("TypeError", "type() takes 1 argument")),
-        },
-        TypeKind::Object => Ok(Value::None),
-        _ => Err(raise("TypeError", format!("cannot create '{}' instances", t.name))),
-    }
-}
-
-pub fn parse_int_str(s: &str, radix: u32) -> Option<Int> {
-    let t = s.trim();
-    let (neg, t) = match t.strip_prefix('-') {
-        Some(r) => (true, r),
-        None => (false, t.strip_prefix('+').unwrap_or(t)),
-    };
-    let lower = t.to_ascii_lowercase();
-    let (digits, radix) = match radix {
-        0 | 16 if lower.starts_with("0x") => (&t[2..], 16),
-        0 | 8 if lower.starts_with("0o") => (&t[2..], 8),
-        0 | 2 if lower.starts_with("0b") => (&t[2..], 2),
-        0 => (t, 10),
-        r => (t, r),
-    };
-    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
-        return None;
-    }
-    if !digits.chars().all(|c| c == '_' || c.is_digit(radix)) {
-        return None;
-    }
-    let v = Int::parse(digits, radix)?;
-    Some(if neg { v.neg() } else { v })
-}
-
-pub fn parse_float_str(s: &str) -> Option<f64> {
-    let t = s.trim().to_ascii_lowercase();
-    let (sign, body) = match t.strip_prefix('-') {
-        Some(r) => (-1.0, r.to_string()),
-        None => (1.0, t.strip_prefix('+').unwrap_or(&t).to_string()),
-    };
-    match body.as_str() {
-        "inf" | "infinity" => return Some(sign * f64::INFINITY),
-        "nan" => return Some(f64::NAN),
-        _ => {}
-    }
-    if body.is_empty() || body.contains("__") || body.starts_with('_') || body.ends_with('_') {
-        return None;
-    }
-    if !body.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | '+' | '-' | '_')) {
-        return None;
-    }
-    body.replace('_', "").parse::<f64>().ok().map(|v| sign * v)
-}
+pub use crate::host::constructors::call_type;

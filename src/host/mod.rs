@@ -8,6 +8,7 @@
 
 pub mod builtins;
 pub mod call;
+pub mod constructors;
 pub mod env;
 pub mod eval;
 pub mod exceptions;
