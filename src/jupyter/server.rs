@@ -2,8 +2,9 @@
 //! answer while a cell runs on the engine thread.
 //!
 //! - heartbeat (REP): echoes bytes.
-//! - iopub (PUB): one task owns it; it publishes events in order and batches consecutive stream
-//!   text (flushed every 30 ms, and before anything else is published).
+//! - iopub (XPUB): one task owns it; it publishes events in order and batches consecutive stream
+//!   text (flushed every 30 ms, and before anything else is published). Each new subscription
+//!   gets an `iopub_welcome` (JEP 65), so a client knows when it will start seeing messages.
 //! - shell (ROUTER): requests in order; execute waits for the engine, then outputs, reply, idle.
 //! - control (ROUTER): kernel_info, interrupt, shutdown.
 //! - stdin (ROUTER): input_request / input_reply on behalf of the engine.
@@ -76,7 +77,7 @@ async fn serve(info: ConnectionInfo) -> Result<(), ServerError> {
 
     let mut hb = zeromq::RepSocket::new();
     bind(&mut hb, info.endpoint(info.hb_port)).await?;
-    let mut iopub_socket = zeromq::PubSocket::new();
+    let mut iopub_socket = zeromq::XPubSocket::new();
     bind(&mut iopub_socket, info.endpoint(info.iopub_port)).await?;
     let mut shell = zeromq::RouterSocket::new();
     bind(&mut shell, info.endpoint(info.shell_port)).await?;
@@ -149,12 +150,12 @@ async fn heartbeat(mut socket: zeromq::RepSocket) {
     }
 }
 
-async fn iopub_task(mut socket: zeromq::PubSocket, mut rx: mpsc::UnboundedReceiver<IopubEvent>, signer: Signer) {
+async fn iopub_task(mut socket: zeromq::XPubSocket, mut rx: mpsc::UnboundedReceiver<IopubEvent>, signer: Signer) {
     let session = Session::new();
     let mut pending: Option<(Arc<Json>, crate::host::output::Stream, String)> = None;
     let mut tick = tokio::time::interval(Duration::from_millis(30));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    async fn send(socket: &mut zeromq::PubSocket, signer: &Signer, session: &Session, parent: &Json, msg_type: &str, content: Json) {
+    async fn send(socket: &mut zeromq::XPubSocket, signer: &Signer, session: &Session, parent: &Json, msg_type: &str, content: Json) {
         let topic = Bytes::from(format!("kernel.{}.{}", session.id, msg_type));
         let m = session.message(msg_type, parent, vec![topic], content);
         if let Some(z) = to_zmq(signer.encode(&m)) {
@@ -162,7 +163,7 @@ async fn iopub_task(mut socket: zeromq::PubSocket, mut rx: mpsc::UnboundedReceiv
         }
     }
     async fn flush_stream(
-        socket: &mut zeromq::PubSocket,
+        socket: &mut zeromq::XPubSocket,
         signer: &Signer,
         session: &Session,
         pending: &mut Option<(Arc<Json>, crate::host::output::Stream, String)>,
@@ -197,6 +198,18 @@ async fn iopub_task(mut socket: zeromq::PubSocket, mut rx: mpsc::UnboundedReceiv
             }
             _ = tick.tick() => {
                 flush_stream(&mut socket, &signer, &session, &mut pending).await;
+            }
+            // Subscriptions arrive as messages: 0x01 + topic subscribes, 0x00 + topic leaves.
+            sub = socket.recv() => {
+                if let Ok(m) = sub {
+                    if let Some(frame) = m.get(0) {
+                        if frame.first() == Some(&1) {
+                            let topic = String::from_utf8_lossy(&frame[1..]).to_string();
+                            flush_stream(&mut socket, &signer, &session, &mut pending).await;
+                            send(&mut socket, &signer, &session, &json!({}), "iopub_welcome", json!({"subscription": topic})).await;
+                        }
+                    }
+                }
             }
         }
     }

@@ -41,6 +41,8 @@ class CudalabKernelTests(jkt.KernelTests):
 
     code_inspect_sample = "print"
 
+    support_iopub_welcome = True
+
     code_clear_output = "from IPython.display import clear_output\nclear_output()"
 
 
