@@ -246,6 +246,33 @@ async fn stdin_task(socket: zeromq::RouterSocket, mut rx: mpsc::UnboundedReceive
     }
 }
 
+/// The next well-formed, correctly signed message on a ROUTER socket. Anything else is logged
+/// and dropped, never handled.
+async fn next_message(recv: &mut zeromq::RouterRecvHalf, signer: &Signer, channel: &str) -> Message {
+    loop {
+        match recv.recv().await {
+            Ok(z) => match signer.decode(z.into_vec()) {
+                Ok(m) => return m,
+                Err(e) => log(&format!("{channel}: dropped message: {e}")),
+            },
+            Err(e) => {
+                log(&format!("{channel}: {e}"));
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        }
+    }
+}
+
+/// Answer a shutdown_request (on shell or control) and end the process's main loop.
+async fn shut_down(ctx: &Ctx, msg: &Message, send: &mut zeromq::RouterSendHalf, shutdown: &mpsc::UnboundedSender<()>) {
+    let restart = msg.content["restart"].as_bool().unwrap_or(false);
+    let r = ctx.reply_frames(msg, "shutdown_reply", json!({"status": "ok", "restart": restart}));
+    if let Some(z) = to_zmq(r) {
+        let _ = send.send(z).await;
+    }
+    let _ = shutdown.send(());
+}
+
 async fn control_task(
     socket: zeromq::RouterSocket,
     ctx: Arc<Ctx>,
@@ -254,20 +281,7 @@ async fn control_task(
 ) {
     let (mut send_half, mut recv_half) = socket.split();
     loop {
-        let z = match recv_half.recv().await {
-            Ok(z) => z,
-            Err(e) => {
-                log(&format!("control: {e}"));
-                continue;
-            }
-        };
-        let msg = match ctx.signer.decode(z.into_vec()) {
-            Ok(m) => m,
-            Err(e) => {
-                log(&format!("control: dropped message: {e}"));
-                continue;
-            }
-        };
+        let msg = next_message(&mut recv_half, &ctx.signer, "control").await;
         let reply = match msg.msg_type() {
             "kernel_info_request" => {
                 ctx.status(&msg.header, "busy");
@@ -280,13 +294,8 @@ async fn control_task(
                 Some(ctx.reply_frames(&msg, "interrupt_reply", json!({"status": "ok"})))
             }
             "shutdown_request" => {
-                let restart = msg.content["restart"].as_bool().unwrap_or(false);
                 interrupt.store(true, Ordering::SeqCst);
-                let r = ctx.reply_frames(&msg, "shutdown_reply", json!({"status": "ok", "restart": restart}));
-                if let Some(z) = to_zmq(r) {
-                    let _ = send_half.send(z).await;
-                }
-                let _ = shutdown.send(());
+                shut_down(&ctx, &msg, &mut send_half, &shutdown).await;
                 None
             }
             "debug_request" => Some(ctx.reply_frames(&msg, "debug_reply", json!({}))),
@@ -311,20 +320,7 @@ async fn shell_task(
     let (mut send_half, mut recv_half) = socket.split();
     let mut history = crate::jupyter::history::History::default();
     loop {
-        let z = match recv_half.recv().await {
-            Ok(z) => z,
-            Err(e) => {
-                log(&format!("shell: {e}"));
-                continue;
-            }
-        };
-        let msg = match ctx.signer.decode(z.into_vec()) {
-            Ok(m) => m,
-            Err(e) => {
-                log(&format!("shell: dropped message: {e}"));
-                continue;
-            }
-        };
+        let msg = next_message(&mut recv_half, &ctx.signer, "shell").await;
         let msg_type = msg.msg_type().to_string();
         ctx.status(&msg.header, "busy");
         let reply: Option<Vec<Bytes>> = match msg_type.as_str() {
@@ -370,13 +366,9 @@ async fn shell_task(
             }
             "comm_msg" | "comm_close" => None,
             "shutdown_request" => {
-                let restart = msg.content["restart"].as_bool().unwrap_or(false);
-                let r = ctx.reply_frames(&msg, "shutdown_reply", json!({"status": "ok", "restart": restart}));
-                if let Some(z) = to_zmq(r) {
-                    let _ = send_half.send(z).await;
-                }
+                interrupt.store(true, Ordering::SeqCst);
                 ctx.status(&msg.header, "idle");
-                let _ = shutdown.send(());
+                shut_down(&ctx, &msg, &mut send_half, &shutdown).await;
                 continue;
             }
             other => {

@@ -85,12 +85,13 @@ fn is_incomplete_error(e: &ParseErrorType, at: TextRange, len: usize) -> bool {
             || m.contains("unterminated triple"))
 }
 
-/// `True` when the text after byte `end` holds a `;` before any newline (IPython hides the result).
+/// `True` when the last statement (ending at byte `end`) is followed by a `;`, ignoring comments:
+/// IPython then hides the cell's result.
 pub fn ends_with_semicolon(text: &str, end: u32) -> bool {
     let rest = text.get(end as usize..).unwrap_or("");
     let line = rest.split('\n').next().unwrap_or("");
     let code = line.split('#').next().unwrap_or("");
-    code.trim().starts_with(';') || text.trim_end().ends_with(';')
+    code.trim().starts_with(';')
 }
 
 pub enum Completeness {
@@ -164,5 +165,7 @@ mod tests {
     fn semicolon_hides() {
         assert!(ends_with_semicolon("1 + 1;", 5));
         assert!(!ends_with_semicolon("1 + 1", 5));
+        assert!(!ends_with_semicolon("x  # a note;", 1));
+        assert!(ends_with_semicolon("x ;  # hidden", 1));
     }
 }
