@@ -4,6 +4,7 @@
 //! speaks the kernel protocol, `notebook` runs `.ipynb` files without Jupyter, `engine` connects the
 //! protocol to the interpreter on its own thread.
 
+pub mod array;
 pub mod doctor;
 pub mod engine;
 pub mod host;

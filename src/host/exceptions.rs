@@ -74,6 +74,7 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("ModuleNotFoundError", "ImportError"),
     ("LookupError", "Exception"),
     ("IndexError", "LookupError"),
+    ("AxisError", "IndexError"),
     ("KeyError", "LookupError"),
     ("MemoryError", "Exception"),
     ("NameError", "Exception"),

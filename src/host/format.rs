@@ -321,6 +321,16 @@ impl Interp {
                 None | Some('s') => Ok(pad_str(&parsed, s)),
                 Some(t) => Err(format!("Unknown format code '{t}' for object of type 'str'")),
             },
+            Value::Native(n) if !spec.is_empty() => {
+                if let Some(i) = n.to_index(self)? {
+                    return format_int(&Int::Small(i), &parsed).map_err(|m| raise("ValueError", m));
+                }
+                if let Some(f) = n.to_float(self)? {
+                    return format_float(f, &parsed).map_err(|m| raise("ValueError", m));
+                }
+                let s = self.str(v)?;
+                Ok(pad_str(&parsed, &s))
+            }
             other => {
                 if spec.is_empty() {
                     return self.str(other);

@@ -13,6 +13,10 @@ pub trait NativeObject: Any {
     fn repr(&self) -> String {
         format!("<{} object at {:p}>", self.type_name(), self as *const Self as *const u8)
     }
+    /// `str(obj)`; defaults to the repr.
+    fn str(&self) -> String {
+        self.repr()
+    }
     /// The bundle shown when this is a cell result or passed to `display()`.
     fn mime_bundle(&self) -> Option<MimeBundle> {
         None

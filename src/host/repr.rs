@@ -128,6 +128,7 @@ pub fn str_of(v: &Value) -> String {
     match v {
         Value::Str(s) => s.to_string(),
         Value::Exception(e) => e.message(),
+        Value::Native(n) => n.str(),
         other => repr(other),
     }
 }

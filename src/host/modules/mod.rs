@@ -4,6 +4,7 @@
 
 mod ipython;
 mod math;
+pub mod numpy;
 mod system;
 
 use crate::host::value::{Builtin, BuiltinFn, Module, Value};
@@ -19,6 +20,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("time", system::time_module());
     interp.modules.insert("os", system::os_module());
     interp.modules.insert("sys", system::sys_module());
+    numpy::install(&mut interp.modules);
     let display = ipython::display_module();
     let ipy = new_module("IPython", "IPython: the display API, as cudalab provides it.");
     ipy.attrs.borrow_mut().insert(Rc::from("display"), Value::Module(display.clone()));
@@ -42,6 +44,8 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
         "time" => "time",
         "os" => "os",
         "sys" => "sys",
+        "numpy" => "numpy",
+        "numpy.random" => "numpy.random",
         _ => "IPython.display",
     };
     m.attrs.borrow_mut().insert(Rc::from(name), Value::Builtin(Rc::new(Builtin { name, module, func, signature, doc })));
@@ -49,7 +53,6 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
 
 /// Modules the dialect names, and the issue that brings each one.
 const PLANNED: &[(&str, &str)] = &[
-    ("numpy", "host arrays (np)"),
     ("numba", "the kernel compiler"),
     ("numba.cuda", "the kernel compiler"),
     ("numba.cuda.random", "GPU random numbers"),

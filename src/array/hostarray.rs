@@ -1,0 +1,305 @@
+//! `HostArray`: a NumPy array on the host. A shared typed buffer plus a strided view (shape,
+//! strides in elements, offset), so slices and transposes are views that write through to their
+//! base, as in NumPy. Zero-dimensional arrays flagged `scalar` are NumPy scalars (`np.float32(1.5)`).
+//!
+//! Owns layout: iteration in C order, broadcasting, reshaping, gathering into typed vectors with a
+//! cast. Must not know about the interpreter's `Value` (see `host::modules::numpy`).
+
+use crate::array::dtype::DType;
+use crate::array::elem::{cast, Buffer, BufferOf, Elem};
+use crate::{with_buffer, with_dtype};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+#[derive(Clone, Debug)]
+pub struct HostArray {
+    pub buf: Rc<RefCell<Buffer>>,
+    pub shape: Vec<usize>,
+    pub strides: Vec<isize>,
+    pub offset: usize,
+    /// A NumPy scalar rather than a 0-d array (how it prints and what indexing returns).
+    pub scalar: bool,
+}
+
+pub fn c_strides(shape: &[usize]) -> Vec<isize> {
+    let mut strides = vec![0isize; shape.len()];
+    let mut acc = 1isize;
+    for i in (0..shape.len()).rev() {
+        strides[i] = acc;
+        acc *= shape[i].max(1) as isize;
+    }
+    strides
+}
+
+/// Call `f` with the buffer offset of every element of a strided view, in C order.
+#[inline]
+pub fn for_each_offset(shape: &[usize], strides: &[isize], offset: usize, mut f: impl FnMut(usize)) {
+    if shape.iter().any(|&n| n == 0) {
+        return;
+    }
+    let nd = shape.len();
+    if nd == 0 {
+        f(offset);
+        return;
+    }
+    let last = nd - 1;
+    let (len, step) = (shape[last], strides[last]);
+    let mut idx = vec![0usize; nd];
+    let mut base = offset as isize;
+    loop {
+        let mut o = base;
+        for _ in 0..len {
+            f(o as usize);
+            o += step;
+        }
+        let mut d = last;
+        loop {
+            if d == 0 {
+                return;
+            }
+            d -= 1;
+            idx[d] += 1;
+            base += strides[d];
+            if idx[d] < shape[d] {
+                break;
+            }
+            base -= strides[d] * shape[d] as isize;
+            idx[d] = 0;
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum ShapeError {
+    #[error("operands could not be broadcast together with shapes {0} {1} ")]
+    Broadcast(String, String),
+    #[error("cannot reshape array of size {0} into shape {1}")]
+    Reshape(usize, String),
+    #[error("can only specify one unknown dimension")]
+    TwoUnknown,
+}
+
+pub fn shape_str(shape: &[usize]) -> String {
+    match shape.len() {
+        1 => format!("({},)", shape[0]),
+        _ => format!("({})", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")),
+    }
+}
+
+/// The shape two operands broadcast to.
+pub fn broadcast_shapes(a: &[usize], b: &[usize]) -> Result<Vec<usize>, ShapeError> {
+    let n = a.len().max(b.len());
+    let mut out = vec![0; n];
+    for i in 0..n {
+        let da = if i + a.len() >= n { a[i + a.len() - n] } else { 1 };
+        let db = if i + b.len() >= n { b[i + b.len() - n] } else { 1 };
+        out[i] = if da == db || db == 1 {
+            da
+        } else if da == 1 {
+            db
+        } else {
+            return Err(ShapeError::Broadcast(shape_str(a), shape_str(b)));
+        };
+    }
+    Ok(out)
+}
+
+impl HostArray {
+    pub fn from_vec<T: BufferOf>(v: Vec<T>, shape: Vec<usize>) -> HostArray {
+        let strides = c_strides(&shape);
+        HostArray { buf: Rc::new(RefCell::new(T::wrap(v))), shape, strides, offset: 0, scalar: false }
+    }
+    pub fn from_buffer(buf: Buffer, shape: Vec<usize>) -> HostArray {
+        let strides = c_strides(&shape);
+        HostArray { buf: Rc::new(RefCell::new(buf)), shape, strides, offset: 0, scalar: false }
+    }
+    pub fn scalar_of<T: BufferOf>(v: T) -> HostArray {
+        let mut a = HostArray::from_vec(vec![v], vec![]);
+        a.scalar = true;
+        a
+    }
+    pub fn zeros(dtype: DType, shape: Vec<usize>) -> HostArray {
+        let n = shape.iter().product();
+        HostArray::from_buffer(Buffer::zeros(dtype, n), shape)
+    }
+    pub fn dtype(&self) -> DType {
+        self.buf.borrow().dtype()
+    }
+    pub fn size(&self) -> usize {
+        self.shape.iter().product()
+    }
+    pub fn ndim(&self) -> usize {
+        self.shape.len()
+    }
+    pub fn is_c_contiguous(&self) -> bool {
+        let mut expect = 1isize;
+        for i in (0..self.shape.len()).rev() {
+            if self.shape[i] != 1 && self.strides[i] != expect {
+                return false;
+            }
+            expect *= self.shape[i] as isize;
+        }
+        true
+    }
+    pub fn shares_buffer(&self, other: &HostArray) -> bool {
+        Rc::ptr_eq(&self.buf, &other.buf)
+    }
+
+    /// The elements in C order, converted to `T`.
+    pub fn to_vec<T: BufferOf>(&self) -> Vec<T> {
+        let buf = self.buf.borrow();
+        with_buffer!(&*buf, v => gather(v, &self.shape, &self.strides, self.offset))
+    }
+
+    /// The elements broadcast to `shape`, in C order, converted to `T`.
+    pub fn broadcast_vec<T: BufferOf>(&self, shape: &[usize]) -> Vec<T> {
+        if shape == self.shape.as_slice() {
+            return self.to_vec();
+        }
+        let strides = self.broadcast_strides(shape);
+        let buf = self.buf.borrow();
+        with_buffer!(&*buf, v => gather(v, shape, &strides, self.offset))
+    }
+
+    fn broadcast_strides(&self, shape: &[usize]) -> Vec<isize> {
+        let n = shape.len();
+        let k = self.shape.len();
+        (0..n)
+            .map(|i| {
+                if i + k < n {
+                    0
+                } else {
+                    let j = i + k - n;
+                    if self.shape[j] == 1 && shape[i] != 1 {
+                        0
+                    } else {
+                        self.strides[j]
+                    }
+                }
+            })
+            .collect()
+    }
+
+    /// A view of this array broadcast to `shape` (strides 0 along stretched axes).
+    pub fn broadcast_view(&self, shape: &[usize]) -> HostArray {
+        HostArray { buf: self.buf.clone(), shape: shape.to_vec(), strides: self.broadcast_strides(shape), offset: self.offset, scalar: false }
+    }
+
+    pub fn astype(&self, dtype: DType) -> HostArray {
+        let buf = with_dtype!(dtype, T => <T as BufferOf>::wrap(self.to_vec::<T>()));
+        let mut out = HostArray::from_buffer(buf, self.shape.clone());
+        out.scalar = self.scalar;
+        out
+    }
+
+    /// A C-contiguous copy with its own buffer.
+    pub fn copy(&self) -> HostArray {
+        let mut out = self.astype(self.dtype());
+        out.scalar = self.scalar;
+        out
+    }
+
+    /// Write `src` (broadcast to this view's shape, cast to its dtype) into this view.
+    pub fn assign(&self, src: &HostArray) -> Result<(), ShapeError> {
+        let shape = broadcast_shapes(&self.shape, &src.shape)?;
+        if shape != self.shape {
+            return Err(ShapeError::Broadcast(shape_str(&src.shape), shape_str(&self.shape)));
+        }
+        let dtype = self.dtype();
+        with_dtype!(dtype, T => {
+            let values: Vec<T> = src.broadcast_vec(&self.shape);
+            let mut buf = self.buf.borrow_mut();
+            if let Some(dst) = T::slice_mut(&mut buf) {
+                let mut it = values.into_iter();
+                for_each_offset(&self.shape, &self.strides, self.offset, |o| {
+                    if let Some(v) = it.next() {
+                        dst[o] = v;
+                    }
+                });
+            }
+        });
+        Ok(())
+    }
+
+    /// `reshape`, with one `-1` allowed: a view when the layout allows, else a copy.
+    pub fn reshape(&self, spec: &[i64]) -> Result<HostArray, ShapeError> {
+        let size = self.size();
+        let unknown: Vec<usize> = spec.iter().enumerate().filter(|(_, d)| **d < 0).map(|(i, _)| i).collect();
+        if unknown.len() > 1 {
+            return Err(ShapeError::TwoUnknown);
+        }
+        let known: usize = spec.iter().filter(|d| **d >= 0).map(|d| *d as usize).product();
+        let mut shape: Vec<usize> = spec.iter().map(|d| (*d).max(0) as usize).collect();
+        if let Some(&i) = unknown.first() {
+            if known == 0 || size % known != 0 {
+                return Err(ShapeError::Reshape(size, shape_str_spec(spec)));
+            }
+            shape[i] = size / known;
+        }
+        if shape.iter().product::<usize>() != size {
+            return Err(ShapeError::Reshape(size, shape_str_spec(spec)));
+        }
+        let base = if self.is_c_contiguous() { self.clone() } else { self.copy() };
+        Ok(HostArray { buf: base.buf, strides: c_strides(&shape), shape, offset: base.offset, scalar: false })
+    }
+
+    pub fn transpose(&self) -> HostArray {
+        let mut t = self.clone();
+        t.shape.reverse();
+        t.strides.reverse();
+        t.scalar = false;
+        t
+    }
+
+    pub fn permute(&self, axes: &[usize]) -> HostArray {
+        let mut t = self.clone();
+        t.shape = axes.iter().map(|&a| self.shape[a]).collect();
+        t.strides = axes.iter().map(|&a| self.strides[a]).collect();
+        t.scalar = false;
+        t
+    }
+
+    /// One element by its flat C-order index, as `T`.
+    pub fn get_flat<T: BufferOf>(&self, flat: usize) -> T {
+        let mut rem = flat;
+        let mut off = self.offset as isize;
+        for i in (0..self.shape.len()).rev() {
+            let d = self.shape[i].max(1);
+            off += (rem % d) as isize * self.strides[i];
+            rem /= d;
+        }
+        let buf = self.buf.borrow();
+        with_buffer!(&*buf, v => cast(v[off as usize]))
+    }
+}
+
+fn shape_str_spec(spec: &[i64]) -> String {
+    match spec.len() {
+        1 => format!("({},)", spec[0]),
+        _ => format!("({})", spec.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+fn gather<S: Elem, T: Elem>(src: &[S], shape: &[usize], strides: &[isize], offset: usize) -> Vec<T> {
+    let n: usize = shape.iter().product();
+    let mut out = Vec::with_capacity(n);
+    // Contiguous fast path: one typed pass with no index arithmetic.
+    let contiguous = {
+        let mut expect = 1isize;
+        let mut ok = true;
+        for i in (0..shape.len()).rev() {
+            if shape[i] != 1 && strides[i] != expect {
+                ok = false;
+                break;
+            }
+            expect *= shape[i] as isize;
+        }
+        ok
+    };
+    if contiguous {
+        out.extend(src[offset..offset + n].iter().map(|&x| cast::<S, T>(x)));
+        return out;
+    }
+    for_each_offset(shape, strides, offset, |o| out.push(cast::<S, T>(src[o])));
+    out
+}

@@ -1,0 +1,436 @@
+//! Printing host arrays character for character as NumPy 2 does: `repr` (`array([...], dtype=…)`)
+//! and `str`, with NumPy's float formatting (shortest round-trip digits up to 8 decimals, common
+//! padding, scientific notation when the magnitudes call for it), line wrapping at 75 columns,
+//! and summarisation with `...` above 1000 elements (3 edge items).
+//! A port of numpy/_core/arrayprint.py's default options (legacy=False, floatmode='maxprec').
+
+use crate::array::dtype::{DType, Kind};
+use crate::array::elem::C64f;
+use crate::array::hostarray::HostArray;
+
+const LINEWIDTH: usize = 75;
+const THRESHOLD: usize = 1000;
+const EDGEITEMS: usize = 3;
+const PRECISION: usize = 8;
+
+/// Shortest decimal digits that round-trip in the element type, and the decimal exponent:
+/// value = 0.d1d2… × 10^(exp+1), i.e. d1.d2… × 10^exp.
+fn shortest(x: f64, dtype: DType) -> (String, i32) {
+    let s = match dtype {
+        DType::F32 | DType::C64 => format!("{:e}", x as f32),
+        DType::F16 => {
+            let target = half::f16::from_f64(x);
+            let mut found = format!("{:e}", x);
+            for p in 0..6 {
+                let cand = format!("{:.*e}", p, x);
+                if let Ok(v) = cand.parse::<f64>() {
+                    if half::f16::from_f64(v) == target {
+                        found = cand;
+                        break;
+                    }
+                }
+            }
+            found
+        }
+        _ => format!("{:e}", x),
+    };
+    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+    let digits: String = m.chars().filter(|c| c.is_ascii_digit()).collect();
+    let digits = digits.trim_end_matches('0');
+    let digits = if digits.is_empty() { "0".to_string() } else { digits.to_string() };
+    (digits, e.parse().unwrap_or(0))
+}
+
+/// Dragon4 positional in "unique" mode: shortest digits, at most `precision` decimals.
+/// Returns (sign+integer part, fractional digits).
+fn positional_parts(x: f64, dtype: DType, precision: usize) -> (String, String) {
+    let neg = x.is_sign_negative();
+    let a = x.abs();
+    let (digits, exp) = shortest(a, dtype);
+    let frac_len = (digits.len() as i32 - 1 - exp).max(0) as usize;
+    let body = if a == 0.0 {
+        "0.".to_string()
+    } else if frac_len > precision {
+        let s = format!("{:.*}", precision, a);
+        let s = s.trim_end_matches('0').to_string();
+        if s.contains('.') { s } else { format!("{s}.") }
+    } else if exp >= 0 {
+        let int_len = exp as usize + 1;
+        if digits.len() <= int_len {
+            format!("{}{}.", digits, "0".repeat(int_len - digits.len()))
+        } else {
+            format!("{}.{}", &digits[..int_len], &digits[int_len..])
+        }
+    } else {
+        format!("0.{}{}", "0".repeat((-exp - 1) as usize), digits)
+    };
+    let (i, f) = body.split_once('.').unwrap_or((&body, ""));
+    (format!("{}{}", if neg { "-" } else { "" }, i), f.to_string())
+}
+
+/// Dragon4 scientific in "unique" mode: (sign+leading digit, fractional digits, exponent).
+fn scientific_parts(x: f64, dtype: DType, precision: usize) -> (String, String, i32) {
+    let neg = x.is_sign_negative();
+    let a = x.abs();
+    let (mut digits, mut exp) = shortest(a, dtype);
+    if digits.len() > precision + 1 {
+        let s = format!("{:.*e}", precision, a);
+        let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+        digits = m.chars().filter(|c| c.is_ascii_digit()).collect::<String>().trim_end_matches('0').to_string();
+        if digits.is_empty() {
+            digits = "0".into();
+        }
+        exp = e.parse().unwrap_or(0);
+    }
+    if a == 0.0 {
+        exp = 0;
+    }
+    let sign = if neg { "-" } else { "" };
+    (format!("{sign}{}", &digits[..1]), digits[1..].to_string(), exp)
+}
+
+struct FloatFormat {
+    exp_format: bool,
+    pad_left: usize,
+    pad_right: usize,
+    precision: usize,
+    exp_size: usize,
+    dtype: DType,
+}
+
+impl FloatFormat {
+    fn new(values: &[f64], dtype: DType, sign_plus: bool) -> FloatFormat {
+        let finite: Vec<f64> = values.iter().cloned().filter(|v| v.is_finite()).collect();
+        let nonzero: Vec<f64> = finite.iter().map(|v| v.abs()).filter(|v| *v != 0.0).collect();
+        let mut exp_format = false;
+        if !nonzero.is_empty() {
+            let max = nonzero.iter().cloned().fold(f64::MIN, f64::max);
+            let min = nonzero.iter().cloned().fold(f64::MAX, f64::min);
+            // NumPy compares in the array's own precision.
+            let (max, min) = if dtype == DType::F32 || dtype == DType::C64 { (max as f32 as f64, min as f32 as f64) } else { (max, min) };
+            if max >= 1e8 || min < 0.0001 || max / min > 1000.0 {
+                exp_format = true;
+            }
+        }
+        let mut f = FloatFormat { exp_format, pad_left: 0, pad_right: 0, precision: PRECISION, exp_size: 0, dtype };
+        if finite.is_empty() {
+            f.pad_left = 0;
+            f.pad_right = 0;
+        } else if exp_format {
+            let parts: Vec<(String, String, i32)> = finite.iter().map(|&x| scientific_parts(x, dtype, PRECISION)).collect();
+            f.precision = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
+            f.exp_size = parts.iter().map(|p| p.2.unsigned_abs().to_string().len().max(2)).max().unwrap_or(2);
+            f.pad_left = parts.iter().map(|p| p.0.len()).max().unwrap_or(1);
+            f.pad_right = f.exp_size + 2 + f.precision;
+        } else {
+            let parts: Vec<(String, String)> = finite.iter().map(|&x| positional_parts(x, dtype, PRECISION)).collect();
+            f.pad_left = parts.iter().map(|p| p.0.len()).max().unwrap_or(1);
+            f.pad_right = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
+        }
+        if sign_plus && !finite.iter().any(|v| v.is_sign_negative()) {
+            f.pad_left += 1;
+        }
+        if finite.len() != values.len() {
+            let neginf = values.iter().any(|v| v.is_infinite() && *v < 0.0) || sign_plus;
+            let offset = f.pad_right + 1;
+            f.pad_left = f.pad_left.max(3usize.saturating_sub(offset)).max((3 + neginf as usize).saturating_sub(offset));
+        }
+        f
+    }
+
+    fn format(&self, x: f64, sign_plus: bool) -> String {
+        if !x.is_finite() {
+            let s = if x.is_nan() {
+                format!("{}nan", if sign_plus { "+" } else { "" })
+            } else {
+                format!("{}inf", if x < 0.0 { "-" } else if sign_plus { "+" } else { "" })
+            };
+            let width = self.pad_left + self.pad_right + 1;
+            return format!("{:>width$}", s);
+        }
+        if self.exp_format {
+            let (i, f, e) = scientific_parts(x, self.dtype, self.precision);
+            let i = if sign_plus && !i.starts_with('-') { format!("+{i}") } else { i };
+            let f = format!("{:0<width$}", f, width = self.precision);
+            let e = format!("e{}{:0>w$}", if e < 0 { '-' } else { '+' }, e.unsigned_abs(), w = self.exp_size);
+            format!("{:>pl$}.{}{}", i, f, e, pl = self.pad_left)
+        } else {
+            let (i, f) = positional_parts(x, self.dtype, self.precision);
+            let i = if sign_plus && !i.starts_with('-') { format!("+{i}") } else { i };
+            format!("{:>pl$}.{:<pr$}", i, f, pl = self.pad_left, pr = self.pad_right)
+        }
+    }
+}
+
+enum ElemFormat {
+    Bool,
+    Int(usize),
+    Float(FloatFormat),
+    Complex(FloatFormat, FloatFormat),
+}
+
+impl ElemFormat {
+    fn fit(a: &HostArray, sample: &[usize]) -> ElemFormat {
+        let dtype = a.dtype();
+        match dtype.kind() {
+            Kind::Bool => ElemFormat::Bool,
+            Kind::Signed | Kind::Unsigned => {
+                let width = sample.iter().map(|&i| int_str(a, i).len()).max().unwrap_or(0);
+                ElemFormat::Int(width)
+            }
+            Kind::Float => {
+                let vals: Vec<f64> = sample.iter().map(|&i| a.get_flat::<f64>(i)).collect();
+                ElemFormat::Float(FloatFormat::new(&vals, dtype, false))
+            }
+            Kind::Complex => {
+                let vals: Vec<C64f> = sample.iter().map(|&i| a.get_flat::<C64f>(i)).collect();
+                let re: Vec<f64> = vals.iter().map(|c| c.re).collect();
+                let im: Vec<f64> = vals.iter().map(|c| c.im).collect();
+                ElemFormat::Complex(FloatFormat::new(&re, dtype, false), FloatFormat::new(&im, dtype, true))
+            }
+        }
+    }
+
+    fn format(&self, a: &HostArray, flat: usize) -> String {
+        match self {
+            ElemFormat::Bool => if a.get_flat::<bool>(flat) { " True" } else { "False" }.to_string(),
+            ElemFormat::Int(w) => format!("{:>w$}", int_str(a, flat), w = *w),
+            ElemFormat::Float(f) => f.format(a.get_flat::<f64>(flat), false),
+            ElemFormat::Complex(r, i) => {
+                let c = a.get_flat::<C64f>(flat);
+                let im = i.format(c.im, true);
+                // NumPy moves the imaginary part's padding to the end, after the 'j'.
+                let trimmed = im.trim_end();
+                let pad = im.len() - trimmed.len();
+                format!("{}{}j{}", r.format(c.re, false), trimmed, " ".repeat(pad))
+            }
+        }
+    }
+}
+
+fn int_str(a: &HostArray, flat: usize) -> String {
+    if a.dtype().kind() == Kind::Unsigned {
+        a.get_flat::<u64>(flat).to_string()
+    } else {
+        a.get_flat::<i64>(flat).to_string()
+    }
+}
+
+/// Flat indices of the elements shown (all, or the edge items of each axis when summarising).
+fn shown_indices(shape: &[usize], summarise: bool) -> Vec<usize> {
+    let mut out = vec![0usize];
+    let mut stride = 1usize;
+    let mut strides = vec![0usize; shape.len()];
+    for i in (0..shape.len()).rev() {
+        strides[i] = stride;
+        stride *= shape[i];
+    }
+    for (axis, &n) in shape.iter().enumerate() {
+        let idx: Vec<usize> = if summarise && n > 2 * EDGEITEMS {
+            (0..EDGEITEMS).chain(n - EDGEITEMS..n).collect()
+        } else {
+            (0..n).collect()
+        };
+        let step = strides[axis];
+        out = out.iter().flat_map(|base| idx.iter().map(move |i| base + i * step)).collect();
+    }
+    out
+}
+
+fn extend_line(s: &mut String, line: &mut String, word: &str, width: usize, prefix: &str) {
+    let mut needs_wrap = line.len() + word.len() > width;
+    if line.len() <= prefix.len() {
+        needs_wrap = false;
+    }
+    if needs_wrap {
+        s.push_str(line.trim_end());
+        s.push('\n');
+        *line = prefix.to_string();
+    }
+    line.push_str(word);
+}
+
+struct Printer<'a> {
+    a: &'a HostArray,
+    fmt: ElemFormat,
+    separator: &'a str,
+    summarise: bool,
+    flat_strides: Vec<usize>,
+}
+
+impl Printer<'_> {
+    fn recurse(&self, index: &mut Vec<usize>, hanging: &str, width: usize) -> String {
+        let axis = index.len();
+        let nd = self.a.ndim();
+        if axis == nd {
+            let flat: usize = index.iter().zip(&self.flat_strides).map(|(i, s)| i * s).sum();
+            return self.fmt.format(self.a, flat);
+        }
+        let next_hanging = format!("{hanging} ");
+        let next_width = width - 1;
+        let n = self.a.shape[axis];
+        let summary = self.summarise && 2 * EDGEITEMS < n;
+        let (leading, trailing) = if summary { (EDGEITEMS, EDGEITEMS) } else { (0, n) };
+        let mut s = String::new();
+        let axes_left = nd - axis;
+        let mut item = |i: usize, s: &Self, hanging: &str, width: usize| -> String {
+            index.push(i);
+            let r = s.recurse(index, hanging, width);
+            index.pop();
+            r
+        };
+        if axes_left == 1 {
+            let sep_trim = self.separator.trim_end();
+            let elem_width = width - sep_trim.len().max(1);
+            let mut line = hanging.to_string();
+            for i in 0..leading {
+                let word = item(i, self, &next_hanging, next_width);
+                extend_line(&mut s, &mut line, &word, elem_width, hanging);
+                line.push_str(self.separator);
+            }
+            if summary {
+                extend_line(&mut s, &mut line, "...", elem_width, hanging);
+                line.push_str(self.separator);
+            }
+            for k in (2..=trailing).rev() {
+                let word = item(n - k, self, &next_hanging, next_width);
+                extend_line(&mut s, &mut line, &word, elem_width, hanging);
+                line.push_str(self.separator);
+            }
+            let word = item(n - 1, self, &next_hanging, next_width);
+            extend_line(&mut s, &mut line, &word, elem_width, hanging);
+            s.push_str(&line);
+        } else {
+            let line_sep = format!("{}{}", self.separator.trim_end(), "\n".repeat(axes_left - 1));
+            for i in 0..leading {
+                let nested = item(i, self, &next_hanging, next_width);
+                s.push_str(hanging);
+                s.push_str(&nested);
+                s.push_str(&line_sep);
+            }
+            if summary {
+                s.push_str(hanging);
+                s.push_str("...");
+                s.push_str(&line_sep);
+            }
+            for k in (2..=trailing).rev() {
+                let nested = item(n - k, self, &next_hanging, next_width);
+                s.push_str(hanging);
+                s.push_str(&nested);
+                s.push_str(&line_sep);
+            }
+            let nested = item(n - 1, self, &next_hanging, next_width);
+            s.push_str(hanging);
+            s.push_str(&nested);
+        }
+        format!("[{}]", &s[hanging.len()..])
+    }
+}
+
+fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: usize) -> String {
+    let summarise = a.size() > THRESHOLD;
+    let shown = shown_indices(&a.shape, summarise);
+    let fmt = ElemFormat::fit(a, &shown);
+    if a.ndim() == 0 {
+        return fmt.format(a, 0).trim_start().to_string();
+    }
+    if a.size() == 0 {
+        return "[]".to_string();
+    }
+    let mut flat_strides = vec![0usize; a.ndim()];
+    let mut acc = 1;
+    for i in (0..a.ndim()).rev() {
+        flat_strides[i] = acc;
+        acc *= a.shape[i];
+    }
+    let p = Printer { a, fmt, separator, summarise, flat_strides };
+    let hanging = " ".repeat(1 + prefix_len);
+    p.recurse(&mut Vec::new(), &hanging, linewidth)
+}
+
+/// `repr(a)`: `array([...])` with `dtype=`/`shape=` when NumPy shows them.
+pub fn repr(a: &HostArray) -> String {
+    if a.scalar {
+        return scalar_repr(a);
+    }
+    let prefix = "array(";
+    let body = array2string(a, ", ", prefix.len(), LINEWIDTH - 1);
+    let mut extras = Vec::new();
+    if (a.size() == 0 && a.shape != [0]) || a.size() > THRESHOLD {
+        extras.push(format!("shape={}", crate::array::hostarray::shape_str(&a.shape).replace(",", ", ").replace(",  ", ", ").replace(", )", ",)")));
+    }
+    if !a.dtype().is_default() || a.size() == 0 {
+        extras.push(format!("dtype={}", a.dtype().name()));
+    }
+    if extras.is_empty() {
+        return format!("{prefix}{body})");
+    }
+    let arr_str = format!("{prefix}{body},");
+    let extra = format!("{})", extras.join(", "));
+    let last_line = arr_str.len() - arr_str.rfind('\n').map(|i| i + 1).unwrap_or(0);
+    let spacer = if last_line + extra.len() + 1 > LINEWIDTH { format!("\n{}", " ".repeat(prefix.len())) } else { " ".to_string() };
+    format!("{arr_str}{spacer}{extra}")
+}
+
+/// `str(a)`: the bracketed elements only.
+pub fn str(a: &HostArray) -> String {
+    if a.scalar {
+        return scalar_str(a);
+    }
+    array2string(a, " ", 0, LINEWIDTH)
+}
+
+/// `str()` of a NumPy scalar: floats as Python prints them, in the scalar's own precision.
+pub fn scalar_str(a: &HostArray) -> String {
+    let dtype = a.dtype();
+    match dtype.kind() {
+        Kind::Bool => if a.get_flat::<bool>(0) { "True" } else { "False" }.to_string(),
+        Kind::Signed | Kind::Unsigned => int_str(a, 0),
+        Kind::Float => float_scalar_str(a.get_flat::<f64>(0), dtype),
+        Kind::Complex => {
+            let c = a.get_flat::<C64f>(0);
+            let part = |x: f64| {
+                let s = float_scalar_str(x, dtype);
+                s.strip_suffix(".0").map(String::from).unwrap_or(s)
+            };
+            if c.re == 0.0 && c.re.is_sign_positive() {
+                format!("{}j", part(c.im))
+            } else {
+                format!("({}{}{}j)", part(c.re), if c.im.is_sign_negative() { "-" } else { "+" }, part(c.im.abs()))
+            }
+        }
+    }
+}
+
+pub fn float_scalar_str(x: f64, dtype: DType) -> String {
+    if dtype == DType::F64 {
+        return crate::host::format::float_repr(x);
+    }
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    let (digits, exp) = shortest(x.abs(), dtype);
+    let sign = if x.is_sign_negative() { "-" } else { "" };
+    if x == 0.0 {
+        return format!("{sign}0.0");
+    }
+    if (-4..16).contains(&exp) {
+        let (i, f) = positional_parts(x.abs(), dtype, 64);
+        let f = if f.is_empty() { "0".to_string() } else { f };
+        format!("{sign}{i}.{f}")
+    } else {
+        let m = if digits.len() > 1 { format!("{}.{}", &digits[..1], &digits[1..]) } else { digits.clone() };
+        format!("{sign}{m}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
+    }
+}
+
+pub fn scalar_repr(a: &HostArray) -> String {
+    let dtype = a.dtype();
+    match dtype {
+        DType::Bool => if a.get_flat::<bool>(0) { "np.True_" } else { "np.False_" }.to_string(),
+        _ => format!("np.{}({})", dtype.name(), scalar_str(a)),
+    }
+}

@@ -1,0 +1,931 @@
+//! The functions of the `np` module: creation, manipulation, math (ufuncs), reductions,
+//! comparisons, `histogram`, `where`, `dot`/`matmul`, and the constants and dtype objects.
+//! Each function is declared once in `FUNCTIONS` (name, signature, doc); `call_np` implements it.
+
+use super::methods::{reshape_spec, run_reduce, shape_tuple};
+use super::{as_array, binop_values, compare_values, dtype_arg, item, scalar_array, to_array, ufunc_err, wrap, NpDType, NpScalarType};
+use crate::array::dtype::{promote, DType, Kind, ALL};
+use crate::array::elem::BufferOf;
+use crate::array::hostarray::{shape_str, HostArray};
+use crate::array::reduce::{accumulate, normalize_axis, Reduce};
+use crate::array::ufunc::{self, BinOp, CmpOp, UnaryOp};
+use crate::host::modules::{add_fn, new_module};
+use crate::host::value::{Args, Module, Value};
+use crate::host::{raise, Interp, R};
+use std::rc::Rc;
+
+macro_rules! np_functions {
+    ($( $fname:ident => $name:literal, $sig:literal, $doc:literal; )*) => {
+        $( fn $fname(interp: &mut Interp, args: Args) -> R<Value> { call_np(interp, $name, args) } )*
+        const FUNCTIONS: &[(&str, crate::host::value::BuiltinFn, &str, &str)] = &[ $( ($name, $fname, $sig, $doc), )* ];
+    };
+}
+
+np_functions! {
+    f_array => "array", "array(object, dtype=None)", "Create an array.";
+    f_asarray => "asarray", "asarray(a, dtype=None)", "Convert the input to an array (no copy when it already is one).";
+    f_zeros => "zeros", "zeros(shape, dtype=float)", "Return a new array of given shape and type, filled with zeros.";
+    f_ones => "ones", "ones(shape, dtype=None)", "Return a new array of given shape and type, filled with ones.";
+    f_empty => "empty", "empty(shape, dtype=float)", "Return a new array of given shape and type (cudalab fills it with zeros).";
+    f_full => "full", "full(shape, fill_value, dtype=None)", "Return a new array of given shape and type, filled with fill_value.";
+    f_zeros_like => "zeros_like", "zeros_like(a, dtype=None)", "Return an array of zeros with the same shape and type as a given array.";
+    f_ones_like => "ones_like", "ones_like(a, dtype=None)", "Return an array of ones with the same shape and type as a given array.";
+    f_empty_like => "empty_like", "empty_like(a, dtype=None)", "Return a new array with the same shape and type as a given array.";
+    f_full_like => "full_like", "full_like(a, fill_value, dtype=None)", "Return a full array with the same shape and type as a given array.";
+    f_arange => "arange", "arange([start,] stop[, step,], dtype=None)", "Return evenly spaced values within a given interval.";
+    f_linspace => "linspace", "linspace(start, stop, num=50, endpoint=True, dtype=None)", "Return evenly spaced numbers over a specified interval.";
+    f_eye => "eye", "eye(N, M=None, k=0, dtype=float)", "Return a 2-D array with ones on the diagonal and zeros elsewhere.";
+    f_identity => "identity", "identity(n, dtype=None)", "Return the identity array.";
+    f_reshape => "reshape", "reshape(a, shape)", "Gives a new shape to an array without changing its data.";
+    f_ravel => "ravel", "ravel(a)", "Return a contiguous flattened array.";
+    f_transpose => "transpose", "transpose(a, axes=None)", "Returns an array with axes transposed.";
+    f_concatenate => "concatenate", "concatenate((a1, a2, ...), axis=0)", "Join a sequence of arrays along an existing axis.";
+    f_stack => "stack", "stack(arrays, axis=0)", "Join a sequence of arrays along a new axis.";
+    f_vstack => "vstack", "vstack(tup)", "Stack arrays in sequence vertically (row wise).";
+    f_hstack => "hstack", "hstack(tup)", "Stack arrays in sequence horizontally (column wise).";
+    f_where => "where", "where(condition, [x, y])", "Return elements chosen from x or y depending on condition.";
+    f_nonzero => "nonzero", "nonzero(a)", "Return the indices of the elements that are non-zero.";
+    f_dot => "dot", "dot(a, b)", "Dot product of two arrays.";
+    f_matmul => "matmul", "matmul(x1, x2)", "Matrix product of two arrays.";
+    f_sum => "sum", "sum(a, axis=None, dtype=None, keepdims=False)", "Sum of array elements over a given axis.";
+    f_prod => "prod", "prod(a, axis=None, keepdims=False)", "Return the product of array elements over a given axis.";
+    f_mean => "mean", "mean(a, axis=None, keepdims=False)", "Compute the arithmetic mean along the specified axis.";
+    f_std => "std", "std(a, axis=None, ddof=0, keepdims=False)", "Compute the standard deviation along the specified axis.";
+    f_var => "var", "var(a, axis=None, ddof=0, keepdims=False)", "Compute the variance along the specified axis.";
+    f_min => "min", "min(a, axis=None, keepdims=False)", "Return the minimum of an array or minimum along an axis.";
+    f_max => "max", "max(a, axis=None, keepdims=False)", "Return the maximum of an array or maximum along an axis.";
+    f_amin => "amin", "amin(a, axis=None, keepdims=False)", "Return the minimum of an array or minimum along an axis.";
+    f_amax => "amax", "amax(a, axis=None, keepdims=False)", "Return the maximum of an array or maximum along an axis.";
+    f_argmin => "argmin", "argmin(a, axis=None)", "Returns the indices of the minimum values along an axis.";
+    f_argmax => "argmax", "argmax(a, axis=None)", "Returns the indices of the maximum values along an axis.";
+    f_cumsum => "cumsum", "cumsum(a, axis=None)", "Return the cumulative sum of the elements along a given axis.";
+    f_cumprod => "cumprod", "cumprod(a, axis=None)", "Return the cumulative product of elements along a given axis.";
+    f_all => "all", "all(a, axis=None, keepdims=False)", "Test whether all array elements along a given axis evaluate to True.";
+    f_any => "any", "any(a, axis=None, keepdims=False)", "Test whether any array element along a given axis evaluates to True.";
+    f_abs => "abs", "abs(x)", "Calculate the absolute value element-wise.";
+    f_absolute => "absolute", "absolute(x)", "Calculate the absolute value element-wise.";
+    f_sqrt => "sqrt", "sqrt(x)", "Return the non-negative square-root of an array, element-wise.";
+    f_cbrt => "cbrt", "cbrt(x)", "Return the cube-root of an array, element-wise.";
+    f_square => "square", "square(x)", "Return the element-wise square of the input.";
+    f_exp => "exp", "exp(x)", "Calculate the exponential of all elements in the input array.";
+    f_exp2 => "exp2", "exp2(x)", "Calculate 2**p for all p in the input array.";
+    f_expm1 => "expm1", "expm1(x)", "Calculate exp(x) - 1 for all elements in the array.";
+    f_log => "log", "log(x)", "Natural logarithm, element-wise.";
+    f_log2 => "log2", "log2(x)", "Base-2 logarithm of x.";
+    f_log10 => "log10", "log10(x)", "Return the base 10 logarithm of the input array, element-wise.";
+    f_log1p => "log1p", "log1p(x)", "Return the natural logarithm of one plus the input array, element-wise.";
+    f_sin => "sin", "sin(x)", "Trigonometric sine, element-wise.";
+    f_cos => "cos", "cos(x)", "Cosine element-wise.";
+    f_tan => "tan", "tan(x)", "Compute tangent element-wise.";
+    f_arcsin => "arcsin", "arcsin(x)", "Inverse sine, element-wise.";
+    f_arccos => "arccos", "arccos(x)", "Trigonometric inverse cosine, element-wise.";
+    f_arctan => "arctan", "arctan(x)", "Trigonometric inverse tangent, element-wise.";
+    f_sinh => "sinh", "sinh(x)", "Hyperbolic sine, element-wise.";
+    f_cosh => "cosh", "cosh(x)", "Hyperbolic cosine, element-wise.";
+    f_tanh => "tanh", "tanh(x)", "Compute hyperbolic tangent element-wise.";
+    f_floor => "floor", "floor(x)", "Return the floor of the input, element-wise.";
+    f_ceil => "ceil", "ceil(x)", "Return the ceiling of the input, element-wise.";
+    f_trunc => "trunc", "trunc(x)", "Return the truncated value of the input, element-wise.";
+    f_rint => "rint", "rint(x)", "Round elements of the array to the nearest integer.";
+    f_sign => "sign", "sign(x)", "Returns an element-wise indication of the sign of a number.";
+    f_negative => "negative", "negative(x)", "Numerical negative, element-wise.";
+    f_isnan => "isnan", "isnan(x)", "Test element-wise for NaN and return result as a boolean array.";
+    f_isinf => "isinf", "isinf(x)", "Test element-wise for positive or negative infinity.";
+    f_isfinite => "isfinite", "isfinite(x)", "Test element-wise for finiteness (not infinity and not Not a Number).";
+    f_add => "add", "add(x1, x2)", "Add arguments element-wise.";
+    f_subtract => "subtract", "subtract(x1, x2)", "Subtract arguments, element-wise.";
+    f_multiply => "multiply", "multiply(x1, x2)", "Multiply arguments element-wise.";
+    f_divide => "divide", "divide(x1, x2)", "Divide arguments element-wise.";
+    f_true_divide => "true_divide", "true_divide(x1, x2)", "Divide arguments element-wise.";
+    f_floor_divide => "floor_divide", "floor_divide(x1, x2)", "Return the largest integer smaller or equal to the division of the inputs.";
+    f_mod => "mod", "mod(x1, x2)", "Returns the element-wise remainder of division.";
+    f_remainder => "remainder", "remainder(x1, x2)", "Returns the element-wise remainder of division.";
+    f_power => "power", "power(x1, x2)", "First array elements raised to powers from second array, element-wise.";
+    f_maximum => "maximum", "maximum(x1, x2)", "Element-wise maximum of array elements.";
+    f_minimum => "minimum", "minimum(x1, x2)", "Element-wise minimum of array elements.";
+    f_arctan2 => "arctan2", "arctan2(x1, x2)", "Element-wise arc tangent of x1/x2 choosing the quadrant correctly.";
+    f_hypot => "hypot", "hypot(x1, x2)", "Given the legs of a right triangle, return its hypotenuse.";
+    f_equal => "equal", "equal(x1, x2)", "Return (x1 == x2) element-wise.";
+    f_less => "less", "less(x1, x2)", "Return the truth value of (x1 < x2) element-wise.";
+    f_greater => "greater", "greater(x1, x2)", "Return the truth value of (x1 > x2) element-wise.";
+    f_round => "round", "round(a, decimals=0)", "Evenly round to the given number of decimals.";
+    f_around => "around", "around(a, decimals=0)", "Evenly round to the given number of decimals.";
+    f_clip => "clip", "clip(a, a_min, a_max)", "Clip (limit) the values in an array.";
+    f_allclose => "allclose", "allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)", "Returns True if two arrays are element-wise equal within a tolerance.";
+    f_isclose => "isclose", "isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)", "Returns a boolean array where two arrays are element-wise equal within a tolerance.";
+    f_array_equal => "array_equal", "array_equal(a1, a2)", "True if two arrays have the same shape and elements, False otherwise.";
+    f_sort => "sort", "sort(a, axis=-1)", "Return a sorted copy of an array.";
+    f_argsort => "argsort", "argsort(a, axis=-1)", "Returns the indices that would sort an array.";
+    f_histogram => "histogram", "histogram(a, bins=10, range=None)", "Compute the histogram of a dataset.";
+    f_shape => "shape", "shape(a)", "Return the shape of an array.";
+    f_size => "size", "size(a)", "Return the number of elements.";
+    f_ndim => "ndim", "ndim(a)", "Return the number of dimensions of an array.";
+    f_copy => "copy", "copy(a)", "Return an array copy of the given object.";
+    f_dtype => "dtype", "dtype(obj)", "Create a data type object.";
+    f_iinfo => "iinfo", "iinfo(int_type)", "Machine limits for integer types.";
+    f_finfo => "finfo", "finfo(float_type)", "Machine limits for floating point types.";
+    f_result_type => "result_type", "result_type(*arrays_and_dtypes)", "Returns the type that results from applying the NumPy type promotion rules.";
+    f_count_nonzero => "count_nonzero", "count_nonzero(a)", "Counts the number of non-zero values in the array.";
+}
+
+pub fn module() -> Rc<Module> {
+    let m = new_module("numpy", "NumPy-compatible host arrays (cudalab's own implementation of NumPy 2's semantics).");
+    for (name, f, sig, doc) in FUNCTIONS {
+        add_fn(&m, name, *f, sig, doc);
+    }
+    let mut attrs = m.attrs.borrow_mut();
+    attrs.insert(Rc::from("newaxis"), Value::None);
+    attrs.insert(Rc::from("pi"), Value::Float(std::f64::consts::PI));
+    attrs.insert(Rc::from("e"), Value::Float(std::f64::consts::E));
+    attrs.insert(Rc::from("inf"), Value::Float(f64::INFINITY));
+    attrs.insert(Rc::from("nan"), Value::Float(f64::NAN));
+    attrs.insert(Rc::from("__version__"), Value::str("2.3.5"));
+    for d in ALL {
+        attrs.insert(Rc::from(d.name()), Value::Native(Rc::new(NpScalarType(d))));
+    }
+    for (alias, d) in [
+        ("bool_", DType::Bool),
+        ("int_", DType::I64),
+        ("intp", DType::I64),
+        ("uint", DType::U64),
+        ("double", DType::F64),
+        ("single", DType::F32),
+        ("half", DType::F16),
+        ("cdouble", DType::C128),
+        ("csingle", DType::C64),
+        ("byte", DType::I8),
+        ("ubyte", DType::U8),
+    ] {
+        attrs.insert(Rc::from(alias), Value::Native(Rc::new(NpScalarType(d))));
+    }
+    drop(attrs);
+    m
+}
+
+fn arg(args: &Args, i: usize, name: &str) -> Option<Value> {
+    args.pos.get(i).cloned().or_else(|| args.kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v.clone()))
+}
+
+fn need(args: &Args, i: usize, name: &str, func: &str) -> R<Value> {
+    arg(args, i, name).ok_or_else(|| raise("TypeError", format!("{func}() missing required argument '{name}' (pos {})", i + 1)))
+}
+
+fn array_of(interp: &mut Interp, v: &Value) -> R<HostArray> {
+    match as_array(v) {
+        Some(a) => Ok(a.clone()),
+        None => to_array(interp, v, None),
+    }
+}
+
+fn shape_of(interp: &mut Interp, v: &Value) -> R<Vec<usize>> {
+    let dims = match v {
+        Value::Tuple(_) | Value::List(_) => reshape_spec(interp, std::slice::from_ref(v))?,
+        other => vec![interp.to_index(other)?],
+    };
+    if let Some(d) = dims.iter().find(|d| **d < 0) {
+        let _ = d;
+        return Err(raise("ValueError", "negative dimensions are not allowed"));
+    }
+    Ok(dims.into_iter().map(|d| d as usize).collect())
+}
+
+fn dtype_kw(interp: &mut Interp, args: &Args, pos: usize) -> R<Option<DType>> {
+    match arg(args, pos, "dtype") {
+        Some(v) => dtype_arg(interp, &v),
+        None => Ok(None),
+    }
+}
+
+fn filled(dtype: DType, shape: Vec<usize>, value: f64) -> HostArray {
+    let n: usize = shape.iter().product();
+    HostArray::from_vec(vec![value; n], shape).astype(dtype)
+}
+
+fn unary_fn(interp: &mut Interp, op: UnaryOp, args: &Args, name: &str) -> R<Value> {
+    let v = need(args, 0, "x", name)?;
+    let a = match as_array(&v) {
+        Some(a) => a.clone(),
+        None => match &v {
+            Value::List(_) | Value::Tuple(_) => to_array(interp, &v, None)?,
+            _ => {
+                let mut s = to_array(interp, &v, None)?;
+                s.scalar = true;
+                s
+            }
+        },
+    };
+    ufunc::unary(op, &a).map(wrap).map_err(ufunc_err)
+}
+
+fn binary_fn(interp: &mut Interp, op: BinOp, args: &Args, name: &str) -> R<Value> {
+    let a = need(args, 0, "x1", name)?;
+    let b = need(args, 1, "x2", name)?;
+    // Two Python scalars: NumPy still answers with a NumPy scalar.
+    let a = if as_array(&a).is_none() && as_array(&b).is_none() && !matches!(a, Value::List(_) | Value::Tuple(_)) {
+        let mut s = to_array(interp, &a, None)?;
+        s.scalar = true;
+        wrap(s)
+    } else {
+        a
+    };
+    binop_values(interp, op, &a, &b)?.ok_or_else(|| raise("TypeError", format!("unsupported operand types for {name}")))
+}
+
+fn compare_fn(interp: &mut Interp, op: CmpOp, args: &Args, name: &str) -> R<Value> {
+    let a = need(args, 0, "x1", name)?;
+    let b = need(args, 1, "x2", name)?;
+    let a = wrap(array_of(interp, &a)?);
+    compare_values(interp, op, &a, &b)?.ok_or_else(|| raise("TypeError", format!("unsupported operand types for {name}")))
+}
+
+fn sequence_of_arrays(interp: &mut Interp, v: &Value) -> R<Vec<HostArray>> {
+    let items = interp.collect(v)?;
+    let mut out = Vec::with_capacity(items.len());
+    for i in &items {
+        out.push(array_of(interp, i)?);
+    }
+    if out.is_empty() {
+        return Err(raise("ValueError", "need at least one array to concatenate"));
+    }
+    Ok(out)
+}
+
+pub fn concatenate(arrays: &[HostArray], axis: i64) -> R<HostArray> {
+    let nd = arrays[0].ndim();
+    if nd == 0 {
+        return Err(raise("ValueError", "zero-dimensional arrays cannot be concatenated"));
+    }
+    let ax = normalize_axis(axis, nd).map_err(|e| raise("AxisError", e.to_string()))?;
+    let dtype = arrays.iter().skip(1).fold(arrays[0].dtype(), |d, a| promote(d, a.dtype()));
+    for (i, a) in arrays.iter().enumerate() {
+        if a.ndim() != nd {
+            return Err(raise(
+                "ValueError",
+                format!(
+                    "all the input array dimensions except for the concatenation axis must match exactly, but along dimension 0, the array at index 0 has size {} and the array at index {i} has size {}",
+                    arrays[0].shape.first().copied().unwrap_or(0),
+                    a.shape.first().copied().unwrap_or(0)
+                ),
+            ));
+        }
+        for d in 0..nd {
+            if d != ax && a.shape[d] != arrays[0].shape[d] {
+                return Err(raise(
+                    "ValueError",
+                    format!(
+                        "all the input array dimensions except for the concatenation axis must match exactly, but along dimension {d}, the array at index 0 has size {} and the array at index {i} has size {}",
+                        arrays[0].shape[d], a.shape[d]
+                    ),
+                ));
+            }
+        }
+    }
+    let mut shape = arrays[0].shape.clone();
+    shape[ax] = arrays.iter().map(|a| a.shape[ax]).sum();
+    let out = HostArray::zeros(dtype, shape.clone());
+    let mut start = 0usize;
+    for a in arrays {
+        let n = a.shape[ax];
+        let mut view = out.clone();
+        view.offset = (out.offset as isize + start as isize * out.strides[ax]) as usize;
+        view.shape[ax] = n;
+        view.assign(a).map_err(|e| raise("ValueError", e.to_string()))?;
+        start += n;
+    }
+    Ok(out)
+}
+
+fn expand(a: &HostArray, axis: usize) -> HostArray {
+    let mut spec: Vec<i64> = a.shape.iter().map(|&d| d as i64).collect();
+    spec.insert(axis, 1);
+    a.reshape(&spec).unwrap_or_else(|_| a.clone())
+}
+
+pub fn matmul(interp: &mut Interp, a: &Value, b: &Value) -> R<Value> {
+    let x = array_of(interp, a)?;
+    let y = array_of(interp, b)?;
+    if x.ndim() == 0 || y.ndim() == 0 {
+        return binop_values(interp, BinOp::Mul, &wrap(x), &wrap(y))?.ok_or_else(|| raise("TypeError", "dot"));
+    }
+    let d = promote(x.dtype(), y.dtype());
+    let (xm, xv) = if x.ndim() == 1 { (expand(&x, 0), true) } else { (x.clone(), false) };
+    let (ym, yv) = if y.ndim() == 1 { (expand(&y, 1), true) } else { (y.clone(), false) };
+    if xm.ndim() != 2 || ym.ndim() != 2 {
+        return Err(raise("ValueError", "cudalab's dot/matmul handles 1-D and 2-D arrays"));
+    }
+    let (n, k) = (xm.shape[0], xm.shape[1]);
+    let (k2, m) = (ym.shape[0], ym.shape[1]);
+    if k != k2 {
+        return Err(raise(
+            "ValueError",
+            format!("shapes {} and {} not aligned: {} (dim {}) != {} (dim 0)", shape_str(&x.shape), shape_str(&y.shape), k, x.ndim() - 1, k2),
+        ));
+    }
+    let out = crate::with_dtype!(d, T => {
+        use crate::array::ufunc::Arith;
+        let xs: Vec<T> = xm.to_vec();
+        let ys: Vec<T> = ym.to_vec();
+        let mut out = vec![<T as Default>::default(); n * m];
+        for i in 0..n {
+            for p in 0..k {
+                let xv = xs[i * k + p];
+                for j in 0..m {
+                    out[i * m + j] = out[i * m + j].add(xv.mul(ys[p * m + j]));
+                }
+            }
+        }
+        HostArray::from_vec(out, vec![n, m])
+    });
+    let shape: Vec<i64> = match (xv, yv) {
+        (true, true) => vec![],
+        (true, false) => vec![m as i64],
+        (false, true) => vec![n as i64],
+        (false, false) => vec![n as i64, m as i64],
+    };
+    let mut r = out.reshape(&shape).map_err(|e| raise("ValueError", e.to_string()))?;
+    r.scalar = r.ndim() == 0;
+    Ok(wrap(r))
+}
+
+pub fn sort_array(_interp: &mut Interp, a: &HostArray, axis: Option<i64>) -> R<HostArray> {
+    let (src, ax) = match axis {
+        None => (a.reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?, 0usize),
+        Some(ax) => (a.clone(), normalize_axis(ax, a.ndim().max(1)).map_err(|e| raise("AxisError", e.to_string()))?),
+    };
+    if src.ndim() == 0 {
+        return Ok(src.copy());
+    }
+    let mut perm: Vec<usize> = (0..src.ndim()).filter(|&i| i != ax).collect();
+    perm.push(ax);
+    let moved = src.permute(&perm);
+    let n = src.shape[ax];
+    let sorted = crate::with_dtype!(src.dtype(), T => {
+        use crate::array::ufunc::Arith;
+        let mut v: Vec<T> = moved.to_vec();
+        for row in v.chunks_mut(n.max(1)) {
+            // NaNs sort to the end, as in NumPy.
+            row.sort_by(|x, y| match (Arith::is_nan(*x), Arith::is_nan(*y)) {
+                (true, true) => std::cmp::Ordering::Equal,
+                (true, false) => std::cmp::Ordering::Greater,
+                (false, true) => std::cmp::Ordering::Less,
+                _ => if Arith::lt(*x, *y) { std::cmp::Ordering::Less } else if Arith::lt(*y, *x) { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal },
+            });
+        }
+        HostArray::from_vec(v, moved.shape.clone())
+    });
+    let mut inverse = vec![0; perm.len()];
+    for (i, &p) in perm.iter().enumerate() {
+        inverse[p] = i;
+    }
+    Ok(sorted.permute(&inverse).copy())
+}
+
+fn isclose_arrays(interp: &mut Interp, args: &Args, name: &str) -> R<HostArray> {
+    let a = array_of(interp, &need(args, 0, "a", name)?)?;
+    let b = array_of(interp, &need(args, 1, "b", name)?)?;
+    let rtol = match arg(args, 2, "rtol") {
+        Some(v) => interp.to_float(&v)?,
+        None => 1e-5,
+    };
+    let atol = match arg(args, 3, "atol") {
+        Some(v) => interp.to_float(&v)?,
+        None => 1e-8,
+    };
+    let equal_nan = match arg(args, 4, "equal_nan") {
+        Some(v) => interp.truthy(&v)?,
+        None => false,
+    };
+    let shape = crate::array::hostarray::broadcast_shapes(&a.shape, &b.shape).map_err(|e| raise("ValueError", e.to_string()))?;
+    let x: Vec<f64> = a.broadcast_vec(&shape);
+    let y: Vec<f64> = b.broadcast_vec(&shape);
+    let out: Vec<bool> = x
+        .iter()
+        .zip(&y)
+        .map(|(&p, &q)| {
+            if p.is_nan() || q.is_nan() {
+                equal_nan && p.is_nan() && q.is_nan()
+            } else if p.is_infinite() || q.is_infinite() {
+                p == q
+            } else {
+                (p - q).abs() <= atol + rtol * q.abs()
+            }
+        })
+        .collect();
+    Ok(HostArray::from_vec(out, shape))
+}
+
+fn histogram(interp: &mut Interp, args: &Args) -> R<Value> {
+    let a = array_of(interp, &need(args, 0, "a", "histogram")?)?;
+    let bins = match arg(args, 1, "bins") {
+        Some(v) => interp.to_index(&v)?,
+        None => 10,
+    };
+    if bins < 1 {
+        return Err(raise("ValueError", "`bins` must be positive, when an integer"));
+    }
+    let bins = bins as usize;
+    let values: Vec<f64> = a.to_vec();
+    let (mut first, mut last) = match arg(args, 2, "range") {
+        Some(Value::None) | None => {
+            if values.is_empty() {
+                (0.0, 1.0)
+            } else {
+                let lo = values.iter().cloned().fold(f64::INFINITY, f64::min);
+                let hi = values.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+                (lo, hi)
+            }
+        }
+        Some(r) => {
+            let pair = interp.collect(&r)?;
+            if pair.len() != 2 {
+                return Err(raise("ValueError", "range must be a (min, max) pair"));
+            }
+            (interp.to_float(&pair[0])?, interp.to_float(&pair[1])?)
+        }
+    };
+    if first > last {
+        return Err(raise("ValueError", "max must be larger than min in range parameter."));
+    }
+    if !first.is_finite() || !last.is_finite() {
+        return Err(raise("ValueError", format!("autodetected range of [{first}, {last}] is not finite")));
+    }
+    if first == last {
+        first -= 0.5;
+        last += 0.5;
+    }
+    let edges: Vec<f64> = (0..=bins).map(|i| if i == bins { last } else { first + i as f64 * ((last - first) / bins as f64) }).collect();
+    let norm = bins as f64 / (last - first);
+    let mut hist = vec![0i64; bins];
+    for &x in &values {
+        if !(x >= first && x <= last) {
+            continue;
+        }
+        let mut i = ((x - first) * norm) as usize;
+        if i == bins {
+            i -= 1;
+        }
+        if x < edges[i] && i > 0 {
+            i -= 1;
+        } else if i + 1 < bins && x >= edges[i + 1] {
+            i += 1;
+        }
+        hist[i] += 1;
+    }
+    Ok(Value::tuple(vec![wrap(HostArray::from_vec(hist, vec![bins])), wrap(HostArray::from_vec(edges, vec![bins + 1]))]))
+}
+
+fn info(kind: &str, d: DType) -> Rc<Module> {
+    let m = new_module(kind, "Machine limits.");
+    let mut a = m.attrs.borrow_mut();
+    a.insert(Rc::from("dtype"), Value::Native(Rc::new(NpDType(d))));
+    a.insert(Rc::from("bits"), Value::int(d.itemsize() as i64 * 8));
+    match d {
+        DType::F16 => {
+            a.insert(Rc::from("eps"), wrap(HostArray::scalar_of(half::f16::EPSILON)));
+            a.insert(Rc::from("max"), wrap(HostArray::scalar_of(half::f16::MAX)));
+            a.insert(Rc::from("min"), wrap(HostArray::scalar_of(half::f16::MIN)));
+            a.insert(Rc::from("tiny"), wrap(HostArray::scalar_of(half::f16::MIN_POSITIVE)));
+        }
+        DType::F32 | DType::C64 => {
+            a.insert(Rc::from("eps"), wrap(HostArray::scalar_of(f32::EPSILON)));
+            a.insert(Rc::from("max"), wrap(HostArray::scalar_of(f32::MAX)));
+            a.insert(Rc::from("min"), wrap(HostArray::scalar_of(f32::MIN)));
+            a.insert(Rc::from("tiny"), wrap(HostArray::scalar_of(f32::MIN_POSITIVE)));
+        }
+        DType::F64 | DType::C128 => {
+            a.insert(Rc::from("eps"), wrap(HostArray::scalar_of(f64::EPSILON)));
+            a.insert(Rc::from("max"), wrap(HostArray::scalar_of(f64::MAX)));
+            a.insert(Rc::from("min"), wrap(HostArray::scalar_of(f64::MIN)));
+            a.insert(Rc::from("tiny"), wrap(HostArray::scalar_of(f64::MIN_POSITIVE)));
+        }
+        _ => {
+            let (lo, hi) = super::int_range(d);
+            a.insert(Rc::from("min"), Value::Int(crate::host::int::Int::from_big(num_bigint::BigInt::from(lo))));
+            a.insert(Rc::from("max"), Value::Int(crate::host::int::Int::from_big(num_bigint::BigInt::from(hi))));
+        }
+    }
+    drop(a);
+    m
+}
+
+fn like(interp: &mut Interp, args: &Args, name: &str, value: Option<f64>) -> R<Value> {
+    let a = array_of(interp, &need(args, 0, "a", name)?)?;
+    let fill = match value {
+        Some(v) => wrap(HostArray::scalar_of(v)),
+        None => need(args, 1, "fill_value", name)?,
+    };
+    let d = dtype_kw(interp, args, if value.is_some() { 1 } else { 2 })?.unwrap_or(a.dtype());
+    let out = HostArray::zeros(d, a.shape.clone());
+    let src = match as_array(&fill) {
+        Some(f) => f.astype(d),
+        None => scalar_array(interp, &fill, d).or_else(|_| to_array(interp, &fill, None).map(|x| x.astype(d)))?,
+    };
+    out.assign(&src).map_err(|e| raise("ValueError", e.to_string()))?;
+    Ok(wrap(out))
+}
+
+fn number_arg(interp: &mut Interp, v: &Value) -> R<f64> {
+    interp.to_float(v)
+}
+
+pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
+    let reduction = |op: Reduce, interp: &mut Interp, mut args: Args| -> R<Value> {
+        let v = args.pos.first().cloned().or_else(|| args.take_kw("a")).ok_or_else(|| raise("TypeError", format!("{name}() missing required argument 'a'")))?;
+        if !args.pos.is_empty() {
+            args.pos.remove(0);
+        }
+        let a = array_of(interp, &v)?;
+        run_reduce(interp, op, &a, args, 0)
+    };
+    Ok(match name {
+        "array" | "asarray" => {
+            let v = need(&args, 0, "object", name)?;
+            let d = dtype_kw(interp, &args, 1)?;
+            if name == "asarray" {
+                if let Some(a) = as_array(&v) {
+                    if d.is_none_or(|d| d == a.dtype()) && !a.scalar {
+                        return Ok(v);
+                    }
+                }
+            }
+            wrap(to_array(interp, &v, d)?)
+        }
+        "zeros" | "ones" | "empty" => {
+            let shape = shape_of(interp, &need(&args, 0, "shape", name)?)?;
+            let d = dtype_kw(interp, &args, 1)?.unwrap_or(DType::F64);
+            wrap(filled(d, shape, if name == "ones" { 1.0 } else { 0.0 }))
+        }
+        "full" => {
+            let shape = shape_of(interp, &need(&args, 0, "shape", name)?)?;
+            let fill = need(&args, 1, "fill_value", name)?;
+            let d = match dtype_kw(interp, &args, 2)? {
+                Some(d) => d,
+                None => match as_array(&fill) {
+                    Some(f) => f.dtype(),
+                    None => to_array(interp, &fill, None)?.dtype(),
+                },
+            };
+            let out = HostArray::zeros(d, shape);
+            let src = match as_array(&fill) {
+                Some(f) => f.astype(d),
+                None => scalar_array(interp, &fill, d).or_else(|_| to_array(interp, &fill, Some(d)))?,
+            };
+            out.assign(&src).map_err(|e| raise("ValueError", e.to_string()))?;
+            wrap(out)
+        }
+        "zeros_like" => like(interp, &args, name, Some(0.0))?,
+        "ones_like" => like(interp, &args, name, Some(1.0))?,
+        "empty_like" => like(interp, &args, name, Some(0.0))?,
+        "full_like" => like(interp, &args, name, None)?,
+        "arange" => {
+            let d = dtype_kw(interp, &args, 3)?;
+            let nums: Vec<Value> = args.pos.clone();
+            let any_float = nums.iter().any(|v| matches!(v, Value::Float(_)) || as_array(v).is_some_and(|a| a.dtype().is_float()));
+            let (start, stop, step) = match nums.as_slice() {
+                [stop] => (0.0, number_arg(interp, stop)?, 1.0),
+                [start, stop] => (number_arg(interp, start)?, number_arg(interp, stop)?, 1.0),
+                [start, stop, step] => (number_arg(interp, start)?, number_arg(interp, stop)?, number_arg(interp, step)?),
+                _ => return Err(raise("TypeError", "arange() requires stop to be specified.")),
+            };
+            if step == 0.0 {
+                return Err(raise("ZeroDivisionError", "division by zero"));
+            }
+            let n = ((stop - start) / step).ceil().max(0.0) as usize;
+            let target = d.unwrap_or(if any_float { DType::F64 } else { DType::I64 });
+            if target.is_integer() && !any_float {
+                let (s, st) = (start as i64, step as i64);
+                let v: Vec<i64> = (0..n as i64).map(|i| s + i * st).collect();
+                wrap(HostArray::from_vec(v, vec![n]).astype(target))
+            } else {
+                let v: Vec<f64> = (0..n).map(|i| start + i as f64 * step).collect();
+                wrap(HostArray::from_vec(v, vec![n]).astype(target))
+            }
+        }
+        "linspace" => {
+            let start = number_arg(interp, &need(&args, 0, "start", name)?)?;
+            let stop = number_arg(interp, &need(&args, 1, "stop", name)?)?;
+            let num = match arg(&args, 2, "num") {
+                Some(v) => interp.to_index(&v)?,
+                None => 50,
+            };
+            if num < 0 {
+                return Err(raise("ValueError", format!("Number of samples, {num}, must be non-negative.")));
+            }
+            let endpoint = match arg(&args, 3, "endpoint") {
+                Some(v) => interp.truthy(&v)?,
+                None => true,
+            };
+            let d = dtype_kw(interp, &args, 5)?.unwrap_or(DType::F64);
+            let num = num as usize;
+            let div = if endpoint { num.saturating_sub(1) } else { num } as f64;
+            let delta = stop - start;
+            let step = if div > 0.0 { delta / div } else { f64::NAN };
+            let mut v: Vec<f64> = (0..num).map(|i| if step == 0.0 { (i as f64 / div) * delta + start } else { i as f64 * step + start }).collect();
+            if endpoint && num > 1 {
+                v[num - 1] = stop;
+            }
+            wrap(HostArray::from_vec(v, vec![num]).astype(d))
+        }
+        "eye" | "identity" => {
+            let n = interp.to_index(&need(&args, 0, "N", name)?)? as usize;
+            let (m, k, dpos) = if name == "eye" {
+                let m = match arg(&args, 1, "M") {
+                    Some(Value::None) | None => n,
+                    Some(v) => interp.to_index(&v)? as usize,
+                };
+                let k = match arg(&args, 2, "k") {
+                    Some(v) => interp.to_index(&v)?,
+                    None => 0,
+                };
+                (m, k, 3)
+            } else {
+                (n, 0, 1)
+            };
+            let d = dtype_kw(interp, &args, dpos)?.unwrap_or(DType::F64);
+            let mut v = vec![0.0f64; n * m];
+            for i in 0..n {
+                let j = i as i64 + k;
+                if j >= 0 && (j as usize) < m {
+                    v[i * m + j as usize] = 1.0;
+                }
+            }
+            wrap(HostArray::from_vec(v, vec![n, m]).astype(d))
+        }
+        "reshape" => {
+            let a = array_of(interp, &need(&args, 0, "a", name)?)?;
+            let spec = reshape_spec(interp, &[need(&args, 1, "shape", name)?])?;
+            wrap(a.reshape(&spec).map_err(|e| raise("ValueError", e.to_string()))?)
+        }
+        "ravel" => wrap(array_of(interp, &need(&args, 0, "a", name)?)?.reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?),
+        "transpose" => {
+            let a = array_of(interp, &need(&args, 0, "a", name)?)?;
+            match arg(&args, 1, "axes") {
+                Some(Value::None) | None => wrap(a.transpose()),
+                Some(axes) => {
+                    let axes = reshape_spec(interp, &[axes])?;
+                    wrap(a.permute(&axes.iter().map(|&x| if x < 0 { (x + a.ndim() as i64) as usize } else { x as usize }).collect::<Vec<_>>()))
+                }
+            }
+        }
+        "concatenate" => {
+            let arrays = sequence_of_arrays(interp, &need(&args, 0, "arrays", name)?)?;
+            let axis = match arg(&args, 1, "axis") {
+                Some(Value::None) => {
+                    let flat: Vec<HostArray> = arrays.iter().map(|a| a.reshape(&[-1]).unwrap_or_else(|_| a.clone())).collect();
+                    return Ok(wrap(concatenate(&flat, 0)?));
+                }
+                Some(v) => interp.to_index(&v)?,
+                None => 0,
+            };
+            wrap(concatenate(&arrays, axis)?)
+        }
+        "stack" => {
+            let arrays = sequence_of_arrays(interp, &need(&args, 0, "arrays", name)?)?;
+            let axis = match arg(&args, 1, "axis") {
+                Some(v) => interp.to_index(&v)?,
+                None => 0,
+            };
+            if arrays.iter().any(|a| a.shape != arrays[0].shape) {
+                return Err(raise("ValueError", "all input arrays must have the same shape"));
+            }
+            let ax = normalize_axis(axis, arrays[0].ndim() + 1).map_err(|e| raise("AxisError", e.to_string()))?;
+            let expanded: Vec<HostArray> = arrays.iter().map(|a| expand(a, ax)).collect();
+            wrap(concatenate(&expanded, ax as i64)?)
+        }
+        "vstack" => {
+            let arrays = sequence_of_arrays(interp, &need(&args, 0, "tup", name)?)?;
+            let rows: Vec<HostArray> = arrays.iter().map(|a| if a.ndim() < 2 { a.reshape(&[1, -1]).unwrap_or_else(|_| a.clone()) } else { a.clone() }).collect();
+            wrap(concatenate(&rows, 0)?)
+        }
+        "hstack" => {
+            let arrays = sequence_of_arrays(interp, &need(&args, 0, "tup", name)?)?;
+            let axis = if arrays[0].ndim() == 1 { 0 } else { 1 };
+            wrap(concatenate(&arrays, axis)?)
+        }
+        "where" => {
+            let cond = array_of(interp, &need(&args, 0, "condition", name)?)?.astype(DType::Bool);
+            match (arg(&args, 1, "x"), arg(&args, 2, "y")) {
+                (None, None) => return call_np(interp, "nonzero", Args::new(vec![wrap(cond)])),
+                (Some(x), Some(y)) => {
+                    let (Some(xa), Some(ya)) = (super::operand(interp, &x)?, super::operand(interp, &y)?) else {
+                        return Err(raise("TypeError", "where() needs array-like x and y"));
+                    };
+                    let (xa, ya, d) = super::common_dtype(interp, &xa, &ya, &x, &y)?;
+                    let s1 = crate::array::hostarray::broadcast_shapes(&cond.shape, &xa.shape).map_err(|e| raise("ValueError", e.to_string()))?;
+                    let shape = crate::array::hostarray::broadcast_shapes(&s1, &ya.shape).map_err(|e| raise("ValueError", e.to_string()))?;
+                    let c: Vec<bool> = cond.broadcast_vec(&shape);
+                    crate::with_dtype!(d, T => {
+                        let xs: Vec<T> = xa.broadcast_vec(&shape);
+                        let ys: Vec<T> = ya.broadcast_vec(&shape);
+                        let out: Vec<T> = c.iter().zip(xs.iter().zip(ys.iter())).map(|(&k, (&p, &q))| if k { p } else { q }).collect();
+                        wrap(HostArray::from_vec(out, shape))
+                    })
+                }
+                _ => return Err(raise("ValueError", "either both or neither of x and y should be given")),
+            }
+        }
+        "nonzero" => {
+            let a = array_of(interp, &need(&args, 0, "a", name)?)?;
+            let mask: Vec<bool> = a.astype(DType::Bool).to_vec();
+            let nd = a.ndim().max(1);
+            let shape = if a.ndim() == 0 { vec![1] } else { a.shape.clone() };
+            let mut cols: Vec<Vec<i64>> = vec![Vec::new(); nd];
+            for (flat, &m) in mask.iter().enumerate() {
+                if m {
+                    let mut rem = flat;
+                    for d in (0..nd).rev() {
+                        cols[d].push((rem % shape[d]) as i64);
+                        rem /= shape[d];
+                    }
+                }
+            }
+            Value::tuple(cols.into_iter().map(|c| {
+                let n = c.len();
+                wrap(HostArray::from_vec(c, vec![n]))
+            }).collect())
+        }
+        "dot" | "matmul" => {
+            let a = need(&args, 0, "a", name)?;
+            let b = need(&args, 1, "b", name)?;
+            matmul(interp, &a, &b)?
+        }
+        "sum" => reduction(Reduce::Sum, interp, args)?,
+        "prod" => reduction(Reduce::Prod, interp, args)?,
+        "mean" => reduction(Reduce::Mean, interp, args)?,
+        "std" => reduction(Reduce::Std, interp, args)?,
+        "var" => reduction(Reduce::Var, interp, args)?,
+        "min" | "amin" => reduction(Reduce::Min, interp, args)?,
+        "max" | "amax" => reduction(Reduce::Max, interp, args)?,
+        "argmin" => reduction(Reduce::ArgMin, interp, args)?,
+        "argmax" => reduction(Reduce::ArgMax, interp, args)?,
+        "all" => reduction(Reduce::All, interp, args)?,
+        "any" => reduction(Reduce::Any, interp, args)?,
+        "cumsum" | "cumprod" => {
+            let a = array_of(interp, &need(&args, 0, "a", name)?)?;
+            let axis = match arg(&args, 1, "axis") {
+                Some(Value::None) | None => None,
+                Some(v) => Some(interp.to_index(&v)?),
+            };
+            wrap(accumulate(&a, axis, name == "cumprod").map_err(super::methods::reduce_err)?)
+        }
+        "abs" | "absolute" => unary_fn(interp, UnaryOp::Abs, &args, name)?,
+        "sqrt" => unary_fn(interp, UnaryOp::Sqrt, &args, name)?,
+        "cbrt" => unary_fn(interp, UnaryOp::Cbrt, &args, name)?,
+        "square" => unary_fn(interp, UnaryOp::Square, &args, name)?,
+        "exp" => unary_fn(interp, UnaryOp::Exp, &args, name)?,
+        "exp2" => unary_fn(interp, UnaryOp::Exp2, &args, name)?,
+        "expm1" => unary_fn(interp, UnaryOp::Expm1, &args, name)?,
+        "log" => unary_fn(interp, UnaryOp::Log, &args, name)?,
+        "log2" => unary_fn(interp, UnaryOp::Log2, &args, name)?,
+        "log10" => unary_fn(interp, UnaryOp::Log10, &args, name)?,
+        "log1p" => unary_fn(interp, UnaryOp::Log1p, &args, name)?,
+        "sin" => unary_fn(interp, UnaryOp::Sin, &args, name)?,
+        "cos" => unary_fn(interp, UnaryOp::Cos, &args, name)?,
+        "tan" => unary_fn(interp, UnaryOp::Tan, &args, name)?,
+        "arcsin" => unary_fn(interp, UnaryOp::Arcsin, &args, name)?,
+        "arccos" => unary_fn(interp, UnaryOp::Arccos, &args, name)?,
+        "arctan" => unary_fn(interp, UnaryOp::Arctan, &args, name)?,
+        "sinh" => unary_fn(interp, UnaryOp::Sinh, &args, name)?,
+        "cosh" => unary_fn(interp, UnaryOp::Cosh, &args, name)?,
+        "tanh" => unary_fn(interp, UnaryOp::Tanh, &args, name)?,
+        "floor" => unary_fn(interp, UnaryOp::Floor, &args, name)?,
+        "ceil" => unary_fn(interp, UnaryOp::Ceil, &args, name)?,
+        "trunc" => unary_fn(interp, UnaryOp::Trunc, &args, name)?,
+        "rint" => unary_fn(interp, UnaryOp::Rint, &args, name)?,
+        "sign" => unary_fn(interp, UnaryOp::Sign, &args, name)?,
+        "negative" => unary_fn(interp, UnaryOp::Neg, &args, name)?,
+        "isnan" => unary_fn(interp, UnaryOp::IsNan, &args, name)?,
+        "isinf" => unary_fn(interp, UnaryOp::IsInf, &args, name)?,
+        "isfinite" => unary_fn(interp, UnaryOp::IsFinite, &args, name)?,
+        "add" => binary_fn(interp, BinOp::Add, &args, name)?,
+        "subtract" => binary_fn(interp, BinOp::Sub, &args, name)?,
+        "multiply" => binary_fn(interp, BinOp::Mul, &args, name)?,
+        "divide" | "true_divide" => binary_fn(interp, BinOp::TrueDiv, &args, name)?,
+        "floor_divide" => binary_fn(interp, BinOp::FloorDiv, &args, name)?,
+        "mod" | "remainder" => binary_fn(interp, BinOp::Mod, &args, name)?,
+        "power" => binary_fn(interp, BinOp::Pow, &args, name)?,
+        "maximum" => binary_fn(interp, BinOp::Maximum, &args, name)?,
+        "minimum" => binary_fn(interp, BinOp::Minimum, &args, name)?,
+        "arctan2" => binary_fn(interp, BinOp::Arctan2, &args, name)?,
+        "hypot" => binary_fn(interp, BinOp::Hypot, &args, name)?,
+        "equal" => compare_fn(interp, CmpOp::Eq, &args, name)?,
+        "less" => compare_fn(interp, CmpOp::Lt, &args, name)?,
+        "greater" => compare_fn(interp, CmpOp::Gt, &args, name)?,
+        "round" | "around" => {
+            let v = need(&args, 0, "a", name)?;
+            let a = array_of(interp, &v)?;
+            let d = match arg(&args, 1, "decimals") {
+                Some(v) => interp.to_index(&v)? as i32,
+                None => 0,
+            };
+            let mut r = ufunc::round(&a, d);
+            r.scalar = as_array(&v).is_some_and(|x| x.scalar) || a.ndim() == 0;
+            wrap(r)
+        }
+        "clip" => {
+            let a = wrap(array_of(interp, &need(&args, 0, "a", name)?)?);
+            let lo = arg(&args, 1, "a_min").unwrap_or(Value::None);
+            let hi = arg(&args, 2, "a_max").unwrap_or(Value::None);
+            let mut r = a;
+            if !lo.is_none() {
+                r = binop_values(interp, BinOp::Maximum, &r, &lo)?.ok_or_else(|| raise("TypeError", "clip"))?;
+            }
+            if !hi.is_none() {
+                r = binop_values(interp, BinOp::Minimum, &r, &hi)?.ok_or_else(|| raise("TypeError", "clip"))?;
+            }
+            r
+        }
+        "isclose" => {
+            let r = isclose_arrays(interp, &args, name)?;
+            if r.ndim() == 0 {
+                let mut s = r;
+                s.scalar = true;
+                wrap(s)
+            } else {
+                wrap(r)
+            }
+        }
+        "allclose" => {
+            let r = isclose_arrays(interp, &args, name)?;
+            let v: Vec<bool> = r.to_vec();
+            Value::Bool(v.iter().all(|&b| b))
+        }
+        "array_equal" => {
+            let a = array_of(interp, &need(&args, 0, "a1", name)?)?;
+            let b = array_of(interp, &need(&args, 1, "a2", name)?)?;
+            if a.shape != b.shape {
+                return Ok(Value::Bool(false));
+            }
+            let eq = ufunc::compare(CmpOp::Eq, &a, &b, promote(a.dtype(), b.dtype())).map_err(ufunc_err)?;
+            Value::Bool(eq.to_vec::<bool>().iter().all(|&x| x))
+        }
+        "sort" => {
+            let a = array_of(interp, &need(&args, 0, "a", name)?)?;
+            let axis = match arg(&args, 1, "axis") {
+                Some(Value::None) => None,
+                Some(v) => Some(interp.to_index(&v)?),
+                None => Some(-1),
+            };
+            wrap(sort_array(interp, &a, axis)?)
+        }
+        "argsort" => {
+            let a = array_of(interp, &need(&args, 0, "a", name)?)?;
+            if a.ndim() != 1 {
+                return Err(raise("NotImplementedError", "cudalab's argsort handles 1-D arrays"));
+            }
+            let v: Vec<f64> = a.to_vec();
+            let mut idx: Vec<i64> = (0..v.len() as i64).collect();
+            idx.sort_by(|&i, &j| v[i as usize].partial_cmp(&v[j as usize]).unwrap_or(std::cmp::Ordering::Equal));
+            let n = idx.len();
+            wrap(HostArray::from_vec(idx, vec![n]))
+        }
+        "histogram" => histogram(interp, &args)?,
+        "shape" => shape_tuple(&array_of(interp, &need(&args, 0, "a", name)?)?.shape),
+        "size" => Value::int(array_of(interp, &need(&args, 0, "a", name)?)?.size() as i64),
+        "ndim" => Value::int(array_of(interp, &need(&args, 0, "a", name)?)?.ndim() as i64),
+        "copy" => wrap(array_of(interp, &need(&args, 0, "a", name)?)?.copy()),
+        "dtype" => {
+            let v = need(&args, 0, "obj", name)?;
+            let d = dtype_arg(interp, &v)?.ok_or_else(|| raise("TypeError", "data type not understood"))?;
+            Value::Native(Rc::new(NpDType(d)))
+        }
+        "iinfo" | "finfo" => {
+            let v = need(&args, 0, "type", name)?;
+            let d = match as_array(&v) {
+                Some(a) => a.dtype(),
+                None => dtype_arg(interp, &v)?.ok_or_else(|| raise("ValueError", "Invalid type"))?,
+            };
+            if name == "iinfo" && !d.is_integer() {
+                return Err(raise("ValueError", format!("Invalid integer data type '{}'.", d.kind_char())));
+            }
+            if name == "finfo" && !matches!(d.kind(), Kind::Float | Kind::Complex) {
+                return Err(raise("ValueError", format!("data type <class 'numpy.{}'> not inexact", d.name())));
+            }
+            Value::Module(info(name, d))
+        }
+        "result_type" => {
+            let mut d: Option<DType> = None;
+            for v in &args.pos {
+                let vd = match as_array(v) {
+                    Some(a) => a.dtype(),
+                    None => dtype_arg(interp, v)?.unwrap_or(DType::F64),
+                };
+                d = Some(d.map_or(vd, |x| promote(x, vd)));
+            }
+            Value::Native(Rc::new(NpDType(d.unwrap_or(DType::F64))))
+        }
+        "count_nonzero" => {
+            let a = array_of(interp, &need(&args, 0, "a", name)?)?;
+            Value::int(a.astype(DType::Bool).to_vec::<bool>().iter().filter(|&&x| x).count() as i64)
+        }
+        other => return Err(raise("AttributeError", format!("module 'numpy' has no attribute '{other}'"))),
+    })
+}
+
+#[allow(dead_code)]
+fn _item(a: &HostArray) -> Value {
+    item(a, 0)
+}
+
+#[allow(dead_code)]
+fn _b<T: BufferOf>() {}

@@ -1,0 +1,262 @@
+//! Attributes and methods of arrays and NumPy scalars: `shape`, `dtype`, `T`, `reshape`,
+//! `astype`, the reductions with `axis`/`keepdims`, `tolist`, `item`, iteration and indexing.
+
+use super::{as_array, dtype_arg, index, item, wrap, NpDType};
+use crate::array::dtype::DType;
+use crate::array::hostarray::HostArray;
+use crate::array::reduce::{accumulate, reduce, Reduce, ReduceError};
+use crate::host::value::{Args, Value};
+use crate::host::{raise, Ctrl, Interp, R};
+use std::rc::Rc;
+
+pub const NAMES: &[&str] = &[
+    "T", "all", "any", "argmax", "argmin", "astype", "copy", "cumprod", "cumsum", "dtype", "fill", "flatten", "imag", "item",
+    "itemsize", "max", "mean", "min", "nbytes", "ndim", "prod", "ravel", "real", "reshape", "round", "shape", "size", "sort",
+    "std", "sum", "tolist", "transpose", "var", "dot", "clip",
+];
+
+pub fn shape_tuple(shape: &[usize]) -> Value {
+    Value::tuple(shape.iter().map(|&d| Value::int(d as i64)).collect())
+}
+
+pub fn reduce_err(e: ReduceError) -> Ctrl {
+    match e {
+        ReduceError::Axis { .. } => raise("AxisError", e.to_string()),
+        _ => raise("ValueError", e.to_string()),
+    }
+}
+
+pub fn attribute(_interp: &mut Interp, a: &HostArray, name: &str) -> R<Option<Value>> {
+    Ok(Some(match name {
+        "shape" => shape_tuple(&a.shape),
+        "ndim" => Value::int(a.ndim() as i64),
+        "size" => Value::int(a.size() as i64),
+        "dtype" => Value::Native(Rc::new(NpDType(a.dtype()))),
+        "itemsize" => Value::int(a.dtype().itemsize() as i64),
+        "nbytes" => Value::int((a.dtype().itemsize() * a.size()) as i64),
+        "T" => wrap(a.transpose()),
+        "real" => {
+            if a.dtype().is_complex() {
+                let re = a.astype(if a.dtype() == DType::C64 { DType::F32 } else { DType::F64 });
+                wrap(re)
+            } else {
+                wrap(a.clone())
+            }
+        }
+        "imag" => {
+            let d = a.dtype();
+            if d.is_complex() {
+                let v: Vec<crate::array::elem::C64f> = a.to_vec();
+                let im = HostArray::from_vec(v.into_iter().map(|c| c.im).collect::<Vec<f64>>(), a.shape.clone());
+                wrap(im.astype(if d == DType::C64 { DType::F32 } else { DType::F64 }))
+            } else {
+                wrap(HostArray::zeros(d, a.shape.clone()))
+            }
+        }
+        _ => return Ok(None),
+    }))
+}
+
+/// `axis=` and `keepdims=` from positional or keyword arguments.
+pub fn axis_arg(interp: &mut Interp, args: &mut Args, pos: usize) -> R<Option<i64>> {
+    let v = args.take_kw("axis").or_else(|| args.pos.get(pos).cloned());
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => Ok(Some(interp.to_index(&v)?)),
+    }
+}
+
+fn flag(interp: &mut Interp, args: &mut Args, name: &str) -> R<bool> {
+    match args.take_kw(name) {
+        Some(v) => interp.truthy(&v),
+        None => Ok(false),
+    }
+}
+
+pub fn run_reduce(interp: &mut Interp, op: Reduce, a: &HostArray, mut args: Args, axis_pos: usize) -> R<Value> {
+    let axis = axis_arg(interp, &mut args, axis_pos)?;
+    let keepdims = flag(interp, &mut args, "keepdims")?;
+    let ddof = match args.take_kw("ddof") {
+        Some(v) => interp.to_float(&v)?,
+        None => 0.0,
+    };
+    let dtype = match args.take_kw("dtype") {
+        Some(v) => dtype_arg(interp, &v)?,
+        None => None,
+    };
+    let input = match dtype {
+        Some(d) => a.astype(d),
+        None => a.clone(),
+    };
+    let input = match op {
+        Reduce::All | Reduce::Any => input.astype(DType::Bool),
+        _ => input,
+    };
+    reduce(op, &input, axis, keepdims, ddof).map(wrap).map_err(reduce_err)
+}
+
+pub fn reshape_spec(interp: &mut Interp, args: &[Value]) -> R<Vec<i64>> {
+    let parts: Vec<Value> = match args {
+        [Value::Tuple(t)] => t.to_vec(),
+        [Value::List(l)] => l.borrow().clone(),
+        other => other.to_vec(),
+    };
+    let mut out = Vec::with_capacity(parts.len());
+    for p in parts {
+        out.push(interp.to_index(&p)?);
+    }
+    Ok(out)
+}
+
+pub fn tolist(a: &HostArray) -> Value {
+    if a.ndim() == 0 {
+        return item(a, 0);
+    }
+    let rows: Vec<Value> = (0..a.shape[0]).map(|i| tolist(&index::take_first(a, i))).collect();
+    Value::list(rows)
+}
+
+pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R<Option<Value>> {
+    let v = match name {
+        "__getitem__" => index::getitem(interp, a, &args.pos[0])?,
+        "__setitem__" => {
+            index::setitem(interp, a, &args.pos[0], &args.pos[1])?;
+            Value::None
+        }
+        "__len__" => {
+            if a.ndim() == 0 {
+                return Err(raise("TypeError", "len() of unsized object"));
+            }
+            Value::int(a.shape[0] as i64)
+        }
+        "__iter__" => {
+            if a.ndim() == 0 {
+                return Err(raise("TypeError", "iteration over a 0-d array"));
+            }
+            let rows: Vec<Value> = (0..a.shape[0])
+                .map(|i| {
+                    let mut r = index::take_first(a, i);
+                    if r.ndim() == 0 {
+                        r = r.copy();
+                        r.scalar = true;
+                    }
+                    wrap(r)
+                })
+                .collect();
+            Value::list(rows)
+        }
+        "__int__" => {
+            if a.size() != 1 {
+                return Err(raise("TypeError", "only length-1 arrays can be converted to Python scalars"));
+            }
+            let f = a.get_flat::<f64>(0);
+            if a.dtype().is_integer() {
+                item(a, 0)
+            } else {
+                Value::Int(interp.float_to_int(f)?)
+            }
+        }
+        "__abs__" => wrap(crate::array::ufunc::unary(crate::array::ufunc::UnaryOp::Abs, a).map_err(super::ufunc_err)?),
+        "__round__" => {
+            let d = match args.pos.first() {
+                Some(v) => interp.to_index(v)? as i32,
+                None => 0,
+            };
+            let r = crate::array::ufunc::round(a, d);
+            if args.pos.is_empty() && a.ndim() == 0 {
+                Value::Int(interp.float_to_int(r.get_flat::<f64>(0))?)
+            } else {
+                wrap(r)
+            }
+        }
+        "reshape" => {
+            let spec = reshape_spec(interp, &args.pos)?;
+            wrap(a.reshape(&spec).map_err(|e| raise("ValueError", e.to_string()))?)
+        }
+        "ravel" => wrap(a.reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?),
+        "flatten" => wrap(a.copy().reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?),
+        "transpose" => {
+            if args.pos.is_empty() {
+                wrap(a.transpose())
+            } else {
+                let axes = reshape_spec(interp, &args.pos)?;
+                let axes: Vec<usize> = axes.iter().map(|&x| if x < 0 { (x + a.ndim() as i64) as usize } else { x as usize }).collect();
+                wrap(a.permute(&axes))
+            }
+        }
+        "astype" => {
+            let d = args.pos.first().cloned().or_else(|| args.take_kw("dtype")).unwrap_or(Value::None);
+            let d = dtype_arg(interp, &d)?.ok_or_else(|| raise("TypeError", "astype() needs a dtype"))?;
+            let mut r = a.astype(d);
+            r.scalar = a.scalar;
+            wrap(r)
+        }
+        "copy" => wrap(a.copy()),
+        "fill" => {
+            let v = args.pos.first().cloned().unwrap_or(Value::None);
+            let src = super::scalar_array(interp, &v, a.dtype())?;
+            a.assign(&src).map_err(|e| raise("ValueError", e.to_string()))?;
+            Value::None
+        }
+        "item" => {
+            if args.pos.is_empty() {
+                if a.size() != 1 {
+                    return Err(raise("ValueError", "can only convert an array of size 1 to a Python scalar"));
+                }
+                item(a, 0)
+            } else {
+                let i = interp.to_index(&args.pos[0])?;
+                let n = a.size() as i64;
+                let j = if i < 0 { i + n } else { i };
+                if j < 0 || j >= n {
+                    return Err(raise("IndexError", format!("index {i} is out of bounds for size {n}")));
+                }
+                item(a, j as usize)
+            }
+        }
+        "tolist" => tolist(a),
+        "sum" => run_reduce(interp, Reduce::Sum, a, args, 0)?,
+        "prod" => run_reduce(interp, Reduce::Prod, a, args, 0)?,
+        "mean" => run_reduce(interp, Reduce::Mean, a, args, 0)?,
+        "std" => run_reduce(interp, Reduce::Std, a, args, 0)?,
+        "var" => run_reduce(interp, Reduce::Var, a, args, 0)?,
+        "min" => run_reduce(interp, Reduce::Min, a, args, 0)?,
+        "max" => run_reduce(interp, Reduce::Max, a, args, 0)?,
+        "argmin" => run_reduce(interp, Reduce::ArgMin, a, args, 0)?,
+        "argmax" => run_reduce(interp, Reduce::ArgMax, a, args, 0)?,
+        "all" => run_reduce(interp, Reduce::All, a, args, 0)?,
+        "any" => run_reduce(interp, Reduce::Any, a, args, 0)?,
+        "cumsum" | "cumprod" => {
+            let axis = axis_arg(interp, &mut args, 0)?;
+            wrap(accumulate(a, axis, name == "cumprod").map_err(reduce_err)?)
+        }
+        "round" => {
+            let d = match args.pos.first().cloned().or_else(|| args.take_kw("decimals")) {
+                Some(v) => interp.to_index(&v)? as i32,
+                None => 0,
+            };
+            let mut r = crate::array::ufunc::round(a, d);
+            r.scalar = a.scalar;
+            wrap(r)
+        }
+        "sort" => {
+            let sorted = super::functions::sort_array(interp, a, Some(-1))?;
+            a.assign(&sorted).map_err(|e| raise("ValueError", e.to_string()))?;
+            Value::None
+        }
+        "dot" => super::functions::matmul(interp, &wrap(a.clone()), &args.pos[0])?,
+        "clip" => {
+            let mut full = Args::new(vec![wrap(a.clone())]);
+            full.pos.extend(args.pos);
+            full.kw = args.kw;
+            return super::functions::call_np(interp, "clip", full).map(Some);
+        }
+        _ => return Ok(None),
+    };
+    Ok(Some(v))
+}
+
+#[allow(dead_code)]
+fn _unused(v: &Value) -> Option<&HostArray> {
+    as_array(v)
+}

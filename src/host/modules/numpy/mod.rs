@@ -1,0 +1,513 @@
+//! The `np` module: binds `crate::array` (host arrays, dtypes, ufuncs, reductions, printing, the
+//! legacy random generator) into the interpreter. Owns the conversions between interpreter values
+//! and arrays (nested lists → arrays with NumPy's dtype inference, Python scalars as NEP 50 "weak"
+//! operands), and the error messages NumPy gives. Array methods live in `methods.rs`, indexing in
+//! `index.rs`, module functions in `functions.rs`, `np.random` in `random.rs`.
+
+mod functions;
+mod index;
+mod methods;
+mod random;
+
+use crate::array::dtype::{default_for, promote, promote_weak, DType, Kind, WeakScalar};
+use crate::array::elem::C64f;
+use crate::array::hostarray::HostArray;
+use crate::array::print;
+use crate::array::ufunc::{self, BinOp, CmpOp, UfuncError};
+use crate::host::int::Int;
+use crate::host::native::NativeObject;
+use crate::host::value::{Args, HashKey, Module, Value};
+use crate::host::{raise, Ctrl, Interp, R};
+use ruff_python_ast::Operator;
+use std::any::Any;
+use std::rc::Rc;
+
+/// A NumPy array (or NumPy scalar) as an interpreter value.
+pub struct NpArray(pub HostArray);
+
+/// A dtype object: `np.dtype('float32')`, `a.dtype`.
+pub struct NpDType(pub DType);
+
+/// A scalar type: `np.float32`, callable to make a scalar, usable as `dtype=`.
+pub struct NpScalarType(pub DType);
+
+pub fn wrap(a: HostArray) -> Value {
+    Value::Native(Rc::new(NpArray(a)))
+}
+
+pub fn ufunc_err(e: UfuncError) -> Ctrl {
+    match e {
+        UfuncError::Shape(s) => raise("ValueError", s.to_string()),
+        UfuncError::Unsupported(_) | UfuncError::BoolSubtract | UfuncError::BoolNegative => raise("TypeError", e.to_string()),
+        UfuncError::NegativePower => raise("ValueError", e.to_string()),
+    }
+}
+
+pub fn as_array(v: &Value) -> Option<&HostArray> {
+    match v {
+        Value::Native(n) => n.as_any().downcast_ref::<NpArray>().map(|a| &a.0),
+        _ => None,
+    }
+}
+
+/// A `dtype=` argument: a dtype object, a scalar type, a name, or a Python type.
+pub fn dtype_arg(interp: &Interp, v: &Value) -> R<Option<DType>> {
+    Ok(match v {
+        Value::None => None,
+        Value::Str(s) => Some(DType::from_name(s).ok_or_else(|| raise("TypeError", format!("data type '{s}' not understood")))?),
+        Value::Type(t) => Some(match t.name.as_ref() {
+            "int" => DType::I64,
+            "float" => DType::F64,
+            "bool" => DType::Bool,
+            "complex" => DType::C128,
+            other => return Err(raise("TypeError", format!("Cannot interpret '<class '{other}'>' as a data type"))),
+        }),
+        Value::Native(n) => {
+            if let Some(d) = n.as_any().downcast_ref::<NpDType>() {
+                Some(d.0)
+            } else if let Some(d) = n.as_any().downcast_ref::<NpScalarType>() {
+                Some(d.0)
+            } else {
+                return Err(raise("TypeError", format!("Cannot interpret '{}' as a data type", n.repr())));
+            }
+        }
+        other => return Err(raise("TypeError", format!("Cannot interpret '{}' as a data type", interp.type_name(other)))),
+    })
+}
+
+fn weak_kind(v: &Value) -> Option<WeakScalar> {
+    match v {
+        Value::Bool(_) => Some(WeakScalar::Bool),
+        Value::Int(_) => Some(WeakScalar::Int),
+        Value::Float(_) => Some(WeakScalar::Float),
+        Value::Complex(..) => Some(WeakScalar::Complex),
+        _ => None,
+    }
+}
+
+fn int_range(d: DType) -> (i128, i128) {
+    match d {
+        DType::I8 => (i8::MIN as i128, i8::MAX as i128),
+        DType::I16 => (i16::MIN as i128, i16::MAX as i128),
+        DType::I32 => (i32::MIN as i128, i32::MAX as i128),
+        DType::I64 => (i64::MIN as i128, i64::MAX as i128),
+        DType::U8 => (0, u8::MAX as i128),
+        DType::U16 => (0, u16::MAX as i128),
+        DType::U32 => (0, u32::MAX as i128),
+        DType::U64 => (0, u64::MAX as i128),
+        _ => (i128::MIN, i128::MAX),
+    }
+}
+
+/// A Python scalar as a 0-d array of `dtype` (NumPy 2 refuses out-of-range Python ints).
+pub fn scalar_array(interp: &mut Interp, v: &Value, dtype: DType) -> R<HostArray> {
+    let a = match v {
+        Value::Bool(b) => HostArray::scalar_of(*b),
+        Value::Int(i) => {
+            let big = i.to_big();
+            let x: i128 = num_traits::ToPrimitive::to_i128(&big).unwrap_or(i128::MAX);
+            if dtype.is_integer() {
+                let (lo, hi) = int_range(dtype);
+                if x < lo || x > hi {
+                    return Err(raise("OverflowError", format!("Python integer {i} out of bounds for {}", dtype.name())));
+                }
+            }
+            match dtype.kind() {
+                Kind::Float | Kind::Complex => HostArray::scalar_of(i.to_f64().unwrap_or(f64::INFINITY)),
+                Kind::Unsigned => HostArray::scalar_of(x as u64),
+                _ => HostArray::scalar_of(x as i64),
+            }
+        }
+        Value::Float(f) => HostArray::scalar_of(*f),
+        Value::Complex(re, im) => HostArray::scalar_of(C64f::new(*re, *im)),
+        other => return Err(raise("TypeError", format!("unsupported operand type: '{}'", interp.type_name(other)))),
+    };
+    Ok(a.astype(dtype))
+}
+
+fn inhomogeneous(shape: &[usize], depth: usize) -> Ctrl {
+    raise(
+        "ValueError",
+        format!(
+            "setting an array element with a sequence. The requested array has an inhomogeneous shape after {} dimensions. The detected shape was {} + inhomogeneous part.",
+            depth,
+            crate::array::hostarray::shape_str(&shape[..depth.min(shape.len())])
+        ),
+    )
+}
+
+/// Walk nested Python data: its shape, the dtype it implies, and its leaves in C order.
+fn infer(interp: &mut Interp, v: &Value, shape: &mut Vec<usize>, depth: usize, dtype: &mut Option<DType>, flat: &mut Vec<Value>) -> R<()> {
+    if let Some(a) = as_array(v) {
+        if a.ndim() > 0 {
+            let rows: Vec<Value> = (0..a.shape[0]).map(|i| wrap(index::take_first(a, i))).collect();
+            return infer(interp, &Value::list(rows), shape, depth, dtype, flat);
+        }
+        if shape.len() > depth {
+            return Err(inhomogeneous(shape, depth));
+        }
+        *dtype = Some(dtype.map_or(a.dtype(), |d| promote(d, a.dtype())));
+        flat.push(v.clone());
+        return Ok(());
+    }
+    match v {
+        Value::List(_) | Value::Tuple(_) | Value::Range(_) => {
+            let items = interp.collect(v)?;
+            if shape.len() == depth {
+                if !flat.is_empty() && depth > 0 {
+                    return Err(inhomogeneous(shape, depth));
+                }
+                shape.push(items.len());
+            } else if shape[depth] != items.len() {
+                return Err(inhomogeneous(shape, depth));
+            }
+            for item in &items {
+                infer(interp, item, shape, depth + 1, dtype, flat)?;
+            }
+            Ok(())
+        }
+        _ => {
+            if shape.len() > depth {
+                return Err(inhomogeneous(shape, depth));
+            }
+            let d = match weak_kind(v) {
+                Some(w) => default_for(w),
+                None => return Err(raise("TypeError", format!("cudalab arrays hold numbers and booleans, not {}", interp.type_name(v)))),
+            };
+            *dtype = Some(dtype.map_or(d, |cur| promote(cur, d)));
+            flat.push(v.clone());
+            Ok(())
+        }
+    }
+}
+
+/// `np.array(data, dtype=…)`: always a new array (never a scalar).
+pub fn to_array(interp: &mut Interp, v: &Value, dtype: Option<DType>) -> R<HostArray> {
+    if let Some(a) = as_array(v) {
+        let mut a = a.astype(dtype.unwrap_or(a.dtype()));
+        a.scalar = false;
+        return Ok(a);
+    }
+    let mut shape = Vec::new();
+    let mut inferred = None;
+    let mut flat = Vec::new();
+    infer(interp, v, &mut shape, 0, &mut inferred, &mut flat)?;
+    let target = dtype.or(inferred).unwrap_or(DType::F64);
+    let mut parts = Vec::with_capacity(flat.len());
+    for x in &flat {
+        let a = match as_array(x) {
+            Some(a) => a.astype(target),
+            None => match scalar_array(interp, x, target) {
+                Ok(a) => a,
+                Err(_) if !target.is_integer() => scalar_array(interp, x, inferred.unwrap_or(DType::F64))?.astype(target),
+                Err(e) => return Err(e),
+            },
+        };
+        parts.push(a);
+    }
+    let out = crate::with_dtype!(target, T => {
+        let vals: Vec<T> = parts.iter().map(|p| p.get_flat::<T>(0)).collect();
+        HostArray::from_vec(vals, shape)
+    });
+    Ok(out)
+}
+
+/// An operand of a binary operation with an array: (array, is it a weak Python scalar).
+fn operand(interp: &mut Interp, v: &Value) -> R<Option<(HostArray, Option<WeakScalar>)>> {
+    if let Some(a) = as_array(v) {
+        return Ok(Some((a.clone(), None)));
+    }
+    if let Some(w) = weak_kind(v) {
+        let a = scalar_array(interp, v, default_for(w)).or_else(|_| scalar_array(interp, v, DType::F64))?;
+        return Ok(Some((a, Some(w))));
+    }
+    match v {
+        Value::List(_) | Value::Tuple(_) => Ok(Some((to_array(interp, v, None)?, None))),
+        _ => Ok(None),
+    }
+}
+
+/// The dtype two operands are computed in (NEP 50 for Python scalars).
+fn common_dtype(
+    interp: &mut Interp,
+    a: &(HostArray, Option<WeakScalar>),
+    b: &(HostArray, Option<WeakScalar>),
+    pa: &Value,
+    pb: &Value,
+) -> R<(HostArray, HostArray, DType)> {
+    let d = match (a.1, b.1) {
+        (None, None) | (Some(_), Some(_)) => promote(a.0.dtype(), b.0.dtype()),
+        (None, Some(w)) => promote_weak(a.0.dtype(), w),
+        (Some(w), None) => promote_weak(b.0.dtype(), w),
+    };
+    // Weak scalars are re-made in the common dtype, so out-of-range ints fail as in NumPy.
+    let x = if a.1.is_some() { scalar_array(interp, pa, d)? } else { a.0.clone() };
+    let y = if b.1.is_some() { scalar_array(interp, pb, d)? } else { b.0.clone() };
+    Ok((x, y, d))
+}
+
+pub fn binop_values(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> R<Option<Value>> {
+    let (Some(x), Some(y)) = (operand(interp, a)?, operand(interp, b)?) else { return Ok(None) };
+    let (x, y, d) = common_dtype(interp, &x, &y, a, b)?;
+    ufunc::binary(op, &x, &y, d).map(|r| Some(wrap(r))).map_err(ufunc_err)
+}
+
+pub fn compare_values(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> R<Option<Value>> {
+    let (Some(x), Some(y)) = (operand(interp, a)?, operand(interp, b)?) else { return Ok(None) };
+    let (x, y, d) = common_dtype(interp, &x, &y, a, b)?;
+    ufunc::compare(op, &x, &y, d).map(|r| Some(wrap(r))).map_err(ufunc_err)
+}
+
+fn binop_of(op: Operator) -> Option<BinOp> {
+    Some(match op {
+        Operator::Add => BinOp::Add,
+        Operator::Sub => BinOp::Sub,
+        Operator::Mult => BinOp::Mul,
+        Operator::Div => BinOp::TrueDiv,
+        Operator::FloorDiv => BinOp::FloorDiv,
+        Operator::Mod => BinOp::Mod,
+        Operator::Pow => BinOp::Pow,
+        Operator::BitAnd => BinOp::BitAnd,
+        Operator::BitOr => BinOp::BitOr,
+        Operator::BitXor => BinOp::BitXor,
+        Operator::LShift => BinOp::Shl,
+        Operator::RShift => BinOp::Shr,
+        Operator::MatMult => return None,
+    })
+}
+
+/// The Python value of one element (`.item()`, `int(x)`, `.tolist()`).
+pub fn item(a: &HostArray, flat: usize) -> Value {
+    match a.dtype().kind() {
+        Kind::Bool => Value::Bool(a.get_flat::<bool>(flat)),
+        Kind::Signed => Value::int(a.get_flat::<i64>(flat)),
+        Kind::Unsigned => Value::Int(Int::from_big(num_bigint::BigInt::from(a.get_flat::<u64>(flat)))),
+        Kind::Float => Value::Float(a.get_flat::<f64>(flat)),
+        Kind::Complex => {
+            let c = a.get_flat::<C64f>(flat);
+            Value::Complex(c.re, c.im)
+        }
+    }
+}
+
+fn scalar_type_name(d: DType) -> &'static str {
+    match d {
+        DType::Bool => "numpy.bool",
+        DType::I8 => "numpy.int8",
+        DType::I16 => "numpy.int16",
+        DType::I32 => "numpy.int32",
+        DType::I64 => "numpy.int64",
+        DType::U8 => "numpy.uint8",
+        DType::U16 => "numpy.uint16",
+        DType::U32 => "numpy.uint32",
+        DType::U64 => "numpy.uint64",
+        DType::F16 => "numpy.float16",
+        DType::F32 => "numpy.float32",
+        DType::F64 => "numpy.float64",
+        DType::C64 => "numpy.complex64",
+        DType::C128 => "numpy.complex128",
+    }
+}
+
+impl NativeObject for NpArray {
+    fn type_name(&self) -> &str {
+        if self.0.scalar {
+            scalar_type_name(self.0.dtype())
+        } else {
+            "numpy.ndarray"
+        }
+    }
+    fn repr(&self) -> String {
+        print::repr(&self.0)
+    }
+    fn str(&self) -> String {
+        print::str(&self.0)
+    }
+    fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        methods::attribute(interp, &self.0, name)
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        methods::call(interp, &self.0, name, args)
+    }
+    fn binop(&self, interp: &mut Interp, op: Operator, other: &Value, reflected: bool) -> R<Option<Value>> {
+        let me = wrap(self.0.clone());
+        if op == Operator::MatMult {
+            let (a, b) = if reflected { (other.clone(), me) } else { (me, other.clone()) };
+            return functions::matmul(interp, &a, &b).map(Some);
+        }
+        let Some(bop) = binop_of(op) else { return Ok(None) };
+        if reflected {
+            binop_values(interp, bop, other, &me)
+        } else {
+            binop_values(interp, bop, &me, other)
+        }
+    }
+    fn unary(&self, _interp: &mut Interp, op: &str) -> R<Option<Value>> {
+        let r = match op {
+            "-" => ufunc::unary(ufunc::UnaryOp::Neg, &self.0),
+            "~" => ufunc::unary(ufunc::UnaryOp::Invert, &self.0),
+            "+" => Ok(self.0.copy()),
+            _ => return Ok(None),
+        };
+        r.map(|a| Some(wrap(a))).map_err(ufunc_err)
+    }
+    fn compare(&self, interp: &mut Interp, op: ruff_python_ast::CmpOp, other: &Value, reflected: bool) -> R<Option<Value>> {
+        use ruff_python_ast::CmpOp as P;
+        let mut c = match op {
+            P::Eq => CmpOp::Eq,
+            P::NotEq => CmpOp::Ne,
+            P::Lt => CmpOp::Lt,
+            P::LtE => CmpOp::Le,
+            P::Gt => CmpOp::Gt,
+            P::GtE => CmpOp::Ge,
+            _ => return Ok(None),
+        };
+        if reflected {
+            c = match c {
+                CmpOp::Lt => CmpOp::Gt,
+                CmpOp::Le => CmpOp::Ge,
+                CmpOp::Gt => CmpOp::Lt,
+                CmpOp::Ge => CmpOp::Le,
+                other => other,
+            };
+        }
+        compare_values(interp, c, &wrap(self.0.clone()), other)
+    }
+    fn eq(&self, interp: &mut Interp, other: &Value) -> R<bool> {
+        match compare_values(interp, CmpOp::Eq, &wrap(self.0.clone()), other)? {
+            Some(v) => interp.truthy(&v),
+            None => Ok(false),
+        }
+    }
+    fn truthy(&self, _interp: &mut Interp) -> R<bool> {
+        match self.0.size() {
+            1 => Ok(self.0.get_flat::<bool>(0)),
+            0 => Ok(false),
+            _ => Err(raise(
+                "ValueError",
+                "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()",
+            )),
+        }
+    }
+    fn hash_key(&self, interp: &mut Interp) -> R<HashKey> {
+        if self.0.ndim() == 0 {
+            return interp.hash_key(&item(&self.0, 0));
+        }
+        Err(raise("TypeError", "unhashable type: 'numpy.ndarray'"))
+    }
+    fn to_index(&self, _interp: &mut Interp) -> R<Option<i64>> {
+        if self.0.ndim() == 0 && matches!(self.0.dtype().kind(), Kind::Signed | Kind::Unsigned | Kind::Bool) {
+            return Ok(Some(self.0.get_flat::<i64>(0)));
+        }
+        Ok(None)
+    }
+    fn to_float(&self, _interp: &mut Interp) -> R<Option<f64>> {
+        if self.0.size() == 1 && self.0.dtype().kind() != Kind::Complex {
+            return Ok(Some(self.0.get_flat::<f64>(0)));
+        }
+        Ok(None)
+    }
+    fn dir(&self) -> Vec<String> {
+        methods::NAMES.iter().map(|s| s.to_string()).collect()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for NpDType {
+    fn type_name(&self) -> &str {
+        "numpy.dtype"
+    }
+    fn repr(&self) -> String {
+        format!("dtype('{}')", self.0.name())
+    }
+    fn str(&self) -> String {
+        self.0.name().to_string()
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(Some(match name {
+            "name" => Value::str(self.0.name()),
+            "itemsize" => Value::int(self.0.itemsize() as i64),
+            "kind" => Value::str(&self.0.kind_char().to_string()),
+            "type" => Value::Native(Rc::new(NpScalarType(self.0))),
+            _ => return Ok(None),
+        }))
+    }
+    fn eq(&self, interp: &mut Interp, other: &Value) -> R<bool> {
+        Ok(matches!(dtype_arg(interp, other), Ok(Some(d)) if d == self.0))
+    }
+    fn compare(&self, interp: &mut Interp, op: ruff_python_ast::CmpOp, other: &Value, _r: bool) -> R<Option<Value>> {
+        let same = matches!(dtype_arg(interp, other), Ok(Some(d)) if d == self.0);
+        Ok(match op {
+            ruff_python_ast::CmpOp::Eq => Some(Value::Bool(same)),
+            ruff_python_ast::CmpOp::NotEq => Some(Value::Bool(!same)),
+            _ => None,
+        })
+    }
+    fn hash_key(&self, _interp: &mut Interp) -> R<HashKey> {
+        Ok(HashKey::Str(Rc::from(self.0.name())))
+    }
+    fn dir(&self) -> Vec<String> {
+        ["itemsize", "kind", "name", "type"].iter().map(|s| s.to_string()).collect()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for NpScalarType {
+    fn type_name(&self) -> &str {
+        "type"
+    }
+    fn repr(&self) -> String {
+        format!("<class 'numpy.{}'>", self.0.name())
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(match name {
+            "__name__" => Some(Value::str(self.0.name())),
+            _ => None,
+        })
+    }
+    fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
+        let v = args.pos.first().cloned().unwrap_or(Value::int(0));
+        let mut a = match as_array(&v) {
+            Some(a) => a.astype(self.0),
+            None => match &v {
+                Value::Str(s) => {
+                    let f = crate::host::constructors::parse_float_str(s)
+                        .ok_or_else(|| raise("ValueError", format!("could not convert string to float: {}", crate::host::repr::str_repr(s))))?;
+                    HostArray::scalar_of(f).astype(self.0)
+                }
+                Value::List(_) | Value::Tuple(_) => return Ok(wrap(to_array(interp, &v, Some(self.0))?)),
+                _ => {
+                    let w = weak_kind(&v)
+                        .ok_or_else(|| raise("TypeError", format!("cannot convert {} to {}", interp.type_name(&v), self.0.name())))?;
+                    match w {
+                        WeakScalar::Int => scalar_array(interp, &v, self.0)?,
+                        _ => scalar_array(interp, &v, default_for(w))?.astype(self.0),
+                    }
+                }
+            },
+        };
+        a.scalar = a.ndim() == 0;
+        Ok(wrap(a))
+    }
+    fn eq(&self, interp: &mut Interp, other: &Value) -> R<bool> {
+        Ok(matches!(dtype_arg(interp, other), Ok(Some(d)) if d == self.0))
+    }
+    fn hash_key(&self, _interp: &mut Interp) -> R<HashKey> {
+        Ok(HashKey::Str(Rc::from(self.0.name())))
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+pub fn install(modules: &mut std::collections::HashMap<&'static str, Rc<Module>>) {
+    let np = functions::module();
+    let random = random::module();
+    np.attrs.borrow_mut().insert(Rc::from("random"), Value::Module(random.clone()));
+    modules.insert("numpy", np);
+    modules.insert("numpy.random", random);
+}

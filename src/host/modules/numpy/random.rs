@@ -1,0 +1,196 @@
+//! `np.random`: the legacy global generator (`seed`, `rand`, `randn`, `random`, `random_sample`,
+//! `uniform`, `normal`, `randint`, `poisson`), drawing in C order exactly as NumPy does.
+
+use super::{as_array, wrap};
+use crate::array::dtype::DType;
+use crate::array::hostarray::HostArray;
+use crate::array::random::Mt19937;
+use crate::host::modules::{add_fn, new_module};
+use crate::host::value::{Args, Module, Value};
+use crate::host::{raise, Interp, R};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+thread_local! {
+    static RNG: RefCell<Mt19937> = RefCell::new(Mt19937::new(
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos() ^ d.as_secs() as u32).unwrap_or(5489),
+    ));
+}
+
+fn with_rng<T>(f: impl FnOnce(&mut Mt19937) -> T) -> T {
+    RNG.with(|r| f(&mut r.borrow_mut()))
+}
+
+/// `size=`: None (one value, a Python float or int), an int, or a tuple.
+fn size_arg(interp: &mut Interp, v: Option<Value>) -> R<Option<Vec<usize>>> {
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(Value::Tuple(t)) => {
+            let mut s = Vec::new();
+            for d in t.iter() {
+                s.push(interp.to_index(d)?.max(0) as usize);
+            }
+            Ok(Some(s))
+        }
+        Some(Value::List(l)) => {
+            let items = l.borrow().clone();
+            let mut s = Vec::new();
+            for d in &items {
+                s.push(interp.to_index(d)?.max(0) as usize);
+            }
+            Ok(Some(s))
+        }
+        Some(other) => Ok(Some(vec![interp.to_index(&other)?.max(0) as usize])),
+    }
+}
+
+fn floats(shape: Option<Vec<usize>>, mut draw: impl FnMut(&mut Mt19937) -> f64) -> Value {
+    match shape {
+        None => Value::Float(with_rng(|r| draw(r))),
+        Some(shape) => {
+            let n: usize = shape.iter().product();
+            let v: Vec<f64> = with_rng(|r| (0..n).map(|_| draw(r)).collect());
+            wrap(HostArray::from_vec(v, shape))
+        }
+    }
+}
+
+fn dims(interp: &mut Interp, args: &Args) -> R<Option<Vec<usize>>> {
+    if args.pos.is_empty() {
+        return Ok(None);
+    }
+    let mut s = Vec::new();
+    for d in &args.pos {
+        s.push(interp.to_index(d)?.max(0) as usize);
+    }
+    Ok(Some(s))
+}
+
+fn kw_or(args: &mut Args, i: usize, name: &str) -> Option<Value> {
+    args.take_kw(name).or_else(|| args.pos.get(i).cloned())
+}
+
+fn r_seed(interp: &mut Interp, mut args: Args) -> R<Value> {
+    match kw_or(&mut args, 0, "seed") {
+        None | Some(Value::None) => {
+            let s = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
+            with_rng(|r| r.seed(s));
+        }
+        Some(v) => {
+            let seed = match &v {
+                Value::Int(i) => {
+                    if i.is_negative() || i.bit_length() > 32 {
+                        return Err(raise("ValueError", "Seed must be between 0 and 2**32 - 1"));
+                    }
+                    i.as_i64().unwrap_or(0) as u32
+                }
+                other => interp.to_index(other)? as u32,
+            };
+            with_rng(|r| r.seed(seed));
+        }
+    }
+    Ok(Value::None)
+}
+
+fn r_rand(interp: &mut Interp, args: Args) -> R<Value> {
+    let shape = dims(interp, &args)?;
+    Ok(floats(shape, |r| r.random()))
+}
+
+fn r_randn(interp: &mut Interp, args: Args) -> R<Value> {
+    let shape = dims(interp, &args)?;
+    Ok(floats(shape, |r| r.gauss()))
+}
+
+fn r_random(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let shape = size_arg(interp, kw_or(&mut args, 0, "size"))?;
+    Ok(floats(shape, |r| r.random()))
+}
+
+fn float_param(interp: &mut Interp, v: Option<Value>, default: f64) -> R<f64> {
+    match v {
+        None => Ok(default),
+        Some(v) => match as_array(&v) {
+            Some(a) if a.size() == 1 => Ok(a.get_flat::<f64>(0)),
+            Some(_) => Err(raise("NotImplementedError", "cudalab's np.random takes scalar parameters")),
+            None => interp.to_float(&v),
+        },
+    }
+}
+
+fn r_uniform(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let low = float_param(interp, kw_or(&mut args, 0, "low"), 0.0)?;
+    let high = float_param(interp, kw_or(&mut args, 1, "high"), 1.0)?;
+    let shape = size_arg(interp, kw_or(&mut args, 2, "size"))?;
+    let range = high - low;
+    Ok(floats(shape, |r| low + range * r.random()))
+}
+
+fn r_normal(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let loc = float_param(interp, kw_or(&mut args, 0, "loc"), 0.0)?;
+    let scale = float_param(interp, kw_or(&mut args, 1, "scale"), 1.0)?;
+    if scale < 0.0 {
+        return Err(raise("ValueError", "scale < 0"));
+    }
+    let shape = size_arg(interp, kw_or(&mut args, 2, "size"))?;
+    Ok(floats(shape, |r| loc + scale * r.gauss()))
+}
+
+fn r_randint(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let low = kw_or(&mut args, 0, "low").ok_or_else(|| raise("TypeError", "randint() missing required argument 'low'"))?;
+    let high = kw_or(&mut args, 1, "high");
+    let shape = size_arg(interp, kw_or(&mut args, 2, "size"))?;
+    let dtype = match args.take_kw("dtype") {
+        Some(v) => super::dtype_arg(interp, &v)?.unwrap_or(DType::I64),
+        None => DType::I64,
+    };
+    let (lo, hi) = match high {
+        None | Some(Value::None) => (0, interp.to_index(&low)?),
+        Some(h) => (interp.to_index(&low)?, interp.to_index(&h)?),
+    };
+    if lo >= hi {
+        return Err(raise("ValueError", format!("low >= high")));
+    }
+    let rng = (hi - lo - 1) as u64;
+    match shape {
+        None => {
+            let v = lo + with_rng(|r| r.bounded(rng)) as i64;
+            Ok(Value::int(v))
+        }
+        Some(shape) => {
+            let n: usize = shape.iter().product();
+            let v: Vec<i64> = with_rng(|r| (0..n).map(|_| lo + r.bounded(rng) as i64).collect());
+            Ok(wrap(HostArray::from_vec(v, shape).astype(dtype)))
+        }
+    }
+}
+
+fn r_poisson(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let lam = float_param(interp, kw_or(&mut args, 0, "lam"), 1.0)?;
+    if lam < 0.0 {
+        return Err(raise("ValueError", "lam < 0"));
+    }
+    let shape = size_arg(interp, kw_or(&mut args, 1, "size"))?;
+    match shape {
+        None => Ok(Value::int(with_rng(|r| r.poisson(lam)))),
+        Some(shape) => {
+            let n: usize = shape.iter().product();
+            let v: Vec<i64> = with_rng(|r| (0..n).map(|_| r.poisson(lam)).collect());
+            Ok(wrap(HostArray::from_vec(v, shape)))
+        }
+    }
+}
+
+pub fn module() -> Rc<Module> {
+    let m = new_module("numpy.random", "NumPy's legacy random generator (MT19937), number for number.");
+    add_fn(&m, "seed", r_seed, "seed(seed=None)", "Reseed the legacy global generator.");
+    add_fn(&m, "rand", r_rand, "rand(d0, d1, ..., dn)", "Random values in [0, 1) of the given shape.");
+    add_fn(&m, "randn", r_randn, "randn(d0, d1, ..., dn)", "Samples from the standard normal distribution.");
+    add_fn(&m, "random", r_random, "random(size=None)", "Return random floats in the half-open interval [0.0, 1.0).");
+    add_fn(&m, "random_sample", r_random, "random_sample(size=None)", "Return random floats in the half-open interval [0.0, 1.0).");
+    add_fn(&m, "uniform", r_uniform, "uniform(low=0.0, high=1.0, size=None)", "Draw samples from a uniform distribution.");
+    add_fn(&m, "normal", r_normal, "normal(loc=0.0, scale=1.0, size=None)", "Draw random samples from a normal (Gaussian) distribution.");
+    add_fn(&m, "randint", r_randint, "randint(low, high=None, size=None, dtype=int)", "Return random integers from low (inclusive) to high (exclusive).");
+    add_fn(&m, "poisson", r_poisson, "poisson(lam=1.0, size=None)", "Draw samples from a Poisson distribution.");
+    m
+}
