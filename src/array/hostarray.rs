@@ -276,7 +276,7 @@ impl HostArray {
 fn shape_str_spec(spec: &[i64]) -> String {
     match spec.len() {
         1 => format!("({},)", spec[0]),
-        _ => format!("({})", spec.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+        _ => format!("({})", spec.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")),
     }
 }
 

@@ -107,8 +107,12 @@ impl FloatFormat {
             let max = nonzero.iter().cloned().fold(f64::MIN, f64::max);
             let min = nonzero.iter().cloned().fold(f64::MAX, f64::min);
             // NumPy compares in the array's own precision.
-            let (max, min) = if dtype == DType::F32 || dtype == DType::C64 { (max as f32 as f64, min as f32 as f64) } else { (max, min) };
-            if max >= 1e8 || min < 0.0001 || max / min > 1000.0 {
+            let ratio = match dtype {
+                DType::F32 | DType::C64 => (max as f32 / min as f32) as f64,
+                DType::F16 => (half::f16::from_f64(max) / half::f16::from_f64(min)).to_f64(),
+                _ => max / min,
+            };
+            if max >= 1e8 || min < 0.0001 || ratio > 1000.0 {
                 exp_format = true;
             }
         }

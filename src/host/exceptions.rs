@@ -89,6 +89,7 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("SyntaxError", "Exception"),
     ("IndentationError", "SyntaxError"),
     ("TypeError", "Exception"),
+    ("UFuncTypeError", "TypeError"),
     ("ValueError", "Exception"),
     ("UnicodeError", "ValueError"),
     ("Warning", "Exception"),

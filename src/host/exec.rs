@@ -240,8 +240,12 @@ impl Interp {
             return Ok(cur.clone());
         }
         if let Value::Native(n) = cur {
-            if let Some(v) = n.call_method(self, &format!("__i{}__", crate::host::ops::op_symbol(op)), crate::host::Args::new(vec![rhs.clone()]))? {
-                return Ok(v);
+            let method = format!("__i{}__", crate::host::ops::op_dunder(op));
+            match n.call_method(self, &method, crate::host::Args::new(vec![rhs.clone()]))? {
+                // Updated in place: the name keeps the same object.
+                Some(Value::None) => return Ok(cur.clone()),
+                Some(v) => return Ok(v),
+                None => {}
             }
         }
         self.binop(op, cur, rhs)

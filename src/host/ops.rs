@@ -28,6 +28,25 @@ pub fn op_symbol(op: Operator) -> &'static str {
     }
 }
 
+/// The name Python gives an operator's special methods (`add` for `__add__`/`__iadd__`).
+pub fn op_dunder(op: Operator) -> &'static str {
+    match op {
+        Operator::Add => "add",
+        Operator::Sub => "sub",
+        Operator::Mult => "mul",
+        Operator::MatMult => "matmul",
+        Operator::Div => "truediv",
+        Operator::Mod => "mod",
+        Operator::Pow => "pow",
+        Operator::LShift => "lshift",
+        Operator::RShift => "rshift",
+        Operator::BitOr => "or",
+        Operator::BitXor => "xor",
+        Operator::BitAnd => "and",
+        Operator::FloorDiv => "floordiv",
+    }
+}
+
 enum Num {
     I(Int),
     F(f64),

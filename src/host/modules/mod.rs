@@ -20,6 +20,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("time", system::time_module());
     interp.modules.insert("os", system::os_module());
     interp.modules.insert("sys", system::sys_module());
+    interp.modules.insert("warnings", system::warnings_module());
     numpy::install(&mut interp.modules);
     let display = ipython::display_module();
     let ipy = new_module("IPython", "IPython: the display API, as cudalab provides it.");
@@ -44,6 +45,7 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
         "time" => "time",
         "os" => "os",
         "sys" => "sys",
+        "warnings" => "warnings",
         "numpy" => "numpy",
         "numpy.random" => "numpy.random",
         _ => "IPython.display",

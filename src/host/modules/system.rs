@@ -240,3 +240,30 @@ pub fn sys_module() -> Rc<Module> {
     }
     m
 }
+
+fn w_filter(_: &mut Interp, _: Args) -> R<Value> {
+    Ok(Value::None)
+}
+
+/// `warnings.warn(msg, category=UserWarning)`: the message on stderr, as Python prints it.
+fn w_warn(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let msg = match args.pos.first() {
+        Some(v) => interp.str(v)?,
+        None => String::new(),
+    };
+    let category = args.take_kw("category").or_else(|| args.pos.get(1).cloned());
+    let name = match category {
+        Some(Value::Type(t)) => t.name.to_string(),
+        _ => "UserWarning".to_string(),
+    };
+    interp.out.write(Stream::Stderr, &format!("{name}: {msg}\n"));
+    Ok(Value::None)
+}
+
+pub fn warnings_module() -> Rc<Module> {
+    let m = new_module("warnings", "Warning control (cudalab prints warnings to the cell's stderr).");
+    add_fn(&m, "filterwarnings", w_filter, "filterwarnings(action, message='', category=Warning, module='', lineno=0, append=False)", "Accepted; cudalab shows every warning.");
+    add_fn(&m, "simplefilter", w_filter, "simplefilter(action, category=Warning, lineno=0, append=False)", "Accepted; cudalab shows every warning.");
+    add_fn(&m, "warn", w_warn, "warn(message, category=None, stacklevel=1)", "Issue a warning on stderr.");
+    m
+}

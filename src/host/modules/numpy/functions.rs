@@ -301,7 +301,17 @@ fn expand(a: &HostArray, axis: usize) -> HostArray {
     a.reshape(&spec).unwrap_or_else(|_| a.clone())
 }
 
+/// `a @ b` / `np.matmul`: NumPy reports shape mismatches in gufunc terms.
 pub fn matmul(interp: &mut Interp, a: &Value, b: &Value) -> R<Value> {
+    product(interp, a, b, true)
+}
+
+/// `np.dot` / `a.dot(b)`.
+pub fn dot(interp: &mut Interp, a: &Value, b: &Value) -> R<Value> {
+    product(interp, a, b, false)
+}
+
+fn product(interp: &mut Interp, a: &Value, b: &Value, is_matmul: bool) -> R<Value> {
     let x = array_of(interp, a)?;
     let y = array_of(interp, b)?;
     if x.ndim() == 0 || y.ndim() == 0 {
@@ -316,6 +326,12 @@ pub fn matmul(interp: &mut Interp, a: &Value, b: &Value) -> R<Value> {
     let (n, k) = (xm.shape[0], xm.shape[1]);
     let (k2, m) = (ym.shape[0], ym.shape[1]);
     if k != k2 {
+        if is_matmul {
+            return Err(raise(
+                "ValueError",
+                format!("matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size {k2} is different from {k})"),
+            ));
+        }
         return Err(raise(
             "ValueError",
             format!("shapes {} and {} not aligned: {} (dim {}) != {} (dim 0)", shape_str(&x.shape), shape_str(&y.shape), k, x.ndim() - 1, k2),
@@ -747,7 +763,11 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         "dot" | "matmul" => {
             let a = need(&args, 0, "a", name)?;
             let b = need(&args, 1, "b", name)?;
-            matmul(interp, &a, &b)?
+            if name == "dot" {
+                dot(interp, &a, &b)?
+            } else {
+                matmul(interp, &a, &b)?
+            }
         }
         "sum" => reduction(Reduce::Sum, interp, args)?,
         "prod" => reduction(Reduce::Prod, interp, args)?,

@@ -244,7 +244,8 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
             a.assign(&sorted).map_err(|e| raise("ValueError", e.to_string()))?;
             Value::None
         }
-        "dot" => super::functions::matmul(interp, &wrap(a.clone()), &args.pos[0])?,
+        "dot" => super::functions::dot(interp, &wrap(a.clone()), &args.pos[0])?,
+        name if name.starts_with("__i") && name.ends_with("__") => return inplace(interp, a, name, &args.pos[0]).map(Some),
         "clip" => {
             let mut full = Args::new(vec![wrap(a.clone())]);
             full.pos.extend(args.pos);
@@ -254,6 +255,44 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
         _ => return Ok(None),
     };
     Ok(Some(v))
+}
+
+/// `a op= b`: computed as `a op b`, then stored back into `a` (same object, views write through).
+/// NumPy refuses to store a float result into an integer array ("same_kind" casting).
+fn inplace(interp: &mut Interp, a: &HostArray, name: &str, other: &Value) -> R<Value> {
+    use ruff_python_ast::Operator as O;
+    let dunder = &name[3..name.len() - 2];
+    let (op, ufunc_name) = match dunder {
+        "add" => (O::Add, "add"),
+        "sub" => (O::Sub, "subtract"),
+        "mul" => (O::Mult, "multiply"),
+        "truediv" => (O::Div, "divide"),
+        "floordiv" => (O::FloorDiv, "floor_divide"),
+        "mod" => (O::Mod, "remainder"),
+        "pow" => (O::Pow, "power"),
+        "and" => (O::BitAnd, "bitwise_and"),
+        "or" => (O::BitOr, "bitwise_or"),
+        "xor" => (O::BitXor, "bitwise_xor"),
+        "lshift" => (O::LShift, "left_shift"),
+        "rshift" => (O::RShift, "right_shift"),
+        _ => return Err(raise("TypeError", format!("unsupported in-place operator {dunder}"))),
+    };
+    let result = interp.binop(op, &wrap(a.clone()), other)?;
+    let r = as_array(&result).cloned().ok_or_else(|| raise("TypeError", "in-place operation"))?;
+    let (from, to) = (r.dtype(), a.dtype());
+    if from.kind() > to.kind() && !(to.kind() == crate::array::dtype::Kind::Bool) || (to == DType::Bool && from != DType::Bool) {
+        return Err(raise(
+            "UFuncTypeError",
+            format!("Cannot cast ufunc '{ufunc_name}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'", from.name(), to.name()),
+        ));
+    }
+    if a.scalar {
+        // NumPy scalars are immutable: `x += 1` rebinds to the new scalar.
+        return Ok(result);
+    }
+    a.assign(&r).map_err(|e| raise("ValueError", e.to_string()))?;
+    // None tells the statement to keep the same array object.
+    Ok(Value::None)
 }
 
 #[allow(dead_code)]

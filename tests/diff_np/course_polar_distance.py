@@ -1,0 +1,12 @@
+import numpy as np
+np.random.seed(3)
+rho1 = np.random.uniform(0.5, 1.5, size=5).astype(np.float32)
+theta1 = np.random.uniform(-np.pi, np.pi, size=5).astype(np.float32)
+rho2 = np.random.uniform(0.5, 1.5, size=5).astype(np.float32)
+theta2 = np.random.uniform(-np.pi, np.pi, size=5).astype(np.float32)
+x1 = rho1 * np.cos(theta1)
+y1 = rho1 * np.sin(theta1)
+x2 = rho2 * np.cos(theta2)
+y2 = rho2 * np.sin(theta2)
+d = np.sqrt((x2 - x1) ** 2 + (y2 - y1) ** 2)
+print(d.dtype, d.shape, np.all(d >= 0))

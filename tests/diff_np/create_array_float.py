@@ -1,0 +1,3 @@
+import numpy as np
+a = np.array([1, 2.5, -3])
+print(a, repr(a), a.dtype)
