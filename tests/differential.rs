@@ -1,23 +1,48 @@
-//! Differential suite: each `tests/diff/*.py` runs under `python3` and under `cudalab run`; stdout
-//! must be identical. The expected output always comes from the real CPython on this machine.
+//! Differential suites: each `tests/diff/*.py` (host Python) and `tests/diff_np/*.py` (NumPy) runs
+//! under CPython and under `cudalab run`; stdout must be identical. The expected output always
+//! comes from the real thing: `$CUDALAB_PYTHON` (scripts/test points it at target/test-venv, which
+//! has NumPy), else target/test-venv/bin/python, else python3.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+
+fn python() -> String {
+    if let Ok(p) = std::env::var("CUDALAB_PYTHON") {
+        return p;
+    }
+    let venv = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/test-venv/bin/python");
+    if venv.exists() {
+        return venv.display().to_string();
+    }
+    "python3".into()
+}
 
 #[test]
 fn snippets_match_cpython() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/diff");
+    run_suite("tests/diff", 60);
+}
+
+#[test]
+fn numpy_snippets_match_numpy() {
+    let py = python();
+    let has_numpy = Command::new(&py).args(["-c", "import numpy"]).output().is_ok_and(|o| o.status.success());
+    assert!(has_numpy, "{py} has no NumPy: run scripts/python-env (or scripts/test) first, or set CUDALAB_PYTHON");
+    run_suite("tests/diff_np", 150);
+}
+
+fn run_suite(rel: &str, minimum: usize) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("tests/diff exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "py"))
         .collect();
     files.sort();
-    assert!(files.len() >= 60, "the suite should hold at least 60 snippets, found {}", files.len());
-    let python = std::env::var("CUDALAB_PYTHON").unwrap_or_else(|_| "python3".into());
+    assert!(files.len() >= minimum, "{rel} should hold at least {minimum} snippets, found {}", files.len());
+    let python = python();
     let mut failures = Vec::new();
     for f in &files {
-        let expected = Command::new(&python).arg(f).env("PYTHONWARNINGS", "ignore").output().expect("python3 runs");
+        let expected = Command::new(&python).arg("-W").arg("ignore").arg(f).output().expect("python runs");
         let got = Command::new(env!("CARGO_BIN_EXE_cudalab")).arg("run").arg(f).output().expect("cudalab runs");
         if expected.stdout != got.stdout {
             let e = String::from_utf8_lossy(&expected.stdout);
