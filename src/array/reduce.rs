@@ -122,6 +122,11 @@ fn keep(mut r: HostArray, a: &HostArray, axis: Option<usize>, keepdims: bool) ->
 }
 
 fn sum_rows<T: BufferOf + Arith>(a: &HostArray, axis: Option<usize>) -> HostArray {
+    if axis.is_none() && a.size() > 0 {
+        // The whole array, read in place when it is already contiguous T.
+        let total = crate::array::ufunc::with_operand(a, &a.shape, |v: &[T]| pairwise_sum(v));
+        return HostArray::from_vec(vec![total], vec![]);
+    }
     let (outer, n, v, pairwise) = rows::<T>(a, axis);
     let out: Vec<T> = if n == 0 {
         vec![T::default(); outer.iter().product()]

@@ -262,10 +262,22 @@ macro_rules! complex_arith {
 complex_arith!(C32, f32);
 complex_arith!(C64f, f64);
 
+/// Run `f` on the operand's elements as a `&[A]`: borrowed in place when the array is already a
+/// contiguous `A` array of `shape`, else gathered (broadcast and cast) into a temporary.
+pub fn with_operand<A: BufferOf, T>(x: &HostArray, shape: &[usize], f: impl FnOnce(&[A]) -> T) -> T {
+    if x.dtype() == A::DTYPE && x.shape == shape && x.is_c_contiguous() {
+        let buf = x.buf.borrow();
+        if let Some(all) = A::slice(&buf) {
+            let n: usize = shape.iter().product();
+            return f(&all[x.offset..x.offset + n]);
+        }
+    }
+    let v: Vec<A> = x.broadcast_vec(shape);
+    f(&v)
+}
+
 fn zip_map<A: BufferOf, O: BufferOf>(a: &HostArray, b: &HostArray, shape: &[usize], f: impl Fn(A, A) -> O) -> HostArray {
-    let av: Vec<A> = a.broadcast_vec(shape);
-    let bv: Vec<A> = b.broadcast_vec(shape);
-    let out: Vec<O> = av.into_iter().zip(bv).map(|(x, y)| f(x, y)).collect();
+    let out: Vec<O> = with_operand(a, shape, |av: &[A]| with_operand(b, shape, |bv: &[A]| av.iter().zip(bv).map(|(&x, &y)| f(x, y)).collect()));
     HostArray::from_vec(out, shape.to_vec())
 }
 
@@ -387,8 +399,8 @@ pub fn compare(op: CmpOp, a: &HostArray, b: &HostArray, common: DType) -> Result
 }
 
 fn map<A: BufferOf, O: BufferOf>(a: &HostArray, f: impl Fn(A) -> O) -> HostArray {
-    let v: Vec<A> = a.to_vec();
-    let mut r = HostArray::from_vec(v.into_iter().map(f).collect(), a.shape.clone());
+    let out: Vec<O> = with_operand(a, &a.shape, |v: &[A]| v.iter().map(|&x| f(x)).collect());
+    let mut r = HostArray::from_vec(out, a.shape.clone());
     r.scalar = a.shape.is_empty();
     r
 }

@@ -223,6 +223,16 @@ pub fn getitem(interp: &mut Interp, a: &HostArray, key: &Value) -> R<Value> {
         return Ok(wrap(view));
     };
     let axis = axis.unwrap_or(0);
+    // A mask over every axis of a view (`a[a > 0.5]`): gather the chosen elements directly.
+    if m.dtype() == DType::Bool && axis == 0 && m.shape == view.shape {
+        let mask: Vec<bool> = m.to_vec();
+        return Ok(wrap(crate::with_dtype!(a.dtype(), T => {
+            let values: Vec<T> = view.to_vec();
+            let chosen: Vec<T> = values.into_iter().zip(mask).filter_map(|(v, k)| k.then_some(v)).collect();
+            let n = chosen.len();
+            HostArray::from_vec(chosen, vec![n])
+        })));
+    }
     let (picks, sel_shape) = selection(&view, axis, m)?;
     let parts: Vec<HostArray> = picks.iter().map(|idx| pick(&view, axis, idx)).collect();
     let inner: Vec<usize> = match parts.first() {
