@@ -488,6 +488,19 @@ impl Interp {
                     _ => None,
                 })
             }
+            (Value::Native(_), _) | (_, Value::Native(_)) => {
+                // NumPy scalars order through their own comparison operators.
+                let lt = self.compare(CmpOp::Lt, a, b)?;
+                if self.truthy(&lt)? {
+                    return Ok(Some(Ordering::Less));
+                }
+                let gt = self.compare(CmpOp::Gt, a, b)?;
+                if self.truthy(&gt)? {
+                    return Ok(Some(Ordering::Greater));
+                }
+                let eq = self.compare(CmpOp::Eq, a, b)?;
+                Ok(if self.truthy(&eq)? { Some(Ordering::Equal) } else { None })
+            }
             _ => Err(raise(
                 "TypeError",
                 format!("'{}' not supported between instances of '{}' and '{}'", op, self.type_name(a), self.type_name(b)),
