@@ -126,6 +126,10 @@ np_functions! {
     f_finfo => "finfo", "finfo(float_type)", "Machine limits for floating point types.";
     f_result_type => "result_type", "result_type(*arrays_and_dtypes)", "Returns the type that results from applying the NumPy type promotion rules.";
     f_count_nonzero => "count_nonzero", "count_nonzero(a)", "Counts the number of non-zero values in the array.";
+    f_logical_and => "logical_and", "logical_and(x1, x2)", "Compute the truth value of x1 AND x2 element-wise.";
+    f_logical_or => "logical_or", "logical_or(x1, x2)", "Compute the truth value of x1 OR x2 element-wise.";
+    f_logical_xor => "logical_xor", "logical_xor(x1, x2)", "Compute the truth value of x1 XOR x2 element-wise.";
+    f_logical_not => "logical_not", "logical_not(x)", "Compute the truth value of NOT x element-wise.";
 }
 
 pub fn module() -> Rc<Module> {
@@ -933,6 +937,22 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                 d = Some(d.map_or(vd, |x| promote(x, vd)));
             }
             Value::Native(Rc::new(NpDType(d.unwrap_or(DType::F64))))
+        }
+        "logical_and" | "logical_or" | "logical_xor" => {
+            let a = array_of(interp, &need(&args, 0, "x1", name)?)?.astype(DType::Bool);
+            let b = array_of(interp, &need(&args, 1, "x2", name)?)?.astype(DType::Bool);
+            let op = match name {
+                "logical_and" => BinOp::BitAnd,
+                "logical_or" => BinOp::BitOr,
+                _ => BinOp::BitXor,
+            };
+            wrap(ufunc::binary(op, &a, &b, DType::Bool).map_err(ufunc_err)?)
+        }
+        "logical_not" => {
+            let a = array_of(interp, &need(&args, 0, "x", name)?)?.astype(DType::Bool);
+            let mut r = ufunc::unary(UnaryOp::Invert, &a).map_err(ufunc_err)?;
+            r.scalar = a.ndim() == 0;
+            wrap(r)
         }
         "count_nonzero" => {
             let a = array_of(interp, &need(&args, 0, "a", name)?)?;

@@ -203,8 +203,71 @@ fn advanced_item(items: &[Item]) -> R<Option<&HostArray>> {
     match arrays.len() {
         0 => Ok(None),
         1 => Ok(Some(arrays[0])),
-        _ => Err(raise("IndexError", "cudalab supports one integer-array or boolean index per subscript; index in two steps")),
+        _ => Err(raise(
+            "IndexError",
+            "cudalab supports several integer-array indices only as the leading items (a[rows, cols]); index in two steps",
+        )),
     }
+}
+
+/// `a[rows, cols, …]`: leading integer arrays (and ints) indexing point by point, broadcast
+/// together; the remaining axes are kept. Returns None when the subscript has another form.
+fn pointwise(a: &HostArray, items: &[Item]) -> R<Option<HostArray>> {
+    let lead = items.iter().take_while(|i| matches!(i, Item::Array(_) | Item::Int(_))).count();
+    let n_arrays = items.iter().filter(|i| matches!(i, Item::Array(_))).count();
+    if n_arrays < 2 || lead < items.len() && items[lead..].iter().any(|i| !matches!(i, Item::Slice(None, None, None))) {
+        return Ok(None);
+    }
+    if lead > a.ndim() {
+        return Err(raise("IndexError", format!("too many indices for array: array is {}-dimensional, but {} were indexed", a.ndim(), lead)));
+    }
+    let mut idx_arrays = Vec::with_capacity(lead);
+    for it in &items[..lead] {
+        match it {
+            Item::Int(i) => idx_arrays.push(HostArray::from_vec(vec![*i], vec![])),
+            Item::Array(m) if m.dtype().is_integer() => idx_arrays.push(m.clone()),
+            _ => return Err(raise("IndexError", "arrays used as indices must be of integer (or boolean) type")),
+        }
+    }
+    let mut shape: Vec<usize> = Vec::new();
+    for m in &idx_arrays {
+        shape = crate::array::hostarray::broadcast_shapes(&shape, &m.shape).map_err(|_| {
+            raise(
+                "IndexError",
+                format!(
+                    "shape mismatch: indexing arrays could not be broadcast together with shapes {} ",
+                    idx_arrays.iter().map(|m| shape_str(&m.shape)).collect::<Vec<_>>().join(" ")
+                ),
+            )
+        })?;
+    }
+    let cols: Vec<Vec<i64>> = idx_arrays.iter().map(|m| m.broadcast_vec(&shape)).collect();
+    let count: usize = shape.iter().product();
+    let mut parts = Vec::with_capacity(count);
+    for p in 0..count {
+        let mut offset = a.offset as isize;
+        for (d, col) in cols.iter().enumerate() {
+            let n = a.shape[d] as i64;
+            let i = col[p];
+            let j = if i < 0 { i + n } else { i };
+            if j < 0 || j >= n {
+                return Err(raise("IndexError", format!("index {i} is out of bounds for axis {d} with size {n}")));
+            }
+            offset += j as isize * a.strides[d];
+        }
+        parts.push(HostArray { buf: a.buf.clone(), shape: a.shape[lead..].to_vec(), strides: a.strides[lead..].to_vec(), offset: offset as usize, scalar: false });
+    }
+    let inner = a.shape[lead..].to_vec();
+    let out = crate::with_dtype!(a.dtype(), T => {
+        let mut vals: Vec<T> = Vec::with_capacity(count * inner.iter().product::<usize>());
+        for p in &parts {
+            vals.extend(p.to_vec::<T>());
+        }
+        let mut full = shape.clone();
+        full.extend(inner.iter().copied());
+        HostArray::from_vec(vals, full)
+    });
+    Ok(Some(out))
 }
 
 pub fn getitem(interp: &mut Interp, a: &HostArray, key: &Value) -> R<Value> {
@@ -212,6 +275,9 @@ pub fn getitem(interp: &mut Interp, a: &HostArray, key: &Value) -> R<Value> {
         return Err(raise("IndexError", "invalid index to scalar variable."));
     }
     let items = items(interp, key)?;
+    if let Some(r) = pointwise(a, &items)? {
+        return Ok(wrap(r));
+    }
     let adv = advanced_item(&items)?;
     let (view, axis, all_int) = basic_view(a, &items)?;
     let Some(m) = adv else {
