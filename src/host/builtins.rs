@@ -80,7 +80,7 @@ pub fn install(interp: &mut Interp) {
     }
     interp.builtins.insert(Rc::from("quit"), interp.builtins[&Rc::from("exit")].clone());
     interp.builtins.insert(Rc::from("NotImplemented"), Value::str("NotImplemented"));
-    interp.builtins.insert(Rc::from("Ellipsis"), Value::str("Ellipsis"));
+    interp.builtins.insert(Rc::from("Ellipsis"), crate::host::native::ellipsis());
 }
 
 fn arg_count(name: &str, args: &Args, min: usize, max: usize) -> R<()> {

@@ -63,7 +63,7 @@ impl Interp {
             Expr::StringLiteral(s) => Ok(Value::str(s.value.to_str())),
             Expr::BooleanLiteral(b) => Ok(Value::Bool(b.value)),
             Expr::NoneLiteral(_) => Ok(Value::None),
-            Expr::EllipsisLiteral(_) => Ok(Value::str("Ellipsis")),
+            Expr::EllipsisLiteral(_) => Ok(crate::host::native::ellipsis()),
             Expr::Name(n) => self.lookup(n.id.as_str()),
             Expr::FString(f) => self.eval_fstring(f),
             Expr::BinOp(b) => {

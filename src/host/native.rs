@@ -63,3 +63,30 @@ pub trait NativeObject: Any {
     }
     fn as_any(&self) -> &dyn Any;
 }
+
+/// Python's `Ellipsis` (`...`), one object per engine thread so `x is ...` works.
+pub struct EllipsisObj;
+
+impl NativeObject for EllipsisObj {
+    fn type_name(&self) -> &str {
+        "ellipsis"
+    }
+    fn repr(&self) -> String {
+        "Ellipsis".into()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+thread_local! {
+    static ELLIPSIS: std::rc::Rc<dyn NativeObject> = std::rc::Rc::new(EllipsisObj);
+}
+
+pub fn ellipsis() -> Value {
+    Value::Native(ELLIPSIS.with(|e| e.clone()))
+}
+
+pub fn is_ellipsis(v: &Value) -> bool {
+    matches!(v, Value::Native(n) if n.as_any().is::<EllipsisObj>())
+}

@@ -11,6 +11,7 @@ use crate::host::value::Value;
 use crate::host::{raise, Interp, R};
 
 enum Item {
+    Ellipsis,
     Int(i64),
     Slice(Option<i64>, Option<i64>, Option<i64>),
     NewAxis,
@@ -36,6 +37,7 @@ fn items(interp: &mut Interp, key: &Value) -> R<Vec<Item>> {
     let mut out = Vec::with_capacity(parts.len());
     for p in parts {
         out.push(match &p {
+            _ if crate::host::native::is_ellipsis(&p) => Item::Ellipsis,
             Value::None => Item::NewAxis,
             Value::Int(_) | Value::Bool(_) if !matches!(p, Value::Bool(_)) => Item::Int(interp.to_index(&p)?),
             Value::Slice(s) => {
@@ -55,6 +57,38 @@ fn items(interp: &mut Interp, key: &Value) -> R<Vec<Item>> {
             },
             _ => return Err(index_type_error()),
         });
+    }
+    Ok(out)
+}
+
+/// Replace `...` by as many full slices as the axes it stands for.
+fn expand_ellipsis(items: Vec<Item>, ndim: usize) -> R<Vec<Item>> {
+    let n_ell = items.iter().filter(|i| matches!(i, Item::Ellipsis)).count();
+    if n_ell == 0 {
+        return Ok(items);
+    }
+    if n_ell > 1 {
+        return Err(raise("IndexError", "an index can only have a single ellipsis ('...')"));
+    }
+    let used: usize = items
+        .iter()
+        .map(|i| match i {
+            Item::Int(_) | Item::Slice(..) => 1,
+            Item::Array(m) if m.dtype() == DType::Bool => m.ndim().max(1),
+            Item::Array(_) => 1,
+            _ => 0,
+        })
+        .sum();
+    let fill = ndim.saturating_sub(used);
+    let mut out = Vec::with_capacity(items.len() + fill);
+    for it in items {
+        if let Item::Ellipsis = it {
+            for _ in 0..fill {
+                out.push(Item::Slice(None, None, None));
+            }
+        } else {
+            out.push(it);
+        }
     }
     Ok(out)
 }
@@ -86,6 +120,7 @@ fn basic_view(a: &HostArray, items: &[Item]) -> R<(HostArray, Option<usize>, boo
     let mut all_int = true;
     for it in items {
         match it {
+            Item::Ellipsis => {}
             Item::Int(i) => {
                 let n = a.shape[dim] as i64;
                 let j = if *i < 0 { i + n } else { *i };
@@ -274,7 +309,7 @@ pub fn getitem(interp: &mut Interp, a: &HostArray, key: &Value) -> R<Value> {
     if a.ndim() == 0 && !matches!(key, Value::Tuple(t) if t.is_empty()) {
         return Err(raise("IndexError", "invalid index to scalar variable."));
     }
-    let items = items(interp, key)?;
+    let items = expand_ellipsis(items(interp, key)?, a.ndim())?;
     if let Some(r) = pointwise(a, &items)? {
         return Ok(wrap(r));
     }
@@ -337,7 +372,7 @@ pub fn setitem(interp: &mut Interp, a: &HostArray, key: &Value, value: &Value) -
         None => to_array(interp, value, None)?,
     };
     let src = if src.dtype() != a.dtype() { cast_for_store(interp, value, &src, a.dtype())? } else { src };
-    let items = items(interp, key)?;
+    let items = expand_ellipsis(items(interp, key)?, a.ndim())?;
     let adv = advanced_item(&items)?;
     let (view, axis, _) = basic_view(a, &items)?;
     let Some(m) = adv else {
