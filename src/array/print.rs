@@ -112,7 +112,13 @@ impl FloatFormat {
                 DType::F16 => (half::f16::from_f64(max) / half::f16::from_f64(min)).to_f64(),
                 _ => max / min,
             };
-            if max >= 1e8 || min < 0.0001 || ratio > 1000.0 {
+            // NumPy 2.2+: the cutoff depends on the dtype, 10**min(8, finfo(dtype).precision).
+            let cutoff = match dtype {
+                DType::F16 => 1e3,
+                DType::F32 | DType::C64 => 1e6,
+                _ => 1e8,
+            };
+            if max >= cutoff || min < 0.0001 || ratio > 1000.0 {
                 exp_format = true;
             }
         }
@@ -421,7 +427,13 @@ pub fn float_scalar_str(x: f64, dtype: DType) -> String {
     if x == 0.0 {
         return format!("{sign}0.0");
     }
-    if (-4..16).contains(&exp) {
+    // Positional between 1e-4 and a dtype-dependent bound (float16 1e3, float32 1e6).
+    let upper = match dtype {
+        DType::F16 => 1e3,
+        DType::F32 | DType::C64 => 1e6,
+        _ => 1e16,
+    };
+    if x.abs() >= 1e-4 && x.abs() < upper {
         let (i, f) = positional_parts(x.abs(), dtype, 64);
         let f = if f.is_empty() { "0".to_string() } else { f };
         format!("{sign}{i}.{f}")
@@ -435,6 +447,11 @@ pub fn scalar_repr(a: &HostArray) -> String {
     let dtype = a.dtype();
     match dtype {
         DType::Bool => if a.get_flat::<bool>(0) { "np.True_" } else { "np.False_" }.to_string(),
-        _ => format!("np.{}({})", dtype.name(), scalar_str(a)),
+        _ => {
+            let s = scalar_str(a);
+            // Complex scalars drop the parentheses str() puts around them: np.complex128(1+2j).
+            let s = if dtype.is_complex() { s.strip_prefix('(').and_then(|t| t.strip_suffix(')')).map(String::from).unwrap_or(s) } else { s };
+            format!("np.{}({})", dtype.name(), s)
+        }
     }
 }
