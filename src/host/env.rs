@@ -9,7 +9,29 @@ use crate::host::value::Value;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
+
+/// FNV-1a: names are short and trusted (they come from the cell's own source), so a simple fast
+/// hash beats SipHash on every variable access.
+#[derive(Default)]
+pub struct NameHasher(u64);
+
+impl Hasher for NameHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 { 0xcbf2_9ce4_8422_2325 } else { self.0 };
+        for b in bytes {
+            h ^= *b as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+pub type Names<V> = HashMap<Rc<str>, V, BuildHasherDefault<NameHasher>>;
 
 #[derive(Default, Debug)]
 pub struct LocalNames {
@@ -19,7 +41,7 @@ pub struct LocalNames {
 }
 
 pub struct Env {
-    pub vars: RefCell<HashMap<Rc<str>, Value>>,
+    pub vars: RefCell<Names<Value>>,
     pub parent: Option<Rc<Env>>,
     /// `None` for the notebook namespace, whose names are all global.
     pub names: Option<Rc<LocalNames>>,
@@ -33,10 +55,10 @@ pub enum Lookup {
 
 impl Env {
     pub fn global() -> Rc<Env> {
-        Rc::new(Env { vars: RefCell::new(HashMap::new()), parent: None, names: None })
+        Rc::new(Env { vars: RefCell::new(Names::default()), parent: None, names: None })
     }
     pub fn child(parent: &Rc<Env>, names: Rc<LocalNames>) -> Rc<Env> {
-        Rc::new(Env { vars: RefCell::new(HashMap::new()), parent: Some(parent.clone()), names: Some(names) })
+        Rc::new(Env { vars: RefCell::new(Names::default()), parent: Some(parent.clone()), names: Some(names) })
     }
     fn root(self: &Rc<Env>) -> Rc<Env> {
         let mut e = self.clone();
@@ -88,6 +110,18 @@ impl Env {
     pub fn set(self: &Rc<Env>, name: Rc<str>, v: Value) {
         let target = self.target_for(&name);
         target.vars.borrow_mut().insert(name, v);
+    }
+
+    /// Bind by `&str`, allocating the key only the first time a name is bound.
+    pub fn set_str(self: &Rc<Env>, name: &str, v: Value) {
+        let target = self.target_for(name);
+        let mut vars = target.vars.borrow_mut();
+        match vars.get_mut(name) {
+            Some(slot) => *slot = v,
+            None => {
+                vars.insert(Rc::from(name), v);
+            }
+        }
     }
     pub fn delete(self: &Rc<Env>, name: &str) -> bool {
         let target = self.target_for(name);

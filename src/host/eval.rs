@@ -652,7 +652,7 @@ impl Interp {
     pub fn assign(&mut self, target: &Expr, v: Value) -> R<()> {
         match target {
             Expr::Name(n) => {
-                self.current_env().set(Rc::from(n.id.as_str()), v);
+                self.current_env().set_str(n.id.as_str(), v);
                 Ok(())
             }
             Expr::Tuple(t) => self.unpack(&t.elts, v),

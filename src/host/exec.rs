@@ -208,7 +208,7 @@ impl Interp {
                 let cur = self.lookup(n.id.as_str())?;
                 let rhs = self.eval(&a.value)?;
                 let new = self.inplace(a.op, &cur, &rhs)?;
-                self.current_env().set(Rc::from(n.id.as_str()), new);
+                self.current_env().set_str(n.id.as_str(), new);
                 Ok(())
             }
             Expr::Subscript(s) => {

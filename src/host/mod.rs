@@ -134,7 +134,8 @@ impl Interp {
 
     /// Checked at every loop iteration and call: turns an interrupt into `KeyboardInterrupt`.
     pub fn check_interrupt(&self) -> R<()> {
-        if self.interrupt.swap(false, Ordering::SeqCst) {
+        // A plain load on the hot path; the swap only happens once an interrupt arrived.
+        if self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::SeqCst) {
             return Err(raise("KeyboardInterrupt", ""));
         }
         Ok(())
