@@ -176,3 +176,27 @@ def test_ipc_transport(tmp_path, monkeypatch):
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=True)
+
+
+def test_kernelspec_is_listed_by_jupyter():
+    import json
+    import os
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "jupyter", "kernelspec", "list", "--json"], capture_output=True, text=True, check=True)
+    found = json.loads(out.stdout)["kernelspecs"]["cudalab"]
+    spec = found["spec"]
+    assert spec["display_name"] == "CUDA Lab (Python)"
+    assert spec["language"] == "python" and spec["interrupt_mode"] == "message"
+    assert os.path.isabs(spec["argv"][0]) and spec["argv"][1:] == ["kernel", "--connection-file", "{connection_file}"]
+    for logo in ("logo-32x32.png", "logo-64x64.png", "logo-svg.svg"):
+        assert os.path.exists(os.path.join(found["resource_dir"], logo))
+
+
+def test_numpy_cell_through_the_kernel(kernel):
+    _, kc = kernel
+    reply, msgs = run(kc, "import numpy as np\nnp.random.seed(0)\nnp.random.rand(3)")
+    assert reply["content"]["status"] == "ok"
+    result = [m for m in msgs if m["msg_type"] == "execute_result"][0]["content"]["data"]["text/plain"]
+    assert result == "array([0.5488135 , 0.71518937, 0.60276338])"
