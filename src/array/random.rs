@@ -241,3 +241,177 @@ mod tests {
         assert_eq!(r.next_u32(), 3499211612);
     }
 }
+
+/// NumPy's `SeedSequence` (numpy/random/bit_generator.pyx): hashes the seed's 32-bit words into
+/// a 4-word pool and draws state words from it.
+pub struct SeedSequence {
+    pool: [u32; 4],
+}
+
+const INIT_A: u32 = 0x43b0_d7e5;
+const MULT_A: u32 = 0x931e_8875;
+const INIT_B: u32 = 0x8b51_f9dd;
+const MULT_B: u32 = 0x58f3_8ded;
+const MIX_MULT_L: u32 = 0xca01_f9dd;
+const MIX_MULT_R: u32 = 0x4973_f715;
+const XSHIFT: u32 = 16;
+
+fn hashmix(value: u32, hash_const: &mut u32) -> u32 {
+    let mut v = value ^ *hash_const;
+    *hash_const = hash_const.wrapping_mul(MULT_A);
+    v = v.wrapping_mul(*hash_const);
+    v ^ (v >> XSHIFT)
+}
+
+fn mix(x: u32, y: u32) -> u32 {
+    let r = MIX_MULT_L.wrapping_mul(x).wrapping_sub(MIX_MULT_R.wrapping_mul(y));
+    r ^ (r >> XSHIFT)
+}
+
+impl SeedSequence {
+    /// From the seed's 32-bit words, least significant first (`0` is `[0]`).
+    pub fn new(entropy: &[u32]) -> SeedSequence {
+        let mut pool = [0u32; 4];
+        let mut hash_const = INIT_A;
+        for (i, slot) in pool.iter_mut().enumerate() {
+            *slot = hashmix(*entropy.get(i).unwrap_or(&0), &mut hash_const);
+        }
+        for i_src in 0..4 {
+            for i_dst in 0..4 {
+                if i_src != i_dst {
+                    let h = hashmix(pool[i_src], &mut hash_const);
+                    pool[i_dst] = mix(pool[i_dst], h);
+                }
+            }
+        }
+        for &word in entropy.iter().skip(4) {
+            for i_dst in 0..4 {
+                let h = hashmix(word, &mut hash_const);
+                pool[i_dst] = mix(pool[i_dst], h);
+            }
+        }
+        SeedSequence { pool }
+    }
+
+    pub fn generate_u64(&self, n: usize) -> Vec<u64> {
+        let mut hash_const = INIT_B;
+        let words: Vec<u32> = (0..2 * n)
+            .map(|i| {
+                let mut v = self.pool[i % 4] ^ hash_const;
+                hash_const = hash_const.wrapping_mul(MULT_B);
+                v = v.wrapping_mul(hash_const);
+                v ^ (v >> XSHIFT)
+            })
+            .collect();
+        words.chunks(2).map(|p| p[0] as u64 | (p[1] as u64) << 32).collect()
+    }
+}
+
+/// PCG64 (XSL-RR 128/64), seeded through `SeedSequence` as `np.random.default_rng(seed)` does.
+pub struct Pcg64 {
+    state: u128,
+    inc: u128,
+    /// The upper half of a 64-bit draw, kept for the next 32-bit request (as NumPy's bit generator).
+    pending_u32: Option<u32>,
+}
+
+const PCG_MULT: u128 = 0x2360_ED05_1FC6_5DA4_4385_DF64_9FCC_F645;
+
+impl Pcg64 {
+    pub fn from_seed_sequence(ss: &SeedSequence) -> Pcg64 {
+        let v = ss.generate_u64(4);
+        let initstate = (v[0] as u128) << 64 | v[1] as u128;
+        let initseq = (v[2] as u128) << 64 | v[3] as u128;
+        let mut r = Pcg64 { state: 0, inc: (initseq << 1) | 1, pending_u32: None };
+        r.step();
+        r.state = r.state.wrapping_add(initstate);
+        r.step();
+        r
+    }
+    fn step(&mut self) {
+        self.state = self.state.wrapping_mul(PCG_MULT).wrapping_add(self.inc);
+    }
+    pub fn next_u64(&mut self) -> u64 {
+        self.step();
+        let s = self.state;
+        let x = ((s >> 64) as u64) ^ (s as u64);
+        x.rotate_right((s >> 122) as u32)
+    }
+    pub fn next_u32(&mut self) -> u32 {
+        if let Some(v) = self.pending_u32.take() {
+            return v;
+        }
+        let next = self.next_u64();
+        self.pending_u32 = Some((next >> 32) as u32);
+        next as u32
+    }
+    pub fn random(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 * (1.0 / 9007199254740992.0)
+    }
+    /// `integers`: Lemire's method over `[0, rng]`; ranges that fit 32 bits draw 32-bit halves
+    /// (the bit generator keeps the unused half for the next call), as NumPy does.
+    pub fn fill_bounded(&mut self, rng: u64, n: usize) -> Vec<u64> {
+        let mut out = Vec::with_capacity(n);
+        if rng == 0 {
+            out.resize(n, 0);
+            return out;
+        }
+        if rng <= 0xffff_ffff {
+            let next32 = |r: &mut Pcg64| -> u32 { r.next_u32() };
+            if rng == 0xffff_ffff {
+                for _ in 0..n {
+                    out.push(next32(self) as u64);
+                }
+                return out;
+            }
+            let rng32 = rng as u32;
+            let excl = rng32 + 1;
+            for _ in 0..n {
+                let mut m = next32(self) as u64 * excl as u64;
+                let mut leftover = m as u32;
+                if leftover < excl {
+                    let threshold = (u32::MAX - rng32) % excl;
+                    while leftover < threshold {
+                        m = next32(self) as u64 * excl as u64;
+                        leftover = m as u32;
+                    }
+                }
+                out.push(m >> 32);
+            }
+            return out;
+        }
+        let excl = rng.wrapping_add(1);
+        for _ in 0..n {
+            if rng == u64::MAX {
+                out.push(self.next_u64());
+                continue;
+            }
+            let mut m = self.next_u64() as u128 * excl as u128;
+            let mut leftover = m as u64;
+            if leftover < excl {
+                let threshold = (u64::MAX - rng) % excl;
+                while leftover < threshold {
+                    m = self.next_u64() as u128 * excl as u128;
+                    leftover = m as u64;
+                }
+            }
+            out.push((m >> 64) as u64);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod pcg_tests {
+    use super::*;
+    #[test]
+    fn seed_sequence_and_pcg64_match_numpy() {
+        // np.random.SeedSequence(42).generate_state(4, np.uint64)
+        let ss = SeedSequence::new(&[42]);
+        assert_eq!(ss.generate_u64(4), vec![11465652750463011511, 15382171918060459190, 9018504550953525431, 3703499796004394495]);
+        // np.random.PCG64(42).random_raw(2)
+        let mut r = Pcg64::from_seed_sequence(&ss);
+        assert_eq!(r.next_u64(), 14276969152011380360);
+        assert_eq!(r.next_u64(), 8095878257575067585);
+    }
+}

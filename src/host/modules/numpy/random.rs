@@ -4,7 +4,9 @@
 use super::{as_array, wrap};
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
-use crate::array::random::Mt19937;
+use crate::array::random::{Mt19937, Pcg64, SeedSequence};
+use crate::host::native::NativeObject;
+use std::any::Any;
 use crate::host::modules::{add_fn, new_module};
 use crate::host::value::{Args, Module, Value};
 use crate::host::{raise, Interp, R};
@@ -181,6 +183,136 @@ fn r_poisson(interp: &mut Interp, mut args: Args) -> R<Value> {
     }
 }
 
+/// `np.random.default_rng(seed)`: a `Generator` over PCG64, seeded through `SeedSequence`.
+pub struct Generator {
+    rng: RefCell<Pcg64>,
+}
+
+fn entropy_words(interp: &mut Interp, seed: Option<Value>) -> R<Vec<u32>> {
+    match seed {
+        None | Some(Value::None) => {
+            let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+            Ok(vec![t as u32, (t >> 32) as u32, (t >> 64) as u32, std::process::id()])
+        }
+        Some(Value::Int(i)) => {
+            if i.is_negative() {
+                return Err(raise("ValueError", "expected non-negative integer"));
+            }
+            let big = i.to_big();
+            let (_, mut words) = big.to_u32_digits();
+            if words.is_empty() {
+                words.push(0);
+            }
+            Ok(words)
+        }
+        Some(other) => match as_array(&other) {
+            Some(a) if a.ndim() == 0 && a.dtype().is_integer() => Ok(vec![a.get_flat::<u64>(0) as u32, (a.get_flat::<u64>(0) >> 32) as u32])
+                .map(|mut w| {
+                    if w[1] == 0 {
+                        w.pop();
+                    }
+                    w
+                }),
+            _ => Err(raise("TypeError", format!("cudalab's default_rng takes an int seed or None, not {}", interp.type_name(&other)))),
+        },
+    }
+}
+
+fn r_default_rng(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let seed = kw_or(&mut args, 0, "seed");
+    let words = entropy_words(interp, seed)?;
+    let rng = Pcg64::from_seed_sequence(&SeedSequence::new(&words));
+    Ok(Value::Native(Rc::new(Generator { rng: RefCell::new(rng) })))
+}
+
+impl NativeObject for Generator {
+    fn type_name(&self) -> &str {
+        "numpy.random.Generator"
+    }
+    fn repr(&self) -> String {
+        "Generator(PCG64)".into()
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, mut args: Args) -> R<Option<Value>> {
+        let floats = |shape: Option<Vec<usize>>, rng: &RefCell<Pcg64>, f: &dyn Fn(f64) -> f64| -> Value {
+            let mut r = rng.borrow_mut();
+            match shape {
+                None => Value::Float(f(r.random())),
+                Some(shape) => {
+                    let n: usize = shape.iter().product();
+                    let v: Vec<f64> = (0..n).map(|_| f(r.random())).collect();
+                    wrap(HostArray::from_vec(v, shape))
+                }
+            }
+        };
+        Ok(Some(match name {
+            "random" => {
+                let shape = size_arg(interp, kw_or(&mut args, 0, "size"))?;
+                let dtype = match args.take_kw("dtype") {
+                    Some(v) => super::dtype_arg(interp, &v)?.unwrap_or(DType::F64),
+                    None => DType::F64,
+                };
+                if dtype == DType::F32 {
+                    return Err(raise("NotImplementedError", "cudalab's Generator.random draws float64; call .astype(np.float32) on the result"));
+                }
+                floats(shape, &self.rng, &|x| x)
+            }
+            "uniform" => {
+                let low = float_param(interp, kw_or(&mut args, 0, "low"), 0.0)?;
+                let high = float_param(interp, kw_or(&mut args, 1, "high"), 1.0)?;
+                let shape = size_arg(interp, kw_or(&mut args, 2, "size"))?;
+                let range = high - low;
+                floats(shape, &self.rng, &move |x| low + range * x)
+            }
+            "integers" => {
+                let low = kw_or(&mut args, 0, "low").ok_or_else(|| raise("TypeError", "integers() missing required argument 'low'"))?;
+                let high = kw_or(&mut args, 1, "high");
+                let shape = size_arg(interp, kw_or(&mut args, 2, "size"))?;
+                let dtype = match kw_or(&mut args, 3, "dtype") {
+                    Some(v) => super::dtype_arg(interp, &v)?.unwrap_or(DType::I64),
+                    None => DType::I64,
+                };
+                let endpoint = match kw_or(&mut args, 4, "endpoint") {
+                    Some(v) => interp.truthy(&v)?,
+                    None => false,
+                };
+                let (lo, hi) = match high {
+                    None | Some(Value::None) => (0, interp.to_index(&low)?),
+                    Some(h) => (interp.to_index(&low)?, interp.to_index(&h)?),
+                };
+                let hi = if endpoint { hi } else { hi - 1 };
+                if lo > hi {
+                    return Err(raise("ValueError", if endpoint { "low > high" } else { "low >= high" }));
+                }
+                let rng = (hi - lo) as u64;
+                let n = shape.as_ref().map(|s| s.iter().product()).unwrap_or(1);
+                let draws = self.rng.borrow_mut().fill_bounded(rng, n);
+                let v: Vec<i64> = draws.into_iter().map(|d| lo.wrapping_add(d as i64)).collect();
+                match shape {
+                    None => {
+                        let mut s = HostArray::from_vec(v, vec![]).astype(dtype);
+                        s.scalar = true;
+                        wrap(s)
+                    }
+                    Some(shape) => wrap(HostArray::from_vec(v, shape).astype(dtype)),
+                }
+            }
+            "normal" | "standard_normal" => {
+                return Err(raise(
+                    "NotImplementedError",
+                    "Generator.normal (NumPy's ziggurat) is not in cudalab yet; np.random.seed(s) with np.random.normal gives NumPy's numbers",
+                ))
+            }
+            _ => return Ok(None),
+        }))
+    }
+    fn dir(&self) -> Vec<String> {
+        ["integers", "normal", "random", "standard_normal", "uniform"].iter().map(|s| s.to_string()).collect()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
 pub fn module() -> Rc<Module> {
     let m = new_module("numpy.random", "NumPy's legacy random generator (MT19937), number for number.");
     add_fn(&m, "seed", r_seed, "seed(seed=None)", "Reseed the legacy global generator.");
@@ -192,5 +324,6 @@ pub fn module() -> Rc<Module> {
     add_fn(&m, "normal", r_normal, "normal(loc=0.0, scale=1.0, size=None)", "Draw random samples from a normal (Gaussian) distribution.");
     add_fn(&m, "randint", r_randint, "randint(low, high=None, size=None, dtype=int)", "Return random integers from low (inclusive) to high (exclusive).");
     add_fn(&m, "poisson", r_poisson, "poisson(lam=1.0, size=None)", "Draw samples from a Poisson distribution.");
+    add_fn(&m, "default_rng", r_default_rng, "default_rng(seed=None)", "A Generator over PCG64 (random, uniform, integers), NumPy's numbers for the same seed.");
     m
 }
