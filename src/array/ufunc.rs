@@ -186,7 +186,8 @@ impl Arith for bool {
     }
 }
 
-fn py_fmod(a: f64, b: f64) -> f64 {
+/// Python's float `%`: the result takes the sign of the divisor (shared with host floats).
+pub fn py_fmod(a: f64, b: f64) -> f64 {
     if b == 0.0 {
         return f64::NAN;
     }
@@ -200,7 +201,8 @@ fn py_fmod(a: f64, b: f64) -> f64 {
     }
 }
 
-fn py_floordiv(a: f64, b: f64) -> f64 {
+/// Python's float `//`, rounded as CPython's float_floor_div (shared with host floats).
+pub fn py_floordiv(a: f64, b: f64) -> f64 {
     if b == 0.0 {
         return a / b;
     }

@@ -39,18 +39,10 @@ pub fn float_repr(x: f64) -> String {
     out
 }
 
-/// Digits `d1d2…` meaning `d1.d2… × 10^exp`, written in fixed notation with at least one decimal.
+/// Fixed notation with at least one decimal (`1.0`, `0.001`).
 fn place_point(digits: &str, exp: i32) -> String {
-    if exp >= 0 {
-        let int_len = exp as usize + 1;
-        if digits.len() <= int_len {
-            format!("{}{}.0", digits, "0".repeat(int_len - digits.len()))
-        } else {
-            format!("{}.{}", &digits[..int_len], &digits[int_len..])
-        }
-    } else {
-        format!("0.{}{}", "0".repeat((-exp - 1) as usize), digits)
-    }
+    let (int_part, frac) = crate::array::print::place_point(digits, exp);
+    format!("{int_part}.{}", if frac.is_empty() { "0" } else { &frac })
 }
 
 /// Python's exponent style: `1.5e+05`.

@@ -67,34 +67,7 @@ fn int_to_f(i: &Int) -> R<f64> {
     i.to_f64().ok_or_else(|| raise("OverflowError", "int too large to convert to float"))
 }
 
-fn float_mod(a: f64, b: f64) -> f64 {
-    let m = a % b;
-    if m != 0.0 && ((m < 0.0) != (b < 0.0)) {
-        m + b
-    } else if m == 0.0 {
-        0.0f64.copysign(b)
-    } else {
-        m
-    }
-}
-
-fn float_floordiv(a: f64, b: f64) -> f64 {
-    let m = a % b;
-    let mut div = (a - m) / b;
-    if m != 0.0 && ((b < 0.0) != (m < 0.0)) {
-        div -= 1.0;
-    }
-    if div != 0.0 {
-        let fl = div.floor();
-        if div - fl > 0.5 {
-            fl + 1.0
-        } else {
-            fl
-        }
-    } else {
-        0.0f64.copysign(a / b)
-    }
-}
+use crate::array::ufunc::{py_floordiv as float_floordiv, py_fmod as float_mod};
 
 fn complex_div(a: (f64, f64), b: (f64, f64)) -> R<Value> {
     let d = b.0 * b.0 + b.1 * b.1;
