@@ -297,6 +297,3 @@ pub fn accumulate(a: &HostArray, axis: Option<i64>, product: bool) -> Result<Hos
         }
     }
 }
-
-#[allow(dead_code)]
-fn _uses<T: Elem>() {}

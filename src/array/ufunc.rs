@@ -508,6 +508,3 @@ pub fn round(a: &HostArray, decimals: i32) -> HostArray {
         _ => map::<f64, f64>(a, f).astype(dtype),
     }
 }
-
-#[allow(dead_code)]
-fn _assert_types(_: C32) {}

@@ -54,7 +54,7 @@ pub fn complex_repr(re: f64, im: f64) -> String {
     if re == 0.0 && re.is_sign_positive() {
         return format!("{}j", complex_part(im));
     }
-    let sign = if im.is_sign_negative() || (im.is_nan() && false) { "-" } else { "+" };
+    let sign = if im.is_sign_negative() { "-" } else { "+" };
     format!("({}{}{}j)", complex_part(re), sign, complex_part(im.abs()))
 }
 
@@ -100,13 +100,7 @@ pub fn repr(v: &Value) -> String {
         }
         Value::Slice(s) => format!("slice({}, {}, {})", repr(&s[0]), repr(&s[1]), repr(&s[2])),
         Value::Function(f) => format!("<function {} at 0x{:012x}>", f.qualname, std::rc::Rc::as_ptr(f) as usize),
-        Value::Builtin(b) => {
-            if b.module.is_empty() || b.module == "builtins" {
-                format!("<built-in function {}>", b.name)
-            } else {
-                format!("<built-in function {}>", b.name)
-            }
-        }
+        Value::Builtin(b) => format!("<built-in function {}>", b.name),
         Value::Method(m) => format!(
             "<built-in method {} of {} object at 0x{:012x}>",
             m.1,

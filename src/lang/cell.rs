@@ -103,11 +103,8 @@ pub enum Completeness {
 /// The answer to `is_complete_request`, as IPython's input splitter gives it.
 pub fn is_complete(code: &str) -> Completeness {
     if let CellSyntax::CellMagic { .. } = classify(code) {
-        return if code.ends_with("\n\n") || !code.contains('\n') && false {
-            Completeness::Complete
-        } else {
-            Completeness::Incomplete { indent: String::new() }
-        };
+        // A cell magic's body ends with a blank line, as in IPython's console.
+        return if code.ends_with("\n\n") { Completeness::Complete } else { Completeness::Incomplete { indent: String::new() } };
     }
     if code.trim().is_empty() {
         return Completeness::Complete;

@@ -90,8 +90,11 @@ unary!(m_cbrt, "cbrt", cbrt, false);
 
 // CPython computes gamma and lgamma with its own Lanczos approximation (not libm's), so these
 // follow Modules/mathmodule.c step by step to give the same bits.
+#[allow(clippy::excessive_precision)]
 const LANCZOS_G: f64 = 6.024680040776729583740234375;
+#[allow(clippy::excessive_precision)]
 const LANCZOS_G_MINUS_HALF: f64 = 5.524680040776729583740234375;
+#[allow(clippy::excessive_precision)]
 const LANCZOS_NUM: [f64; 13] = [
     23531376880.410759688572007674451636754734846804940,
     42919803642.649098768957899047001988850926355848959,
@@ -109,6 +112,7 @@ const LANCZOS_NUM: [f64; 13] = [
 ];
 const LANCZOS_DEN: [f64; 13] =
     [0.0, 39916800.0, 120543840.0, 150917976.0, 105258076.0, 45995730.0, 13339535.0, 2637558.0, 357423.0, 32670.0, 1925.0, 66.0, 1.0];
+#[allow(clippy::excessive_precision)]
 const LOG_PI: f64 = 1.144729885849400174143427351353058711647;
 
 fn lanczos_sum(x: f64) -> f64 {
@@ -242,7 +246,7 @@ fn m_log(interp: &mut Interp, args: Args) -> R<Value> {
             return Ok(top.ln() + shift as f64 * std::f64::consts::LN_2);
         }
         let x = interp.to_float(v)?;
-        if x <= 0.0 || x.is_nan() && false {
+        if x <= 0.0 {
             return Err(domain());
         }
         Ok(x.ln())
@@ -423,10 +427,10 @@ fn m_isclose(interp: &mut Interp, mut args: Args) -> R<Value> {
     Ok(Value::Bool(diff <= (rel * b).abs() || diff <= (rel * a).abs() || diff <= abs))
 }
 
-fn int_arg(interp: &mut Interp, v: &Value, name: &str) -> R<Int> {
+fn int_arg(interp: &mut Interp, v: &Value, _func: &str) -> R<Int> {
     match v {
         Value::Int(_) | Value::Bool(_) => interp.to_int(v),
-        Value::Float(_) => Err(raise("TypeError", format!("'float' object cannot be interpreted as an integer{}", if name.is_empty() { "" } else { "" }))),
+        Value::Float(_) => Err(raise("TypeError", "'float' object cannot be interpreted as an integer")),
         other => Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", interp.type_name(other)))),
     }
 }

@@ -3,9 +3,8 @@
 //! Each function is declared once in `FUNCTIONS` (name, signature, doc); `call_np` implements it.
 
 use super::methods::{reshape_spec, run_reduce, shape_tuple};
-use super::{as_array, binop_values, compare_values, dtype_arg, item, scalar_array, to_array, ufunc_err, wrap, NpDType, NpScalarType};
+use super::{as_array, binop_values, compare_values, dtype_arg, scalar_array, to_array, ufunc_err, wrap, NpDType, NpScalarType};
 use crate::array::dtype::{promote, DType, Kind, ALL};
-use crate::array::elem::BufferOf;
 use crate::array::hostarray::{shape_str, HostArray};
 use crate::array::reduce::{accumulate, normalize_axis, Reduce};
 use crate::array::ufunc::{self, BinOp, CmpOp, UnaryOp};
@@ -961,11 +960,3 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         other => return Err(raise("AttributeError", format!("module 'numpy' has no attribute '{other}'"))),
     })
 }
-
-#[allow(dead_code)]
-fn _item(a: &HostArray) -> Value {
-    item(a, 0)
-}
-
-#[allow(dead_code)]
-fn _b<T: BufferOf>() {}

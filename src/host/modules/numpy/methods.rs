@@ -280,7 +280,8 @@ fn inplace(interp: &mut Interp, a: &HostArray, name: &str, other: &Value) -> R<V
     let result = interp.binop(op, &wrap(a.clone()), other)?;
     let r = as_array(&result).cloned().ok_or_else(|| raise("TypeError", "in-place operation"))?;
     let (from, to) = (r.dtype(), a.dtype());
-    if from.kind() > to.kind() && !(to.kind() == crate::array::dtype::Kind::Bool) || (to == DType::Bool && from != DType::Bool) {
+    let widens_kind = from.kind() > to.kind() && to.kind() != crate::array::dtype::Kind::Bool;
+    if widens_kind || (to == DType::Bool && from != DType::Bool) {
         return Err(raise(
             "UFuncTypeError",
             format!("Cannot cast ufunc '{ufunc_name}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'", from.name(), to.name()),
@@ -293,9 +294,4 @@ fn inplace(interp: &mut Interp, a: &HostArray, name: &str, other: &Value) -> R<V
     a.assign(&r).map_err(|e| raise("ValueError", e.to_string()))?;
     // None tells the statement to keep the same array object.
     Ok(Value::None)
-}
-
-#[allow(dead_code)]
-fn _unused(v: &Value) -> Option<&HostArray> {
-    as_array(v)
 }
