@@ -10,7 +10,7 @@ mod methods;
 mod random;
 
 use crate::array::dtype::{default_for, promote, promote_weak, DType, Kind, WeakScalar};
-use crate::array::elem::C64f;
+use crate::array::elem::{C64f, Elem};
 use crate::array::hostarray::HostArray;
 use crate::array::print;
 use crate::array::ufunc::{self, BinOp, CmpOp, UfuncError};
@@ -170,9 +170,17 @@ fn infer(interp: &mut Interp, v: &Value, shape: &mut Vec<usize>, depth: usize, d
             if shape.len() > depth {
                 return Err(inhomogeneous(shape, depth));
             }
-            let d = match weak_kind(v) {
-                Some(w) => default_for(w),
-                None => return Err(raise("TypeError", format!("cudalab arrays hold numbers and booleans, not {}", interp.type_name(v)))),
+            let d = match (v, weak_kind(v)) {
+                // Ints past int64 become uint64 when they fit, as NumPy infers them.
+                (Value::Int(Int::Big(b)), _) => {
+                    if num_traits::ToPrimitive::to_u64(&**b).is_some() {
+                        DType::U64
+                    } else {
+                        return Err(raise("OverflowError", "Python int too large to convert to C long"));
+                    }
+                }
+                (_, Some(w)) => default_for(w),
+                (_, None) => return Err(raise("TypeError", format!("cudalab arrays hold numbers and booleans, not {}", interp.type_name(v)))),
             };
             *dtype = Some(dtype.map_or(d, |cur| promote(cur, d)));
             flat.push(v.clone());
@@ -193,20 +201,33 @@ pub fn to_array(interp: &mut Interp, v: &Value, dtype: Option<DType>) -> R<HostA
     let mut flat = Vec::new();
     infer(interp, v, &mut shape, 0, &mut inferred, &mut flat)?;
     let target = dtype.or(inferred).unwrap_or(DType::F64);
-    let mut parts = Vec::with_capacity(flat.len());
-    for x in &flat {
-        let a = match as_array(x) {
-            Some(a) => a.astype(target),
-            None => match scalar_array(interp, x, target) {
-                Ok(a) => a,
-                Err(_) if !target.is_integer() => scalar_array(interp, x, inferred.unwrap_or(DType::F64))?.astype(target),
-                Err(e) => return Err(e),
-            },
-        };
-        parts.push(a);
-    }
+    let (lo, hi) = int_range(target);
     let out = crate::with_dtype!(target, T => {
-        let vals: Vec<T> = parts.iter().map(|p| p.get_flat::<T>(0)).collect();
+        let mut vals: Vec<T> = Vec::with_capacity(flat.len());
+        for x in &flat {
+            // Plain Python numbers convert directly; the rest (big ints, NumPy scalars) go
+            // through a 0-d array, which also reports out-of-range ints as NumPy does.
+            let v: T = match x {
+                Value::Bool(b) => T::from_bool(*b),
+                Value::Int(Int::Small(i)) if !target.is_integer() || ((*i as i128) >= lo && (*i as i128) <= hi) => {
+                    crate::array::elem::cast::<i64, T>(*i)
+                }
+                Value::Float(f) => crate::array::elem::cast::<f64, T>(*f),
+                Value::Complex(re, im) => T::from_c(*re, *im),
+                _ => {
+                    let a = match as_array(x) {
+                        Some(a) => a.astype(target),
+                        None => match scalar_array(interp, x, target) {
+                            Ok(a) => a,
+                            Err(_) if !target.is_integer() => scalar_array(interp, x, inferred.unwrap_or(DType::F64))?.astype(target),
+                            Err(e) => return Err(e),
+                        },
+                    };
+                    a.get_flat::<T>(0)
+                }
+            };
+            vals.push(v);
+        }
         HostArray::from_vec(vals, shape)
     });
     Ok(out)
