@@ -120,6 +120,7 @@ np_functions! {
     f_size => "size", "size(a)", "Return the number of elements.";
     f_ndim => "ndim", "ndim(a)", "Return the number of dimensions of an array.";
     f_copy => "copy", "copy(a)", "Return an array copy of the given object.";
+    f_astype => "astype", "astype(x, dtype)", "Copies an array to a specified data type.";
     f_dtype => "dtype", "dtype(obj)", "Create a data type object.";
     f_iinfo => "iinfo", "iinfo(int_type)", "Machine limits for integer types.";
     f_finfo => "finfo", "finfo(float_type)", "Machine limits for floating point types.";
@@ -907,6 +908,14 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         "size" => Value::int(array_of(interp, &need(&args, 0, "a", name)?)?.size() as i64),
         "ndim" => Value::int(array_of(interp, &need(&args, 0, "a", name)?)?.ndim() as i64),
         "copy" => wrap(array_of(interp, &need(&args, 0, "a", name)?)?.copy()),
+        "astype" => {
+            let x = need(&args, 0, "x", name)?;
+            let d = dtype_arg(interp, &need(&args, 1, "dtype", name)?)?.ok_or_else(|| raise("TypeError", "astype() needs a dtype"))?;
+            let a = array_of(interp, &x)?;
+            let mut r = a.astype(d);
+            r.scalar = a.scalar;
+            wrap(r)
+        }
         "dtype" => {
             let v = need(&args, 0, "obj", name)?;
             let d = dtype_arg(interp, &v)?.ok_or_else(|| raise("TypeError", "data type not understood"))?;
