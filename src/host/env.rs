@@ -67,12 +67,22 @@ impl Env {
         }
         e
     }
-    pub fn lookup(self: &Rc<Env>, name: &str) -> Lookup {
-        let mut env = self.clone();
+    fn root_ref(&self) -> &Env {
+        let mut e = self;
+        while let Some(p) = &e.parent {
+            e = p;
+        }
+        e
+    }
+
+    /// Resolve a name by walking the scope chain by reference (no reference-count traffic on
+    /// the hottest path of the interpreter).
+    pub fn lookup(&self, name: &str) -> Lookup {
+        let mut env = self;
         loop {
             if let Some(names) = &env.names {
                 if names.globals.contains(name) {
-                    return env.root().lookup(name);
+                    return env.root_ref().lookup(name);
                 }
                 if let Some(v) = env.vars.borrow().get(name) {
                     return Lookup::Found(v.clone());
@@ -83,7 +93,7 @@ impl Env {
             } else if let Some(v) = env.vars.borrow().get(name) {
                 return Lookup::Found(v.clone());
             }
-            match env.parent.clone() {
+            match &env.parent {
                 Some(p) => env = p,
                 None => return Lookup::Missing,
             }

@@ -265,8 +265,11 @@ impl Interp {
     }
 
     pub fn lookup(&mut self, name: &str) -> R<Value> {
-        let env = self.current_env();
-        match env.lookup(name) {
+        let found = match self.env_stack.last() {
+            Some(env) => env.lookup(name),
+            None => self.globals.lookup(name),
+        };
+        match found {
             Lookup::Found(v) => Ok(v),
             Lookup::Unbound => Err(raise(
                 "UnboundLocalError",
