@@ -33,11 +33,13 @@ impl Hasher for NameHasher {
 
 pub type Names<V> = HashMap<Rc<str>, V, BuildHasherDefault<NameHasher>>;
 
+pub type NameSet = HashSet<Rc<str>, BuildHasherDefault<NameHasher>>;
+
 #[derive(Default, Debug)]
 pub struct LocalNames {
-    pub locals: HashSet<Rc<str>>,
-    pub globals: HashSet<Rc<str>>,
-    pub nonlocals: HashSet<Rc<str>>,
+    pub locals: NameSet,
+    pub globals: NameSet,
+    pub nonlocals: NameSet,
 }
 
 pub struct Env {
