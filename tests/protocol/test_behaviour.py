@@ -200,3 +200,23 @@ def test_numpy_cell_through_the_kernel(kernel):
     assert reply["content"]["status"] == "ok"
     result = [m for m in msgs if m["msg_type"] == "execute_result"][0]["content"]["data"]["text/plain"]
     assert result == "array([0.5488135 , 0.71518937, 0.60276338])"
+
+
+def test_malformed_messages_are_dropped_and_the_kernel_lives(kernel):
+    import zmq
+
+    km, kc = kernel
+    run(kc, "kept_value = 7")
+    ctx = zmq.Context.instance()
+    sock = ctx.socket(zmq.DEALER)
+    sock.connect(f"{km.transport}://{km.ip}:{km.shell_port}")
+    try:
+        sock.send_multipart([b"no delimiter at all"])
+        sock.send_multipart([b"<IDS|MSG>", b"", b"{not json", b"{}", b"{}", b"{}"])
+        sock.send_multipart([b"<IDS|MSG>", b"deadbeef"])
+        time.sleep(0.3)
+    finally:
+        sock.close(linger=0)
+    assert kc.hb_channel.is_beating()
+    reply, msgs = run(kc, "kept_value * 6")
+    assert [m for m in msgs if m["msg_type"] == "execute_result"][0]["content"]["data"]["text/plain"] == "42"
