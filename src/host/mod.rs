@@ -220,7 +220,7 @@ impl Interp {
         let mut outcome = match cell::classify(&source.text) {
             CellSyntax::CellMagic { name, args, body } => {
                 let r = magics::run_cell_magic(self, &name, &args, &body, &source);
-                self.finish(r.map(|v| v.filter(|v| !v.is_none())), &source)
+                self.finish(r.map(|v| v.filter(|v| !v.is_none())))
             }
             CellSyntax::Python => self.run_python(source.clone(), show_result),
         };
@@ -278,10 +278,10 @@ impl Interp {
                 None => Ok(None),
             }
         })();
-        self.finish(run, &source)
+        self.finish(run)
     }
 
-    fn finish(&mut self, r: R<Option<Value>>, source: &Rc<Source>) -> CellOutcome {
+    fn finish(&mut self, r: R<Option<Value>>) -> CellOutcome {
         self.frame_sources.clear();
         self.frame_names.truncate(1);
         self.depth = 0;
@@ -297,11 +297,9 @@ impl Interp {
             }
             Ok(_) => CellOutcome { result: None, error: None, pages: Vec::new() },
             Err(Ctrl::Raise(e)) => self.error_outcome(&e),
-            Err(Ctrl::Return(_)) => self.error_outcome(&new_exc_at("SyntaxError", "'return' outside function", source)),
-            Err(Ctrl::Break) => self.error_outcome(&new_exc_at("SyntaxError", "'break' outside loop", source)),
-            Err(Ctrl::Continue) => {
-                self.error_outcome(&new_exc_at("SyntaxError", "'continue' not properly in loop", source))
-            }
+            Err(Ctrl::Return(_)) => self.error_outcome(&new_exc("SyntaxError", "'return' outside function")),
+            Err(Ctrl::Break) => self.error_outcome(&new_exc("SyntaxError", "'break' outside loop")),
+            Err(Ctrl::Continue) => self.error_outcome(&new_exc("SyntaxError", "'continue' not properly in loop")),
         }
     }
 
@@ -328,10 +326,6 @@ impl Interp {
     pub fn write_stdout(&mut self, s: &str) {
         self.out.write(output::Stream::Stdout, s);
     }
-}
-
-fn new_exc_at(kind: &str, msg: &str, _source: &Rc<Source>) -> Rc<ExcObj> {
-    new_exc(kind, msg)
 }
 
 /// Turn a panic payload into the message of an internal error.

@@ -47,6 +47,12 @@ pub fn op_dunder(op: Operator) -> &'static str {
     }
 }
 
+/// The operator whose special methods are named `__{name}__` / `__i{name}__`.
+pub fn op_from_dunder(name: &str) -> Option<Operator> {
+    use Operator::*;
+    [Add, Sub, Mult, MatMult, Div, Mod, Pow, LShift, RShift, BitOr, BitXor, BitAnd, FloorDiv].into_iter().find(|op| op_dunder(*op) == name)
+}
+
 enum Num {
     I(Int),
     F(f64),

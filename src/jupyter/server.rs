@@ -333,19 +333,11 @@ async fn shell_task(
                 Some(frames)
             }
             "complete_request" => {
-                let (tx, rx) = oneshot::channel();
-                let code = msg.content["code"].as_str().unwrap_or("").to_string();
-                let cursor = msg.content["cursor_pos"].as_u64().map(|c| c as usize).unwrap_or(code.chars().count());
-                let _ = engine.send(Request::Complete { code, cursor, reply: tx });
-                let content = rx.await.unwrap_or_else(|_| json!({"status": "error"}));
+                let content = ask_engine(&engine, &msg, |code, cursor, reply| Request::Complete { code, cursor, reply }).await;
                 Some(ctx.reply_frames(&msg, "complete_reply", content))
             }
             "inspect_request" => {
-                let (tx, rx) = oneshot::channel();
-                let code = msg.content["code"].as_str().unwrap_or("").to_string();
-                let cursor = msg.content["cursor_pos"].as_u64().map(|c| c as usize).unwrap_or(code.chars().count());
-                let _ = engine.send(Request::Inspect { code, cursor, reply: tx });
-                let content = rx.await.unwrap_or_else(|_| json!({"status": "error"}));
+                let content = ask_engine(&engine, &msg, |code, cursor, reply| Request::Inspect { code, cursor, reply }).await;
                 Some(ctx.reply_frames(&msg, "inspect_reply", content))
             }
             "is_complete_request" => {
@@ -381,6 +373,19 @@ async fn shell_task(
         }
         ctx.status(&msg.header, "idle");
     }
+}
+
+/// Send a (code, cursor) request to the engine and wait for its reply content.
+async fn ask_engine(
+    engine: &std::sync::mpsc::Sender<Request>,
+    msg: &Message,
+    make: impl FnOnce(String, usize, oneshot::Sender<Json>) -> Request,
+) -> Json {
+    let (tx, rx) = oneshot::channel();
+    let code = msg.content["code"].as_str().unwrap_or("").to_string();
+    let cursor = msg.content["cursor_pos"].as_u64().map(|c| c as usize).unwrap_or(code.chars().count());
+    let _ = engine.send(make(code, cursor, tx));
+    rx.await.unwrap_or_else(|_| json!({"status": "error"}))
 }
 
 /// stop_on_error: execute requests that were already queued when a cell failed are answered

@@ -260,23 +260,10 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
 /// `a op= b`: computed as `a op b`, then stored back into `a` (same object, views write through).
 /// NumPy refuses to store a float result into an integer array ("same_kind" casting).
 fn inplace(interp: &mut Interp, a: &HostArray, name: &str, other: &Value) -> R<Value> {
-    use ruff_python_ast::Operator as O;
     let dunder = &name[3..name.len() - 2];
-    let (op, ufunc_name) = match dunder {
-        "add" => (O::Add, "add"),
-        "sub" => (O::Sub, "subtract"),
-        "mul" => (O::Mult, "multiply"),
-        "truediv" => (O::Div, "divide"),
-        "floordiv" => (O::FloorDiv, "floor_divide"),
-        "mod" => (O::Mod, "remainder"),
-        "pow" => (O::Pow, "power"),
-        "and" => (O::BitAnd, "bitwise_and"),
-        "or" => (O::BitOr, "bitwise_or"),
-        "xor" => (O::BitXor, "bitwise_xor"),
-        "lshift" => (O::LShift, "left_shift"),
-        "rshift" => (O::RShift, "right_shift"),
-        _ => return Err(raise("TypeError", format!("unsupported in-place operator {dunder}"))),
-    };
+    let unsupported = || raise("TypeError", format!("unsupported in-place operator {dunder}"));
+    let op = crate::host::ops::op_from_dunder(dunder).ok_or_else(unsupported)?;
+    let ufunc_name = super::binop_of(op).map(crate::array::ufunc::op_name).ok_or_else(unsupported)?;
     let result = interp.binop(op, &wrap(a.clone()), other)?;
     let r = as_array(&result).cloned().ok_or_else(|| raise("TypeError", "in-place operation"))?;
     let (from, to) = (r.dtype(), a.dtype());

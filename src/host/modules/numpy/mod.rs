@@ -279,7 +279,7 @@ pub fn compare_values(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> R
     ufunc::compare(op, &x, &y, d).map(|r| Some(wrap(r))).map_err(ufunc_err)
 }
 
-fn binop_of(op: Operator) -> Option<BinOp> {
+pub(super) fn binop_of(op: Operator) -> Option<BinOp> {
     Some(match op {
         Operator::Add => BinOp::Add,
         Operator::Sub => BinOp::Sub,
