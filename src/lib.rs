@@ -5,6 +5,7 @@
 //! protocol to the interpreter on its own thread.
 
 pub mod array;
+pub mod compiler;
 pub mod doctor;
 pub mod engine;
 pub mod host;

@@ -1,0 +1,75 @@
+//! Globals as the compiler sees them: values frozen when a kernel is compiled.
+//!
+//! Numba reads a kernel's globals once, at compile time: numbers and tuples become constants,
+//! arrays become constant memory, modules and functions resolve to the builtins they name, and
+//! device functions are compiled with the caller. The host implements `Globals` over its
+//! namespace; this module only defines the vocabulary and must not know host values.
+
+use crate::array::dtype::DType;
+use crate::array::hostarray::HostArray;
+use crate::lang::source::Source;
+use ruff_python_ast as ast;
+use std::rc::Rc;
+
+#[derive(Clone)]
+pub enum GlobalValue {
+    None,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(String),
+    Tuple(Vec<GlobalValue>),
+    /// A module by its dotted name (`numba.cuda`, `math`, `numpy`).
+    Module(String),
+    /// A builtin function by its dotted path (`math.sqrt`, `numba.cuda.libdevice.sqrt`).
+    Function(String),
+    /// A scalar type: `np.float32`, `numba.float32`, `numba.types.int32`.
+    DType(DType),
+    Array(HostArray),
+    DeviceFn(Rc<DeviceFn>),
+    /// Anything else, by its type name (for the error message).
+    Other(String),
+}
+
+/// A `@cuda.jit(device=True)` function: its syntax and the globals it sees.
+pub struct DeviceFn {
+    pub name: String,
+    pub def: Rc<ast::StmtFunctionDef>,
+    pub source: Rc<Source>,
+    pub globals: Rc<dyn Globals>,
+}
+
+pub trait Globals {
+    fn get(&self, name: &str) -> Option<GlobalValue>;
+}
+
+/// No globals at all (tests, golden files use their own table).
+pub struct NoGlobals;
+
+impl Globals for NoGlobals {
+    fn get(&self, _name: &str) -> Option<GlobalValue> {
+        None
+    }
+}
+
+/// The canonical builtin path of a dotted module or function name: `numba.cuda.x` and `cuda.x`
+/// are the same thing, `numpy` is `np`, `numba.cuda.libdevice` is `libdevice`.
+pub fn canonical_path(dotted: &str) -> String {
+    let p = dotted.strip_prefix("numba.cuda.libdevice").map(|r| format!("libdevice{r}"));
+    if let Some(p) = p {
+        return p;
+    }
+    if let Some(r) = dotted.strip_prefix("numba.cuda.random") {
+        return format!("cuda.random{r}");
+    }
+    if let Some(r) = dotted.strip_prefix("numba.cuda") {
+        return format!("cuda{r}");
+    }
+    if let Some(r) = dotted.strip_prefix("numpy") {
+        return format!("np{r}");
+    }
+    if let Some(r) = dotted.strip_prefix("numba.types") {
+        return format!("numba{r}");
+    }
+    dotted.to_string()
+}

@@ -1,0 +1,507 @@
+//! Expressions: literals, names, attributes, subscripts, operators with Numba's typing, truth
+//! values, and the short-circuit forms (`and`, `or`, `a if c else b`), which become control flow
+//! so that a guarded load (`i < n and x[i] > 0`) never runs unguarded.
+
+use super::{text_of, Lowerer, Static, Val, R};
+use crate::array::dtype::{DType, Kind};
+use crate::compiler::ir::*;
+use crate::compiler::types::{arith, true_div, unify, Ty};
+use crate::compiler::CompileError;
+use ruff_python_ast::{self as ast, Expr as AstExpr, Number, Operator};
+use ruff_text_size::Ranged;
+
+/// A literal converted to another scalar type at compile time, when that is exact C semantics.
+pub fn cast_literal(l: Literal, to: DType) -> Option<Literal> {
+    Some(match (l, to.kind()) {
+        (Literal::Int(v), Kind::Float) => Literal::Float(if to == DType::F32 { v as f32 as f64 } else { v as f64 }),
+        (Literal::Bool(b), Kind::Float) => Literal::Float(b as i64 as f64),
+        (Literal::Float(f), Kind::Float) => Literal::Float(if to == DType::F32 { f as f32 as f64 } else { f }),
+        (Literal::Bool(b), Kind::Signed | Kind::Unsigned) => Literal::Int(b as i64),
+        (Literal::Int(v), Kind::Signed | Kind::Unsigned) => Literal::Int(wrap_int(v, to)),
+        _ => return None,
+    })
+}
+
+/// Two's-complement wrap of an int64 value to an integer type, sign- or zero-extended back.
+pub fn wrap_int(v: i64, to: DType) -> i64 {
+    match to {
+        DType::I8 => v as i8 as i64,
+        DType::I16 => v as i16 as i64,
+        DType::I32 => v as i32 as i64,
+        DType::U8 => v as u8 as i64,
+        DType::U16 => v as u16 as i64,
+        DType::U32 => v as u32 as i64,
+        _ => v,
+    }
+}
+
+impl Lowerer<'_> {
+    pub(super) fn expr(&mut self, e: &AstExpr) -> R<Val> {
+        match e {
+            AstExpr::NumberLiteral(n) => Ok(match &n.value {
+                Number::Int(i) => match i.as_i64() {
+                    Some(v) => Val::Scalar(self.lit_int(v, DType::I64)),
+                    None => return Err(self.err(e, "integer literal does not fit in int64")),
+                },
+                Number::Float(f) => Val::Scalar(self.push(Expr::Literal(Literal::Float(*f)), DType::F64)),
+                Number::Complex { .. } => return Err(self.unsupported(e, "complex numbers")),
+            }),
+            AstExpr::BooleanLiteral(b) => Ok(Val::Scalar(self.push(Expr::Literal(Literal::Bool(b.value)), DType::Bool))),
+            AstExpr::NoneLiteral(_) => Ok(Val::None),
+            AstExpr::StringLiteral(s) => Ok(Val::Static(Static::Str(s.value.to_str().to_string()))),
+            AstExpr::Name(n) => self.name(n),
+            AstExpr::Tuple(t) => Ok(Val::Tuple(t.elts.iter().map(|e| self.expr(e)).collect::<R<_>>()?)),
+            AstExpr::Attribute(a) => self.attribute(a),
+            AstExpr::Subscript(s) => self.subscript(s),
+            AstExpr::Call(c) => self.call(c),
+            AstExpr::BinOp(b) => {
+                let l = self.expr(&b.left)?;
+                let l = self.scalar(l, &*b.left)?;
+                let r = self.expr(&b.right)?;
+                let r = self.scalar(r, &*b.right)?;
+                self.binary(b.op, l, r, e).map(Val::Scalar)
+            }
+            AstExpr::UnaryOp(u) => {
+                let v = self.expr(&u.operand)?;
+                let v = self.scalar(v, &*u.operand)?;
+                self.unary(u.op, v, e).map(Val::Scalar)
+            }
+            AstExpr::Compare(c) => self.compare(c).map(Val::Scalar),
+            AstExpr::BoolOp(b) => self.bool_op(b).map(Val::Scalar),
+            AstExpr::If(i) => self.if_expr(i).map(Val::Scalar),
+            AstExpr::List(_) => Err(self.unsupported(e, "a list").with_hint("use cuda.local.array(n, dtype) for a per-thread array")),
+            AstExpr::Dict(_) | AstExpr::Set(_) => Err(self.unsupported(e, "dicts and sets")),
+            AstExpr::ListComp(_) | AstExpr::SetComp(_) | AstExpr::DictComp(_) | AstExpr::Generator(_) => Err(self.unsupported(e, "a comprehension")),
+            AstExpr::FString(_) => Err(self.unsupported(e, "an f-string").with_hint("print values with print('label', x)")),
+            AstExpr::Lambda(_) => Err(self.unsupported(e, "lambda")),
+            AstExpr::Slice(_) => Err(self.unsupported(e, "slicing")),
+            _ => Err(self.unsupported(e, "this expression")),
+        }
+    }
+
+    /// The value as one scalar expression, or a typing error naming what it is instead.
+    pub(super) fn scalar(&mut self, v: Val, at: &impl Ranged) -> R<Handle<Expr>> {
+        match v {
+            Val::Scalar(h) => Ok(h),
+            Val::Array(_) => Err(self.err(at, format!("{} is an array where a number is needed", text_of(self, at)))),
+            Val::Tuple(_) => {
+                let t = text_of(self, at);
+                let e = self.err(at, format!("{t} is a tuple where a number is needed"));
+                Err(if t.ends_with(".shape") { e.with_hint(format!("did you mean {t}[0]?")) } else { e })
+            }
+            Val::None => Err(self.err(at, format!("{} is None where a number is needed", text_of(self, at)))),
+            Val::Static(Static::Str(_)) => Err(self.err(at, "strings can only be printed in a kernel")),
+            Val::Static(_) => Err(self.err(at, format!("{} is not a number", text_of(self, at)))),
+        }
+    }
+
+    /// A bool expression for an `if`/`while` condition (Python truthiness of numbers).
+    pub(super) fn truth(&mut self, v: Val, at: &impl Ranged) -> R<Handle<Expr>> {
+        let h = self.scalar(v, at)?;
+        let ty = self.module.ty(h);
+        if ty == DType::Bool {
+            return Ok(h);
+        }
+        let zero = if ty.is_float() { self.push(Expr::Literal(Literal::Float(0.0)), ty) } else { self.lit_int(0, ty) };
+        Ok(self.push(Expr::Compare { op: CompareOp::Ne, left: h, right: zero }, DType::Bool))
+    }
+
+    fn warn_promotion(&mut self, a: DType, b: DType, result: DType, at: &impl Ranged) {
+        if result != DType::F64 || (a != DType::F32 && b != DType::F32) {
+            return;
+        }
+        let span = self.span_of(at);
+        let line = self.module.sources.get(span.source as usize).map(|s| s.line_col(span.start).0).unwrap_or(0);
+        if !self.warned_lines.insert((span.source, line)) {
+            return;
+        }
+        let other = if a == DType::F32 { b } else { a };
+        let why = match other {
+            DType::F64 => "the other operand is float64 (a Python float literal or variable is float64)",
+            _ => "the other operand is an int64 (Numba's default integer), and float32 with int64 gives float64",
+        };
+        self.warnings.push(crate::compiler::lower::Warning {
+            span,
+            message: format!(
+                "float32 value promoted to float64 in `{}`: {why}. float64 arithmetic is much slower on most GPUs; write np.float32(...) around the constant to stay in float32",
+                text_of(self, at)
+            ),
+        });
+    }
+
+    pub(super) fn binary(&mut self, op: Operator, l: Handle<Expr>, r: Handle<Expr>, at: &impl Ranged) -> R<Handle<Expr>> {
+        let (ta, tb) = (self.module.ty(l), self.module.ty(r));
+        let both_int = |a: DType, b: DType| !a.is_float() && !b.is_float();
+        let (bop, ty) = match op {
+            Operator::Add => (BinaryOp::Add, arith(ta, tb)),
+            Operator::Sub => (BinaryOp::Sub, arith(ta, tb)),
+            Operator::Mult => (BinaryOp::Mul, arith(ta, tb)),
+            Operator::Div => (BinaryOp::TrueDiv, true_div(ta, tb)),
+            Operator::FloorDiv => (BinaryOp::FloorDiv, arith(ta, tb)),
+            Operator::Mod => (BinaryOp::Mod, arith(ta, tb)),
+            Operator::Pow => {
+                // Numba: a float base with an integer exponent keeps the base's type.
+                let ty = if ta.is_float() && !tb.is_float() { ta } else { arith(ta, tb) };
+                (BinaryOp::Pow, ty)
+            }
+            Operator::BitAnd | Operator::BitOr | Operator::BitXor => {
+                if !both_int(ta, tb) {
+                    return Err(self.err(at, format!("bitwise operator on {} and {}: needs integers", ta.name(), tb.name())));
+                }
+                let ty = if ta == DType::Bool && tb == DType::Bool { DType::Bool } else { arith(ta, tb) };
+                let op = match op {
+                    Operator::BitAnd => BinaryOp::BitAnd,
+                    Operator::BitOr => BinaryOp::BitOr,
+                    _ => BinaryOp::BitXor,
+                };
+                (op, ty)
+            }
+            Operator::LShift | Operator::RShift => {
+                if !both_int(ta, tb) {
+                    return Err(self.err(at, format!("shift of {} by {}: needs integers", ta.name(), tb.name())));
+                }
+                (if op == Operator::LShift { BinaryOp::Shl } else { BinaryOp::Shr }, arith(ta, tb))
+            }
+            Operator::MatMult => return Err(self.unsupported(at, "'@' (matrix multiplication)")),
+        };
+        self.warn_promotion(ta, tb, ty, at);
+        let (l, r) = (self.cast(l, ty), self.cast(r, ty));
+        Ok(self.push(Expr::Binary { op: bop, left: l, right: r }, ty))
+    }
+
+    fn unary(&mut self, op: ast::UnaryOp, v: Handle<Expr>, at: &impl Ranged) -> R<Handle<Expr>> {
+        let ty = self.module.ty(v);
+        match op {
+            ast::UnaryOp::Not => {
+                let t = self.truth(Val::Scalar(v), at)?;
+                Ok(self.push(Expr::Unary { op: UnaryOp::Not, arg: t }, DType::Bool))
+            }
+            ast::UnaryOp::UAdd => {
+                let t = arith(ty, ty);
+                Ok(self.cast(v, t))
+            }
+            ast::UnaryOp::USub => {
+                if let Expr::Literal(Literal::Int(i)) = self.module.exprs[v] {
+                    if ty == DType::I64 {
+                        return Ok(self.lit_int(i.wrapping_neg(), ty));
+                    }
+                }
+                if let Expr::Literal(Literal::Float(f)) = self.module.exprs[v] {
+                    return Ok(self.push(Expr::Literal(Literal::Float(-f)), ty));
+                }
+                let t = arith(ty, ty);
+                let v = self.cast(v, t);
+                Ok(self.push(Expr::Unary { op: UnaryOp::Neg, arg: v }, t))
+            }
+            ast::UnaryOp::Invert => {
+                if ty.is_float() {
+                    return Err(self.err(at, format!("'~' needs an integer, not {}", ty.name())));
+                }
+                let t = if ty == DType::Bool { DType::I64 } else { ty };
+                let v = self.cast(v, t);
+                Ok(self.push(Expr::Unary { op: UnaryOp::BitNot, arg: v }, t))
+            }
+        }
+    }
+
+    /// `a < b`, and chains `a < b < c` (each middle operand evaluated once).
+    fn compare(&mut self, c: &ast::ExprCompare) -> R<Handle<Expr>> {
+        let first = self.expr(&c.left)?;
+        let mut left = self.scalar(first, &*c.left)?;
+        let mut result: Option<Handle<Expr>> = None;
+        let n = c.ops.len();
+        for (i, (op, right_e)) in c.ops.iter().zip(c.comparators.iter()).enumerate() {
+            let rv = self.expr(right_e)?;
+            let mut right = self.scalar(rv, right_e)?;
+            let mut next_left = None;
+            if i + 1 < n {
+                if let Val::Scalar(m) = self.materialize(Val::Scalar(right))? {
+                    right = m;
+                }
+                let again = self.reread(right);
+                next_left = Some(again);
+            }
+            let cmp = self.compare_pair(*op, left, right, c)?;
+            result = Some(match result {
+                None => cmp,
+                Some(prev) => self.push(Expr::Binary { op: BinaryOp::BitAnd, left: prev, right: cmp }, DType::Bool),
+            });
+            if let Some(nl) = next_left {
+                left = nl;
+            }
+        }
+        result.ok_or_else(|| self.err(c, "empty comparison"))
+    }
+
+    /// A second read of a materialized temporary.
+    fn reread(&mut self, h: Handle<Expr>) -> Handle<Expr> {
+        match self.module.exprs[h] {
+            Expr::Local(l) => {
+                let ty = self.module.ty(h);
+                self.push(Expr::Local(l), ty)
+            }
+            _ => h,
+        }
+    }
+
+    fn compare_pair(&mut self, op: ast::CmpOp, l: Handle<Expr>, r: Handle<Expr>, at: &impl Ranged) -> R<Handle<Expr>> {
+        let op = match op {
+            ast::CmpOp::Eq | ast::CmpOp::Is => CompareOp::Eq,
+            ast::CmpOp::NotEq | ast::CmpOp::IsNot => CompareOp::Ne,
+            ast::CmpOp::Lt => CompareOp::Lt,
+            ast::CmpOp::LtE => CompareOp::Le,
+            ast::CmpOp::Gt => CompareOp::Gt,
+            ast::CmpOp::GtE => CompareOp::Ge,
+            ast::CmpOp::In | ast::CmpOp::NotIn => return Err(self.unsupported(at, "'in'")),
+        };
+        let (ta, tb) = (self.module.ty(l), self.module.ty(r));
+        let ty = if ta == tb { ta } else { arith(ta, tb) };
+        let (l, r) = (self.cast(l, ty), self.cast(r, ty));
+        Ok(self.push(Expr::Compare { op, left: l, right: r }, DType::Bool))
+    }
+
+    /// `a and b` / `a or b`: Python's value semantics with short-circuit evaluation.
+    fn bool_op(&mut self, b: &ast::ExprBoolOp) -> R<Handle<Expr>> {
+        let first = self.expr(&b.values[0])?;
+        let mut acc = self.scalar(first, &b.values[0])?;
+        for v in &b.values[1..] {
+            let span = self.span;
+            let mut rhs = None;
+            let block = self.block_of(|l| {
+                let x = l.expr(v)?;
+                rhs = Some(l.scalar(x, v)?);
+                Ok(())
+            })?;
+            let Some(rhs) = rhs else { return Err(self.err(v, "empty operand")) };
+            let (ta, tb) = (self.module.ty(acc), self.module.ty(rhs));
+            let ty = match unify(&Ty::Scalar(ta), &Ty::Scalar(tb)) {
+                Some(Ty::Scalar(t)) => t,
+                _ => ta,
+            };
+            let name = self.temp_name("bool");
+            let tmp = self.new_local(&name, ty);
+            let a = self.cast(acc, ty);
+            self.emit(Statement::Assign { local: tmp, value: a });
+            let cur = self.push(Expr::Local(tmp), ty);
+            let t = self.truth(Val::Scalar(cur), v)?;
+            let cond = if b.op == ast::BoolOp::And { t } else { self.push(Expr::Unary { op: UnaryOp::Not, arg: t }, DType::Bool) };
+            let mut accept = block;
+            self.blocks.push(Vec::new());
+            let r = self.cast(rhs, ty);
+            self.span = span;
+            self.emit(Statement::Assign { local: tmp, value: r });
+            accept.extend(self.blocks.pop().unwrap_or_default());
+            self.emit(Statement::If { cond, accept, reject: Vec::new() });
+            acc = self.push(Expr::Local(tmp), ty);
+        }
+        Ok(acc)
+    }
+
+    fn if_expr(&mut self, i: &ast::ExprIf) -> R<Handle<Expr>> {
+        let c = self.expr(&i.test)?;
+        let cond = self.truth(c, &*i.test)?;
+        let (mut a, mut b) = (None, None);
+        let mut accept = self.block_of(|l| {
+            let x = l.expr(&i.body)?;
+            a = Some(l.scalar(x, &*i.body)?);
+            Ok(())
+        })?;
+        let mut reject = self.block_of(|l| {
+            let x = l.expr(&i.orelse)?;
+            b = Some(l.scalar(x, &*i.orelse)?);
+            Ok(())
+        })?;
+        let (Some(a), Some(b)) = (a, b) else { return Err(self.err(i, "empty conditional expression")) };
+        let ty = match unify(&Ty::Scalar(self.module.ty(a)), &Ty::Scalar(self.module.ty(b))) {
+            Some(Ty::Scalar(t)) => t,
+            _ => self.module.ty(a),
+        };
+        let name = self.temp_name("ifexp");
+        let tmp = self.new_local(&name, ty);
+        let span = self.span;
+        let (a, b) = (self.cast(a, ty), self.cast(b, ty));
+        accept.push((Statement::Assign { local: tmp, value: a }, span));
+        reject.push((Statement::Assign { local: tmp, value: b }, span));
+        self.emit(Statement::If { cond, accept, reject });
+        Ok(self.push(Expr::Local(tmp), ty))
+    }
+
+    fn attribute(&mut self, a: &ast::ExprAttribute) -> R<Val> {
+        let base = self.expr(&a.value)?;
+        let attr = a.attr.as_str();
+        match base {
+            Val::Array(h) => {
+                let decl = &self.module.arrays[h];
+                let ndim = decl.ty.ndim;
+                match attr {
+                    "shape" => Ok(Val::Tuple((0..ndim).map(|d| Val::Scalar(self.dim(h, d))).collect())),
+                    "ndim" => Ok(Val::Scalar(self.lit_int(ndim as i64, DType::I64))),
+                    "size" => {
+                        let mut acc = self.dim(h, 0);
+                        for d in 1..ndim {
+                            let n = self.dim(h, d);
+                            acc = self.push(Expr::Binary { op: BinaryOp::Mul, left: acc, right: n }, DType::I64);
+                        }
+                        Ok(Val::Scalar(acc))
+                    }
+                    _ => Err(self.err(a, format!("unknown attribute '{attr}' of array {}", text_of(self, &*a.value))).with_hint("arrays in kernels have .shape, .size and .ndim")),
+                }
+            }
+            Val::Static(Static::Path(p)) => self.static_attr(&p, attr, a),
+            Val::Static(Static::DType(_)) => Err(self.err(a, format!("unknown attribute '{attr}' of a dtype"))),
+            _ => Err(self.err(a, format!("{} has no attribute '{attr}' in a kernel", text_of(self, &*a.value)))),
+        }
+    }
+
+    pub(super) fn dim(&mut self, h: Handle<ArrayDecl>, axis: u8) -> Handle<Expr> {
+        let decl = &self.module.arrays[h];
+        if !decl.shape.is_empty() {
+            let n = decl.shape[axis as usize] as i64;
+            return self.lit_int(n, DType::I64);
+        }
+        self.push(Expr::Dim { array: h, axis }, DType::I64)
+    }
+
+    fn static_attr(&mut self, base: &str, attr: &str, at: &impl Ranged) -> R<Val> {
+        let path = crate::compiler::globals::canonical_path(&format!("{base}.{attr}"));
+        let reg = |l: &mut Self, s: Special| Val::Scalar(l.push(Expr::Special(s), DType::I32));
+        let axis = |a: &str| match a {
+            "x" => Some(Axis::X),
+            "y" => Some(Axis::Y),
+            "z" => Some(Axis::Z),
+            _ => None,
+        };
+        if let Some(rest) = path.strip_prefix("cuda.") {
+            if let Some((group, a)) = rest.split_once('.') {
+                if let Some(ax) = axis(a) {
+                    let s = match group {
+                        "threadIdx" => Some(Special::ThreadIdx(ax)),
+                        "blockIdx" => Some(Special::BlockIdx(ax)),
+                        "blockDim" => Some(Special::BlockDim(ax)),
+                        "gridDim" => Some(Special::GridDim(ax)),
+                        _ => None,
+                    };
+                    if let Some(s) = s {
+                        return Ok(reg(self, s));
+                    }
+                }
+                if matches!(group, "threadIdx" | "blockIdx" | "blockDim" | "gridDim") {
+                    return Err(self.err(at, format!("cuda.{group} has no attribute '{a}'")).with_hint(format!("use cuda.{group}.x, .y or .z")));
+                }
+            }
+            match rest {
+                "laneid" => return Ok(reg(self, Special::LaneId)),
+                "warpsize" => return Ok(reg(self, Special::WarpSize)),
+                _ => {}
+            }
+        }
+        let float = |l: &mut Self, v: f64| Val::Scalar(l.push(Expr::Literal(Literal::Float(v)), DType::F64));
+        match path.as_str() {
+            "math.pi" | "np.pi" => return Ok(float(self, std::f64::consts::PI)),
+            "math.e" | "np.e" => return Ok(float(self, std::f64::consts::E)),
+            "math.tau" => return Ok(float(self, std::f64::consts::TAU)),
+            "math.inf" | "np.inf" => return Ok(float(self, f64::INFINITY)),
+            "math.nan" | "np.nan" => return Ok(float(self, f64::NAN)),
+            _ => {}
+        }
+        let last = path.rsplit('.').next().unwrap_or("");
+        if path.starts_with("np.") || path.starts_with("numba.") {
+            if let Some(d) = crate::compiler::types::scalar_from_name(last) {
+                if path.matches('.').count() == 1 {
+                    return Ok(Val::Static(Static::DType(d)));
+                }
+            }
+        }
+        Ok(Val::Static(Static::Path(path)))
+    }
+
+    fn subscript(&mut self, s: &ast::ExprSubscript) -> R<Val> {
+        let base = self.expr(&s.value)?;
+        match base {
+            Val::Array(a) => {
+                let index = self.index(a, &s.slice)?;
+                let ty = self.module.arrays[a].ty.dtype;
+                Ok(Val::Scalar(self.push(Expr::Load { array: a, index }, ty)))
+            }
+            Val::Tuple(items) => {
+                let i = self.const_int(&s.slice).ok_or_else(|| self.err(&*s.slice, "a tuple index inside a kernel must be a constant integer"))?;
+                let n = items.len() as i64;
+                let j = if i < 0 { i + n } else { i };
+                if j < 0 || j >= n {
+                    return Err(self.err(&*s.slice, format!("tuple index {i} out of range for a tuple of {n}")));
+                }
+                Ok(items.into_iter().nth(j as usize).unwrap_or(Val::None))
+            }
+            Val::Static(Static::DType(d)) => {
+                // `float32[:]` in a kernel is a type, not a value.
+                let _ = d;
+                Err(self.err(s, "array types such as float32[:] are only for signatures"))
+            }
+            _ => Err(self.err(&*s.value, format!("{} cannot be indexed", text_of(self, &*s.value)))),
+        }
+    }
+
+    /// A compile-time integer: a literal, a global int, or `-literal`.
+    pub(super) fn const_int(&mut self, e: &AstExpr) -> Option<i64> {
+        match e {
+            AstExpr::NumberLiteral(n) => match &n.value {
+                Number::Int(i) => i.as_i64(),
+                _ => None,
+            },
+            AstExpr::UnaryOp(u) if u.op == ast::UnaryOp::USub => self.const_int(&u.operand).map(|v| -v),
+            AstExpr::Name(_) | AstExpr::Attribute(_) => {
+                let v = self.expr(e).ok()?;
+                match v {
+                    Val::Scalar(h) => match self.module.exprs[h] {
+                        Expr::Literal(Literal::Int(i)) => Some(i),
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The int64 indices of `a[...]`, one per dimension.
+    pub(super) fn index(&mut self, a: Handle<ArrayDecl>, slice: &AstExpr) -> R<Vec<Handle<Expr>>> {
+        let ndim = self.module.arrays[a].ty.ndim as usize;
+        let v = self.expr(slice)?;
+        let items = match v {
+            Val::Tuple(items) => items,
+            other => vec![other],
+        };
+        let name = self.module.arrays[a].name.clone();
+        if items.len() != ndim {
+            let msg = if items.len() < ndim {
+                format!("{name}[...] has {} index for a {ndim}-D array: a kernel reads one element at a time", items.len())
+            } else {
+                format!("too many indices for {name}: {} given, the array is {ndim}-D", items.len())
+            };
+            let hint = if items.len() < ndim { format!("index every dimension: {name}[{}]", ["i", "j", "k", "l"][..ndim.min(4)].join(", ")) } else { String::new() };
+            let e = self.err(slice, msg);
+            return Err(if hint.is_empty() { e } else { e.with_hint(hint) });
+        }
+        let mut out = Vec::new();
+        for item in items {
+            let h = match item {
+                Val::Scalar(h) => h,
+                Val::Static(_) | Val::None if matches!(slice, AstExpr::Slice(_)) => return Err(self.unsupported(slice, "slicing an array")),
+                _ => return Err(self.err(slice, format!("index of {name} must be an integer")).with_hint("kernels read one element at a time; slices are not supported")),
+            };
+            let ty = self.module.ty(h);
+            if ty.is_float() {
+                return Err(self.err(slice, format!("array index must be an integer, but {} is {}", text_of(self, slice), ty.name())).with_hint(format!("convert it: int({})", text_of(self, slice))));
+            }
+            out.push(self.cast(h, DType::I64));
+        }
+        Ok(out)
+    }
+}
+
+impl CompileError {
+    #[allow(dead_code)]
+    fn at(self, span: Span) -> CompileError {
+        CompileError { span, ..self }
+    }
+}
