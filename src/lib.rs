@@ -12,3 +12,4 @@ pub mod host;
 pub mod jupyter;
 pub mod lang;
 pub mod notebook;
+pub mod sim;

@@ -98,6 +98,8 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("RuntimeWarning", "Warning"),
     // cudalab's own, raised for constructs outside the dialect.
     ("UsageError", "Exception"),
+    // Numba's, raised when a kernel cannot be typed.
+    ("TypingError", "Exception"),
 ];
 
 const BUILTIN_TYPES: &[(&str, TypeKind)] = &[

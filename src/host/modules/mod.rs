@@ -2,6 +2,7 @@
 //! dotted names. Modules the dialect names but cudalab has not built yet raise an error that says
 //! so, rather than a bare `ModuleNotFoundError`.
 
+pub mod cuda;
 mod ipython;
 mod math;
 pub mod numpy;
@@ -22,6 +23,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("sys", system::sys_module());
     interp.modules.insert("warnings", system::warnings_module());
     numpy::install(&mut interp.modules);
+    cuda::install(&mut interp.modules);
     let display = ipython::display_module();
     let ipy = new_module("IPython", "IPython: the display API, as cudalab provides it.");
     ipy.attrs.borrow_mut().insert(Rc::from("display"), Value::Module(display.clone()));
@@ -55,11 +57,7 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
 
 /// Modules the dialect names, and the issue that brings each one.
 const PLANNED: &[(&str, &str)] = &[
-    ("numba", "the kernel compiler"),
-    ("numba.cuda", "the kernel compiler"),
     ("numba.cuda.random", "GPU random numbers"),
-    ("numba.cuda.libdevice", "the kernel compiler"),
-    ("numba.types", "the kernel compiler"),
 ];
 
 impl Interp {

@@ -5,7 +5,7 @@
 //! `index.rs`, module functions in `functions.rs`, `np.random` in `random.rs`.
 
 mod functions;
-mod index;
+pub mod index;
 mod methods;
 mod random;
 

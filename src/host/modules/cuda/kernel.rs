@@ -1,0 +1,538 @@
+//! Kernels in the notebook: the `@cuda.jit` dispatcher, launch configurations and launches on
+//! the simulator backend.
+//!
+//! A `Kernel` keeps the Python function and compiles one specialization per argument-type tuple
+//! (lazily, or only the eager signatures it was given, rejecting others as Numba does). Globals
+//! are read through `HostGlobals` at compile time and frozen in the specialization. A launch
+//! types the arguments (Numba's `typeof`), checks the configuration against a modern GPU's
+//! limits, runs the simulator, then shows kernel `print()` output and warnings in the cell.
+
+use crate::array::dtype::DType;
+use crate::compiler::globals::{DeviceFn, GlobalValue, Globals};
+use crate::compiler::ir::{layout_of, Options};
+use crate::compiler::types::{ArrayTy, Signature, Ty};
+use crate::compiler::{self, CompileError, ErrorKind};
+use crate::host::env::{Env, Lookup};
+use crate::host::modules::cuda::device_array::as_device;
+use crate::host::modules::cuda::nbtypes::NbType;
+use crate::host::modules::numpy::{as_array, NpScalarType};
+use crate::host::native::NativeObject;
+use crate::host::output::Stream;
+use crate::host::value::{Args, Function, FunctionBody, Value};
+use crate::host::{raise, Interp, R};
+use crate::sim;
+use std::any::Any;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// A compiled specialization, ready to launch.
+pub struct Specialization {
+    pub compiled: compiler::Compiled,
+    pub program: sim::Program,
+    pub info: compiler::ModuleInfo,
+}
+
+pub struct KernelInner {
+    pub name: String,
+    pub func: Rc<Function>,
+    pub def: Rc<ruff_python_ast::StmtFunctionDef>,
+    pub device: bool,
+    pub options: Options,
+    pub eager: Vec<Signature>,
+    pub specs: RefCell<HashMap<Vec<Ty>, Rc<Specialization>>>,
+}
+
+pub struct Kernel(pub Rc<KernelInner>);
+
+/// `kernel[grid, block, stream, shared]`: a kernel bound to its launch configuration.
+pub struct Launch {
+    kernel: Rc<KernelInner>,
+    cfg: sim::LaunchConfig,
+}
+
+/// The frozen view of a function's globals that the compiler reads.
+pub struct HostGlobals {
+    env: Rc<Env>,
+}
+
+impl Globals for HostGlobals {
+    fn get(&self, name: &str) -> Option<GlobalValue> {
+        match self.env.lookup(name) {
+            Lookup::Found(v) => Some(global_value(&v)),
+            _ => None,
+        }
+    }
+}
+
+fn global_value(v: &Value) -> GlobalValue {
+    match v {
+        Value::None => GlobalValue::None,
+        Value::Bool(b) => GlobalValue::Bool(*b),
+        Value::Int(i) => match i.as_i64() {
+            Some(i) => GlobalValue::Int(i),
+            None => GlobalValue::Other("int too large for int64".into()),
+        },
+        Value::Float(f) => GlobalValue::Float(*f),
+        Value::Str(s) => GlobalValue::Str(s.to_string()),
+        Value::Tuple(t) => GlobalValue::Tuple(t.iter().map(global_value).collect()),
+        Value::Module(m) => GlobalValue::Module(m.name.to_string()),
+        Value::Builtin(b) => GlobalValue::Function(format!("{}.{}", b.module, b.name)),
+        Value::Type(t) => match t.name.as_ref() {
+            "int" | "float" | "bool" | "range" | "len" | "abs" | "min" | "max" | "round" | "pow" => GlobalValue::Function(format!("builtins.{}", t.name)),
+            other => GlobalValue::Other(format!("type '{other}'")),
+        },
+        Value::Function(_) => GlobalValue::Other("Python function (decorate it with @cuda.jit(device=True) to call it from a kernel)".into()),
+        Value::Native(n) => {
+            let any = n.as_any();
+            if let Some(a) = as_array(v) {
+                if a.scalar {
+                    return match crate::host::modules::numpy::item(a, 0) {
+                        Value::Int(i) => i.as_i64().map(GlobalValue::Int).unwrap_or(GlobalValue::Other("uint64 scalar".into())),
+                        Value::Float(f) => GlobalValue::Float(f),
+                        Value::Bool(b) => GlobalValue::Bool(b),
+                        _ => GlobalValue::Other("complex scalar".into()),
+                    };
+                }
+                return GlobalValue::Array(a.clone());
+            }
+            if let Some(t) = any.downcast_ref::<NpScalarType>() {
+                return GlobalValue::DType(t.0);
+            }
+            if let Some(t) = any.downcast_ref::<crate::host::modules::numpy::NpDType>() {
+                return GlobalValue::DType(t.0);
+            }
+            if let Some(NbType(Ty::Scalar(d))) = any.downcast_ref::<NbType>() {
+                return GlobalValue::DType(*d);
+            }
+            if let Some(k) = any.downcast_ref::<Kernel>() {
+                if k.0.device {
+                    return GlobalValue::DeviceFn(Rc::new(DeviceFn {
+                        name: k.0.name.clone(),
+                        def: k.0.def.clone(),
+                        source: k.0.func.source.clone(),
+                        globals: Rc::new(HostGlobals { env: k.0.func.env.clone() }),
+                    }));
+                }
+                return GlobalValue::Other("kernel (a kernel cannot call another kernel; make it a device function with @cuda.jit(device=True))".into());
+            }
+            if as_device(v).is_some() {
+                return GlobalValue::Other("device array (pass it as an argument instead)".into());
+            }
+            GlobalValue::Other(n.type_name().to_string())
+        }
+        other => GlobalValue::Other(crate::host::repr::type_name(other).to_string()),
+    }
+}
+
+impl KernelInner {
+    pub fn new(func: Rc<Function>, device: bool, options: Options, eager: Vec<Signature>) -> R<KernelInner> {
+        let FunctionBody::Def(def) = &func.body else {
+            return Err(raise("TypeError", "cuda.jit needs a function defined with 'def', not a lambda"));
+        };
+        let k = KernelInner { name: func.name.to_string(), def: def.clone(), func: func.clone(), device, options, eager, specs: RefCell::new(HashMap::new()) };
+        Ok(k)
+    }
+
+    /// Compile (or find) the specialization for these argument types.
+    pub fn specialize(&self, interp: &mut Interp, tys: &[Ty]) -> R<Rc<Specialization>> {
+        if let Some(s) = self.specs.borrow().get(tys) {
+            return Ok(s.clone());
+        }
+        let tys_eff: Vec<Ty> = if self.eager.is_empty() {
+            tys.to_vec()
+        } else {
+            match self.eager.iter().find(|s| eager_accepts(&s.args, tys)) {
+                Some(s) => s.args.clone(),
+                None => {
+                    let shown: Vec<String> = tys.iter().map(|t| t.to_string()).collect();
+                    let sigs: Vec<String> = self.eager.iter().map(|s| format!("  {s}")).collect();
+                    return Err(raise(
+                        "TypeError",
+                        format!("No matching definition for argument type(s) {}\nkernel '{}' was compiled eagerly for:\n{}", shown.join(", "), self.name, sigs.join("\n")),
+                    ));
+                }
+            }
+        };
+        if let Some(s) = self.specs.borrow().get(&tys_eff) {
+            let s = s.clone();
+            self.specs.borrow_mut().insert(tys.to_vec(), s.clone());
+            return Ok(s);
+        }
+        let src = compiler::KernelSource {
+            name: self.name.clone(),
+            def: self.def.clone(),
+            source: self.func.source.clone(),
+            globals: Rc::new(HostGlobals { env: self.func.env.clone() }),
+        };
+        let compiled = compiler::lower(&src, &tys_eff, self.options.clone()).map_err(|e| compile_error(&e, &src, &self.name))?;
+        let info = compiler::validate(&compiled.module).map_err(|e| raise("RuntimeError", e.to_string()))?;
+        for w in &compiled.warnings {
+            let line = compiled.module.line(w.span);
+            interp.out.write(Stream::Stderr, &format!("NumbaPerformanceWarning: {}, line {line}: {}\n", compiled.module.source_name(w.span), w.message));
+        }
+        let program = sim::build(&compiled.module, &info);
+        let spec = Rc::new(Specialization { compiled, program, info });
+        self.specs.borrow_mut().insert(tys_eff.clone(), spec.clone());
+        self.specs.borrow_mut().insert(tys.to_vec(), spec.clone());
+        Ok(spec)
+    }
+}
+
+/// An eager signature accepts arguments of exactly its types, arrays of any layout it allows.
+fn eager_accepts(sig: &[Ty], tys: &[Ty]) -> bool {
+    sig.len() == tys.len()
+        && sig.iter().zip(tys).all(|(s, t)| match (s, t) {
+            (Ty::Array(a), Ty::Array(b)) => a.dtype == b.dtype && a.ndim == b.ndim && (a.layout == crate::compiler::types::Layout::A || a.layout == b.layout),
+            (Ty::Scalar(a), Ty::Scalar(b)) => a == b || (b.is_integer() && a.is_integer()) || (a.is_float() && !b.is_float()) || (a.is_float() && b.is_float()),
+            _ => s == t,
+        })
+}
+
+fn compile_error(e: &CompileError, src: &compiler::KernelSource, name: &str) -> crate::host::Ctrl {
+    let sources = vec![src.source.clone()];
+    let text = e.render(&sources, name);
+    match e.kind {
+        ErrorKind::Typing => raise("TypingError", text),
+        ErrorKind::Unsupported => raise("NotImplementedError", text),
+        ErrorKind::Name => raise("NameError", text),
+    }
+}
+
+/// Numba's `typeof` for a kernel argument.
+pub fn typeof_arg(interp: &mut Interp, v: &Value, pos: usize) -> R<Ty> {
+    let array_ty = |a: &crate::array::hostarray::HostArray| -> R<Ty> {
+        let dtype = a.dtype();
+        if !crate::compiler::types::kernel_scalar(dtype) {
+            return Err(raise("TypeError", format!("argument {pos}: {} arrays are not supported in kernels yet", dtype.name())));
+        }
+        Ok(Ty::Array(ArrayTy { dtype, ndim: a.ndim() as u8, layout: layout_of(&a.strides, &a.shape) }))
+    };
+    let _ = interp;
+    match v {
+        Value::Bool(_) => Ok(Ty::Scalar(DType::Bool)),
+        Value::Int(i) => {
+            if i.as_i64().is_some() {
+                Ok(Ty::Scalar(DType::I64))
+            } else {
+                Ok(Ty::Scalar(DType::U64))
+            }
+        }
+        Value::Float(_) => Ok(Ty::Scalar(DType::F64)),
+        _ => {
+            if let Some(a) = as_device(v) {
+                return array_ty(a);
+            }
+            if let Some(a) = as_array(v) {
+                if a.scalar {
+                    return Ok(Ty::Scalar(a.dtype()));
+                }
+                return array_ty(a);
+            }
+            Err(raise("TypeError", format!("argument {pos} of the kernel is a {}, which a kernel cannot take (pass arrays, device arrays and numbers)", crate::host::repr::type_name(v))))
+        }
+    }
+}
+
+fn encode_scalar(v: &Value, ty: DType) -> u64 {
+    let f = match v {
+        Value::Bool(b) => return *b as u64,
+        Value::Int(i) => match i.as_i64() {
+            Some(x) => return sim::scalar::wrap(x as u64, ty),
+            None => return i.to_f64().unwrap_or(0.0) as u64,
+        },
+        Value::Float(x) => *x,
+        _ => match as_array(v) {
+            Some(a) => match a.dtype().kind() {
+                crate::array::dtype::Kind::Float => a.get_flat::<f64>(0),
+                crate::array::dtype::Kind::Unsigned => return a.get_flat::<u64>(0),
+                _ => return sim::scalar::wrap(a.get_flat::<i64>(0) as u64, ty),
+            },
+            None => 0.0,
+        },
+    };
+    if ty == DType::F32 {
+        sim::scalar::f32b(f as f32)
+    } else {
+        sim::scalar::fb(f)
+    }
+}
+
+fn dims(interp: &mut Interp, v: &Value, what: &str) -> R<[u32; 3]> {
+    let items: Vec<Value> = match v {
+        Value::Tuple(t) => t.to_vec(),
+        Value::List(l) => l.borrow().clone(),
+        other => vec![other.clone()],
+    };
+    if items.is_empty() || items.len() > 3 {
+        return Err(raise("ValueError", format!("{what} must be an int or a tuple of 1 to 3 ints, got {}", crate::host::repr::repr(v))));
+    }
+    let mut out = [1u32; 3];
+    for (i, it) in items.iter().enumerate() {
+        let n = match it {
+            Value::Float(_) => return Err(raise("TypeError", format!("{what} must be made of ints, got {} (use int(...) or //)", crate::host::repr::repr(v)))),
+            _ => interp.to_index(it).map_err(|_| raise("TypeError", format!("{what} must be an int or a tuple of ints, got {}", crate::host::repr::repr(v))))?,
+        };
+        if n <= 0 {
+            return Err(raise("ValueError", format!("{what} must be positive in every dimension, got {} (a grid or block of 0 threads launches nothing)", crate::host::repr::repr(v))));
+        }
+        if n > u32::MAX as i64 {
+            return Err(raise("ValueError", format!("{what} dimension {n} is too large")));
+        }
+        out[i] = n as u32;
+    }
+    Ok(out)
+}
+
+pub const MAX_THREADS_PER_BLOCK: u64 = 1024;
+pub const MAX_BLOCK_DIM: [u32; 3] = [1024, 1024, 64];
+pub const MAX_GRID_DIM: [u32; 3] = [2147483647, 65535, 65535];
+pub const MAX_SHARED_PER_BLOCK: usize = 48 * 1024;
+
+fn launch_config(interp: &mut Interp, key: &Value) -> R<sim::LaunchConfig> {
+    let items: Vec<Value> = match key {
+        Value::Tuple(t) => t.to_vec(),
+        other => vec![other.clone()],
+    };
+    if items.len() < 2 || items.len() > 4 {
+        return Err(raise("ValueError", "a launch configuration is kernel[griddim, blockdim] or kernel[griddim, blockdim, stream, sharedmem]"));
+    }
+    let grid = dims(interp, &items[0], "griddim")?;
+    let block = dims(interp, &items[1], "blockdim")?;
+    let shared_bytes = match items.get(3) {
+        None => 0,
+        Some(v) => {
+            let n = interp.to_index(v)?;
+            if n < 0 {
+                return Err(raise("ValueError", format!("dynamic shared memory size must not be negative, got {n}")));
+            }
+            n as usize
+        }
+    };
+    let threads: u64 = block.iter().map(|d| *d as u64).product();
+    if threads > MAX_THREADS_PER_BLOCK {
+        return Err(raise(
+            "ValueError",
+            format!("blockdim {:?} has {threads} threads per block; a block may have at most {MAX_THREADS_PER_BLOCK} threads", &block[..]),
+        ));
+    }
+    for (i, axis) in ["x", "y", "z"].iter().enumerate() {
+        if block[i] > MAX_BLOCK_DIM[i] {
+            return Err(raise("ValueError", format!("blockdim.{axis} = {} exceeds the limit of {} for that dimension", block[i], MAX_BLOCK_DIM[i])));
+        }
+        if grid[i] > MAX_GRID_DIM[i] {
+            return Err(raise("ValueError", format!("griddim.{axis} = {} exceeds the limit of {} for that dimension", grid[i], MAX_GRID_DIM[i])));
+        }
+    }
+    Ok(sim::LaunchConfig { grid, block, shared_bytes })
+}
+
+impl Launch {
+    fn run(&self, interp: &mut Interp, args: Args) -> R<Value> {
+        let k = &self.kernel;
+        if !args.kw.is_empty() {
+            return Err(raise("TypeError", format!("kernel '{}' takes positional arguments only", k.name)));
+        }
+        let mut tys = Vec::new();
+        for (i, a) in args.pos.iter().enumerate() {
+            tys.push(typeof_arg(interp, a, i)?);
+        }
+        let spec = k.specialize(interp, &tys)?;
+        let info = &spec.info;
+        let shared = info.static_shared_bytes + self.cfg.shared_bytes;
+        if shared > MAX_SHARED_PER_BLOCK {
+            return Err(raise(
+                "ValueError",
+                format!(
+                    "kernel '{}' needs {shared} bytes of shared memory per block ({} static + {} dynamic); a block may use at most {MAX_SHARED_PER_BLOCK} bytes (48 KiB)",
+                    k.name, info.static_shared_bytes, self.cfg.shared_bytes
+                ),
+            ));
+        }
+        if info.uses_dynamic_shared && self.cfg.shared_bytes == 0 {
+            interp.out.write(Stream::Stderr, &format!("Warning: kernel '{}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]\n", k.name));
+        }
+        // Argument views. Host arrays are used in place: the simulator's "device" is host
+        // memory, and copying in and back out (Numba's semantics) has the same effect.
+        let m = &spec.compiled.module;
+        let sig = spec.compiled.signature.args.clone();
+        let mut sim_args = Vec::new();
+        let mut keep = Vec::new();
+        for (a, ty) in args.pos.iter().zip(&sig) {
+            match ty {
+                Ty::Array(at) => {
+                    let arr = as_device(a).or_else(|| as_array(a)).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?;
+                    let arr = if arr.dtype() != at.dtype { arr.astype(at.dtype) } else { arr };
+                    let (base, len) = buffer_ptr(&arr);
+                    sim_args.push(sim::Arg::Array(sim::ArrayArg { base, buffer_len: len, dtype: arr.dtype(), shape: arr.shape.clone(), strides: arr.strides.clone(), offset: arr.offset }));
+                    keep.push(arr);
+                }
+                Ty::Scalar(d) => sim_args.push(sim::Arg::Scalar(encode_scalar(a, *d))),
+                _ => return Err(raise("TypeError", "unsupported argument")),
+            }
+        }
+        let interrupt = interp.interrupt.clone();
+        let r = sim::launch(m, &spec.program, self.cfg, &sim_args, &interrupt);
+        drop(keep);
+        let (prints, warnings, err) = match r {
+            Ok(o) => (o.prints, o.warnings, None),
+            Err(e) => (e.prints.clone(), Vec::new(), Some(e)),
+        };
+        if !prints.is_empty() {
+            let mut text = prints.join("\n");
+            text.push('\n');
+            interp.write_stdout(&text);
+        }
+        for w in warnings {
+            interp.out.write(Stream::Stderr, &format!("RaceWarning: {w}\n"));
+        }
+        if let Some(e) = err {
+            if e.exc == "KeyboardInterrupt" {
+                interp.check_interrupt()?;
+            }
+            return Err(raise(e.exc, e.message));
+        }
+        Ok(Value::None)
+    }
+}
+
+/// The start and length (in elements) of an array's buffer.
+fn buffer_ptr(a: &crate::array::hostarray::HostArray) -> (*mut u8, usize) {
+    use crate::array::elem::Buffer;
+    // SAFETY: the pointer is used only during a synchronous launch that holds `a` alive and
+    // during which no host code runs.
+    let buf = unsafe { &mut *a.buf.as_ptr() };
+    match buf {
+        Buffer::Bool(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::I8(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::I16(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::I32(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::I64(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::U8(v) => (v.as_mut_ptr(), v.len()),
+        Buffer::U16(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::U32(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::U64(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::F16(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::F32(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::F64(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::C64(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+        Buffer::C128(v) => (v.as_mut_ptr() as *mut u8, v.len()),
+    }
+}
+
+impl Kernel {
+    fn inspect_types(&self, interp: &mut Interp) -> R<Value> {
+        let specs = self.0.specs.borrow();
+        let mut seen = Vec::new();
+        let mut out = String::new();
+        for s in specs.values() {
+            if seen.iter().any(|p| std::ptr::eq(*p, Rc::as_ptr(s))) {
+                continue;
+            }
+            seen.push(Rc::as_ptr(s));
+            let c = &s.compiled;
+            let args: Vec<String> = c.signature.args.iter().map(|t| t.to_string()).collect();
+            out.push_str(&format!("{} ({})\n{}\n", self.0.name, args.join(", "), "-".repeat(80)));
+            let src = &self.0.func.source;
+            out.push_str(&format!("# File: {}\n", src.name));
+            let (first, _) = src.line_col(ruff_text_size::Ranged::range(&*self.0.def).start().to_u32());
+            let (last, _) = src.line_col(ruff_text_size::Ranged::range(&*self.0.def).end().to_u32());
+            for line in first..=last {
+                out.push_str(&format!("# --- LINE {line} --- \n"));
+                for v in c.variables.iter().filter(|v| v.line == line && !v.name.contains('.')) {
+                    out.push_str(&format!("    #   {}  :: {}\n", v.name, v.ty));
+                }
+                out.push_str(&format!("{}\n\n", src.line_text(line)));
+            }
+            out.push_str(&format!("{}\n", "=".repeat(80)));
+        }
+        if out.is_empty() {
+            out = format!("{}: no specializations compiled yet (launch the kernel once, or give it a signature)\n", self.0.name);
+        }
+        interp.write_stdout(&out);
+        Ok(Value::None)
+    }
+}
+
+impl NativeObject for Kernel {
+    fn type_name(&self) -> &str {
+        if self.0.device {
+            "CUDADispatcher (device function)"
+        } else {
+            "CUDADispatcher"
+        }
+    }
+    fn repr(&self) -> String {
+        format!("<numba.cuda.dispatcher.CUDADispatcher object at {:p}>", Rc::as_ptr(&self.0))
+    }
+    fn call(&self, _interp: &mut Interp, _args: Args) -> R<Value> {
+        if self.0.device {
+            return Err(raise("TypeError", format!("'{}' is a device function: it can be called only from a kernel or another device function", self.0.name)));
+        }
+        Err(raise(
+            "ValueError",
+            "Kernel launch configuration was not specified. Use the syntax:\n\nkernel_function[blockspergrid, threadsperblock](arg0, arg1, ..., argn)\n\nSee https://numba.readthedocs.io/en/stable/cuda/kernels.html#kernel-invocation for help.",
+        ))
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(Some(match name {
+            "py_func" => Value::Function(self.0.func.clone()),
+            "__name__" => Value::str(&self.0.name),
+            "signatures" => Value::list(self.0.eager.iter().map(|s| Value::str(&s.to_string())).collect()),
+            _ => return Ok(None),
+        }))
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        match name {
+            "__getitem__" => {
+                if self.0.device {
+                    return Err(raise("TypeError", format!("'{}' is a device function and cannot be launched; call it from a kernel", self.0.name)));
+                }
+                let key = args.pos.first().cloned().unwrap_or(Value::None);
+                let cfg = launch_config(interp, &key)?;
+                Ok(Some(Value::Native(Rc::new(Launch { kernel: self.0.clone(), cfg }))))
+            }
+            "inspect_types" => self.inspect_types(interp).map(Some),
+            "inspect_ir" => {
+                let specs = self.0.specs.borrow();
+                let mut texts: Vec<String> = specs.values().map(|s| compiler::dump::dump(&s.compiled.module)).collect();
+                texts.dedup();
+                Ok(Some(Value::str(&texts.join("\n"))))
+            }
+            "inspect_asm" | "inspect_cuda" | "get_regs_per_thread" | "get_local_mem_per_thread" | "get_max_threads_per_block" => Err(raise(
+                "NotImplementedError",
+                format!("{}.{name}() needs the CUDA backend (it describes compiled GPU code); the simulator backend is active", self.0.name),
+            )),
+            "get_shared_mem_per_block" => {
+                let specs = self.0.specs.borrow();
+                Ok(Some(Value::int(specs.values().next().map(|s| s.info.static_shared_bytes as i64).unwrap_or(0))))
+            }
+            "specialize" | "compile" => Ok(Some(Value::Native(Rc::new(Kernel(self.0.clone()))))),
+            _ => Ok(None),
+        }
+    }
+    fn dir(&self) -> Vec<String> {
+        ["inspect_types", "inspect_ir", "inspect_asm", "inspect_cuda", "get_regs_per_thread", "get_shared_mem_per_block", "get_local_mem_per_thread", "py_func", "signatures"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for Launch {
+    fn type_name(&self) -> &str {
+        "_LaunchConfiguration"
+    }
+    fn repr(&self) -> String {
+        format!("<launch configuration of {} grid={:?} block={:?}>", self.kernel.name, self.cfg.grid, self.cfg.block)
+    }
+    fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
+        self.run(interp, args)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

@@ -1,0 +1,458 @@
+//! `numba`, `numba.cuda`, `numba.types` and `numba.cuda.libdevice` on the host: the decorators
+//! that make kernels, and the host GPU API (device arrays, synchronize, streams, events, device
+//! queries) on the simulator backend.
+//!
+//! Owns the Python-facing surface only: compiling is `compiler`, running is `sim`. Kernel-only
+//! functions (`cuda.grid`, `cuda.syncthreads`, `math` in kernels…) exist here as names so that
+//! imports work and completion shows them; calling one on the host says where it belongs.
+
+pub mod device_array;
+pub mod kernel;
+pub mod nbtypes;
+
+use crate::array::dtype::DType;
+use crate::array::hostarray::HostArray;
+use crate::compiler::ir::Options;
+use crate::host::modules::numpy::{as_array, dtype_arg, to_array, wrap};
+use crate::host::modules::new_module;
+use crate::host::native::NativeObject;
+use crate::host::value::{Args, Builtin, BuiltinFn, Module, Value};
+use crate::host::{raise, Interp, R};
+use device_array::{as_device, wrap_device};
+use kernel::{Kernel, KernelInner};
+use std::any::Any;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::time::Instant;
+
+fn add(m: &Module, module: &'static str, name: &'static str, func: BuiltinFn, signature: &'static str, doc: &'static str) {
+    m.attrs.borrow_mut().insert(Rc::from(name), Value::Builtin(Rc::new(Builtin { name, module, func, signature, doc })));
+}
+
+fn set(m: &Module, name: &str, v: Value) {
+    m.attrs.borrow_mut().insert(Rc::from(name), v);
+}
+
+const SCALARS: &[&str] = &[
+    "boolean", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float32", "float64", "intp", "uintp", "intc", "uintc", "float16", "complex64", "complex128", "b1", "i1", "i2", "i4", "i8", "u1", "u2", "u4", "u8", "f2", "f4", "f8", "c8", "c16",
+];
+
+pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
+    let cuda = new_module("numba.cuda", "Numba's CUDA API: kernels (@cuda.jit), device memory, streams and events.");
+    add(&cuda, "numba.cuda", "jit", jit, "jit(func_or_sig=None, device=False, debug=False, opt=True, fastmath=False, lineinfo=False, boundscheck=True, max_registers=None, cache=False, inline=False)", "Compile a Python function into a CUDA kernel (or a device function with device=True).");
+    add(&cuda, "numba.cuda", "to_device", to_device, "to_device(obj, stream=0, copy=True, to=None)", "Copy a NumPy array to the device and return the device array.");
+    add(&cuda, "numba.cuda", "device_array", device_array, "device_array(shape, dtype=np.float64, strides=None, order='C', stream=0)", "An uninitialized device array.");
+    add(&cuda, "numba.cuda", "device_array_like", device_array_like, "device_array_like(ary, stream=0)", "A device array with the shape and dtype of ary.");
+    add(&cuda, "numba.cuda", "pinned_array", pinned_array, "pinned_array(shape, dtype=np.float64, strides=None, order='C')", "A page-locked host array (a plain host array on the simulator).");
+    add(&cuda, "numba.cuda", "pinned_array_like", pinned_array_like, "pinned_array_like(ary)", "A page-locked host array like ary.");
+    add(&cuda, "numba.cuda", "mapped_array", pinned_array, "mapped_array(shape, dtype=np.float64, strides=None, order='C', stream=0)", "A host array mapped into the device address space (a plain host array on the simulator).");
+    add(&cuda, "numba.cuda", "synchronize", synchronize, "synchronize()", "Wait until all queued GPU work is done.");
+    add(&cuda, "numba.cuda", "stream", stream, "stream()", "A new CUDA stream.");
+    add(&cuda, "numba.cuda", "default_stream", stream, "default_stream()", "The default stream.");
+    add(&cuda, "numba.cuda", "event", event, "event(timing=True)", "A new CUDA event.");
+    add(&cuda, "numba.cuda", "event_elapsed_time", event_elapsed_time, "event_elapsed_time(evtstart, evtend)", "Milliseconds between two recorded events.");
+    add(&cuda, "numba.cuda", "is_available", is_available, "is_available()", "True when kernels can run (the simulator always can).");
+    add(&cuda, "numba.cuda", "detect", detect, "detect()", "Print the devices found.");
+    add(&cuda, "numba.cuda", "get_current_device", get_current_device, "get_current_device()", "The current device.");
+    add(&cuda, "numba.cuda", "select_device", select_device, "select_device(device_id)", "Make a device current.");
+    add(&cuda, "numba.cuda", "current_context", current_context, "current_context()", "The current context.");
+    add(&cuda, "numba.cuda", "is_cuda_array", is_cuda_array, "is_cuda_array(obj)", "True for device arrays.");
+    add(&cuda, "numba.cuda", "as_cuda_array", as_cuda_array, "as_cuda_array(obj)", "A device array view of obj.");
+    for name in ["grid", "gridsize", "syncthreads", "syncthreads_count", "syncthreads_and", "syncthreads_or", "threadfence", "threadfence_block", "threadfence_system", "fma", "cbrt", "popc", "clz", "ffs", "brev", "syncwarp"] {
+        add(&cuda, "numba.cuda", leak(name), kernel_only, "(kernel only)", "Available inside @cuda.jit functions.");
+    }
+    for (sub, names) in [
+        ("shared", &["array"][..]),
+        ("local", &["array"][..]),
+        ("const", &["array_like"][..]),
+        ("atomic", &["add", "sub", "max", "min", "nanmax", "nanmin", "and_", "or_", "xor", "inc", "dec", "exch", "cas", "compare_and_swap"][..]),
+        ("threadIdx", &[][..]),
+        ("blockIdx", &[][..]),
+        ("blockDim", &[][..]),
+        ("gridDim", &[][..]),
+    ] {
+        let full: &'static str = leak(&format!("numba.cuda.{sub}"));
+        let m = new_module(full, "Available inside @cuda.jit functions.");
+        for n in names {
+            add(&m, full, n, kernel_only, "(kernel only)", "Available inside @cuda.jit functions.");
+        }
+        set(&cuda, sub, Value::Module(m));
+    }
+    let libdevice = new_module("numba.cuda.libdevice", "CUDA's libdevice math functions, for kernels.");
+    for name in [
+        "sqrt", "sqrtf", "rsqrt", "rsqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10", "log10f", "log1p", "log1pf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2", "atan2f", "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "erf", "erff", "erfc", "erfcf", "tgamma", "tgammaf", "lgamma", "lgammaf", "floor", "floorf", "ceil", "ceilf", "trunc", "truncf", "fabs", "fabsf", "pow", "powf", "hypot", "hypotf", "fmod", "fmodf", "copysign", "copysignf", "fma", "fmaf", "rint", "rintf", "popc", "clz", "ffs", "brev",
+    ] {
+        add(&libdevice, "numba.cuda.libdevice", name, kernel_only, "(kernel only)", "A libdevice function, available inside @cuda.jit functions.");
+    }
+    set(&cuda, "libdevice", Value::Module(libdevice.clone()));
+    set(&cuda, "warpsize", Value::int(32));
+    let types = new_module("numba.types", "Numba's types, for signatures and dtypes.");
+    let numba = new_module("numba", "Numba, as cudalab provides it: the CUDA target.");
+    for name in SCALARS {
+        if let Some(t) = nbtypes::scalar_type(name) {
+            set(&types, name, t.clone());
+            set(&numba, name, t);
+        }
+    }
+    set(&types, "void", nbtypes::void());
+    set(&numba, "void", nbtypes::void());
+    set(&numba, "cuda", Value::Module(cuda.clone()));
+    set(&numba, "types", Value::Module(types.clone()));
+    set(&numba, "__version__", Value::str("0.60.0+cudalab"));
+    modules.insert("numba", numba);
+    modules.insert("numba.cuda", cuda);
+    modules.insert("numba.types", types);
+    modules.insert("numba.cuda.libdevice", libdevice);
+}
+
+fn leak(s: &str) -> &'static str {
+    Box::leak(s.to_string().into_boxed_str())
+}
+
+fn kernel_only(_: &mut Interp, _: Args) -> R<Value> {
+    Err(raise("TypeError", "this function can only be called inside a @cuda.jit kernel or device function"))
+}
+
+/// `@cuda.jit` options, as Numba takes them.
+fn options(args: &mut Args) -> R<(bool, Options)> {
+    let mut o = Options::default();
+    let mut device = false;
+    let kws = std::mem::take(&mut args.kw);
+    for (k, v) in kws {
+        let truthy = !matches!(v, Value::Bool(false) | Value::None) && !matches!(&v, Value::Int(i) if i.as_i64() == Some(0));
+        match &*k {
+            "device" => device = truthy,
+            "boundscheck" => o.bounds_check = !matches!(v, Value::Bool(false)),
+            "fastmath" => o.fastmath = truthy,
+            "debug" => o.debug = truthy,
+            "opt" | "lineinfo" | "max_registers" | "cache" | "inline" | "forceinline" => {}
+            "link" | "extensions" => return Err(raise("NotImplementedError", format!("cuda.jit({k}=...) is not supported by cudalab"))),
+            other => return Err(raise("TypeError", format!("jit() got an unexpected keyword argument '{other}'"))),
+        }
+    }
+    Ok((device, o))
+}
+
+/// A decorator waiting for its function: `@cuda.jit('void(float32[:])', device=False)`.
+struct JitDecorator {
+    device: bool,
+    options: Options,
+    sigs: Vec<crate::compiler::types::Signature>,
+}
+
+impl NativeObject for JitDecorator {
+    fn type_name(&self) -> &str {
+        "function"
+    }
+    fn repr(&self) -> String {
+        "<function jit.<locals>.wrapper>".into()
+    }
+    fn call(&self, _interp: &mut Interp, args: Args) -> R<Value> {
+        match args.pos.first() {
+            Some(Value::Function(f)) if args.pos.len() == 1 => make_kernel(f.clone(), self.device, self.options.clone(), self.sigs.clone()),
+            _ => Err(raise("TypeError", "cuda.jit(...) decorates a function")),
+        }
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+fn make_kernel(f: Rc<crate::host::value::Function>, device: bool, options: Options, sigs: Vec<crate::compiler::types::Signature>) -> R<Value> {
+    let k = KernelInner::new(f, device, options, sigs)?;
+    Ok(Value::Native(Rc::new(Kernel(Rc::new(k)))))
+}
+
+fn jit(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let (device, opts) = options(&mut args)?;
+    let first = args.pos.first().cloned();
+    match first {
+        Some(Value::Function(f)) => make_kernel(f, device, opts, Vec::new()),
+        None | Some(Value::None) => Ok(Value::Native(Rc::new(JitDecorator { device, options: opts, sigs: Vec::new() }))),
+        Some(sig) => {
+            let sigs = nbtypes::signatures(&sig)?;
+            if !device && sigs.iter().any(|s| s.ret != crate::compiler::types::Ty::None) {
+                return Err(raise("TypeError", "CUDA kernel must have void return type."));
+            }
+            let _ = interp;
+            Ok(Value::Native(Rc::new(JitDecorator { device, options: opts, sigs })))
+        }
+    }
+}
+
+fn shape_dtype(interp: &mut Interp, args: &mut Args, default: DType) -> R<(Vec<usize>, DType)> {
+    let shape_v = args.take_kw("shape").or_else(|| if args.pos.is_empty() { None } else { Some(args.pos.remove(0)) });
+    let dtype_v = args.take_kw("dtype").or_else(|| if args.pos.is_empty() { None } else { Some(args.pos.remove(0)) });
+    let Some(shape_v) = shape_v else { return Err(raise("TypeError", "missing required argument 'shape'")) };
+    let shape = match &shape_v {
+        Value::Tuple(t) => t.iter().map(|v| interp.to_index(v)).collect::<R<Vec<_>>>()?,
+        Value::List(l) => {
+            let items = l.borrow().clone();
+            items.iter().map(|v| interp.to_index(v)).collect::<R<Vec<_>>>()?
+        }
+        v => vec![interp.to_index(v)?],
+    };
+    if let Some(n) = shape.iter().find(|n| **n < 0) {
+        return Err(raise("ValueError", format!("negative dimensions are not allowed: {n}")));
+    }
+    let dtype = match dtype_v {
+        Some(v) => match dtype_arg(interp, &v)? {
+            Some(d) => d,
+            None => default,
+        },
+        None => default,
+    };
+    Ok((shape.into_iter().map(|n| n as usize).collect(), dtype))
+}
+
+fn to_device(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let _stream = args.take_kw("stream");
+    let _copy = args.take_kw("copy");
+    let to = args.take_kw("to");
+    let Some(obj) = args.pos.first().cloned() else { return Err(raise("TypeError", "to_device() missing required argument 'obj'")) };
+    let a = match as_device(&obj) {
+        Some(d) => d.copy(),
+        None => to_array(interp, &obj, None)?.copy(),
+    };
+    if let Some(t) = to {
+        if let Some(dst) = as_device(&t) {
+            dst.assign(&a).map_err(|e| raise("ValueError", e.to_string()))?;
+            return Ok(t);
+        }
+    }
+    let mut a = a;
+    a.scalar = false;
+    Ok(wrap_device(a))
+}
+
+fn device_array(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let _ = (args.take_kw("stream"), args.take_kw("strides"), args.take_kw("order"));
+    let (shape, dtype) = shape_dtype(interp, &mut args, DType::F64)?;
+    Ok(wrap_device(HostArray::zeros(dtype, shape)))
+}
+
+fn like(v: Option<&Value>) -> R<HostArray> {
+    let v = v.ok_or_else(|| raise("TypeError", "missing required argument 'ary'"))?;
+    as_device(v).or_else(|| as_array(v)).cloned().ok_or_else(|| raise("TypeError", "expected a NumPy array or a device array"))
+}
+
+fn device_array_like(_interp: &mut Interp, mut args: Args) -> R<Value> {
+    let _ = args.take_kw("stream");
+    let a = like(args.pos.first())?;
+    Ok(wrap_device(HostArray::zeros(a.dtype(), a.shape.clone())))
+}
+
+fn pinned_array(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let _ = (args.take_kw("stream"), args.take_kw("strides"), args.take_kw("order"), args.take_kw("portable"), args.take_kw("wc"));
+    let (shape, dtype) = shape_dtype(interp, &mut args, DType::F64)?;
+    Ok(wrap(HostArray::zeros(dtype, shape)))
+}
+
+fn pinned_array_like(_interp: &mut Interp, args: Args) -> R<Value> {
+    let a = like(args.pos.first())?;
+    Ok(wrap(HostArray::zeros(a.dtype(), a.shape.clone())))
+}
+
+fn synchronize(_interp: &mut Interp, _args: Args) -> R<Value> {
+    // Simulated launches complete before they return: nothing is ever pending.
+    Ok(Value::None)
+}
+
+fn is_available(_interp: &mut Interp, _args: Args) -> R<Value> {
+    Ok(Value::Bool(true))
+}
+
+fn is_cuda_array(_interp: &mut Interp, args: Args) -> R<Value> {
+    Ok(Value::Bool(args.pos.first().map(|v| as_device(v).is_some()).unwrap_or(false)))
+}
+
+fn as_cuda_array(_interp: &mut Interp, args: Args) -> R<Value> {
+    match args.pos.first() {
+        Some(v) if as_device(v).is_some() => Ok(v.clone()),
+        _ => Err(raise("TypeError", "as_cuda_array() needs an object exposing __cuda_array_interface__ (a device array)")),
+    }
+}
+
+fn detect(interp: &mut Interp, _args: Args) -> R<Value> {
+    interp.write_stdout("Found 1 CUDA devices\nid 0    cudalab simulator (CPU)                              [SUPPORTED]\n                      Compute Capability: 9.0\n                           PCI Device ID: 0\n                              PCI Bus ID: 0\n                                    UUID: GPU-00000000-0000-0000-0000-000000000000\n                                Watchdog: Disabled\n             FP32/FP64 Performance Ratio: 1\nSummary:\n\t1/1 devices are supported\n");
+    Ok(Value::Bool(true))
+}
+
+/// The simulated device, described with the limits the launch checks use.
+struct SimDevice;
+
+impl NativeObject for SimDevice {
+    fn type_name(&self) -> &str {
+        "Device"
+    }
+    fn repr(&self) -> String {
+        "<CUDA device 0 'cudalab simulator (CPU)'>".into()
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(Some(match name {
+            "name" => Value::str("cudalab simulator (CPU)"),
+            "id" => Value::int(0),
+            "compute_capability" => Value::tuple(vec![Value::int(9), Value::int(0)]),
+            "MAX_THREADS_PER_BLOCK" => Value::int(kernel::MAX_THREADS_PER_BLOCK as i64),
+            "MAX_BLOCK_DIM_X" => Value::int(kernel::MAX_BLOCK_DIM[0] as i64),
+            "MAX_BLOCK_DIM_Y" => Value::int(kernel::MAX_BLOCK_DIM[1] as i64),
+            "MAX_BLOCK_DIM_Z" => Value::int(kernel::MAX_BLOCK_DIM[2] as i64),
+            "MAX_GRID_DIM_X" => Value::int(kernel::MAX_GRID_DIM[0] as i64),
+            "MAX_GRID_DIM_Y" => Value::int(kernel::MAX_GRID_DIM[1] as i64),
+            "MAX_GRID_DIM_Z" => Value::int(kernel::MAX_GRID_DIM[2] as i64),
+            "MAX_SHARED_MEMORY_PER_BLOCK" => Value::int(kernel::MAX_SHARED_PER_BLOCK as i64),
+            "WARP_SIZE" => Value::int(32),
+            "MULTIPROCESSOR_COUNT" => Value::int(1),
+            _ => return Ok(None),
+        }))
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+fn get_current_device(_interp: &mut Interp, _args: Args) -> R<Value> {
+    Ok(Value::Native(Rc::new(SimDevice)))
+}
+
+fn select_device(interp: &mut Interp, args: Args) -> R<Value> {
+    let id = match args.pos.first() {
+        Some(v) => interp.to_index(v)?,
+        None => 0,
+    };
+    if id != 0 {
+        return Err(raise("ValueError", format!("device {id} does not exist: the simulator backend has one device (0)")));
+    }
+    Ok(Value::Native(Rc::new(SimDevice)))
+}
+
+struct Context;
+
+impl NativeObject for Context {
+    fn type_name(&self) -> &str {
+        "Context"
+    }
+    fn repr(&self) -> String {
+        "<CUDA context on the cudalab simulator>".into()
+    }
+    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+        match name {
+            "get_memory_info" => {
+                let (free, total) = host_memory();
+                Ok(Some(Value::tuple(vec![Value::int(free as i64), Value::int(total as i64)])))
+            }
+            "synchronize" => Ok(Some(Value::None)),
+            _ => Ok(None),
+        }
+    }
+    fn dir(&self) -> Vec<String> {
+        vec!["get_memory_info".into(), "synchronize".into()]
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// Free and total memory of the machine: the simulator's device memory is host memory.
+fn host_memory() -> (u64, u64) {
+    let text = std::fs::read_to_string("/proc/meminfo").unwrap_or_default();
+    let field = |name: &str| {
+        text.lines().find(|l| l.starts_with(name)).and_then(|l| l.split_whitespace().nth(1)).and_then(|n| n.parse::<u64>().ok()).map(|k| k * 1024).unwrap_or(0)
+    };
+    (field("MemAvailable:"), field("MemTotal:"))
+}
+
+fn current_context(_interp: &mut Interp, _args: Args) -> R<Value> {
+    Ok(Value::Native(Rc::new(Context)))
+}
+
+/// A stream on the simulator: work submitted to it completes before the call returns.
+struct Stream;
+
+impl NativeObject for Stream {
+    fn type_name(&self) -> &str {
+        "Stream"
+    }
+    fn repr(&self) -> String {
+        format!("<CUDA stream {:p} on the cudalab simulator>", self as *const Self)
+    }
+    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+        match name {
+            "synchronize" => Ok(Some(Value::None)),
+            _ => Ok(None),
+        }
+    }
+    fn dir(&self) -> Vec<String> {
+        vec!["synchronize".into()]
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+fn stream(_interp: &mut Interp, _args: Args) -> R<Value> {
+    Ok(Value::Native(Rc::new(Stream)))
+}
+
+/// An event: recording stamps the host clock, which on the simulator is when the work queued
+/// before it finished (launches are synchronous).
+struct Event {
+    at: std::cell::Cell<Option<Instant>>,
+}
+
+impl Event {
+    fn elapsed(&self, end: &Event) -> R<f64> {
+        match (self.at.get(), end.at.get()) {
+            (Some(a), Some(b)) => Ok(if b >= a { (b - a).as_secs_f64() * 1e3 } else { -((a - b).as_secs_f64() * 1e3) }),
+            _ => Err(raise("RuntimeError", "event_elapsed_time: both events must be recorded first (call .record())")),
+        }
+    }
+}
+
+impl NativeObject for Event {
+    fn type_name(&self) -> &str {
+        "Event"
+    }
+    fn repr(&self) -> String {
+        format!("<CUDA event {:p} on the cudalab simulator>", self as *const Self)
+    }
+    fn call_method(&self, _interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        match name {
+            "record" => {
+                self.at.set(Some(Instant::now()));
+                Ok(Some(Value::None))
+            }
+            "synchronize" | "wait" => Ok(Some(Value::None)),
+            "query" => Ok(Some(Value::Bool(true))),
+            "elapsed_time" => {
+                let other = args.pos.first().and_then(|v| match v {
+                    Value::Native(n) => n.as_any().downcast_ref::<Event>().map(|e| e.at.get()),
+                    _ => None,
+                });
+                let Some(end) = other else { return Err(raise("TypeError", "elapsed_time() needs another event")) };
+                Ok(Some(Value::Float(self.elapsed(&Event { at: std::cell::Cell::new(end) })?)))
+            }
+            _ => Ok(None),
+        }
+    }
+    fn dir(&self) -> Vec<String> {
+        vec!["record".into(), "synchronize".into(), "wait".into(), "query".into(), "elapsed_time".into()]
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+fn event(_interp: &mut Interp, _args: Args) -> R<Value> {
+    Ok(Value::Native(Rc::new(Event { at: std::cell::Cell::new(None) })))
+}
+
+fn event_elapsed_time(_interp: &mut Interp, args: Args) -> R<Value> {
+    let ev = |i: usize| -> R<&Event> {
+        match args.pos.get(i) {
+            Some(Value::Native(n)) => n.as_any().downcast_ref::<Event>().ok_or_else(|| raise("TypeError", "event_elapsed_time() needs two events")),
+            _ => Err(raise("TypeError", "event_elapsed_time() needs two events")),
+        }
+    };
+    Ok(Value::Float(ev(0)?.elapsed(ev(1)?)?))
+}

@@ -1,0 +1,579 @@
+//! The SIMT machine: blocks of warps of 32 lanes executing a `Program`.
+//!
+//! Scheduling: a block runs its warps one after another; a warp runs until every lane has
+//! exited or waits at a barrier; then the block checks the barrier (all live threads at the same
+//! barrier instruction, else barrier divergence) and releases it. Inside a warp, the lanes with
+//! the lowest program counter run the next instruction together, all lanes' operands before any
+//! lane's effect, which is lockstep execution with reconvergence at the end of every `if` and
+//! loop (the layout in `program.rs` puts join points after both branches).
+//!
+//! Checks a GPU cannot give: every array access is bounds-checked; integer division by zero is
+//! a fault; plain writes and reads are compared with the shadow memory to report the first race
+//! of each array (two threads, no barrier or atomic between them).
+
+use crate::array::dtype::DType;
+use crate::compiler::ir::{AtomicOp, BarrierKind, Module, Special, Span};
+use crate::sim::memory::{read, write, ShadowCell, Space, View};
+use crate::sim::program::{Inst, PrintPart, Program};
+use crate::sim::scalar::{self, ArithFault};
+use crate::sim::{LaunchConfig, SimError};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+const LANES: usize = 32;
+
+pub struct Warp {
+    pcs: [u32; LANES],
+    running: u32,
+    waiting: u32,
+    exited: u32,
+    exit_pc: [u32; LANES],
+    pred: [bool; LANES],
+    /// Thread index in the block of lane 0.
+    base: u32,
+    regs: Vec<u64>,
+}
+
+pub struct Machine<'a> {
+    pub p: &'a Program,
+    pub m: &'a Module,
+    pub cfg: LaunchConfig,
+    pub views: Vec<View>,
+    pub shadows: Vec<Vec<ShadowCell>>,
+    /// Views whose shadow is reset for every block (shared memory).
+    pub block_shadows: Vec<usize>,
+    pub prints: Vec<String>,
+    pub warnings: Vec<String>,
+    raced: Vec<bool>,
+    block: [u32; 3],
+    block_linear: u32,
+    nthreads: u32,
+    epoch: u32,
+    steps: u64,
+    interrupt: &'a AtomicBool,
+    /// Scalar arguments: (register, value), loaded into every lane at block start.
+    scalars: Vec<(usize, u64)>,
+}
+
+fn coords(linear: u32, dims: [u32; 3]) -> [u32; 3] {
+    [linear % dims[0], (linear / dims[0]) % dims[1], linear / (dims[0] * dims[1])]
+}
+
+fn fmt3(c: [u32; 3]) -> String {
+    format!("({}, {}, {})", c[0], c[1], c[2])
+}
+
+impl<'a> Machine<'a> {
+    pub fn new(p: &'a Program, m: &'a Module, cfg: LaunchConfig, views: Vec<View>, shadows: Vec<Vec<ShadowCell>>, block_shadows: Vec<usize>, interrupt: &'a AtomicBool) -> Self {
+        let nthreads = cfg.block.iter().product();
+        let n = views.len();
+        Machine { p, m, cfg, views, shadows, block_shadows, prints: Vec::new(), warnings: Vec::new(), raced: vec![false; n], block: [0; 3], block_linear: 0, nthreads, epoch: 1, steps: 0, interrupt, scalars: Vec::new() }
+    }
+
+    pub fn set_scalars(&mut self, scalars: Vec<(usize, u64)>) {
+        self.scalars = scalars;
+    }
+
+    fn where_(&self, pc: usize) -> String {
+        let span = self.p.spans.get(pc).copied().unwrap_or_default();
+        self.line_of(span)
+    }
+
+    fn line_of(&self, span: Span) -> String {
+        let line = self.m.line(span);
+        format!("line {line} ({}): {}", self.m.source_name(span), self.m.line_text(span).trim())
+    }
+
+    fn thread_of(&self, tid: u32) -> String {
+        format!("thread {} of block {}", fmt3(coords(tid, self.cfg.block)), fmt3(self.block))
+    }
+
+    fn fault(&self, exc: &'static str, what: String, pc: usize, tid: u32) -> SimError {
+        SimError {
+            exc,
+            message: format!("{what}\n  in kernel '{}', {}\n  {}", self.m.name, self.where_(pc), self.thread_of(tid)),
+            prints: Vec::new(),
+        }
+    }
+
+    pub fn run(&mut self) -> Result<(), SimError> {
+        let g = self.cfg.grid;
+        let nblocks = g[0] as u64 * g[1] as u64 * g[2] as u64;
+        let nwarps = (self.nthreads as usize).div_ceil(LANES);
+        let mut warps: Vec<Warp> = (0..nwarps)
+            .map(|w| Warp {
+                pcs: [0; LANES],
+                running: 0,
+                waiting: 0,
+                exited: 0,
+                exit_pc: [0; LANES],
+                pred: [false; LANES],
+                base: (w * LANES) as u32,
+                regs: vec![0; self.p.nregs.max(1) * LANES],
+            })
+            .collect();
+        for b in 0..nblocks {
+            if self.interrupt.load(Ordering::Relaxed) {
+                return Err(SimError { exc: "KeyboardInterrupt", message: String::new(), prints: Vec::new() });
+            }
+            self.block_linear = b as u32;
+            self.block = coords(b as u32, g);
+            self.epoch = 1;
+            for &v in &self.block_shadows {
+                self.shadows[v].iter_mut().for_each(|c| *c = ShadowCell::default());
+            }
+            for w in warps.iter_mut() {
+                let live = (self.nthreads - w.base).min(LANES as u32);
+                w.running = if live >= 32 { u32::MAX } else { (1u32 << live) - 1 };
+                w.waiting = 0;
+                w.exited = 0;
+                w.pcs = [0; LANES];
+                for &(r, bits) in &self.scalars {
+                    w.regs[r * LANES..(r + 1) * LANES].iter_mut().for_each(|x| *x = bits);
+                }
+            }
+            self.run_block(&mut warps)?;
+        }
+        Ok(())
+    }
+
+    fn run_block(&mut self, warps: &mut [Warp]) -> Result<(), SimError> {
+        loop {
+            for w in warps.iter_mut() {
+                self.run_warp(w)?;
+            }
+            // Every warp is done or waits at a barrier.
+            let mut at: Option<(u32, u32)> = None; // (pc, tid)
+            for w in warps.iter() {
+                let mut m = w.waiting;
+                while m != 0 {
+                    let lane = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let tid = w.base + lane as u32;
+                    match at {
+                        None => at = Some((w.pcs[lane], tid)),
+                        Some((pc, other)) if pc != w.pcs[lane] => {
+                            return Err(self.fault(
+                                "RuntimeError",
+                                format!(
+                                    "barrier divergence: {} waits at the barrier on {},\n  while {} waits at a different barrier",
+                                    self.thread_of(other),
+                                    self.where_(pc as usize),
+                                    self.thread_of(tid)
+                                ),
+                                w.pcs[lane] as usize,
+                                tid,
+                            ));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            let Some((pc, waiter)) = at else { return Ok(()) };
+            for w in warps.iter() {
+                if w.exited != 0 {
+                    let lane = w.exited.trailing_zeros() as usize;
+                    let tid = w.base + lane as u32;
+                    return Err(self.fault(
+                        "RuntimeError",
+                        format!(
+                            "barrier divergence: {} waits at the barrier on {},\n  but {} has already exited (at {}), so the barrier can never complete on a GPU",
+                            self.thread_of(waiter),
+                            self.where_(pc as usize),
+                            self.thread_of(tid),
+                            self.where_(w.exit_pc[lane] as usize)
+                        ),
+                        pc as usize,
+                        waiter,
+                    ));
+                }
+            }
+            // Release: compute syncthreads_count/and/or over the block.
+            let (kind, dst) = match &self.p.code[pc as usize] {
+                Inst::Barrier { kind, dst, .. } => (*kind, *dst),
+                _ => (BarrierKind::Sync, None),
+            };
+            let count: u32 = warps.iter().map(|w| (0..LANES).filter(|l| w.waiting & (1 << l) != 0 && w.pred[*l]).count() as u32).sum();
+            let total: u32 = warps.iter().map(|w| w.waiting.count_ones()).sum();
+            let result = match kind {
+                BarrierKind::Sync => 0,
+                BarrierKind::Count => count as u64,
+                BarrierKind::And => (count == total) as u64,
+                BarrierKind::Or => (count > 0) as u64,
+            };
+            for w in warps.iter_mut() {
+                let mut m = w.waiting;
+                while m != 0 {
+                    let lane = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    w.pcs[lane] = pc + 1;
+                    if let Some(d) = dst {
+                        w.regs[d as usize * LANES + lane] = result;
+                    }
+                }
+                w.running |= w.waiting;
+                w.waiting = 0;
+            }
+            self.epoch += 1;
+        }
+    }
+
+    fn run_warp(&mut self, w: &mut Warp) -> Result<(), SimError> {
+        while w.running != 0 {
+            // The lanes at the lowest program counter run together.
+            let mut pc = u32::MAX;
+            let mut m = w.running;
+            let first = w.pcs[m.trailing_zeros() as usize];
+            let mut uniform = true;
+            while m != 0 {
+                let lane = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let p = w.pcs[lane];
+                uniform &= p == first;
+                pc = pc.min(p);
+            }
+            let mask = if uniform {
+                w.running
+            } else {
+                let mut mask = 0u32;
+                let mut m = w.running;
+                while m != 0 {
+                    let lane = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    if w.pcs[lane] == pc {
+                        mask |= 1 << lane;
+                    }
+                }
+                mask
+            };
+            self.steps += 1;
+            if self.steps & 0xffff == 0 && self.interrupt.load(Ordering::Relaxed) {
+                return Err(SimError { exc: "KeyboardInterrupt", message: String::new(), prints: Vec::new() });
+            }
+            self.step(w, pc, mask)?;
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn element(&mut self, w: &Warp, array: u32, index: &[u32], lane: usize, pc: u32) -> Result<(*mut u8, usize), SimError> {
+        let v = &self.views[array as usize];
+        let mut off = v.offset;
+        for (d, r) in index.iter().enumerate() {
+            let mut i = w.regs[*r as usize * LANES + lane] as i64;
+            let n = v.shape[d];
+            if i < 0 {
+                i += n;
+            }
+            if i < 0 || i >= n {
+                let shown = w.regs[*r as usize * LANES + lane] as i64;
+                let shape: Vec<String> = v.shape[..v.ndim].iter().map(|s| s.to_string()).collect();
+                let msg = format!(
+                    "index {shown} is out of bounds for axis {d} with size {n} (array '{}' of shape ({}{}) in {})",
+                    v.name,
+                    shape.join(", "),
+                    if v.ndim == 1 { "," } else { "" },
+                    v.space.name()
+                );
+                return Err(self.fault("IndexError", msg, pc as usize, w.base + lane as u32));
+            }
+            off += i * v.strides[d];
+        }
+        let size = v.dtype.itemsize();
+        let mut p = unsafe { v.base.offset(off as isize * size as isize) };
+        if v.per_thread > 0 {
+            p = unsafe { p.add((w.base as usize + lane) * v.per_thread) };
+        }
+        Ok((p, off as usize))
+    }
+
+    fn race(&mut self, array: u32, elem: usize, cell: ShadowCell, pc: u32, tid: u32, reading: bool) {
+        if self.raced[array as usize] {
+            return;
+        }
+        self.raced[array as usize] = true;
+        let v = &self.views[array as usize];
+        let other = cell.thread - 1;
+        let other_block = coords(other / self.nthreads, self.cfg.grid);
+        let other_thread = coords(other % self.nthreads, self.cfg.block);
+        let elem_text = if v.ndim == 1 { format!("{}[{}]", v.name, elem as i64 - v.offset) } else { format!("{} (element {} of its buffer)", v.name, elem) };
+        self.warnings.push(format!(
+            "race condition in kernel '{}' on {elem_text} in {}: {} {} it at {}, after thread {} of block {} wrote it at {} with no barrier or atomic between them (further races on '{}' are not reported)",
+            self.m.name,
+            v.space.name(),
+            self.thread_of(tid),
+            if reading { "reads" } else { "writes" },
+            self.where_(pc as usize),
+            fmt3(other_thread),
+            fmt3(other_block),
+            self.where_(cell.pc as usize),
+            v.name
+        ));
+    }
+
+    #[inline]
+    fn me(&self, w: &Warp, lane: usize) -> u32 {
+        self.block_linear.wrapping_mul(self.nthreads).wrapping_add(w.base + lane as u32).wrapping_add(1)
+    }
+
+    #[inline]
+    fn check_read(&mut self, array: u32, elem: usize, me: u32, pc: u32, tid: u32) {
+        let Some(s) = self.views[array as usize].shadow else { return };
+        let Some(cell) = self.shadows[s].get(elem).copied() else { return };
+        if cell.thread != 0 && cell.thread != me {
+            let same_block = (cell.thread - 1) / self.nthreads == (me - 1) / self.nthreads;
+            if !same_block || cell.epoch == self.epoch {
+                self.race(array, elem, cell, pc, tid, true);
+            }
+        }
+    }
+
+    #[inline]
+    fn note_write(&mut self, array: u32, elem: usize, me: u32, pc: u32, tid: u32) {
+        let Some(s) = self.views[array as usize].shadow else { return };
+        let Some(cell) = self.shadows[s].get(elem).copied() else { return };
+        if cell.thread != 0 && cell.thread != me {
+            let same_block = (cell.thread - 1) / self.nthreads == (me - 1) / self.nthreads;
+            if !same_block || cell.epoch == self.epoch {
+                self.race(array, elem, cell, pc, tid, false);
+            }
+        }
+        self.shadows[s][elem] = ShadowCell { thread: me, epoch: self.epoch, pc };
+    }
+
+    fn step(&mut self, w: &mut Warp, pc: u32, mask: u32) -> Result<(), SimError> {
+        macro_rules! lanes {
+            (|$lane:ident| $body:expr) => {{
+                let mut m = mask;
+                while m != 0 {
+                    let $lane = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    $body;
+                }
+            }};
+        }
+        macro_rules! set {
+            ($dst:expr, $lane:expr, $v:expr) => {
+                w.regs[$dst as usize * LANES + $lane] = $v
+            };
+        }
+        macro_rules! get {
+            ($r:expr, $lane:expr) => {
+                w.regs[$r as usize * LANES + $lane]
+            };
+        }
+        let p = self.p;
+        let next = pc + 1;
+        match &p.code[pc as usize] {
+            Inst::Lit { dst, bits } => lanes!(|l| set!(*dst, l, *bits)),
+            Inst::Copy { dst, src } => lanes!(|l| set!(*dst, l, get!(*src, l))),
+            Inst::Special { dst, s } => {
+                let blk = self.cfg.block;
+                let grid = self.cfg.grid;
+                let block = self.block;
+                lanes!(|l| {
+                    let tid = w.base + l as u32;
+                    let t = coords(tid, blk);
+                    let v = match s {
+                        Special::ThreadIdx(a) => t[*a as usize],
+                        Special::BlockIdx(a) => block[*a as usize],
+                        Special::BlockDim(a) => blk[*a as usize],
+                        Special::GridDim(a) => grid[*a as usize],
+                        Special::LaneId => tid % 32,
+                        Special::WarpSize => 32,
+                    };
+                    set!(*dst, l, v as u64)
+                })
+            }
+            Inst::Dim { dst, array, axis } => {
+                let n = self.views[*array as usize].shape[*axis as usize] as u64;
+                lanes!(|l| set!(*dst, l, n))
+            }
+            Inst::Load { dst, array, index } => {
+                let dtype = self.views[*array as usize].dtype;
+                let space = self.views[*array as usize].space;
+                let mut m = mask;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let (ptr, elem) = self.element(w, *array, index, l, pc)?;
+                    if matches!(space, Space::Global | Space::Shared) {
+                        let me = self.me(w, l);
+                        self.check_read(*array, elem, me, pc, w.base + l as u32);
+                    }
+                    set!(*dst, l, unsafe { read(ptr, dtype) });
+                }
+            }
+            Inst::Store { array, index, src } => {
+                let dtype = self.views[*array as usize].dtype;
+                let space = self.views[*array as usize].space;
+                // All lanes compute their addresses (and fault) before any lane writes.
+                let mut targets = [(std::ptr::null_mut(), 0usize); LANES];
+                let mut m = mask;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    targets[l] = self.element(w, *array, index, l, pc)?;
+                }
+                let mut m = mask;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let (ptr, elem) = targets[l];
+                    if matches!(space, Space::Global | Space::Shared) {
+                        let me = self.me(w, l);
+                        self.note_write(*array, elem, me, pc, w.base + l as u32);
+                    }
+                    unsafe { write(ptr, dtype, get!(*src, l)) };
+                }
+            }
+            Inst::Unary { dst, op, ty, a } => lanes!(|l| set!(*dst, l, scalar::unary(*op, *ty, get!(*a, l)))),
+            Inst::Binary { dst, op, ty, a, b } => {
+                let mut m = mask;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    match scalar::binary(*op, *ty, get!(*a, l), get!(*b, l)) {
+                        Ok(v) => set!(*dst, l, v),
+                        Err(ArithFault::DivZero(what)) => return Err(self.fault("ZeroDivisionError", what.to_string(), pc as usize, w.base + l as u32)),
+                        Err(ArithFault::NegativePower) => {
+                            return Err(self.fault("ValueError", "integers to negative integer powers are not allowed".into(), pc as usize, w.base + l as u32))
+                        }
+                    }
+                }
+            }
+            Inst::Compare { dst, op, ty, a, b } => lanes!(|l| set!(*dst, l, scalar::compare(*op, *ty, get!(*a, l), get!(*b, l)))),
+            Inst::Cast { dst, from, to, a } => lanes!(|l| set!(*dst, l, scalar::cast(*from, *to, get!(*a, l)))),
+            Inst::Math { dst, fun, ty, arg_ty, args } => {
+                let mut buf = [0u64; 3];
+                lanes!(|l| {
+                    for (i, r) in args.iter().enumerate().take(3) {
+                        buf[i] = get!(*r, l);
+                    }
+                    set!(*dst, l, scalar::math(*fun, *ty, *arg_ty, &buf[..args.len().min(3)]))
+                })
+            }
+            Inst::Atomic { op, array, index, src, cmp, dst } => {
+                let dtype = self.views[*array as usize].dtype;
+                let mut m = mask;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let (ptr, _) = self.element(w, *array, index, l, pc)?;
+                    let old = unsafe { read(ptr, dtype) };
+                    let v = get!(*src, l);
+                    let new = atomic_result(*op, dtype, old, v, cmp.map(|c| get!(c, l)));
+                    unsafe { write(ptr, dtype, new) };
+                    if let Some(d) = dst {
+                        set!(*d, l, old);
+                    }
+                }
+            }
+            Inst::Jump { target } => {
+                let t = *target;
+                lanes!(|l| w.pcs[l] = t);
+                return Ok(());
+            }
+            Inst::JumpIfFalse { cond, target } => {
+                let t = *target;
+                lanes!(|l| w.pcs[l] = if get!(*cond, l) == 0 { t } else { next });
+                return Ok(());
+            }
+            Inst::Barrier { pred, .. } => {
+                lanes!(|l| {
+                    w.pred[l] = pred.map(|r| get!(r, l) != 0).unwrap_or(false);
+                    w.pcs[l] = pc
+                });
+                w.running &= !mask;
+                w.waiting |= mask;
+                return Ok(());
+            }
+            Inst::Exit => {
+                lanes!(|l| w.exit_pc[l] = pc);
+                w.running &= !mask;
+                w.exited |= mask;
+                return Ok(());
+            }
+            Inst::Print { parts } => {
+                lanes!(|l| {
+                    let items: Vec<String> = parts
+                        .iter()
+                        .map(|part| match part {
+                            PrintPart::Text(t) => t.clone(),
+                            PrintPart::Value(r, ty) => scalar::print_value(*ty, get!(*r, l)),
+                        })
+                        .collect();
+                    self.prints.push(items.join(" "))
+                });
+            }
+            Inst::Nop => {}
+        }
+        lanes!(|l| w.pcs[l] = next);
+        Ok(())
+    }
+}
+
+/// The new value of an atomic read-modify-write, CUDA's semantics.
+fn atomic_result(op: AtomicOp, dtype: DType, old: u64, v: u64, cmp: Option<u64>) -> u64 {
+    use crate::compiler::ir::BinaryOp;
+    let bin = |o: BinaryOp| scalar::binary(o, dtype, old, v).unwrap_or(old);
+    match op {
+        AtomicOp::Add => bin(BinaryOp::Add),
+        AtomicOp::Sub => bin(BinaryOp::Sub),
+        AtomicOp::And => bin(BinaryOp::BitAnd),
+        AtomicOp::Or => bin(BinaryOp::BitOr),
+        AtomicOp::Xor => bin(BinaryOp::BitXor),
+        AtomicOp::Max | AtomicOp::Min => {
+            let (a, b) = (old, v);
+            let less = scalar::compare(crate::compiler::ir::CompareOp::Lt, dtype, b, a) != 0;
+            let greater = scalar::compare(crate::compiler::ir::CompareOp::Gt, dtype, b, a) != 0;
+            if dtype.is_float() && (scalar::f(a).is_nan() || scalar::f(b).is_nan()) {
+                // CUDA's float atomicMax/Min (Numba) propagate NaN.
+                return scalar::fb(f64::NAN);
+            }
+            if op == AtomicOp::Max && greater || op == AtomicOp::Min && less {
+                b
+            } else {
+                a
+            }
+        }
+        AtomicOp::NanMax | AtomicOp::NanMin => {
+            let (a, b) = (scalar::f(old), scalar::f(v));
+            let r = if a.is_nan() {
+                b
+            } else if b.is_nan() {
+                a
+            } else if op == AtomicOp::NanMax {
+                a.max(b)
+            } else {
+                a.min(b)
+            };
+            if dtype == DType::F32 {
+                scalar::f32b(r as f32)
+            } else {
+                scalar::fb(r)
+            }
+        }
+        AtomicOp::Inc => {
+            if old >= v {
+                0
+            } else {
+                scalar::wrap(old + 1, dtype)
+            }
+        }
+        AtomicOp::Dec => {
+            if old == 0 || old > v {
+                v
+            } else {
+                old - 1
+            }
+        }
+        AtomicOp::Exch => v,
+        AtomicOp::Cas => {
+            if Some(old) == cmp {
+                v
+            } else {
+                old
+            }
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! The CPU simulator: runs a validated kernel module with CUDA's execution model.
+//!
+//! `Program::build` (program.rs) turns a module into instructions; `launch` lays out memory
+//! (argument views, shared memory per block, local memory per thread, constant memory), runs the
+//! SIMT machine (exec.rs) over the grid, and returns the kernel's `print()` lines and race
+//! warnings, or the first fault as an exception name and message that name kernel, line, thread
+//! and block. Architecture invariant: the simulator never calls the driver and never evaluates
+//! host code; it sees only `compiler::ir` and the buffers it is handed.
+
+pub mod exec;
+pub mod memory;
+pub mod program;
+pub mod scalar;
+
+use crate::array::dtype::DType;
+use crate::compiler::ir::{ArrayKind, Module, ParamKind};
+use crate::sim::memory::{ShadowCell, Space, View, MAX_DIMS};
+pub use crate::sim::program::{build, Program};
+use std::sync::atomic::AtomicBool;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LaunchConfig {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared_bytes: usize,
+}
+
+/// One kernel argument: an encoded scalar, or a strided view of a buffer the caller owns.
+pub enum Arg {
+    Scalar(u64),
+    Array(ArrayArg),
+}
+
+pub struct ArrayArg {
+    /// Start of the buffer (element 0 of the allocation, not of the view).
+    pub base: *mut u8,
+    /// Elements in the buffer.
+    pub buffer_len: usize,
+    pub dtype: DType,
+    pub shape: Vec<usize>,
+    /// In elements.
+    pub strides: Vec<isize>,
+    /// In elements.
+    pub offset: usize,
+}
+
+#[derive(Debug, Default)]
+pub struct Outcome {
+    pub prints: Vec<String>,
+    pub warnings: Vec<String>,
+    pub threads: u64,
+}
+
+#[derive(Debug, Clone)]
+pub struct SimError {
+    /// The Python exception class the cell shows.
+    pub exc: &'static str,
+    pub message: String,
+    /// What the kernel printed before the fault.
+    pub prints: Vec<String>,
+}
+
+/// Run one launch to completion.
+///
+/// # Safety contract
+/// Every `ArrayArg` must describe a live buffer that nothing reads or writes until this returns.
+pub fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], interrupt: &AtomicBool) -> Result<Outcome, SimError> {
+    let internal = |msg: String| SimError { exc: "RuntimeError", message: msg, prints: Vec::new() };
+    if args.len() != m.params.len() {
+        return Err(internal(format!("kernel '{}' takes {} arguments, {} given", m.name, m.params.len(), args.len())));
+    }
+    let nthreads: usize = cfg.block.iter().map(|d| *d as usize).product();
+    // Storage owned by this launch: shared (per block, reused), local (per thread), const.
+    let mut storage: Vec<Vec<u64>> = Vec::new();
+    let mut dynamic_shared: Option<usize> = None;
+    let mut views = Vec::new();
+    let mut shadows: Vec<Vec<ShadowCell>> = Vec::new();
+    let mut block_shadows = Vec::new();
+    let mut scalars = Vec::new();
+    for (_, decl) in m.arrays.iter() {
+        let ndim = decl.ty.ndim as usize;
+        if ndim > MAX_DIMS {
+            return Err(SimError { exc: "NotImplementedError", message: format!("array '{}' has {ndim} dimensions; the simulator handles up to {MAX_DIMS}", decl.name), prints: Vec::new() });
+        }
+        let mut shape = [0i64; MAX_DIMS];
+        let mut strides = [0i64; MAX_DIMS];
+        let mut alloc = |bytes: usize| -> *mut u8 {
+            storage.push(vec![0u64; bytes.div_ceil(8).max(1)]);
+            storage.last_mut().map(|v| v.as_mut_ptr() as *mut u8).unwrap_or(std::ptr::null_mut())
+        };
+        let c_strides = |shape: &[usize]| crate::array::hostarray::c_strides(shape);
+        let (space, base, offset, per_thread, len) = match &decl.kind {
+            ArrayKind::Param(i) => {
+                let Arg::Array(a) = &args[*i as usize] else {
+                    return Err(internal(format!("argument {i} of '{}' should be an array", m.name)));
+                };
+                if a.shape.len() != ndim || a.dtype != decl.ty.dtype {
+                    return Err(internal(format!("argument '{}' does not match the compiled type", decl.name)));
+                }
+                for d in 0..ndim {
+                    shape[d] = a.shape[d] as i64;
+                    strides[d] = a.strides[d] as i64;
+                }
+                (Space::Global, a.base, a.offset as i64, 0, a.buffer_len)
+            }
+            ArrayKind::Shared { dynamic: true } => {
+                let size = decl.ty.dtype.itemsize();
+                let bytes = cfg.shared_bytes;
+                let base = match dynamic_shared {
+                    Some(i) => storage[i].as_mut_ptr() as *mut u8,
+                    None => {
+                        let b = alloc(bytes);
+                        dynamic_shared = Some(storage.len() - 1);
+                        b
+                    }
+                };
+                shape[0] = (bytes / size) as i64;
+                strides[0] = 1;
+                (Space::Shared, base, 0, 0, bytes / size)
+            }
+            ArrayKind::Shared { dynamic: false } | ArrayKind::Local | ArrayKind::Const(_) => {
+                let st = c_strides(&decl.shape);
+                for d in 0..ndim {
+                    shape[d] = decl.shape[d] as i64;
+                    strides[d] = st[d] as i64;
+                }
+                match &decl.kind {
+                    ArrayKind::Local => (Space::Local, alloc(decl.bytes() * nthreads), 0, decl.bytes(), decl.elements()),
+                    ArrayKind::Const(data) => {
+                        let base = alloc(decl.bytes());
+                        let flat = data.copy();
+                        for i in 0..decl.elements() {
+                            let v: f64 = flat.get_flat::<f64>(i);
+                            let bits = match decl.ty.dtype.kind() {
+                                crate::array::dtype::Kind::Float => scalar::cast(DType::F64, decl.ty.dtype, scalar::fb(v)),
+                                crate::array::dtype::Kind::Bool => (v != 0.0) as u64,
+                                crate::array::dtype::Kind::Unsigned => flat.get_flat::<u64>(i),
+                                _ => flat.get_flat::<i64>(i) as u64,
+                            };
+                            unsafe { memory::write(base.add(i * decl.ty.dtype.itemsize()), decl.ty.dtype, bits) };
+                        }
+                        (Space::Const, base, 0, 0, decl.elements())
+                    }
+                    _ => (Space::Shared, alloc(decl.bytes()), 0, 0, decl.elements()),
+                }
+            }
+        };
+        let shadow = if matches!(space, Space::Global | Space::Shared) {
+            shadows.push(vec![ShadowCell::default(); len]);
+            if space == Space::Shared {
+                block_shadows.push(shadows.len() - 1);
+            }
+            Some(shadows.len() - 1)
+        } else {
+            None
+        };
+        views.push(View { name: decl.name.clone(), space, base, dtype: decl.ty.dtype, ndim, shape, strides, offset, per_thread, shadow });
+    }
+    for (param, arg) in m.params.iter().zip(args) {
+        if let (ParamKind::Scalar(l), Arg::Scalar(bits)) = (&param.kind, arg) {
+            scalars.push((m.exprs.len() + l.index(), *bits));
+        }
+    }
+    let mut machine = exec::Machine::new(p, m, cfg, views, shadows, block_shadows, interrupt);
+    machine.set_scalars(scalars);
+    let r = machine.run();
+    let prints = std::mem::take(&mut machine.prints);
+    let warnings = std::mem::take(&mut machine.warnings);
+    drop(machine);
+    drop(storage);
+    match r {
+        Ok(()) => Ok(Outcome { prints, warnings, threads: nthreads as u64 * cfg.grid.iter().map(|g| *g as u64).product::<u64>() }),
+        Err(mut e) => {
+            e.prints = prints;
+            Err(e)
+        }
+    }
+}
