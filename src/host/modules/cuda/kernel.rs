@@ -313,7 +313,7 @@ fn launch_config(interp: &mut Interp, key: &Value) -> R<sim::LaunchConfig> {
     if threads > MAX_THREADS_PER_BLOCK {
         return Err(raise(
             "ValueError",
-            format!("blockdim {:?} has {threads} threads per block; a block may have at most {MAX_THREADS_PER_BLOCK} threads", &block[..]),
+            format!("blockdim ({}, {}, {}) has {threads} threads per block; a block may have at most {MAX_THREADS_PER_BLOCK} threads", block[0], block[1], block[2]),
         ));
     }
     for (i, axis) in ["x", "y", "z"].iter().enumerate() {
