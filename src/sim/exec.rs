@@ -12,7 +12,7 @@
 //! of each array (two threads, no barrier or atomic between them).
 
 use crate::array::dtype::DType;
-use crate::compiler::ir::{AtomicOp, BarrierKind, Module, Special, Span};
+use crate::compiler::ir::{AtomicOp, BarrierKind, BinaryOp, Module, Special, Span};
 use crate::sim::memory::{read, write, ShadowCell, Space, View};
 use crate::sim::program::{Inst, PrintPart, Program};
 use crate::sim::scalar::{self, ArithFault};
@@ -30,6 +30,10 @@ pub struct Warp {
     pred: [bool; LANES],
     /// Thread index in the block of lane 0.
     base: u32,
+    /// threadIdx.x/y/z of each lane.
+    tid: [[u32; LANES]; 3],
+    /// All running lanes are at the same program counter.
+    uniform: bool,
     regs: Vec<u64>,
 }
 
@@ -108,7 +112,24 @@ impl<'a> Machine<'a> {
                 exit_pc: [0; LANES],
                 pred: [false; LANES],
                 base: (w * LANES) as u32,
-                regs: vec![0; self.p.nregs.max(1) * LANES],
+                tid: {
+                    let mut t = [[0u32; LANES]; 3];
+                    for lane in 0..LANES {
+                        let c = coords((w * LANES + lane) as u32, self.cfg.block);
+                        for a in 0..3 {
+                            t[a][lane] = c[a];
+                        }
+                    }
+                    t
+                },
+                uniform: true,
+                regs: {
+                    let mut regs = vec![0; self.p.nregs.max(1) * LANES];
+                    for &(r, bits) in &self.p.consts {
+                        regs[r as usize * LANES..(r as usize + 1) * LANES].iter_mut().for_each(|x| *x = bits);
+                    }
+                    regs
+                },
             })
             .collect();
         for b in 0..nblocks {
@@ -127,6 +148,7 @@ impl<'a> Machine<'a> {
                 w.waiting = 0;
                 w.exited = 0;
                 w.pcs = [0; LANES];
+                w.uniform = true;
                 for &(r, bits) in &self.scalars {
                     w.regs[r * LANES..(r + 1) * LANES].iter_mut().for_each(|x| *x = bits);
                 }
@@ -212,6 +234,7 @@ impl<'a> Machine<'a> {
                 }
                 w.running |= w.waiting;
                 w.waiting = 0;
+                w.uniform = false;
             }
             self.epoch += 1;
         }
@@ -219,21 +242,17 @@ impl<'a> Machine<'a> {
 
     fn run_warp(&mut self, w: &mut Warp) -> Result<(), SimError> {
         while w.running != 0 {
-            // The lanes at the lowest program counter run together.
-            let mut pc = u32::MAX;
-            let mut m = w.running;
-            let first = w.pcs[m.trailing_zeros() as usize];
-            let mut uniform = true;
-            while m != 0 {
-                let lane = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let p = w.pcs[lane];
-                uniform &= p == first;
-                pc = pc.min(p);
-            }
-            let mask = if uniform {
-                w.running
+            let (pc, mask) = if w.uniform {
+                (w.pcs[w.running.trailing_zeros() as usize], w.running)
             } else {
+                // The lanes at the lowest program counter run together.
+                let mut pc = u32::MAX;
+                let mut m = w.running;
+                while m != 0 {
+                    let lane = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    pc = pc.min(w.pcs[lane]);
+                }
                 let mut mask = 0u32;
                 let mut m = w.running;
                 while m != 0 {
@@ -243,7 +262,8 @@ impl<'a> Machine<'a> {
                         mask |= 1 << lane;
                     }
                 }
-                mask
+                w.uniform = mask == w.running;
+                (pc, mask)
             };
             self.steps += 1;
             if self.steps & 0xffff == 0 && self.interrupt.load(Ordering::Relaxed) {
@@ -367,22 +387,24 @@ impl<'a> Machine<'a> {
             Inst::Lit { dst, bits } => lanes!(|l| set!(*dst, l, *bits)),
             Inst::Copy { dst, src } => lanes!(|l| set!(*dst, l, get!(*src, l))),
             Inst::Special { dst, s } => {
-                let blk = self.cfg.block;
-                let grid = self.cfg.grid;
-                let block = self.block;
-                lanes!(|l| {
-                    let tid = w.base + l as u32;
-                    let t = coords(tid, blk);
-                    let v = match s {
-                        Special::ThreadIdx(a) => t[*a as usize],
-                        Special::BlockIdx(a) => block[*a as usize],
-                        Special::BlockDim(a) => blk[*a as usize],
-                        Special::GridDim(a) => grid[*a as usize],
-                        Special::LaneId => tid % 32,
-                        Special::WarpSize => 32,
-                    };
-                    set!(*dst, l, v as u64)
-                })
+                let uniform = match s {
+                    Special::ThreadIdx(a) => {
+                        let a = *a as usize;
+                        lanes!(|l| set!(*dst, l, w.tid[a][l] as u64));
+                        None
+                    }
+                    Special::LaneId => {
+                        lanes!(|l| set!(*dst, l, ((w.base + l as u32) % 32) as u64));
+                        None
+                    }
+                    Special::BlockIdx(a) => Some(self.block[*a as usize]),
+                    Special::BlockDim(a) => Some(self.cfg.block[*a as usize]),
+                    Special::GridDim(a) => Some(self.cfg.grid[*a as usize]),
+                    Special::WarpSize => Some(32),
+                };
+                if let Some(v) = uniform {
+                    lanes!(|l| set!(*dst, l, v as u64));
+                }
             }
             Inst::Dim { dst, array, axis } => {
                 let n = self.views[*array as usize].shape[*axis as usize] as u64;
@@ -427,6 +449,10 @@ impl<'a> Machine<'a> {
                 }
             }
             Inst::Unary { dst, op, ty, a } => lanes!(|l| set!(*dst, l, scalar::unary(*op, *ty, get!(*a, l)))),
+            Inst::Binary { dst, op, ty, a, b } if fast_binary(*op, *ty) => {
+                let (op, ty) = (*op, *ty);
+                lanes!(|l| set!(*dst, l, fast_binary_value(op, ty, get!(*a, l), get!(*b, l))))
+            }
             Inst::Binary { dst, op, ty, a, b } => {
                 let mut m = mask;
                 while m != 0 {
@@ -442,6 +468,8 @@ impl<'a> Machine<'a> {
                 }
             }
             Inst::Compare { dst, op, ty, a, b } => lanes!(|l| set!(*dst, l, scalar::compare(*op, *ty, get!(*a, l), get!(*b, l)))),
+            // Integers are stored sign- or zero-extended, so widening to int64 moves bits.
+            Inst::Cast { dst, from, to: DType::I64, a } if from.is_integer() && *from != DType::U64 => lanes!(|l| set!(*dst, l, get!(*a, l))),
             Inst::Cast { dst, from, to, a } => lanes!(|l| set!(*dst, l, scalar::cast(*from, *to, get!(*a, l)))),
             Inst::Math { dst, fun, ty, arg_ty, args } => {
                 let mut buf = [0u64; 3];
@@ -475,7 +503,15 @@ impl<'a> Machine<'a> {
             }
             Inst::JumpIfFalse { cond, target } => {
                 let t = *target;
-                lanes!(|l| w.pcs[l] = if get!(*cond, l) == 0 { t } else { next });
+                let mut taken = 0u32;
+                lanes!(|l| {
+                    let go = get!(*cond, l) == 0;
+                    taken |= (go as u32) << l;
+                    w.pcs[l] = if go { t } else { next }
+                });
+                if taken != 0 && taken != mask {
+                    w.uniform = false;
+                }
                 return Ok(());
             }
             Inst::Barrier { pred, .. } => {
@@ -509,6 +545,27 @@ impl<'a> Machine<'a> {
         }
         lanes!(|l| w.pcs[l] = next);
         Ok(())
+    }
+}
+
+/// Operations common enough in hot loops to get a loop of their own.
+#[inline]
+fn fast_binary(op: BinaryOp, ty: DType) -> bool {
+    matches!(op, BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul) && matches!(ty, DType::I64 | DType::F32 | DType::F64)
+}
+
+#[inline]
+fn fast_binary_value(op: BinaryOp, ty: DType, a: u64, b: u64) -> u64 {
+    match (ty, op) {
+        (DType::I64, BinaryOp::Add) => a.wrapping_add(b),
+        (DType::I64, BinaryOp::Sub) => a.wrapping_sub(b),
+        (DType::I64, BinaryOp::Mul) => (a as i64).wrapping_mul(b as i64) as u64,
+        (DType::F32, BinaryOp::Add) => scalar::f32b(scalar::f(a) as f32 + scalar::f(b) as f32),
+        (DType::F32, BinaryOp::Sub) => scalar::f32b(scalar::f(a) as f32 - scalar::f(b) as f32),
+        (DType::F32, BinaryOp::Mul) => scalar::f32b(scalar::f(a) as f32 * scalar::f(b) as f32),
+        (DType::F64, BinaryOp::Add) => scalar::fb(scalar::f(a) + scalar::f(b)),
+        (DType::F64, BinaryOp::Sub) => scalar::fb(scalar::f(a) - scalar::f(b)),
+        _ => scalar::fb(scalar::f(a) * scalar::f(b)),
     }
 }
 

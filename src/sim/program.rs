@@ -3,7 +3,8 @@
 //! source order. That layout is what lets the warp scheduler reconverge threads by always running
 //! the lowest program counter (see `exec.rs`).
 //!
-//! Registers: expression `e` writes register `e`; local `l` lives in register `exprs + l`.
+//! Registers: expression `e` writes register `e`; local `l` lives in register `exprs + l`, and
+//! an expression that reads a local uses the local's register directly.
 //! Owns nothing but this translation; meaning stays in `compiler::ir`.
 
 use crate::array::dtype::DType;
@@ -46,6 +47,8 @@ pub struct Program {
     /// The statement each instruction belongs to (for fault messages).
     pub spans: Vec<Span>,
     pub nregs: usize,
+    /// Registers holding literals: loaded once per warp, never written again.
+    pub consts: Vec<(Reg, u64)>,
     pub info: ModuleInfo,
 }
 
@@ -53,6 +56,7 @@ struct Builder<'a> {
     m: &'a Module,
     code: Vec<Inst>,
     spans: Vec<Span>,
+    consts: Vec<(Reg, u64)>,
     span: Span,
     /// Per enclosing loop: (continue target, break jumps to patch).
     loops: Vec<(Option<u32>, Vec<usize>, Vec<usize>)>,
@@ -61,10 +65,10 @@ struct Builder<'a> {
 }
 
 pub fn build(m: &Module, info: &ModuleInfo) -> Program {
-    let mut b = Builder { m, code: Vec::new(), spans: Vec::new(), span: Span::default(), loops: Vec::new(), blocks: Vec::new() };
+    let mut b = Builder { m, code: Vec::new(), spans: Vec::new(), consts: Vec::new(), span: Span::default(), loops: Vec::new(), blocks: Vec::new() };
     b.block(&m.body);
     b.push(Inst::Exit);
-    Program { code: b.code, spans: b.spans, nregs: m.exprs.len() + m.locals.len(), info: info.clone() }
+    Program { code: b.code, spans: b.spans, nregs: m.exprs.len() + m.locals.len(), consts: b.consts, info: info.clone() }
 }
 
 impl Builder<'_> {
@@ -94,8 +98,13 @@ impl Builder<'_> {
         let dst = h.index() as Reg;
         let ty = self.m.ty(h);
         let inst = match &self.m.exprs[h] {
-            Expr::Literal(l) => Inst::Lit { dst, bits: encode_literal(*l, ty) },
-            Expr::Local(l) => Inst::Copy { dst, src: self.local(*l) },
+            // Literals live in registers loaded once; a local is read in place (its value
+            // cannot change before the statement that reads it completes).
+            Expr::Literal(l) => {
+                self.consts.push((dst, encode_literal(*l, ty)));
+                return dst;
+            }
+            Expr::Local(l) => return self.local(*l),
             Expr::Special(s) => Inst::Special { dst, s: *s },
             Expr::Dim { array, axis } => Inst::Dim { dst, array: array.index() as u32, axis: *axis },
             Expr::Load { array, index } => {

@@ -89,7 +89,6 @@ enum Binding {
 
 /// One function being lowered: the kernel itself, or an inlined device function.
 struct Frame {
-    name: String,
     prefix: String,
     bindings: HashMap<String, Binding>,
     globals: Rc<dyn Globals>,
@@ -196,7 +195,6 @@ impl<'a> Lowerer<'a> {
             ));
         }
         self.frames.push(Frame {
-            name: k.name.clone(),
             prefix: String::new(),
             bindings: HashMap::new(),
             globals: k.globals.clone(),
@@ -710,7 +708,6 @@ impl<'a> Lowerer<'a> {
         self.next_block += 1;
         let call_span = self.span;
         self.frames.push(Frame {
-            name: f.name.clone(),
             prefix: prefix.clone(),
             bindings: HashMap::new(),
             globals: f.globals.clone(),
