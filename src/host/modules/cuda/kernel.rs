@@ -425,7 +425,9 @@ impl Kernel {
         let specs = self.0.specs.borrow();
         let mut seen = Vec::new();
         let mut out = String::new();
-        for s in specs.values() {
+        let mut ordered: Vec<&Rc<Specialization>> = specs.values().collect();
+        ordered.sort_by_key(|s| s.compiled.signature.to_string());
+        for s in ordered {
             if seen.iter().any(|p| std::ptr::eq(*p, Rc::as_ptr(s))) {
                 continue;
             }
@@ -496,6 +498,7 @@ impl NativeObject for Kernel {
             "inspect_ir" => {
                 let specs = self.0.specs.borrow();
                 let mut texts: Vec<String> = specs.values().map(|s| compiler::dump::dump(&s.compiled.module)).collect();
+                texts.sort();
                 texts.dedup();
                 Ok(Some(Value::str(&texts.join("\n"))))
             }
