@@ -136,8 +136,9 @@ impl KernelInner {
 
     /// Compile (or find) the specialization for these argument types.
     pub fn specialize(&self, interp: &mut Interp, tys: &[Ty]) -> R<Rc<Specialization>> {
-        if let Some(s) = self.specs.borrow().get(tys) {
-            return Ok(s.clone());
+        let known = self.specs.borrow().get(tys).cloned();
+        if let Some(s) = known {
+            return Ok(s);
         }
         let tys_eff: Vec<Ty> = if self.eager.is_empty() {
             tys.to_vec()
@@ -154,8 +155,8 @@ impl KernelInner {
                 }
             }
         };
-        if let Some(s) = self.specs.borrow().get(&tys_eff) {
-            let s = s.clone();
+        let known = self.specs.borrow().get(&tys_eff).cloned();
+        if let Some(s) = known {
             self.specs.borrow_mut().insert(tys.to_vec(), s.clone());
             return Ok(s);
         }

@@ -147,9 +147,22 @@ impl NativeObject for JitDecorator {
     fn repr(&self) -> String {
         "<function jit.<locals>.wrapper>".into()
     }
-    fn call(&self, _interp: &mut Interp, args: Args) -> R<Value> {
+    fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
         match args.pos.first() {
-            Some(Value::Function(f)) if args.pos.len() == 1 => make_kernel(f.clone(), self.device, self.options.clone(), self.sigs.clone()),
+            Some(Value::Function(f)) if args.pos.len() == 1 => {
+                let k = make_kernel(f.clone(), self.device, self.options.clone(), self.sigs.clone())?;
+                // Eager signatures compile now, as in Numba: errors show at the definition.
+                if let Value::Native(n) = &k {
+                    if let Some(kernel) = n.as_any().downcast_ref::<Kernel>() {
+                        if !kernel.0.device {
+                            for sig in &self.sigs {
+                                kernel.0.specialize(interp, &sig.args)?;
+                            }
+                        }
+                    }
+                }
+                Ok(k)
+            }
             _ => Err(raise("TypeError", "cuda.jit(...) decorates a function")),
         }
     }
