@@ -127,19 +127,11 @@ pub fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], interrup
                 match &decl.kind {
                     ArrayKind::Local => (Space::Local, alloc(decl.bytes() * nthreads), 0, decl.bytes(), decl.elements()),
                     ArrayKind::Const(data) => {
-                        let base = alloc(decl.bytes());
-                        let flat = data.copy();
-                        for i in 0..decl.elements() {
-                            let v: f64 = flat.get_flat::<f64>(i);
-                            let bits = match decl.ty.dtype.kind() {
-                                crate::array::dtype::Kind::Float => scalar::cast(DType::F64, decl.ty.dtype, scalar::fb(v)),
-                                crate::array::dtype::Kind::Bool => (v != 0.0) as u64,
-                                crate::array::dtype::Kind::Unsigned => flat.get_flat::<u64>(i),
-                                _ => flat.get_flat::<i64>(i) as u64,
-                            };
-                            unsafe { memory::write(base.add(i * decl.ty.dtype.itemsize()), decl.ty.dtype, bits) };
-                        }
-                        (Space::Const, base, 0, 0, decl.elements())
+                        // The frozen copy is C-contiguous with the declared dtype; the kernel
+                        // reads it in place and never writes it (the validator forbids stores).
+                        // SAFETY: `m` outlives the launch and nothing mutates the copy.
+                        let (base, len) = unsafe { (*data.buf.as_ptr()).raw_parts() };
+                        (Space::Const, base, data.offset as i64, 0, len)
                     }
                     _ => (Space::Shared, alloc(decl.bytes()), 0, 0, decl.elements()),
                 }

@@ -25,6 +25,8 @@ def scale(a, s):
 x = np.ones(4, dtype=np.float32)
 scale[1, 4](x, 2.5)
 print(x)
+scale[1, 4](x, 2)  # a Python int converts to the float32 parameter
+print(x)
 try:
     scale[1, 4](np.ones(4), 2.0)
 except TypeError as e:

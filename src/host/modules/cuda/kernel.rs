@@ -235,27 +235,26 @@ pub fn typeof_arg(interp: &mut Interp, v: &Value, pos: usize) -> R<Ty> {
     }
 }
 
+/// A scalar argument in the simulator's encoding, converted to the parameter's type with the
+/// IR's cast rules (an eager `float32` parameter may receive a Python int).
 fn encode_scalar(v: &Value, ty: DType) -> u64 {
-    let f = match v {
-        Value::Bool(b) => return *b as u64,
+    use sim::scalar::{cast, fb};
+    match v {
+        Value::Bool(b) => cast(DType::Bool, ty, *b as u64),
         Value::Int(i) => match i.as_i64() {
-            Some(x) => return sim::scalar::wrap(x as u64, ty),
-            None => return i.to_f64().unwrap_or(0.0) as u64,
+            Some(x) => cast(DType::I64, ty, x as u64),
+            None => cast(DType::F64, ty, fb(i.to_f64().unwrap_or(0.0))),
         },
-        Value::Float(x) => *x,
+        Value::Float(x) => cast(DType::F64, ty, fb(*x)),
         _ => match as_array(v) {
             Some(a) => match a.dtype().kind() {
-                crate::array::dtype::Kind::Float => a.get_flat::<f64>(0),
-                crate::array::dtype::Kind::Unsigned => return a.get_flat::<u64>(0),
-                _ => return sim::scalar::wrap(a.get_flat::<i64>(0) as u64, ty),
+                crate::array::dtype::Kind::Float => cast(DType::F64, ty, fb(a.get_flat::<f64>(0))),
+                crate::array::dtype::Kind::Unsigned => cast(DType::U64, ty, a.get_flat::<u64>(0)),
+                crate::array::dtype::Kind::Bool => cast(DType::Bool, ty, a.get_flat::<bool>(0) as u64),
+                _ => cast(DType::I64, ty, a.get_flat::<i64>(0) as u64),
             },
-            None => 0.0,
+            None => 0,
         },
-    };
-    if ty == DType::F32 {
-        sim::scalar::f32b(f as f32)
-    } else {
-        sim::scalar::fb(f)
     }
 }
 
@@ -399,26 +398,9 @@ impl Launch {
 
 /// The start and length (in elements) of an array's buffer.
 fn buffer_ptr(a: &crate::array::hostarray::HostArray) -> (*mut u8, usize) {
-    use crate::array::elem::Buffer;
     // SAFETY: the pointer is used only during a synchronous launch that holds `a` alive and
     // during which no host code runs.
-    let buf = unsafe { &mut *a.buf.as_ptr() };
-    match buf {
-        Buffer::Bool(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::I8(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::I16(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::I32(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::I64(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::U8(v) => (v.as_mut_ptr(), v.len()),
-        Buffer::U16(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::U32(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::U64(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::F16(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::F32(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::F64(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::C64(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-        Buffer::C128(v) => (v.as_mut_ptr() as *mut u8, v.len()),
-    }
+    unsafe { (*a.buf.as_ptr()).raw_parts() }
 }
 
 impl Kernel {
