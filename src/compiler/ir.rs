@@ -45,7 +45,7 @@
 
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
-use crate::compiler::types::{ArrayTy, Layout};
+use crate::compiler::types::ArrayTy;
 use crate::lang::source::Source;
 use std::marker::PhantomData;
 use std::rc::Rc;
@@ -512,24 +512,5 @@ impl Module {
     pub fn line_text(&self, span: Span) -> &str {
         let line = self.line(span);
         self.sources.get(span.source as usize).map(|s| s.line_text(line)).unwrap_or("")
-    }
-}
-
-pub fn layout_of(strides: &[isize], shape: &[usize]) -> Layout {
-    let c = crate::array::hostarray::c_strides(shape);
-    let relevant = |s: &[isize], t: &[isize]| s.iter().zip(t).zip(shape).all(|((a, b), n)| *n <= 1 || a == b);
-    if relevant(strides, &c) {
-        return Layout::C;
-    }
-    let mut f = vec![0isize; shape.len()];
-    let mut acc = 1isize;
-    for (i, n) in shape.iter().enumerate() {
-        f[i] = acc;
-        acc *= (*n).max(1) as isize;
-    }
-    if relevant(strides, &f) {
-        Layout::F
-    } else {
-        Layout::A
     }
 }

@@ -67,14 +67,20 @@ fn fmt3(c: [u32; 3]) -> String {
 }
 
 impl<'a> Machine<'a> {
-    pub fn new(p: &'a Program, m: &'a Module, cfg: LaunchConfig, views: Vec<View>, shadows: Vec<Vec<ShadowCell>>, block_shadows: Vec<usize>, interrupt: &'a AtomicBool) -> Self {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        p: &'a Program,
+        m: &'a Module,
+        cfg: LaunchConfig,
+        views: Vec<View>,
+        shadows: Vec<Vec<ShadowCell>>,
+        block_shadows: Vec<usize>,
+        scalars: Vec<(usize, u64)>,
+        interrupt: &'a AtomicBool,
+    ) -> Self {
         let nthreads = cfg.block.iter().product();
         let n = views.len();
-        Machine { p, m, cfg, views, shadows, block_shadows, prints: Vec::new(), warnings: Vec::new(), raced: vec![false; n], block: [0; 3], block_linear: 0, nthreads, epoch: 1, steps: 0, interrupt, scalars: Vec::new() }
-    }
-
-    pub fn set_scalars(&mut self, scalars: Vec<(usize, u64)>) {
-        self.scalars = scalars;
+        Machine { p, m, cfg, views, shadows, block_shadows, prints: Vec::new(), warnings: Vec::new(), raced: vec![false; n], block: [0; 3], block_linear: 0, nthreads, epoch: 1, steps: 0, interrupt, scalars }
     }
 
     fn where_(&self, pc: usize) -> String {
@@ -384,7 +390,6 @@ impl<'a> Machine<'a> {
         let p = self.p;
         let next = pc + 1;
         match &p.code[pc as usize] {
-            Inst::Lit { dst, bits } => lanes!(|l| set!(*dst, l, *bits)),
             Inst::Copy { dst, src } => lanes!(|l| set!(*dst, l, get!(*src, l))),
             Inst::Special { dst, s } => {
                 let uniform = match s {

@@ -153,8 +153,7 @@ pub fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], interrup
             scalars.push((m.exprs.len() + l.index(), *bits));
         }
     }
-    let mut machine = exec::Machine::new(p, m, cfg, views, shadows, block_shadows, interrupt);
-    machine.set_scalars(scalars);
+    let mut machine = exec::Machine::new(p, m, cfg, views, shadows, block_shadows, scalars, interrupt);
     let r = machine.run();
     let prints = std::mem::take(&mut machine.prints);
     let warnings = std::mem::take(&mut machine.warnings);

@@ -16,7 +16,6 @@ pub type Reg = u32;
 
 #[derive(Debug, Clone)]
 pub enum Inst {
-    Lit { dst: Reg, bits: u64 },
     Special { dst: Reg, s: Special },
     Dim { dst: Reg, array: u32, axis: u8 },
     Load { dst: Reg, array: u32, index: Vec<Reg> },

@@ -6,7 +6,6 @@ use super::{text_of, Lowerer, Static, Val, R};
 use crate::array::dtype::{DType, Kind};
 use crate::compiler::ir::*;
 use crate::compiler::types::{arith, true_div, unify, Ty};
-use crate::compiler::CompileError;
 use ruff_python_ast::{self as ast, Expr as AstExpr, Number, Operator};
 use ruff_text_size::Ranged;
 
@@ -432,9 +431,8 @@ impl Lowerer<'_> {
                 }
                 Ok(items.into_iter().nth(j as usize).unwrap_or(Val::None))
             }
-            Val::Static(Static::DType(d)) => {
+            Val::Static(Static::DType(_)) => {
                 // `float32[:]` in a kernel is a type, not a value.
-                let _ = d;
                 Err(self.err(s, "array types such as float32[:] are only for signatures"))
             }
             _ => Err(self.err(&*s.value, format!("{} cannot be indexed", text_of(self, &*s.value)))),
@@ -496,12 +494,5 @@ impl Lowerer<'_> {
             out.push(self.cast(h, DType::I64));
         }
         Ok(out)
-    }
-}
-
-impl CompileError {
-    #[allow(dead_code)]
-    fn at(self, span: Span) -> CompileError {
-        CompileError { span, ..self }
     }
 }

@@ -774,12 +774,7 @@ impl<'a> Lowerer<'a> {
         if let Some(b) = self.frames.last().and_then(|f| f.bindings.get(name)).cloned() {
             return Ok(self.read_binding(&b));
         }
-        let (assigned, prefix) = match self.frames.last() {
-            Some(f) => (f.assigned.contains(name), f.prefix.clone()),
-            None => (false, String::new()),
-        };
-        if assigned {
-            let _ = prefix;
+        if self.frames.last().is_some_and(|f| f.assigned.contains(name)) {
             return Err(CompileError {
                 kind: crate::compiler::ErrorKind::Name,
                 message: format!("local variable '{name}' is read before it is assigned"),

@@ -9,7 +9,7 @@
 
 use crate::array::dtype::DType;
 use crate::compiler::globals::{DeviceFn, GlobalValue, Globals};
-use crate::compiler::ir::{layout_of, Options};
+use crate::compiler::ir::Options;
 use crate::compiler::types::{ArrayTy, Signature, Ty};
 use crate::compiler::{self, CompileError, ErrorKind};
 use crate::host::env::{Env, Lookup};
@@ -200,16 +200,27 @@ fn compile_error(e: &CompileError, src: &compiler::KernelSource, name: &str) -> 
     }
 }
 
+/// Numba's layout of an array argument: C- or Fortran-contiguous, else any.
+fn layout(a: &crate::array::hostarray::HostArray) -> crate::compiler::types::Layout {
+    use crate::compiler::types::Layout;
+    if a.is_c_contiguous() {
+        Layout::C
+    } else if a.transpose().is_c_contiguous() {
+        Layout::F
+    } else {
+        Layout::A
+    }
+}
+
 /// Numba's `typeof` for a kernel argument.
-pub fn typeof_arg(interp: &mut Interp, v: &Value, pos: usize) -> R<Ty> {
+pub fn typeof_arg(v: &Value, pos: usize) -> R<Ty> {
     let array_ty = |a: &crate::array::hostarray::HostArray| -> R<Ty> {
         let dtype = a.dtype();
         if !crate::compiler::types::kernel_scalar(dtype) {
             return Err(raise("TypeError", format!("argument {pos}: {} arrays are not supported in kernels yet", dtype.name())));
         }
-        Ok(Ty::Array(ArrayTy { dtype, ndim: a.ndim() as u8, layout: layout_of(&a.strides, &a.shape) }))
+        Ok(Ty::Array(ArrayTy { dtype, ndim: a.ndim() as u8, layout: layout(a) }))
     };
-    let _ = interp;
     match v {
         Value::Bool(_) => Ok(Ty::Scalar(DType::Bool)),
         Value::Int(i) => {
@@ -335,7 +346,7 @@ impl Launch {
         }
         let mut tys = Vec::new();
         for (i, a) in args.pos.iter().enumerate() {
-            tys.push(typeof_arg(interp, a, i)?);
+            tys.push(typeof_arg(a, i)?);
         }
         let spec = k.specialize(interp, &tys)?;
         let info = &spec.info;
@@ -355,14 +366,12 @@ impl Launch {
         // Argument views. Host arrays are used in place: the simulator's "device" is host
         // memory, and copying in and back out (Numba's semantics) has the same effect.
         let m = &spec.compiled.module;
-        let sig = spec.compiled.signature.args.clone();
         let mut sim_args = Vec::new();
         let mut keep = Vec::new();
-        for (a, ty) in args.pos.iter().zip(&sig) {
+        for (a, ty) in args.pos.iter().zip(&spec.compiled.signature.args) {
             match ty {
-                Ty::Array(at) => {
+                Ty::Array(_) => {
                     let arr = as_device(a).or_else(|| as_array(a)).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?;
-                    let arr = if arr.dtype() != at.dtype { arr.astype(at.dtype) } else { arr };
                     let (base, len) = buffer_ptr(&arr);
                     sim_args.push(sim::Arg::Array(sim::ArrayArg { base, buffer_len: len, dtype: arr.dtype(), shape: arr.shape.clone(), strides: arr.strides.clone(), offset: arr.offset }));
                     keep.push(arr);

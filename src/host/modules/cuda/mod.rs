@@ -176,7 +176,7 @@ fn make_kernel(f: Rc<crate::host::value::Function>, device: bool, options: Optio
     Ok(Value::Native(Rc::new(Kernel(Rc::new(k)))))
 }
 
-fn jit(interp: &mut Interp, mut args: Args) -> R<Value> {
+fn jit(_interp: &mut Interp, mut args: Args) -> R<Value> {
     let (device, opts) = options(&mut args)?;
     let first = args.pos.first().cloned();
     match first {
@@ -187,7 +187,6 @@ fn jit(interp: &mut Interp, mut args: Args) -> R<Value> {
             if !device && sigs.iter().any(|s| s.ret != crate::compiler::types::Ty::None) {
                 return Err(raise("TypeError", "CUDA kernel must have void return type."));
             }
-            let _ = interp;
             Ok(Value::Native(Rc::new(JitDecorator { device, options: opts, sigs })))
         }
     }
