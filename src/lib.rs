@@ -8,6 +8,7 @@ pub mod array;
 pub mod compiler;
 pub mod doctor;
 pub mod engine;
+pub mod gpu;
 pub mod host;
 pub mod jupyter;
 pub mod lang;

@@ -89,7 +89,8 @@ fn kernel_names(text: &str) -> Vec<String> {
     names
 }
 
-fn ir_of(path: &Path) -> String {
+/// The text of `KERNEL.METHOD()` (`inspect_ir`, `inspect_cuda`) for every kernel of a program.
+fn inspect_of(path: &Path, method: &'static str, header: &'static str) -> String {
     let text = std::fs::read_to_string(path).expect("read program");
     let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
     let kernels = kernel_names(&text);
@@ -104,7 +105,7 @@ fn ir_of(path: &Path) -> String {
             let _ = i.run_source(src, false);
             let mut out = String::new();
             for k in kernels {
-                let _ = i.run_cell(&format!("print({k}.inspect_ir())"), false);
+                let _ = i.run_cell(&format!("print({k}.{method}())"), false);
                 let c = i.out.as_any_mut().and_then(|a| a.downcast_mut::<Captured>()).expect("captured output");
                 let text: String = std::mem::take(&mut c.events)
                     .into_iter()
@@ -113,8 +114,8 @@ fn ir_of(path: &Path) -> String {
                         _ => None,
                     })
                     .collect();
-                // Only the inspect_ir text: it starts at the last "kernel " header block.
-                let ir = text.find("kernel ").map(|s| text[s..].to_string()).unwrap_or_default();
+                // Only the inspected text: what the program printed comes before its header.
+                let ir = text.find(header).map(|s| text[s..].to_string()).unwrap_or_default();
                 if !ir.trim().is_empty() {
                     out.push_str(&ir);
                     out.push('\n');
@@ -136,11 +137,76 @@ fn golden_ir() {
     let mut failures = Vec::new();
     let mut kernels = 0;
     for p in inputs {
-        let ir = ir_of(&p);
+        let ir = inspect_of(&p, "inspect_ir", "kernel ");
         kernels += ir.matches("\nkernel ").count() + ir.starts_with("kernel ") as usize;
         let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
         check(&base.join("tests/golden/out/ir").join(format!("{stem}.ir")), &ir, &mut failures);
     }
     assert!(kernels >= 30, "golden IR covers {kernels} kernels; at least 30 expected");
     assert!(failures.is_empty(), "{} golden mismatches (CUDALAB_BLESS=1 to accept):\n{}", failures.len(), failures.join("\n\n"));
+}
+
+fn golden_inputs(base: &Path) -> Vec<PathBuf> {
+    let mut inputs = programs(&base.join("tests/golden/in"));
+    inputs.extend(programs(&base.join("tests/kernels")));
+    inputs.extend(programs(&base.join("tests/kernels/checks")));
+    inputs
+}
+
+#[test]
+fn golden_cuda() {
+    let base = root();
+    let mut failures = Vec::new();
+    for p in golden_inputs(&base) {
+        let cuda = inspect_of(&p, "inspect_cuda", "// kernel ");
+        let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+        check(&base.join("tests/golden/out/cuda").join(format!("{stem}.cu")), &cuda, &mut failures);
+    }
+    assert!(failures.is_empty(), "{} golden mismatches (CUDALAB_BLESS=1 to accept):\n{}", failures.len(), failures.join("\n\n"));
+}
+
+/// Every golden CUDA C translation unit compiles with NVRTC to PTX, with no warnings. CI
+/// installs NVRTC from PyPI (scripts/test puts it on LD_LIBRARY_PATH); elsewhere the test is
+/// skipped with a note when NVRTC is absent, but never under CI.
+#[test]
+fn generated_cuda_compiles_with_nvrtc() {
+    use cudalab::gpu::nvrtc;
+    if !nvrtc::available() {
+        assert!(std::env::var_os("CI").is_none(), "NVRTC is not installed, and CI must compile the generated CUDA C (scripts/test installs it)");
+        eprintln!("skipped: NVRTC not found (pip install nvidia-cuda-nvrtc==13.0.* and add its lib folder to LD_LIBRARY_PATH)");
+        return;
+    }
+    let base = root();
+    let dir = base.join("tests/golden/out/cuda");
+    let mut units = 0;
+    let mut failures = Vec::new();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).expect("golden cuda dir").filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    files.sort();
+    for f in files {
+        let text = std::fs::read_to_string(&f).expect("read .cu");
+        let mut unit = String::new();
+        let mut flush = |unit: &mut String, failures: &mut Vec<String>| {
+            if unit.trim().is_empty() {
+                return;
+            }
+            units += 1;
+            match nvrtc::compile(unit, &f.display().to_string(), nvrtc::Target::Ptx(90), false) {
+                Ok(out) if out.log.is_empty() => {}
+                Ok(out) => failures.push(format!("{}: warnings:\n{}", f.display(), out.log)),
+                Err(e) => failures.push(format!("{}: {e}", f.display())),
+            }
+            unit.clear();
+        };
+        for line in text.lines() {
+            if line.starts_with("// kernel ") {
+                flush(&mut unit, &mut failures);
+            }
+            unit.push_str(line);
+            unit.push('\n');
+        }
+        flush(&mut unit, &mut failures);
+    }
+    eprintln!("NVRTC {:?} compiled {units} generated translation units", nvrtc::version().ok());
+    assert!(units >= 30, "only {units} translation units compiled");
+    assert!(failures.is_empty(), "{} of {units} generated CUDA C units failed NVRTC:\n{}", failures.len(), failures.join("\n\n"));
 }

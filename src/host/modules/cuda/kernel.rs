@@ -494,7 +494,14 @@ impl NativeObject for Kernel {
                 texts.dedup();
                 Ok(Some(Value::str(&texts.join("\n"))))
             }
-            "inspect_asm" | "inspect_cuda" | "get_regs_per_thread" | "get_local_mem_per_thread" | "get_max_threads_per_block" => Err(raise(
+            "inspect_cuda" => {
+                let specs = self.0.specs.borrow();
+                let mut texts: Vec<String> = specs.values().map(|s| compiler::cuda::write(&s.compiled.module, &s.info).text).collect();
+                texts.sort();
+                texts.dedup();
+                Ok(Some(Value::str(&texts.join("\n"))))
+            }
+            "inspect_asm" | "get_regs_per_thread" | "get_local_mem_per_thread" | "get_max_threads_per_block" => Err(raise(
                 "NotImplementedError",
                 format!("{}.{name}() needs the CUDA backend (it describes compiled GPU code); the simulator backend is active", self.0.name),
             )),

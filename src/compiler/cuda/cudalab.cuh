@@ -1,0 +1,305 @@
+// cudalab.cuh: the runtime every generated kernel includes (NVRTC receives it as a header).
+//
+// It holds the IR's scalar rules that C does not give for free (Python's floor division and
+// modulo, shifts past the width, integer powers, min/max as Python writes them), the atomics
+// CUDA lacks (as compare-and-swap loops computing the same function as the simulator), array
+// indexing with negative-index wraparound and bounds checks, and the two channels back to the
+// host: a fault record (first fault wins; the thread then exits, no trap, so the context stays
+// healthy) and the print buffer (records drained and formatted by the host after a
+// synchronization). `cl_runtime` is set by the host when it loads the module.
+#pragma once
+
+typedef signed char cl_i8;
+typedef short cl_i16;
+typedef int cl_i32;
+typedef long long cl_i64;
+typedef unsigned char cl_u8;
+typedef unsigned short cl_u16;
+typedef unsigned int cl_u32;
+typedef unsigned long long cl_u64;
+
+// What the host reads after a synchronization: mapped pinned memory (status) and device memory.
+struct cl_status {
+    cl_u64 fault;      // 1 once a fault record is complete
+    cl_u64 printed;    // 1 once any thread printed since the host last drained
+    cl_u64 kind, module, site, a, b;
+    cl_u64 thread[3], block[3];
+};
+
+struct cl_runtime_t {
+    volatile cl_status* status;  // mapped host memory
+    cl_u32* words;               // device: [0] fault claim, [1] print position (in u64 words)
+    cl_u64* print;               // device: print records
+    cl_u32 print_cap;            // words in `print`
+    cl_u32 module;               // the host's id for this module
+};
+
+__device__ cl_runtime_t cl_runtime;
+
+enum { CL_FAULT_INDEX = 1, CL_FAULT_DIVZERO = 2, CL_FAULT_NEGPOW = 3 };
+
+// Record the first fault of the launch and end this thread.
+__device__ __noinline__ void cl_fault(int kind, int site, cl_i64 a, cl_i64 b) {
+    if (atomicCAS(&cl_runtime.words[0], 0u, 1u) == 0u) {
+        volatile cl_status* s = cl_runtime.status;
+        s->kind = kind;
+        s->module = cl_runtime.module;
+        s->site = site;
+        s->a = (cl_u64)a;
+        s->b = (cl_u64)b;
+        s->thread[0] = threadIdx.x; s->thread[1] = threadIdx.y; s->thread[2] = threadIdx.z;
+        s->block[0] = blockIdx.x; s->block[1] = blockIdx.y; s->block[2] = blockIdx.z;
+        __threadfence_system();
+        s->fault = 1;
+        __threadfence_system();
+    }
+    asm volatile("exit;");
+}
+
+// One index of an array access: wraps a negative index once, then checks it (CHECK) or not.
+template <bool CHECK>
+__device__ __forceinline__ cl_i64 cl_index(cl_i64 i, cl_i64 n, int site, int axis) {
+    cl_i64 j = i < 0 ? i + n : i;
+    if (CHECK && (cl_u64)j >= (cl_u64)n) cl_fault(CL_FAULT_INDEX, site | (axis << 24), i, n);
+    return j;
+}
+
+// A kernel argument array: data, shape and strides (in elements), as Numba passes them.
+template <typename T, int N>
+struct cl_array {
+    T* data;
+    cl_i64 shape[N];
+    cl_i64 strides[N];
+};
+
+// Encoded print values: the simulator's encoding (ints extended to 64 bits, floats as double).
+__device__ __forceinline__ cl_u64 cl_bits(bool v) { return v; }
+__device__ __forceinline__ cl_u64 cl_bits(cl_i8 v) { return (cl_u64)(cl_i64)v; }
+__device__ __forceinline__ cl_u64 cl_bits(cl_i16 v) { return (cl_u64)(cl_i64)v; }
+__device__ __forceinline__ cl_u64 cl_bits(cl_i32 v) { return (cl_u64)(cl_i64)v; }
+__device__ __forceinline__ cl_u64 cl_bits(cl_i64 v) { return (cl_u64)v; }
+__device__ __forceinline__ cl_u64 cl_bits(cl_u8 v) { return v; }
+__device__ __forceinline__ cl_u64 cl_bits(cl_u16 v) { return v; }
+__device__ __forceinline__ cl_u64 cl_bits(cl_u32 v) { return v; }
+__device__ __forceinline__ cl_u64 cl_bits(cl_u64 v) { return v; }
+__device__ __forceinline__ cl_u64 cl_bits(float v) { return (cl_u64)__double_as_longlong((double)v); }
+__device__ __forceinline__ cl_u64 cl_bits(double v) { return (cl_u64)__double_as_longlong(v); }
+
+// Reserve a print record: [module << 32 | site << 8 | values] [block] [values...]; null if full.
+__device__ __noinline__ cl_u64* cl_print_begin(int site, int values) {
+    cl_u32 n = values + 2;
+    cl_u32 at = atomicAdd(&cl_runtime.words[1], n);
+    cl_runtime.status->printed = 1;
+    if (at + n > cl_runtime.print_cap) return 0;
+    cl_u64* p = cl_runtime.print + at;
+    p[0] = ((cl_u64)cl_runtime.module << 32) | ((cl_u64)site << 8) | (cl_u64)values;
+    p[1] = blockIdx.x + (cl_u64)gridDim.x * (blockIdx.y + (cl_u64)gridDim.y * blockIdx.z);
+    return p + 2;
+}
+
+__device__ __forceinline__ int cl_laneid() {
+    int r;
+    asm("mov.u32 %0, %%laneid;" : "=r"(r));
+    return r;
+}
+
+__device__ __forceinline__ cl_u32 cl_dynamic_shared_bytes() {
+    cl_u32 r;
+    asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(r));
+    return r;
+}
+
+// ---- Python's integer and float operators --------------------------------------------------
+
+template <typename T> struct cl_is_signed { static const bool value = (T)-1 < (T)0; };
+
+// Floor division and modulo by a divisor known to be non-zero.
+template <typename T> __device__ __forceinline__ T cl_floordiv(T a, T b) {
+    T q = a / b;
+    if (cl_is_signed<T>::value && (a % b != 0) && ((a < 0) != (b < 0))) q -= 1;
+    return q;
+}
+template <typename T> __device__ __forceinline__ T cl_mod(T a, T b) {
+    T r = a % b;
+    if (cl_is_signed<T>::value && r != 0 && ((r < 0) != (b < 0))) r += b;
+    return r;
+}
+template <typename T> __device__ __forceinline__ T cl_floordiv_checked(T a, T b, int site) {
+    if (b == 0) cl_fault(CL_FAULT_DIVZERO, site, 0, 0);
+    return cl_floordiv(a, b);
+}
+template <typename T> __device__ __forceinline__ T cl_mod_checked(T a, T b, int site) {
+    if (b == 0) cl_fault(CL_FAULT_DIVZERO, site, 1, 0);
+    return cl_mod(a, b);
+}
+
+__device__ __forceinline__ double cl_floordiv(double a, double b) {
+    if (b == 0.0) return a / b;
+    double m = fmod(a, b);
+    double div = (a - m) / b;
+    if (m != 0.0 && ((b < 0.0) != (m < 0.0))) div -= 1.0;
+    if (div != 0.0) {
+        double fl = floor(div);
+        return div - fl > 0.5 ? fl + 1.0 : fl;
+    }
+    return copysign(0.0, a / b);
+}
+__device__ __forceinline__ double cl_mod(double a, double b) {
+    if (b == 0.0) return __longlong_as_double(0x7ff8000000000000LL);
+    double m = fmod(a, b);
+    if (m != 0.0 && ((m < 0.0) != (b < 0.0))) return m + b;
+    if (m == 0.0) return copysign(0.0, b);
+    return m;
+}
+// float32: computed in float64 and rounded once, as the simulator does.
+__device__ __forceinline__ float cl_floordiv(float a, float b) { return (float)cl_floordiv((double)a, (double)b); }
+__device__ __forceinline__ float cl_mod(float a, float b) { return (float)cl_mod((double)a, (double)b); }
+
+// Shifts computed at 64 bits, then wrapped to the type: a shift past the width gives 0 (or -1).
+template <typename T> __device__ __forceinline__ T cl_shl(T a, T b) {
+    if (cl_is_signed<T>::value) return ((cl_i64)b >= 0 && (cl_i64)b < 64) ? (T)((cl_i64)a << (cl_i64)b) : (T)0;
+    return ((cl_u64)b < 64) ? (T)((cl_u64)a << (cl_u64)b) : (T)0;
+}
+template <typename T> __device__ __forceinline__ T cl_shr(T a, T b) {
+    if (cl_is_signed<T>::value) return ((cl_i64)b >= 0 && (cl_i64)b < 64) ? (T)((cl_i64)a >> (cl_i64)b) : (T)((cl_i64)a < 0 ? -1 : 0);
+    return ((cl_u64)b < 64) ? (T)((cl_u64)a >> (cl_u64)b) : (T)0;
+}
+
+// Integer power by squaring (wrapping); a negative exponent is a fault.
+template <typename T> __device__ __forceinline__ T cl_ipow(T base, T exp, int site) {
+    if (cl_is_signed<T>::value && exp < 0) cl_fault(CL_FAULT_NEGPOW, site, 0, 0);
+    cl_u64 b = (cl_u64)base, r = 1, e = (cl_u64)exp;
+    while (e) {
+        if (e & 1) r *= b;
+        b *= b;
+        e >>= 1;
+    }
+    return (T)r;
+}
+
+// Python's min/max of two values of one type (the first wins ties and NaN comparisons).
+template <typename T> __device__ __forceinline__ T cl_min(T a, T b) { return b < a ? b : a; }
+template <typename T> __device__ __forceinline__ T cl_max(T a, T b) { return b > a ? b : a; }
+
+template <typename T> __device__ __forceinline__ T cl_iabs(T a) { return a < 0 ? (T)(0 - a) : a; }
+
+// Bit functions at the argument's width.
+template <typename T> __device__ __forceinline__ int cl_popc(T a) {
+    return sizeof(T) == 8 ? __popcll((cl_u64)a) : __popc((cl_u32)a & (cl_u32)(sizeof(T) == 4 ? 0xffffffffu : (1u << (8 * sizeof(T))) - 1));
+}
+template <typename T> __device__ __forceinline__ int cl_clz(T a) {
+    if (sizeof(T) == 8) return __clzll((cl_i64)a);
+    cl_u32 m = sizeof(T) == 4 ? 0xffffffffu : (1u << (8 * sizeof(T))) - 1;
+    return __clz((int)((cl_u32)a & m)) - (32 - 8 * (int)sizeof(T));
+}
+template <typename T> __device__ __forceinline__ int cl_ffs(T a) {
+    if (sizeof(T) == 8) return __ffsll((cl_i64)a);
+    cl_u32 m = sizeof(T) == 4 ? 0xffffffffu : (1u << (8 * sizeof(T))) - 1;
+    return __ffs((int)((cl_u32)a & m));
+}
+template <typename T> __device__ __forceinline__ T cl_brev(T a) {
+    if (sizeof(T) == 8) return (T)__brevll((cl_u64)a);
+    return (T)(__brev((cl_u32)a) >> (32 - 8 * sizeof(T)));
+}
+
+// ---- atomics --------------------------------------------------------------------------------
+
+// The bits type an atomic compare-and-swap loop works on for T.
+template <int S> struct cl_word;
+template <> struct cl_word<4> { typedef cl_u32 t; };
+template <> struct cl_word<8> { typedef cl_u64 t; };
+
+template <typename T> __device__ __forceinline__ typename cl_word<sizeof(T)>::t cl_to_word(T v) {
+    typename cl_word<sizeof(T)>::t w;
+    memcpy(&w, &v, sizeof(T));
+    return w;
+}
+template <typename T, typename W> __device__ __forceinline__ T cl_from_word(W w) {
+    T v;
+    memcpy(&v, &w, sizeof(T));
+    return v;
+}
+
+// Apply `f(old)` atomically with a compare-and-swap loop; returns the old value.
+template <typename T, typename F> __device__ __forceinline__ T cl_atomic_cas_loop(T* p, F f) {
+    typedef typename cl_word<sizeof(T)>::t W;
+    W* wp = (W*)p;
+    W old = *(volatile W*)wp, assumed;
+    do {
+        assumed = old;
+        old = atomicCAS(wp, assumed, cl_to_word<T>(f(cl_from_word<T>(assumed))));
+    } while (old != assumed);
+    return cl_from_word<T>(old);
+}
+
+template <typename T> __device__ __forceinline__ T cl_atomic_add(T* p, T v) {
+    return cl_atomic_cas_loop(p, [=](T o) { return (T)(o + v); });
+}
+__device__ __forceinline__ cl_i32 cl_atomic_add(cl_i32* p, cl_i32 v) { return atomicAdd(p, v); }
+__device__ __forceinline__ cl_u32 cl_atomic_add(cl_u32* p, cl_u32 v) { return atomicAdd(p, v); }
+__device__ __forceinline__ cl_u64 cl_atomic_add(cl_u64* p, cl_u64 v) { return atomicAdd(p, v); }
+__device__ __forceinline__ cl_i64 cl_atomic_add(cl_i64* p, cl_i64 v) { return (cl_i64)atomicAdd((cl_u64*)p, (cl_u64)v); }
+__device__ __forceinline__ float cl_atomic_add(float* p, float v) { return atomicAdd(p, v); }
+__device__ __forceinline__ double cl_atomic_add(double* p, double v) { return atomicAdd(p, v); }
+
+template <typename T> __device__ __forceinline__ T cl_atomic_sub(T* p, T v) {
+    return cl_atomic_cas_loop(p, [=](T o) { return (T)(o - v); });
+}
+__device__ __forceinline__ cl_i32 cl_atomic_sub(cl_i32* p, cl_i32 v) { return atomicSub(p, v); }
+__device__ __forceinline__ cl_u32 cl_atomic_sub(cl_u32* p, cl_u32 v) { return atomicSub(p, v); }
+__device__ __forceinline__ cl_u64 cl_atomic_sub(cl_u64* p, cl_u64 v) { return atomicAdd(p, (cl_u64)0 - v); }
+__device__ __forceinline__ cl_i64 cl_atomic_sub(cl_i64* p, cl_i64 v) { return (cl_i64)atomicAdd((cl_u64*)p, (cl_u64)0 - (cl_u64)v); }
+__device__ __forceinline__ float cl_atomic_sub(float* p, float v) { return atomicAdd(p, -v); }
+__device__ __forceinline__ double cl_atomic_sub(double* p, double v) { return atomicAdd(p, -v); }
+
+// max/min: integers natively; floats propagate NaN (as CUDA's float atomics in Numba do).
+template <typename T> __device__ __forceinline__ T cl_atomic_max(T* p, T v) {
+    return cl_atomic_cas_loop(p, [=](T o) { return (o != o || v != v) ? (T)__longlong_as_double(0x7ff8000000000000LL) : (v > o ? v : o); });
+}
+template <typename T> __device__ __forceinline__ T cl_atomic_min(T* p, T v) {
+    return cl_atomic_cas_loop(p, [=](T o) { return (o != o || v != v) ? (T)__longlong_as_double(0x7ff8000000000000LL) : (v < o ? v : o); });
+}
+__device__ __forceinline__ cl_i32 cl_atomic_max(cl_i32* p, cl_i32 v) { return atomicMax(p, v); }
+__device__ __forceinline__ cl_u32 cl_atomic_max(cl_u32* p, cl_u32 v) { return atomicMax(p, v); }
+__device__ __forceinline__ cl_i64 cl_atomic_max(cl_i64* p, cl_i64 v) { return atomicMax((long long*)p, (long long)v); }
+__device__ __forceinline__ cl_u64 cl_atomic_max(cl_u64* p, cl_u64 v) { return atomicMax(p, v); }
+__device__ __forceinline__ cl_i32 cl_atomic_min(cl_i32* p, cl_i32 v) { return atomicMin(p, v); }
+__device__ __forceinline__ cl_u32 cl_atomic_min(cl_u32* p, cl_u32 v) { return atomicMin(p, v); }
+__device__ __forceinline__ cl_i64 cl_atomic_min(cl_i64* p, cl_i64 v) { return atomicMin((long long*)p, (long long)v); }
+__device__ __forceinline__ cl_u64 cl_atomic_min(cl_u64* p, cl_u64 v) { return atomicMin(p, v); }
+
+// nanmax/nanmin: NaN is ignored unless both are NaN.
+template <typename T> __device__ __forceinline__ T cl_atomic_nanmax(T* p, T v) {
+    return cl_atomic_cas_loop(p, [=](T o) { return o != o ? v : (v != v ? o : (v > o ? v : o)); });
+}
+template <typename T> __device__ __forceinline__ T cl_atomic_nanmin(T* p, T v) {
+    return cl_atomic_cas_loop(p, [=](T o) { return o != o ? v : (v != v ? o : (v < o ? v : o)); });
+}
+
+template <typename T> __device__ __forceinline__ T cl_atomic_and(T* p, T v) { return cl_atomic_cas_loop(p, [=](T o) { return (T)(o & v); }); }
+template <typename T> __device__ __forceinline__ T cl_atomic_or(T* p, T v) { return cl_atomic_cas_loop(p, [=](T o) { return (T)(o | v); }); }
+template <typename T> __device__ __forceinline__ T cl_atomic_xor(T* p, T v) { return cl_atomic_cas_loop(p, [=](T o) { return (T)(o ^ v); }); }
+__device__ __forceinline__ cl_i32 cl_atomic_and(cl_i32* p, cl_i32 v) { return atomicAnd(p, v); }
+__device__ __forceinline__ cl_u32 cl_atomic_and(cl_u32* p, cl_u32 v) { return atomicAnd(p, v); }
+__device__ __forceinline__ cl_u64 cl_atomic_and(cl_u64* p, cl_u64 v) { return atomicAnd(p, v); }
+__device__ __forceinline__ cl_i64 cl_atomic_and(cl_i64* p, cl_i64 v) { return (cl_i64)atomicAnd((cl_u64*)p, (cl_u64)v); }
+__device__ __forceinline__ cl_i32 cl_atomic_or(cl_i32* p, cl_i32 v) { return atomicOr(p, v); }
+__device__ __forceinline__ cl_u32 cl_atomic_or(cl_u32* p, cl_u32 v) { return atomicOr(p, v); }
+__device__ __forceinline__ cl_u64 cl_atomic_or(cl_u64* p, cl_u64 v) { return atomicOr(p, v); }
+__device__ __forceinline__ cl_i64 cl_atomic_or(cl_i64* p, cl_i64 v) { return (cl_i64)atomicOr((cl_u64*)p, (cl_u64)v); }
+__device__ __forceinline__ cl_i32 cl_atomic_xor(cl_i32* p, cl_i32 v) { return atomicXor(p, v); }
+__device__ __forceinline__ cl_u32 cl_atomic_xor(cl_u32* p, cl_u32 v) { return atomicXor(p, v); }
+__device__ __forceinline__ cl_u64 cl_atomic_xor(cl_u64* p, cl_u64 v) { return atomicXor(p, v); }
+__device__ __forceinline__ cl_i64 cl_atomic_xor(cl_i64* p, cl_i64 v) { return (cl_i64)atomicXor((cl_u64*)p, (cl_u64)v); }
+
+// inc/dec as CUDA defines them: inc wraps to 0 past v, dec wraps to v at 0 or above v.
+template <typename T> __device__ __forceinline__ T cl_atomic_inc(T* p, T v) { return cl_atomic_cas_loop(p, [=](T o) { return o >= v ? (T)0 : (T)(o + 1); }); }
+template <typename T> __device__ __forceinline__ T cl_atomic_dec(T* p, T v) { return cl_atomic_cas_loop(p, [=](T o) { return (o == 0 || o > v) ? v : (T)(o - 1); }); }
+__device__ __forceinline__ cl_u32 cl_atomic_inc(cl_u32* p, cl_u32 v) { return atomicInc(p, v); }
+__device__ __forceinline__ cl_u32 cl_atomic_dec(cl_u32* p, cl_u32 v) { return atomicDec(p, v); }
+
+template <typename T> __device__ __forceinline__ T cl_atomic_exch(T* p, T v) { return cl_atomic_cas_loop(p, [=](T) { return v; }); }
+template <typename T> __device__ __forceinline__ T cl_atomic_cas(T* p, T cmp, T v) {
+    typedef typename cl_word<sizeof(T)>::t W;
+    return cl_from_word<T>(atomicCAS((W*)p, cl_to_word<T>(cmp), cl_to_word<T>(v)));
+}

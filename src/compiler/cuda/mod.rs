@@ -1,0 +1,62 @@
+//! The CUDA C back end: a validated `ir::Module` → one CUDA C++ translation unit for NVRTC.
+//!
+//! The writer prints the IR's meaning (documented at the top of `ir.rs`) and nothing else: the
+//! scalar rules C does not share with Python live in `cudalab.cuh` as small inline helpers, so the
+//! generated code stays readable (one C statement per IR statement, Python's names, `#line`
+//! directives pointing at the user's cell line). Every place that can fault (a checked index, an
+//! integer division, an integer power) and every `print()` gets a *site* number; the device
+//! reports a site and the host turns it back into a message through `CudaSource::sites`, with the
+//! same text the simulator gives. This module must not touch a device or NVRTC (`gpu/` does).
+
+mod names;
+mod writer;
+
+use crate::array::dtype::DType;
+use crate::compiler::ir::{ArrayDecl, Handle, Module, Span};
+use crate::compiler::validate::ModuleInfo;
+
+/// The runtime header every generated kernel includes, as NVRTC receives it.
+pub const RUNTIME_HEADER: &str = include_str!("cudalab.cuh");
+pub const RUNTIME_HEADER_NAME: &str = "cudalab.cuh";
+
+/// What can happen at a site, for the host to explain.
+#[derive(Debug, Clone)]
+pub enum SiteKind {
+    /// An array access whose bounds check can fail.
+    Index { array: Handle<ArrayDecl> },
+    /// An integer `//` or `%`.
+    DivZero,
+    /// An integer `**`.
+    NegativePower,
+    /// A `print()`: its parts in order (text, or the type of a printed value).
+    Print(Vec<PrintPart>),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum PrintPart {
+    Text(String),
+    Value(DType),
+}
+
+#[derive(Debug, Clone)]
+pub struct Site {
+    pub span: Span,
+    pub kind: SiteKind,
+}
+
+/// A kernel as CUDA C: the source, its entry point and its sites (by number).
+#[derive(Debug, Clone)]
+pub struct CudaSource {
+    pub entry: String,
+    pub text: String,
+    pub sites: Vec<Site>,
+    /// Bytes of dynamic shared memory the kernel's arrays need aligned to (0 if none).
+    pub uses_dynamic_shared: bool,
+}
+
+/// Write the CUDA C of a module. `ModuleInfo` is the proof that the module was validated.
+pub fn write(m: &Module, info: &ModuleInfo) -> CudaSource {
+    let mut text = String::new();
+    let (entry, sites) = writer::Writer::new(m, &mut text).write_module();
+    CudaSource { entry, text, sites, uses_dynamic_shared: info.uses_dynamic_shared }
+}

@@ -1,0 +1,687 @@
+//! The CUDA C writer: walks a module once, printing declarations, then the body statement by
+//! statement with `#line` directives. Expressions are printed fully parenthesized except atoms.
+
+use super::names::Namer;
+use super::{PrintPart, Site, SiteKind};
+use crate::array::dtype::DType;
+use crate::compiler::ir::*;
+use crate::compiler::types::Layout;
+use std::collections::HashSet;
+use std::fmt::Write;
+
+pub struct Writer<'a, W: Write> {
+    m: &'a Module,
+    out: W,
+    locals: Vec<String>,
+    arrays: Vec<String>,
+    /// For dynamic shared arrays: the name of their element count.
+    dyn_len: Vec<Option<String>>,
+    sites: Vec<Site>,
+    indent: usize,
+    last_line: Option<(u16, usize)>,
+    /// Current statement's span (sites take it).
+    span: Span,
+    exits: HashSet<u32>,
+    loops: u32,
+    /// Locals some expression reads; the others are neither declared nor assigned.
+    read: HashSet<usize>,
+    /// Ids of the loops enclosing the statement being written, innermost last.
+    open: Vec<u32>,
+}
+
+pub fn c_type(d: DType) -> &'static str {
+    match d {
+        DType::Bool => "bool",
+        DType::I8 => "cl_i8",
+        DType::I16 => "cl_i16",
+        DType::I32 => "cl_i32",
+        DType::I64 => "cl_i64",
+        DType::U8 => "cl_u8",
+        DType::U16 => "cl_u16",
+        DType::U32 => "cl_u32",
+        DType::U64 => "cl_u64",
+        DType::F32 => "float",
+        _ => "double",
+    }
+}
+
+/// A literal of a type, exactly.
+fn literal(l: Literal, ty: DType) -> String {
+    match (l, ty) {
+        (Literal::Bool(b), DType::Bool) => b.to_string(),
+        (Literal::Bool(b), t) => literal(Literal::Int(b as i64), t),
+        (Literal::Int(i), t) if t.is_float() => literal(Literal::Float(i as f64), t),
+        (Literal::Int(i), t) => match t {
+            DType::Bool => (i != 0).to_string(),
+            DType::I64 if i == i64::MIN => "(-9223372036854775807LL - 1)".into(),
+            DType::I64 => format!("{i}LL"),
+            DType::U64 => format!("{}ULL", i as u64),
+            DType::I32 => {
+                if i == i32::MIN as i64 {
+                    "(-2147483647 - 1)".into()
+                } else {
+                    format!("{}", i as i32)
+                }
+            }
+            DType::U32 => format!("{}u", i as u32),
+            t => format!("(({}){i})", c_type(t)),
+        },
+        (Literal::Float(x), DType::F32) => {
+            let v = x as f32;
+            if v.is_finite() {
+                let s = format!("{v:?}");
+                if s.contains('.') || s.contains('e') {
+                    format!("{s}f")
+                } else {
+                    format!("{s}.0f")
+                }
+            } else {
+                format!("__int_as_float(0x{:08x})", v.to_bits())
+            }
+        }
+        (Literal::Float(x), _) => {
+            if x.is_finite() {
+                let s = format!("{x:?}");
+                if s.contains('.') || s.contains('e') {
+                    s
+                } else {
+                    format!("{s}.0")
+                }
+            } else {
+                format!("__longlong_as_double(0x{:016x}LL)", x.to_bits())
+            }
+        }
+    }
+}
+
+fn math_name(f: MathFn, ty: DType) -> String {
+    let base = match f {
+        MathFn::Gamma => "tgamma",
+        MathFn::Round => "rint",
+        other => other.name(),
+    };
+    if ty == DType::F32 {
+        format!("{base}f")
+    } else {
+        base.to_string()
+    }
+}
+
+/// Which loops (by nesting) contain a `Continue` for themselves, and which blocks are exited.
+fn scan(block: &Block, exits: &mut HashSet<u32>) -> bool {
+    let mut cont = false;
+    for (s, _) in block {
+        match s {
+            Statement::Continue => cont = true,
+            Statement::Exit(id) => {
+                exits.insert(*id);
+            }
+            Statement::If { accept, reject, .. } => {
+                cont |= scan(accept, exits);
+                cont |= scan(reject, exits);
+            }
+            Statement::Block { body, .. } => cont |= scan(body, exits),
+            Statement::Loop { body, continuing } => {
+                scan(body, exits);
+                scan(continuing, exits);
+            }
+            _ => {}
+        }
+    }
+    cont
+}
+
+impl<'a, W: Write> Writer<'a, W> {
+    pub fn new(m: &'a Module, out: W) -> Self {
+        Writer {
+            m,
+            out,
+            locals: Vec::new(),
+            arrays: Vec::new(),
+            dyn_len: Vec::new(),
+            sites: Vec::new(),
+            indent: 0,
+            last_line: None,
+            span: Span::default(),
+            exits: HashSet::new(),
+            loops: 0,
+            open: Vec::new(),
+            read: locals_read(m),
+        }
+    }
+
+    fn line(&mut self, text: &str) {
+        for _ in 0..self.indent {
+            self.out.write_str("    ").ok();
+        }
+        self.out.write_str(text).ok();
+        self.out.write_char('\n').ok();
+    }
+
+    fn site(&mut self, kind: SiteKind) -> usize {
+        self.sites.push(Site { span: self.span, kind });
+        self.sites.len() - 1
+    }
+
+    /// A `#line` directive when the statement's source line differs from the last one.
+    fn line_directive(&mut self, span: Span) {
+        let line = self.m.line(span);
+        if line == 0 || self.last_line == Some((span.source, line)) {
+            return;
+        }
+        self.last_line = Some((span.source, line));
+        let file = self.m.source_name(span).replace('\\', "/").replace('"', "'");
+        writeln!(self.out, "#line {line} \"{file}\"").ok();
+    }
+
+    pub fn write_module(mut self) -> (String, Vec<Site>) {
+        let m = self.m;
+        let mut namer = Namer::default();
+        let entry = namer.name(&m.name);
+        let mut param_names = Vec::new();
+        for p in &m.params {
+            param_names.push(namer.name(&p.name));
+        }
+        self.arrays = vec![String::new(); m.arrays.len()];
+        self.dyn_len = vec![None; m.arrays.len()];
+        self.locals = vec![String::new(); m.locals.len()];
+        // A scalar parameter is its local: C parameters are mutable copies, as the IR's are.
+        let mut scalar_params = HashSet::new();
+        for (p, name) in m.params.iter().zip(&param_names) {
+            match p.kind {
+                ParamKind::Array(a) => self.arrays[a.index()] = name.clone(),
+                ParamKind::Scalar(l) => {
+                    self.locals[l.index()] = name.clone();
+                    scalar_params.insert(l.index());
+                }
+            }
+        }
+        for (h, a) in m.arrays.iter() {
+            if self.arrays[h.index()].is_empty() {
+                self.arrays[h.index()] = namer.name(&a.name);
+            }
+        }
+        for (h, l) in m.locals.iter() {
+            if !scalar_params.contains(&h.index()) {
+                self.locals[h.index()] = namer.name(&l.name);
+            }
+        }
+        let mut exits = HashSet::new();
+        scan(&m.body, &mut exits);
+        self.exits = exits;
+
+        let sig: Vec<String> = m.params.iter().map(|p| self.param_decl(p)).collect();
+        writeln!(self.out, "// kernel {}: generated by cudalab from the typed IR.", m.name).ok();
+        writeln!(self.out, "#include \"{}\"", super::RUNTIME_HEADER_NAME).ok();
+        writeln!(self.out).ok();
+        for (h, a) in m.arrays.iter() {
+            if let ArrayKind::Const(data) = &a.kind {
+                let values = const_values(data, a.ty.dtype);
+                let space = if a.bytes() <= 48 * 1024 { "__constant__" } else { "__device__ const" };
+                writeln!(self.out, "{space} {} {}[{}] = {{{}}};", c_type(a.ty.dtype), self.arrays[h.index()], a.elements().max(1), values).ok();
+            }
+        }
+        writeln!(self.out, "extern \"C\" __global__ void {entry}({}) {{", sig.join(", ")).ok();
+        self.indent = 1;
+        let dynamic = m.arrays.iter().any(|(_, a)| matches!(a.kind, ArrayKind::Shared { dynamic: true }));
+        if dynamic {
+            self.line("extern __shared__ __align__(16) unsigned char cl_dynamic_shared[];");
+        }
+        for (h, a) in m.arrays.iter() {
+            let name = self.arrays[h.index()].clone();
+            let ty = c_type(a.ty.dtype);
+            match a.kind {
+                ArrayKind::Shared { dynamic: false } => self.line(&format!("__shared__ {ty} {name}[{}];", a.elements().max(1))),
+                ArrayKind::Local => self.line(&format!("{ty} {name}[{}];", a.elements().max(1))),
+                ArrayKind::Shared { dynamic: true } => {
+                    let len = format!("{name}_len");
+                    self.line(&format!("{ty}* {name} = ({ty}*)cl_dynamic_shared;"));
+                    self.line(&format!("const cl_i64 {len} = cl_dynamic_shared_bytes() / sizeof({ty});"));
+                    self.dyn_len[h.index()] = Some(len);
+                }
+                _ => {}
+            }
+        }
+        for (h, l) in m.locals.iter() {
+            if !scalar_params.contains(&h.index()) && self.read.contains(&h.index()) {
+                let name = self.locals[h.index()].clone();
+                self.line(&format!("{} {name};", c_type(l.ty)));
+            }
+        }
+        self.block(&m.body);
+        self.indent = 0;
+        self.line("}");
+        (entry, self.sites)
+    }
+
+    fn param_decl(&self, p: &Param) -> String {
+        match p.kind {
+            ParamKind::Scalar(l) => format!("{} {}", c_type(self.m.locals[l].ty), self.locals[l.index()]),
+            ParamKind::Array(a) => {
+                let d = &self.m.arrays[a];
+                format!("cl_array<{}, {}> {}", c_type(d.ty.dtype), d.ty.ndim.max(1), self.arrays[a.index()])
+            }
+        }
+    }
+
+    fn block(&mut self, b: &Block) {
+        for (s, span) in b {
+            self.statement(s, *span);
+        }
+    }
+
+    fn statement(&mut self, s: &Statement, span: Span) {
+        self.span = span;
+        if !matches!(s, Statement::Block { .. } | Statement::Loop { .. }) {
+            self.line_directive(span);
+        }
+        match s {
+            Statement::Assign { local, value } => {
+                let v = self.expr(*value);
+                if self.read.contains(&local.index()) {
+                    let l = self.locals[local.index()].clone();
+                    self.line(&format!("{l} = {};", strip_parens(&v)));
+                } else {
+                    self.line(&format!("(void){v};"));
+                }
+            }
+            Statement::Store { array, index, value } => {
+                let lhs = self.element(*array, index);
+                let v = self.expr(*value);
+                self.line(&format!("{lhs} = {};", strip_parens(&v)));
+            }
+            Statement::Atomic { op, array, index, value, compare, result } => {
+                let lhs = self.element(*array, index);
+                let v = self.expr(*value);
+                let call = match (op, compare) {
+                    (AtomicOp::Cas, Some(c)) => {
+                        let c = self.expr(*c);
+                        format!("cl_atomic_cas(&{lhs}, {c}, {v})")
+                    }
+                    _ => format!("cl_atomic_{}(&{lhs}, {v})", op.name().trim_end_matches('_')),
+                };
+                self.result_line(*result, call);
+            }
+            Statement::If { cond, accept, reject } => {
+                let c = self.expr(*cond);
+                self.line(&format!("if ({}) {{", strip_parens(&c)));
+                self.indent += 1;
+                self.block(accept);
+                self.indent -= 1;
+                if !reject.is_empty() {
+                    self.line("} else {");
+                    self.indent += 1;
+                    self.block(reject);
+                    self.indent -= 1;
+                }
+                self.line("}");
+            }
+            Statement::Loop { body, continuing } => {
+                let mut ignore = HashSet::new();
+                let has_continue = scan(body, &mut ignore);
+                self.loops += 1;
+                let id = self.loops;
+                self.line_directive(span);
+                self.line("for (;;) {");
+                self.indent += 1;
+                if has_continue {
+                    self.line("{");
+                    self.indent += 1;
+                    self.block_in_loop(body, id);
+                    self.indent -= 1;
+                    self.line("}");
+                    self.line(&format!("cl_continue_{id}:;"));
+                } else {
+                    self.block_in_loop(body, id);
+                }
+                self.block_in_loop(continuing, id);
+                self.indent -= 1;
+                self.line("}");
+            }
+            Statement::Break => self.line("break;"),
+            Statement::Continue => {
+                let id = self.loops_stack_top();
+                self.line(&format!("goto cl_continue_{id};"));
+            }
+            Statement::Block { id, body } => {
+                self.line("{");
+                self.indent += 1;
+                self.block(body);
+                self.indent -= 1;
+                self.line("}");
+                if self.exits.contains(id) {
+                    self.line(&format!("cl_exit_{id}:;"));
+                }
+            }
+            Statement::Exit(id) => self.line(&format!("goto cl_exit_{id};")),
+            Statement::Return => self.line("return;"),
+            Statement::Barrier { kind, predicate, result } => {
+                let p = predicate.map(|p| self.expr(p)).unwrap_or_else(|| "0".into());
+                let call = match kind {
+                    BarrierKind::Sync => "__syncthreads()".to_string(),
+                    BarrierKind::Count => format!("__syncthreads_count({})", strip_parens(&p)),
+                    BarrierKind::And => format!("__syncthreads_and({})", strip_parens(&p)),
+                    BarrierKind::Or => format!("__syncthreads_or({})", strip_parens(&p)),
+                };
+                self.result_line(*result, call);
+            }
+            Statement::Fence(scope) => self.line(match scope {
+                FenceScope::Block => "__threadfence_block();",
+                FenceScope::Device => "__threadfence();",
+                FenceScope::System => "__threadfence_system();",
+            }),
+            Statement::Print(parts) => {
+                let mut values = Vec::new();
+                let mut shape = Vec::new();
+                for p in parts {
+                    match p {
+                        PrintArg::Text(t) => shape.push(PrintPart::Text(t.clone())),
+                        PrintArg::Value(h) => {
+                            shape.push(PrintPart::Value(self.m.ty(*h)));
+                            values.push(self.expr(*h));
+                        }
+                    }
+                }
+                let site = self.site(SiteKind::Print(shape));
+                self.line("{");
+                self.indent += 1;
+                for (i, v) in values.iter().enumerate() {
+                    self.line(&format!("cl_u64 v{i} = cl_bits({});", strip_parens(v)));
+                }
+                self.line(&format!("cl_u64* p = cl_print_begin({site}, {});", values.len()));
+                let stores: Vec<String> = (0..values.len()).map(|i| format!("p[{i}] = v{i};")).collect();
+                if stores.is_empty() {
+                    self.line("(void)p;");
+                } else {
+                    self.line(&format!("if (p) {{ {} }}", stores.join(" ")));
+                }
+                self.indent -= 1;
+                self.line("}");
+            }
+        }
+    }
+
+    fn result_line(&mut self, result: Option<Handle<Local>>, call: String) {
+        match result {
+            Some(r) if self.read.contains(&r.index()) => {
+                let r = self.locals[r.index()].clone();
+                self.line(&format!("{r} = {call};"));
+            }
+            _ => self.line(&format!("{call};")),
+        }
+    }
+
+    /// Loops nest; `Continue` refers to the innermost. Kept as a stack through `loops_open`.
+    fn block_in_loop(&mut self, b: &Block, id: u32) {
+        self.open.push(id);
+        self.block(b);
+        self.open.pop();
+    }
+
+    fn loops_stack_top(&self) -> u32 {
+        self.open.last().copied().unwrap_or(0)
+    }
+}
+
+impl<'a, W: Write> Writer<'a, W> {
+    /// An element of an array as a C lvalue, its indices wrapped and (when on) bounds-checked.
+    fn element(&mut self, array: Handle<ArrayDecl>, index: &[Handle<Expr>]) -> String {
+        let m = self.m;
+        let decl = &m.arrays[array];
+        let name = self.arrays[array.index()].clone();
+        let check = m.options.bounds_check;
+        let site = if check { Some(self.site(SiteKind::Index { array })) } else { None };
+        let extent = |w: &Self, d: usize| -> String {
+            match &decl.kind {
+                ArrayKind::Param(_) => format!("{name}.shape[{d}]"),
+                ArrayKind::Shared { dynamic: true } => w.dyn_len[array.index()].clone().unwrap_or_default(),
+                _ => format!("{}LL", decl.shape.get(d).copied().unwrap_or(1)),
+            }
+        };
+        let mut idx = Vec::new();
+        for (d, h) in index.iter().enumerate() {
+            let e = self.expr(*h);
+            let n = extent(self, d);
+            idx.push(format!("cl_index<{check}>({}, {n}, {}, {d})", strip_parens(&e), site.unwrap_or(0)));
+        }
+        let data = match decl.kind {
+            ArrayKind::Param(_) => format!("{name}.data"),
+            _ => name.clone(),
+        };
+        let nd = idx.len();
+        if nd == 0 {
+            return format!("{data}[0]");
+        }
+        let layout = match decl.kind {
+            ArrayKind::Param(_) => decl.ty.layout,
+            _ => Layout::C,
+        };
+        let offset = match layout {
+            _ if nd == 1 && layout != Layout::A => idx[0].clone(),
+            Layout::C => {
+                let mut off = idx[0].clone();
+                for (d, i) in idx.iter().enumerate().skip(1) {
+                    off = format!("({off}) * {} + {i}", extent(self, d));
+                }
+                off
+            }
+            Layout::F => {
+                let mut off = idx[nd - 1].clone();
+                for d in (0..nd - 1).rev() {
+                    off = format!("({off}) * {} + {}", extent(self, d), idx[d]);
+                }
+                off
+            }
+            Layout::A => idx.iter().enumerate().map(|(d, i)| format!("{i} * {name}.strides[{d}]")).collect::<Vec<_>>().join(" + "),
+        };
+        format!("{data}[{offset}]")
+    }
+
+    fn expr(&mut self, h: Handle<Expr>) -> String {
+        let m = self.m;
+        let ty = m.ty(h);
+        let ct = c_type(ty);
+        match &m.exprs[h] {
+            Expr::Literal(l) => literal(*l, ty),
+            Expr::Local(l) => self.locals[l.index()].clone(),
+            Expr::Special(s) => match s {
+                Special::ThreadIdx(a) => format!("(cl_i32)threadIdx.{}", a.name()),
+                Special::BlockIdx(a) => format!("(cl_i32)blockIdx.{}", a.name()),
+                Special::BlockDim(a) => format!("(cl_i32)blockDim.{}", a.name()),
+                Special::GridDim(a) => format!("(cl_i32)gridDim.{}", a.name()),
+                Special::LaneId => "cl_laneid()".into(),
+                Special::WarpSize => "warpSize".into(),
+            },
+            Expr::Dim { array, axis } => {
+                let decl = &m.arrays[*array];
+                match &decl.kind {
+                    ArrayKind::Param(_) => format!("{}.shape[{axis}]", self.arrays[array.index()]),
+                    ArrayKind::Shared { dynamic: true } => self.dyn_len[array.index()].clone().unwrap_or_default(),
+                    _ => format!("{}LL", decl.shape.get(*axis as usize).copied().unwrap_or(1)),
+                }
+            }
+            Expr::Load { array, index } => self.element(*array, index),
+            Expr::Unary { op, arg } => {
+                let a = self.expr(*arg);
+                match op {
+                    UnaryOp::Not => format!("(!{a})"),
+                    UnaryOp::Neg if ty.is_float() => format!("(-{a})"),
+                    UnaryOp::Neg => format!("(({ct})(0 - {a}))"),
+                    UnaryOp::BitNot if ty == DType::Bool => format!("(!{a})"),
+                    UnaryOp::BitNot => format!("(({ct})~{a})"),
+                }
+            }
+            Expr::Binary { op, left, right } => {
+                let int = !ty.is_float();
+                let lit_positive = matches!(m.exprs[*right], Expr::Literal(Literal::Int(n)) if n > 0);
+                let a = self.expr(*left);
+                let b = self.expr(*right);
+                let narrow = int && ty.itemsize() < 4;
+                let wrap = |s: String| if narrow { format!("(({ct}){s})") } else { s };
+                match op {
+                    BinaryOp::Add => wrap(format!("({a} + {b})")),
+                    BinaryOp::Sub => wrap(format!("({a} - {b})")),
+                    BinaryOp::Mul => wrap(format!("({a} * {b})")),
+                    BinaryOp::TrueDiv => format!("({a} / {b})"),
+                    BinaryOp::FloorDiv | BinaryOp::Mod => {
+                        let f = if *op == BinaryOp::FloorDiv { "cl_floordiv" } else { "cl_mod" };
+                        if int && !lit_positive {
+                            let site = self.site(SiteKind::DivZero);
+                            format!("{f}_checked<{ct}>({}, {}, {site})", strip_parens(&a), strip_parens(&b))
+                        } else if int {
+                            format!("{f}<{ct}>({}, {})", strip_parens(&a), strip_parens(&b))
+                        } else {
+                            format!("{f}({}, {})", strip_parens(&a), strip_parens(&b))
+                        }
+                    }
+                    BinaryOp::Pow if int => {
+                        let site = self.site(SiteKind::NegativePower);
+                        format!("cl_ipow<{ct}>({}, {}, {site})", strip_parens(&a), strip_parens(&b))
+                    }
+                    BinaryOp::Pow => format!("{}({}, {})", math_name(MathFn::Pow, ty), strip_parens(&a), strip_parens(&b)),
+                    BinaryOp::BitAnd => wrap(format!("({a} & {b})")),
+                    BinaryOp::BitOr => wrap(format!("({a} | {b})")),
+                    BinaryOp::BitXor => wrap(format!("({a} ^ {b})")),
+                    BinaryOp::Shl => format!("cl_shl<{ct}>({}, {})", strip_parens(&a), strip_parens(&b)),
+                    BinaryOp::Shr => format!("cl_shr<{ct}>({}, {})", strip_parens(&a), strip_parens(&b)),
+                    BinaryOp::Min => format!("cl_min<{ct}>({}, {})", strip_parens(&a), strip_parens(&b)),
+                    BinaryOp::Max => format!("cl_max<{ct}>({}, {})", strip_parens(&a), strip_parens(&b)),
+                }
+            }
+            Expr::Compare { op, left, right } => {
+                let a = self.expr(*left);
+                let b = self.expr(*right);
+                let o = match op {
+                    CompareOp::Eq => "==",
+                    CompareOp::Ne => "!=",
+                    CompareOp::Lt => "<",
+                    CompareOp::Le => "<=",
+                    CompareOp::Gt => ">",
+                    CompareOp::Ge => ">=",
+                };
+                format!("({a} {o} {b})")
+            }
+            Expr::Cast { arg } => {
+                let from = m.ty(*arg);
+                let a = self.expr(*arg);
+                if from == ty {
+                    a
+                } else if ty == DType::Bool {
+                    format!("({a} != 0)")
+                } else {
+                    format!("({ct}){a}")
+                }
+            }
+            Expr::Math { fun, args } => {
+                let arg_ty = args.first().map(|a| m.ty(*a)).unwrap_or(ty);
+                let xs: Vec<String> = args.iter().map(|a| self.expr(*a)).map(|s| strip_parens(&s).to_string()).collect();
+                let xs = xs.join(", ");
+                let at = c_type(arg_ty);
+                match fun {
+                    MathFn::Rsqrt => format!("{}({xs})", math_name(*fun, ty)),
+                    MathFn::IsNan | MathFn::IsInf | MathFn::IsFinite => format!("{}({xs})", fun.name()),
+                    MathFn::Popc | MathFn::Clz | MathFn::Ffs => format!("cl_{}<{at}>({xs})", fun.name()),
+                    MathFn::Brev => format!("cl_brev<{at}>({xs})"),
+                    MathFn::IAbs => format!("cl_iabs<{ct}>({xs})"),
+                    f => format!("{}({xs})", math_name(*f, ty)),
+                }
+            }
+        }
+    }
+}
+
+/// The locals that some statement's expression reads (the arena may hold unused expressions).
+fn locals_read(m: &Module) -> HashSet<usize> {
+    fn expr(m: &Module, h: Handle<Expr>, out: &mut HashSet<usize>) {
+        match &m.exprs[h] {
+            Expr::Local(l) => {
+                out.insert(l.index());
+            }
+            Expr::Load { index, .. } => index.iter().for_each(|i| expr(m, *i, out)),
+            Expr::Unary { arg, .. } | Expr::Cast { arg } => expr(m, *arg, out),
+            Expr::Binary { left, right, .. } | Expr::Compare { left, right, .. } => {
+                expr(m, *left, out);
+                expr(m, *right, out);
+            }
+            Expr::Math { args, .. } => args.iter().for_each(|a| expr(m, *a, out)),
+            Expr::Literal(_) | Expr::Special(_) | Expr::Dim { .. } => {}
+        }
+    }
+    fn block(m: &Module, b: &Block, out: &mut HashSet<usize>) {
+        for (s, _) in b {
+            match s {
+                Statement::Assign { value, .. } => expr(m, *value, out),
+                Statement::Store { index, value, .. } => {
+                    index.iter().for_each(|i| expr(m, *i, out));
+                    expr(m, *value, out);
+                }
+                Statement::Atomic { index, value, compare, .. } => {
+                    index.iter().for_each(|i| expr(m, *i, out));
+                    expr(m, *value, out);
+                    compare.iter().for_each(|c| expr(m, *c, out));
+                }
+                Statement::If { cond, accept, reject } => {
+                    expr(m, *cond, out);
+                    block(m, accept, out);
+                    block(m, reject, out);
+                }
+                Statement::Loop { body, continuing } => {
+                    block(m, body, out);
+                    block(m, continuing, out);
+                }
+                Statement::Block { body, .. } => block(m, body, out),
+                Statement::Barrier { predicate, .. } => predicate.iter().for_each(|p| expr(m, *p, out)),
+                Statement::Print(parts) => parts.iter().for_each(|p| {
+                    if let PrintArg::Value(v) = p {
+                        expr(m, *v, out)
+                    }
+                }),
+                Statement::Break | Statement::Continue | Statement::Exit(_) | Statement::Return | Statement::Fence(_) => {}
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    block(m, &m.body, &mut out);
+    out
+}
+
+/// `(x)` → `x` where the outer parentheses enclose the whole text.
+fn strip_parens(s: &str) -> &str {
+    let b = s.as_bytes();
+    if b.len() < 2 || b[0] != b'(' || b[b.len() - 1] != b')' {
+        return s;
+    }
+    let mut depth = 0;
+    for (i, c) in b.iter().enumerate() {
+        match c {
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 && i != b.len() - 1 {
+                    return s;
+                }
+            }
+            _ => {}
+        }
+    }
+    &s[1..s.len() - 1]
+}
+
+/// The initializer of a constant array, exactly (C order).
+fn const_values(a: &crate::array::hostarray::HostArray, dtype: DType) -> String {
+    let n = a.size();
+    let mut items = Vec::with_capacity(n);
+    for i in 0..n {
+        let l = if dtype.is_float() {
+            Literal::Float(a.get_flat::<f64>(i))
+        } else if dtype == DType::U64 {
+            Literal::Int(a.get_flat::<u64>(i) as i64)
+        } else if dtype == DType::Bool {
+            Literal::Bool(a.get_flat::<bool>(i))
+        } else {
+            Literal::Int(a.get_flat::<i64>(i))
+        };
+        items.push(literal(l, dtype));
+    }
+    items.join(", ")
+}

@@ -1,0 +1,7 @@
+//! The GPU: NVRTC compilation (`nvrtc`), and the CUDA driver through cudarc.
+//!
+//! Everything here loads CUDA libraries at run time, so the binary runs on machines without
+//! CUDA; callers ask `nvrtc::available()` / `driver_present()` before anything else. This module
+//! must not parse Python or evaluate host code.
+
+pub mod nvrtc;
