@@ -210,3 +210,51 @@ fn generated_cuda_compiles_with_nvrtc() {
     assert!(units >= 30, "only {units} translation units compiled");
     assert!(failures.is_empty(), "{} of {units} generated CUDA C units failed NVRTC:\n{}", failures.len(), failures.join("\n\n"));
 }
+
+/// Programs whose output depends on the simulator's checks or on scheduling: barrier divergence
+/// is undefined behaviour on a GPU (it may hang), and a racy counter's value varies by run.
+const SIM_ONLY: &[&str] = &["barrier_divergence", "barrier_after_exit"];
+const RACY_STDOUT: &[&str] = &["race_global"];
+
+/// The same programs on the CUDA backend, with the simulator's expected output (race warnings
+/// are the simulator's own). Skipped without a GPU; run on the GPU machine by hand.
+#[test]
+fn kernel_programs_on_the_gpu() {
+    if !cudalab::gpu::driver::driver_present() {
+        eprintln!("skipped: no CUDA driver on this machine");
+        return;
+    }
+    let base = root().join("tests/kernels");
+    let mut failures = Vec::new();
+    let mut table = Vec::new();
+    for dir in [base.clone(), base.join("checks")] {
+        for p in programs(&dir) {
+            let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+            if SIM_ONLY.contains(&stem.as_str()) {
+                table.push(format!("{stem:32} sim-only"));
+                continue;
+            }
+            let rel = p.strip_prefix(&base).expect("under tests/kernels").to_path_buf();
+            let t0 = std::time::Instant::now();
+            let out = Command::new(env!("CARGO_BIN_EXE_cudalab")).arg("run").arg(&rel).current_dir(&base).env("CUDALAB_BACKEND", "cuda").output().expect("run cudalab");
+            let secs = t0.elapsed().as_secs_f64();
+            let before = failures.len();
+            let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+            if !RACY_STDOUT.contains(&stem.as_str()) {
+                let expected = std::fs::read_to_string(p.with_extension("out")).unwrap_or_default();
+                if expected != stdout {
+                    failures.push(format!("{stem} stdout:\n--- simulator\n{expected}\n--- gpu\n{stdout}"));
+                }
+            }
+            let strip = |s: &str| s.lines().filter(|l| !l.starts_with("RaceWarning:")).map(|l| format!("{l}\n")).collect::<String>();
+            let expected = strip(&std::fs::read_to_string(p.with_extension("err")).unwrap_or_default());
+            let stderr = strip(&String::from_utf8_lossy(&out.stderr));
+            if expected != stderr {
+                failures.push(format!("{stem} stderr:\n--- simulator\n{expected}\n--- gpu\n{stderr}"));
+            }
+            table.push(format!("{stem:32} {} ({secs:.2} s)", if failures.len() == before { "identical" } else { "DIFFERS" }));
+        }
+    }
+    eprintln!("tests/kernels on the CUDA backend:\n{}", table.join("\n"));
+    assert!(failures.is_empty(), "{} differences from the simulator:\n{}", failures.len(), failures.join("\n\n"));
+}

@@ -5,3 +5,5 @@
 //! must not parse Python or evaluate host code.
 
 pub mod nvrtc;
+pub mod device;
+pub mod driver;

@@ -20,13 +20,12 @@ pub struct Config {
     pub values: Vec<(String, String)>,
 }
 
-const LINE_MAGICS: &[&str] = &["who", "whos", "env", "time", "config", "lsmagic", "pwd", "cd", "reset", "who_ls"];
+const LINE_MAGICS: &[&str] = &["backend", "who", "whos", "env", "time", "config", "lsmagic", "pwd", "cd", "reset", "who_ls"];
 const CELL_MAGICS: &[&str] = &["time", "bash", "sh", "script", "writefile", "html", "HTML", "markdown", "svg", "latex", "capture"];
 /// Magics of the dialect that later issues bring, and which issue.
 const PLANNED: &[(&str, &str)] = &[
     ("timeit", "sync-aware timing"),
     ("profile", "the in-cell profiler"),
-    ("backend", "the GPU back end"),
     ("gpu", "the GPU back end"),
     ("device", "the GPU back end"),
     ("cuda", "raw CUDA C cells"),
@@ -195,6 +194,12 @@ fn run_shell(interp: &mut Interp, cmd: &str, capture: bool, shell: &str) -> R<Va
 
 pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
     match name {
+        "backend" => {
+            crate::host::modules::cuda::gpu_launch::synchronize_all(interp)?;
+            let text = interp.backend.switch(args)?;
+            interp.write_stdout(&format!("{text}\n"));
+            Ok(Value::None)
+        }
         "who" | "who_ls" => {
             let names = user_names(interp);
             if name == "who_ls" {

@@ -96,6 +96,8 @@ pub struct Interp {
     /// run cells are started with `STACK_SIZE`; the default is safe for any 2 MiB thread.
     pub stack_budget: usize,
     stack_base: usize,
+    /// Which back end runs kernels, and the GPU session (opened on first use).
+    pub backend: crate::host::modules::cuda::backend::Backend,
 }
 
 /// Stack size for threads that evaluate cells (the engine thread, `cudalab run`).
@@ -124,6 +126,7 @@ impl Interp {
             color: true,
             pages: Vec::new(),
             stack_budget: 1 << 20,
+            backend: Default::default(),
             stack_base: 0,
         };
         builtins::install(&mut interp);

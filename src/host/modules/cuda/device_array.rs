@@ -1,9 +1,14 @@
-//! Device arrays on the simulator backend: `cuda.to_device`, `device_array`, `copy_to_host`…
+//! Device arrays: `cuda.to_device`, `device_array`, `copy_to_host`…
 //!
 //! A `DeviceArray` owns its own buffer (a copy, never the host array's), so host and device
-//! copies diverge exactly as they do on a GPU. Indexing with integers copies one element back to
-//! the host; slicing gives a device view. Must not run kernels (see `kernel.rs`).
+//! copies diverge exactly as they do on a GPU. On the simulator that buffer is host memory
+//! (`host`). On the CUDA backend the data lives in device memory (`dev`) and `host` is a mirror
+//! that carries the view (shape, strides, offset) and receives the data only when host code
+//! reads it (indexing, `copy_to_host`); writes from the host go back up at once. Indexing with
+//! integers copies one element back to the host; slicing gives a device view. Must not run
+//! kernels (see `kernel.rs`).
 
+use super::backend::GpuCell;
 use crate::array::hostarray::HostArray;
 use crate::host::modules::numpy::{as_array, index, to_array, wrap, NpArray};
 use crate::host::native::NativeObject;
@@ -12,16 +17,102 @@ use crate::host::{raise, Interp, R};
 use std::any::Any;
 use std::rc::Rc;
 
-pub struct DeviceArray(pub HostArray);
-
-pub fn wrap_device(a: HostArray) -> Value {
-    Value::Native(Rc::new(DeviceArray(a)))
+pub struct DeviceArray {
+    pub host: HostArray,
+    pub dev: Option<Rc<DevBuf>>,
 }
 
-pub fn as_device(v: &Value) -> Option<&HostArray> {
+/// Device memory holding one buffer; freed (into the allocator's cache) when the last view goes.
+pub struct DevBuf {
+    pub gpu: Rc<GpuCell>,
+    pub ptr: u64,
+    pub bytes: u64,
+    pub generation: u32,
+}
+
+impl Drop for DevBuf {
+    fn drop(&mut self) {
+        self.gpu.free(self.generation, self.ptr);
+    }
+}
+
+impl DevBuf {
+    /// Fails when the context this memory lived in was reset after a fault.
+    pub fn check_alive(&self) -> R<()> {
+        let current = self.gpu.borrow().generation;
+        if current != self.generation {
+            return Err(raise(
+                "RuntimeError",
+                "this device array was lost: it lived in a GPU context that was reset after a fault in an earlier cell. Host variables are intact; create it again (cuda.to_device(host_array) or cuda.device_array(...))",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The bytes of a host array's whole buffer.
+pub fn buffer_bytes(a: &HostArray) -> &mut [u8] {
+    // SAFETY: the buffer lives as long as `a`; callers use the slice before any host code runs.
+    unsafe {
+        let (p, len) = (*a.buf.as_ptr()).raw_parts();
+        std::slice::from_raw_parts_mut(p, len * a.dtype().itemsize())
+    }
+}
+
+pub fn wrap_device(a: HostArray) -> Value {
+    Value::Native(Rc::new(DeviceArray { host: a, dev: None }))
+}
+
+/// A device array with device memory behind it (CUDA backend).
+pub fn wrap_gpu(host: HostArray, dev: Rc<DevBuf>) -> Value {
+    Value::Native(Rc::new(DeviceArray { host, dev: Some(dev) }))
+}
+
+pub fn as_device_array(v: &Value) -> Option<&DeviceArray> {
     match v {
-        Value::Native(n) => n.as_any().downcast_ref::<DeviceArray>().map(|d| &d.0),
+        Value::Native(n) => n.as_any().downcast_ref::<DeviceArray>(),
         _ => None,
+    }
+}
+
+/// The view (shape, dtype, strides) of a device array; its data only on the simulator.
+pub fn as_device(v: &Value) -> Option<&HostArray> {
+    as_device_array(v).map(|d| &d.host)
+}
+
+impl DeviceArray {
+    /// A view of the same memory.
+    fn view(&self, host: HostArray) -> Value {
+        Value::Native(Rc::new(DeviceArray { host, dev: self.dev.clone() }))
+    }
+
+    /// Bring the device data into the mirror (after the queued GPU work is done).
+    pub fn download(&self, interp: &mut Interp) -> R<()> {
+        if let Some(d) = &self.dev {
+            d.check_alive()?;
+            super::gpu_launch::synchronize(interp, &d.gpu)?;
+            let bytes = buffer_bytes(&self.host);
+            let n = bytes.len().min(d.bytes as usize);
+            d.gpu.borrow().dev.read(d.ptr, &mut bytes[..n]).map_err(|e| super::backend::gpu_error(e))?;
+        }
+        Ok(())
+    }
+
+    /// Send the mirror's data to the device.
+    pub fn upload(&self, interp: &mut Interp) -> R<()> {
+        if let Some(d) = &self.dev {
+            d.check_alive()?;
+            super::gpu_launch::synchronize(interp, &d.gpu)?;
+            let bytes = buffer_bytes(&self.host);
+            let n = bytes.len().min(d.bytes as usize);
+            d.gpu.borrow().dev.write(d.ptr, &bytes[..n]).map_err(|e| super::backend::gpu_error(e))?;
+        }
+        Ok(())
+    }
+
+    /// Whether this view covers its whole buffer (a write to it needs no download first).
+    fn covers_buffer(&self) -> bool {
+        self.host.is_c_contiguous() && self.host.offset == 0 && self.host.size() == self.host.buf.borrow().len()
     }
 }
 
@@ -45,10 +136,10 @@ impl NativeObject for DeviceArray {
         "DeviceNDArray"
     }
     fn repr(&self) -> String {
-        format!("<numba.cuda.cudadrv.devicearray.DeviceNDArray object at {:p}>", Rc::as_ptr(&self.0.buf))
+        format!("<numba.cuda.cudadrv.devicearray.DeviceNDArray object at {:p}>", Rc::as_ptr(&self.host.buf))
     }
     fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
-        let a = &self.0;
+        let a = &self.host;
         Ok(Some(match name {
             "shape" => Value::tuple(a.shape.iter().map(|n| Value::int(*n as i64)).collect()),
             "ndim" => Value::int(a.ndim() as i64),
@@ -56,7 +147,7 @@ impl NativeObject for DeviceArray {
             "dtype" => Value::Native(Rc::new(crate::host::modules::numpy::NpDType(a.dtype()))),
             "nbytes" => Value::int((a.size() * a.dtype().itemsize()) as i64),
             "strides" => Value::tuple(a.strides.iter().map(|s| Value::int(*s as i64 * a.dtype().itemsize() as i64)).collect()),
-            "T" => wrap_device(a.transpose()),
+            "T" => self.view(a.transpose()),
             "alloc_size" => Value::int((a.buf.borrow().len() * a.dtype().itemsize()) as i64),
             _ => {
                 let _ = interp;
@@ -65,11 +156,12 @@ impl NativeObject for DeviceArray {
         }))
     }
     fn call_method(&self, interp: &mut Interp, name: &str, mut args: Args) -> R<Option<Value>> {
-        let a = &self.0;
+        let a = &self.host;
         Ok(Some(match name {
             "copy_to_host" => {
                 let _stream = args.take_kw("stream");
                 let target = args.take_kw("ary").or_else(|| args.pos.first().cloned());
+                self.download(interp)?;
                 match target {
                     None | Some(Value::None) => wrap(a.copy()),
                     Some(t) => {
@@ -93,29 +185,46 @@ impl NativeObject for DeviceArray {
                     return Err(raise("ValueError", format!("copy_to_device: the source has {} elements, the device array {}", src.size(), a.size())));
                 }
                 let src = if src.shape != a.shape { src.copy().reshape(&a.shape.iter().map(|n| *n as i64).collect::<Vec<_>>()).map_err(|e| raise("ValueError", e.to_string()))? } else { src };
+                if !self.covers_buffer() {
+                    self.download(interp)?;
+                }
                 a.assign(&src).map_err(|e| raise("ValueError", e.to_string()))?;
+                self.upload(interp)?;
                 Value::None
             }
             "reshape" => {
                 let _order = args.take_kw("order");
                 let shape = shape_args(interp, &args)?;
                 let r = a.reshape(&shape).map_err(|e| raise("ValueError", e.to_string()))?;
-                wrap_device(r)
+                self.view(r)
             }
             "ravel" => {
                 let r = a.reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?;
-                wrap_device(r)
+                self.view(r)
             }
             "is_c_contiguous" => Value::Bool(a.is_c_contiguous()),
             "is_f_contiguous" => Value::Bool(a.transpose().is_c_contiguous()),
             "get_stream" => Value::int(0),
             "__getitem__" => {
                 let key = args.pos.first().cloned().unwrap_or(Value::None);
-                let r = index::getitem(interp, a, &key)?;
+                // A view shares the device memory; anything else (an element, a fancy-index
+                // copy) reads the data.
+                let probe = index::getitem(interp, a, &key)?;
+                let is_view = matches!(&probe, Value::Native(n) if n.as_any().downcast_ref::<NpArray>().is_some_and(|v| !v.0.scalar && Rc::ptr_eq(&v.0.buf, &a.buf)));
+                if is_view {
+                    let Value::Native(n) = &probe else { return Ok(Some(probe)) };
+                    let v = n.as_any().downcast_ref::<NpArray>().map(|v| v.0.clone()).ok_or_else(|| raise("TypeError", "bad view"))?;
+                    return Ok(Some(self.view(v)));
+                }
+                let r = if self.dev.is_some() {
+                    self.download(interp)?;
+                    index::getitem(interp, a, &key)?
+                } else {
+                    probe
+                };
                 match &r {
                     Value::Native(n) => match n.as_any().downcast_ref::<NpArray>() {
-                        Some(v) if !v.0.scalar && Rc::ptr_eq(&v.0.buf, &a.buf) => wrap_device(v.0.clone()),
-                        Some(v) if !v.0.scalar => wrap_device(v.0.clone()),
+                        Some(v) if !v.0.scalar && self.dev.is_none() => wrap_device(v.0.clone()),
                         _ => r,
                     },
                     _ => r,
@@ -124,11 +233,16 @@ impl NativeObject for DeviceArray {
             "__setitem__" => {
                 let key = args.pos.first().cloned().unwrap_or(Value::None);
                 let v = args.pos.get(1).cloned().unwrap_or(Value::None);
-                let v = match as_device(&v) {
-                    Some(d) => wrap(d.clone()),
+                let v = match as_device_array(&v) {
+                    Some(d) => {
+                        d.download(interp)?;
+                        wrap(d.host.clone())
+                    }
                     None => v,
                 };
+                self.download(interp)?;
                 index::setitem(interp, a, &key, &v)?;
+                self.upload(interp)?;
                 Value::None
             }
             "__len__" => Value::int(a.shape.first().copied().unwrap_or(0) as i64),

@@ -31,6 +31,21 @@ pub struct Specialization {
     pub compiled: compiler::Compiled,
     pub program: sim::Program,
     pub info: compiler::ModuleInfo,
+    /// The CUDA C, written on first use (CUDA launch or `inspect_cuda()`).
+    pub cuda: RefCell<Option<Rc<compiler::cuda::CudaSource>>>,
+    /// The module loaded on the GPU (CUDA backend), for one context generation.
+    pub gpu: RefCell<Option<Rc<super::backend::Loaded>>>,
+}
+
+impl Specialization {
+    pub fn cuda_source(&self) -> Rc<compiler::cuda::CudaSource> {
+        if let Some(s) = self.cuda.borrow().as_ref() {
+            return s.clone();
+        }
+        let s = Rc::new(compiler::cuda::write(&self.compiled.module, &self.info));
+        *self.cuda.borrow_mut() = Some(s.clone());
+        s
+    }
 }
 
 pub struct KernelInner {
@@ -173,7 +188,7 @@ impl KernelInner {
             interp.out.write(Stream::Stderr, &format!("NumbaPerformanceWarning: {}, line {line}: {}\n", compiled.module.source_name(w.span), w.message));
         }
         let program = sim::build(&compiled.module, &info);
-        let spec = Rc::new(Specialization { compiled, program, info });
+        let spec = Rc::new(Specialization { compiled, program, info, cuda: RefCell::new(None), gpu: RefCell::new(None) });
         self.specs.borrow_mut().insert(tys_eff.clone(), spec.clone());
         self.specs.borrow_mut().insert(tys.to_vec(), spec.clone());
         Ok(spec)
@@ -349,6 +364,10 @@ impl Launch {
             tys.push(typeof_arg(a, i)?);
         }
         let spec = k.specialize(interp, &tys)?;
+        let (backend, note) = interp.backend.resolve()?;
+        if let Some(note) = note {
+            interp.out.write(Stream::Stderr, &note);
+        }
         let info = &spec.info;
         let shared = info.static_shared_bytes + self.cfg.shared_bytes;
         if shared > MAX_SHARED_PER_BLOCK {
@@ -362,6 +381,10 @@ impl Launch {
         }
         if info.uses_dynamic_shared && self.cfg.shared_bytes == 0 {
             interp.out.write(Stream::Stderr, &format!("Warning: kernel '{}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]\n", k.name));
+        }
+        if backend == super::backend::Kind::Cuda {
+            let cell = interp.backend.gpu()?;
+            return super::gpu_launch::launch(interp, &cell, &spec, self.cfg, &args.pos, &encode_scalar).map(|_| Value::None);
         }
         // Argument views. Host arrays are used in place: the simulator's "device" is host
         // memory, and copying in and back out (Numba's semantics) has the same effect.
@@ -380,9 +403,20 @@ impl Launch {
                 _ => return Err(raise("TypeError", "unsupported argument")),
             }
         }
+        // Device arrays made on the GPU before a `%backend sim` are simulated on their mirror.
+        for a in &args.pos {
+            if let Some(d) = super::device_array::as_device_array(a).filter(|d| d.dev.is_some()) {
+                d.download(interp)?;
+            }
+        }
         let interrupt = interp.interrupt.clone();
         let r = sim::launch(m, &spec.program, self.cfg, &sim_args, &interrupt);
         drop(keep);
+        for a in &args.pos {
+            if let Some(d) = super::device_array::as_device_array(a).filter(|d| d.dev.is_some()) {
+                d.upload(interp)?;
+            }
+        }
         let (prints, warnings, err) = match r {
             Ok(o) => (o.prints, o.warnings, None),
             Err(e) => (e.prints.clone(), Vec::new(), Some(e)),
@@ -496,10 +530,31 @@ impl NativeObject for Kernel {
             }
             "inspect_cuda" => {
                 let specs = self.0.specs.borrow();
-                let mut texts: Vec<String> = specs.values().map(|s| compiler::cuda::write(&s.compiled.module, &s.info).text).collect();
+                let mut texts: Vec<String> = specs.values().map(|s| s.cuda_source().text.clone()).collect();
                 texts.sort();
                 texts.dedup();
                 Ok(Some(Value::str(&texts.join("\n"))))
+            }
+            "inspect_asm" | "get_regs_per_thread" | "get_local_mem_per_thread" | "get_max_threads_per_block" if interp.backend.kind == Some(super::backend::Kind::Cuda) => {
+                let spec = self.0.specs.borrow().values().next().cloned();
+                let Some(spec) = spec else {
+                    return Err(raise("RuntimeError", format!("{}.{name}(): no specialization compiled yet (launch the kernel once, or give it a signature)", self.0.name)));
+                };
+                let cell = interp.backend.gpu()?;
+                if name == "inspect_asm" {
+                    let arch = cell.borrow().dev.info().arch();
+                    let src = spec.cuda_source();
+                    let out = crate::gpu::nvrtc::compile(&src.text, &format!("{}.cu", self.0.name), crate::gpu::nvrtc::Target::Ptx(arch), true).map_err(|e| raise("RuntimeError", e.to_string()))?;
+                    let end = out.image.iter().position(|b| *b == 0).unwrap_or(out.image.len());
+                    return Ok(Some(Value::str(&String::from_utf8_lossy(&out.image[..end]))));
+                }
+                let loaded = super::gpu_launch::load(interp, &cell, &spec)?;
+                let f = loaded.function;
+                Ok(Some(Value::int(match name {
+                    "get_regs_per_thread" => f.registers,
+                    "get_local_mem_per_thread" => f.local,
+                    _ => f.max_threads,
+                } as i64)))
             }
             "inspect_asm" | "get_regs_per_thread" | "get_local_mem_per_thread" | "get_max_threads_per_block" => Err(raise(
                 "NotImplementedError",

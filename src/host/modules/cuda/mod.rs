@@ -6,7 +6,9 @@
 //! functions (`cuda.grid`, `cuda.syncthreads`, `math` in kernels…) exist here as names so that
 //! imports work and completion shows them; calling one on the host says where it belongs.
 
+pub mod backend;
 pub mod device_array;
+pub mod gpu_launch;
 pub mod kernel;
 pub mod nbtypes;
 
@@ -222,25 +224,50 @@ fn to_device(interp: &mut Interp, mut args: Args) -> R<Value> {
     let _copy = args.take_kw("copy");
     let to = args.take_kw("to");
     let Some(obj) = args.pos.first().cloned() else { return Err(raise("TypeError", "to_device() missing required argument 'obj'")) };
-    let a = match as_device(&obj) {
-        Some(d) => d.copy(),
+    let a = match device_array::as_device_array(&obj) {
+        Some(d) => {
+            d.download(interp)?;
+            d.host.copy()
+        }
         None => to_array(interp, &obj, None)?.copy(),
     };
     if let Some(t) = to {
-        if let Some(dst) = as_device(&t) {
-            dst.assign(&a).map_err(|e| raise("ValueError", e.to_string()))?;
+        if let Some(dst) = device_array::as_device_array(&t) {
+            dst.download(interp)?;
+            dst.host.assign(&a).map_err(|e| raise("ValueError", e.to_string()))?;
+            dst.upload(interp)?;
             return Ok(t);
         }
     }
     let mut a = a;
     a.scalar = false;
-    Ok(wrap_device(a))
+    new_device_array(interp, a)
+}
+
+/// A device array holding a copy of `a` on the active backend.
+pub fn new_device_array(interp: &mut Interp, a: HostArray) -> R<Value> {
+    let (kind, note) = interp.backend.resolve()?;
+    if let Some(note) = note {
+        interp.out.write(crate::host::output::Stream::Stderr, &note);
+    }
+    if kind == backend::Kind::Sim {
+        return Ok(wrap_device(a));
+    }
+    let cell = interp.backend.gpu()?;
+    let bytes = device_array::buffer_bytes(&a);
+    let generation = cell.borrow().generation;
+    let ptr = cell.borrow().dev.alloc(bytes.len() as u64).map_err(backend::gpu_error)?;
+    let dev = Rc::new(device_array::DevBuf { gpu: cell.clone(), ptr, bytes: bytes.len() as u64, generation });
+    // Zeros where Numba leaves memory uninitialized: runs are reproducible, and the same as on
+    // the simulator.
+    cell.borrow().dev.write(ptr, bytes).map_err(backend::gpu_error)?;
+    Ok(device_array::wrap_gpu(a, dev))
 }
 
 fn device_array(interp: &mut Interp, mut args: Args) -> R<Value> {
     let _ = (args.take_kw("stream"), args.take_kw("strides"), args.take_kw("order"));
     let (shape, dtype) = shape_dtype(interp, &mut args, DType::F64)?;
-    Ok(wrap_device(HostArray::zeros(dtype, shape)))
+    new_device_array(interp, HostArray::zeros(dtype, shape))
 }
 
 fn like(v: Option<&Value>) -> R<HostArray> {
@@ -248,10 +275,10 @@ fn like(v: Option<&Value>) -> R<HostArray> {
     as_device(v).or_else(|| as_array(v)).cloned().ok_or_else(|| raise("TypeError", "expected a NumPy array or a device array"))
 }
 
-fn device_array_like(_interp: &mut Interp, mut args: Args) -> R<Value> {
+fn device_array_like(interp: &mut Interp, mut args: Args) -> R<Value> {
     let _ = args.take_kw("stream");
     let a = like(args.pos.first())?;
-    Ok(wrap_device(HostArray::zeros(a.dtype(), a.shape.clone())))
+    new_device_array(interp, HostArray::zeros(a.dtype(), a.shape.clone()))
 }
 
 fn pinned_array(interp: &mut Interp, mut args: Args) -> R<Value> {
@@ -265,8 +292,9 @@ fn pinned_array_like(_interp: &mut Interp, args: Args) -> R<Value> {
     Ok(wrap(HostArray::zeros(a.dtype(), a.shape.clone())))
 }
 
-fn synchronize(_interp: &mut Interp, _args: Args) -> R<Value> {
-    // Simulated launches complete before they return: nothing is ever pending.
+fn synchronize(interp: &mut Interp, _args: Args) -> R<Value> {
+    // Simulated launches complete before they return; GPU launches are waited for here.
+    gpu_launch::synchronize_all(interp)?;
     Ok(Value::None)
 }
 
@@ -431,6 +459,8 @@ impl NativeObject for Event {
     fn call_method(&self, _interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
         match name {
             "record" => {
+                // On the GPU the event marks when the work queued before it finished.
+                gpu_launch::synchronize_all(_interp)?;
                 self.at.set(Some(Instant::now()));
                 Ok(Some(Value::None))
             }

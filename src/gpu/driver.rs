@@ -1,0 +1,397 @@
+//! The CUDA driver, in process, through cudarc's dynamically loaded `driver::sys`.
+//!
+//! `Cuda` implements `Device` (device.rs): every method is one command with plain-data
+//! arguments, so the worker process of a later issue can carry the same calls over a pipe.
+//! It owns the context (the device's primary context, retained lazily by `open`), device memory
+//! with accounting and the per-kernel limit, a pinned staging buffer for host copies, the
+//! runtime buffers that generated kernels report faults and prints through, and loaded modules.
+
+use crate::gpu::device::*;
+use cudarc::driver::sys;
+use std::collections::HashMap;
+use std::ffi::{c_void, CStr, CString};
+
+pub fn driver_present() -> bool {
+    // SAFETY: only tries to open the library.
+    unsafe { sys::is_culib_present() }
+}
+
+fn err_text(r: sys::CUresult) -> String {
+    let mut p: *const std::ffi::c_char = std::ptr::null();
+    // SAFETY: cuGetErrorString writes a static string pointer.
+    unsafe {
+        sys::cuGetErrorString(r, &mut p);
+        if p.is_null() {
+            format!("{r:?}")
+        } else {
+            format!("{} ({r:?})", CStr::from_ptr(p).to_string_lossy())
+        }
+    }
+}
+
+/// Errors after which the context cannot be used again.
+fn is_sticky(r: sys::CUresult) -> bool {
+    use sys::cudaError_enum::*;
+    matches!(r, CUDA_ERROR_ILLEGAL_ADDRESS | CUDA_ERROR_ILLEGAL_INSTRUCTION | CUDA_ERROR_MISALIGNED_ADDRESS | CUDA_ERROR_INVALID_ADDRESS_SPACE | CUDA_ERROR_INVALID_PC | CUDA_ERROR_LAUNCH_FAILED | CUDA_ERROR_HARDWARE_STACK_ERROR | CUDA_ERROR_ASSERT | CUDA_ERROR_LAUNCH_TIMEOUT)
+}
+
+fn ck(r: sys::CUresult, what: &str) -> Result<(), GpuError> {
+    if r == sys::cudaError_enum::CUDA_SUCCESS {
+        Ok(())
+    } else if is_sticky(r) {
+        Err(GpuError::Sticky(format!("{what}: {}", err_text(r))))
+    } else {
+        Err(GpuError::Call(format!("{what}: {}", err_text(r))))
+    }
+}
+
+/// Words of the device print buffer (8 MiB).
+const PRINT_WORDS: u32 = 1 << 20;
+
+struct Module {
+    function: sys::CUfunction,
+}
+
+pub struct Cuda {
+    info: DeviceInfo,
+    device: sys::CUdevice,
+    context: sys::CUcontext,
+    limit: Option<u64>,
+    in_use: u64,
+    sizes: HashMap<u64, u64>,
+    /// Freed blocks kept for reuse, by size.
+    cache: HashMap<u64, Vec<u64>>,
+    staging: (*mut u8, usize),
+    status: *mut u64,
+    status_dev: u64,
+    words: u64,
+    print: u64,
+    modules: Vec<Option<Module>>,
+    dead: Option<String>,
+}
+
+fn attr(dev: sys::CUdevice, a: sys::CUdevice_attribute) -> i32 {
+    let mut v = 0;
+    // SAFETY: valid device and out-pointer.
+    unsafe { sys::cuDeviceGetAttribute(&mut v, a, dev) };
+    v
+}
+
+impl Cuda {
+    /// Create the context on the chosen device: `select` is an index among the visible devices
+    /// (CUDA_VISIBLE_DEVICES applies) or a UUID (`GPU-…`, as nvidia-smi prints it).
+    pub fn open(select: Option<&str>, limit: Option<MemoryLimit>) -> Result<Cuda, GpuError> {
+        if !driver_present() {
+            return Err(GpuError::Unavailable("no CUDA driver (libcuda.so) on this machine".into()));
+        }
+        // SAFETY: the library is present; every out-pointer below is valid.
+        unsafe {
+            ck(sys::cuInit(0), "cuInit").map_err(|e| GpuError::Unavailable(e.to_string()))?;
+            let mut n = 0;
+            ck(sys::cuDeviceGetCount(&mut n), "cuDeviceGetCount")?;
+            if n == 0 {
+                return Err(GpuError::Unavailable("the CUDA driver sees no GPU".into()));
+            }
+            let mut uuids = Vec::new();
+            for i in 0..n {
+                let mut d = 0;
+                ck(sys::cuDeviceGet(&mut d, i), "cuDeviceGet")?;
+                let mut u: sys::CUuuid = std::mem::zeroed();
+                sys::cuDeviceGetUuid_v2(&mut u, d);
+                let b: Vec<u8> = u.bytes.iter().map(|c| *c as u8).collect();
+                uuids.push(format!(
+                    "GPU-{}-{}-{}-{}-{}",
+                    hex::encode(&b[0..4]),
+                    hex::encode(&b[4..6]),
+                    hex::encode(&b[6..8]),
+                    hex::encode(&b[8..10]),
+                    hex::encode(&b[10..16])
+                ));
+            }
+            let ordinal = match select.map(str::trim).filter(|s| !s.is_empty()) {
+                None => 0,
+                Some(s) => match s.parse::<i32>() {
+                    Ok(i) if (0..n).contains(&i) => i,
+                    Ok(i) => return Err(GpuError::Unavailable(format!("CUDALAB_DEVICE={i}, but only {n} GPU(s) are visible (0..{})", n - 1))),
+                    Err(_) => uuids
+                        .iter()
+                        .position(|u| u.eq_ignore_ascii_case(s) || u[4..].starts_with(&s.to_ascii_lowercase().trim_start_matches("gpu-").to_string()))
+                        .map(|i| i as i32)
+                        .ok_or_else(|| GpuError::Unavailable(format!("CUDALAB_DEVICE={s} matches no visible GPU (visible: {})", uuids.join(", "))))?,
+                },
+            };
+            let mut device = 0;
+            ck(sys::cuDeviceGet(&mut device, ordinal), "cuDeviceGet")?;
+            let mut name = [0 as std::ffi::c_char; 256];
+            sys::cuDeviceGetName(name.as_mut_ptr(), 256, device);
+            let name = CStr::from_ptr(name.as_ptr()).to_string_lossy().to_string();
+            let mut total = 0usize;
+            sys::cuDeviceTotalMem_v2(&mut total, device);
+            let mut context = std::ptr::null_mut();
+            ck(sys::cuDevicePrimaryCtxRetain(&mut context, device), "cuDevicePrimaryCtxRetain")?;
+            ck(sys::cuCtxSetCurrent(context), "cuCtxSetCurrent")?;
+            use sys::CUdevice_attribute::*;
+            let info = DeviceInfo {
+                ordinal: ordinal as u32,
+                name,
+                uuid: uuids[ordinal as usize].clone(),
+                cc: (attr(device, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR) as u32, attr(device, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR) as u32),
+                multiprocessors: attr(device, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT) as u32,
+                total_memory: total as u64,
+                max_shared_per_block: attr(device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK) as u32,
+            };
+            let limit = limit.map(|l| l.bytes(total as u64));
+            let mut cuda = Cuda {
+                info,
+                device,
+                context,
+                limit,
+                in_use: 0,
+                sizes: HashMap::new(),
+                cache: HashMap::new(),
+                staging: (std::ptr::null_mut(), 0),
+                status: std::ptr::null_mut(),
+                status_dev: 0,
+                words: 0,
+                print: 0,
+                modules: Vec::new(),
+                dead: None,
+            };
+            cuda.runtime_buffers()?;
+            Ok(cuda)
+        }
+    }
+
+    unsafe fn runtime_buffers(&mut self) -> Result<(), GpuError> {
+        let mut host: *mut c_void = std::ptr::null_mut();
+        // CU_MEMHOSTALLOC_DEVICEMAP = 2
+        ck(sys::cuMemHostAlloc(&mut host, STATUS_WORDS * 8, 2), "cuMemHostAlloc(status)")?;
+        std::ptr::write_bytes(host as *mut u8, 0, STATUS_WORDS * 8);
+        self.status = host as *mut u64;
+        ck(sys::cuMemHostGetDevicePointer_v2(&mut self.status_dev, host, 0), "cuMemHostGetDevicePointer")?;
+        ck(sys::cuMemAlloc_v2(&mut self.words, 16), "cuMemAlloc(runtime)")?;
+        ck(sys::cuMemsetD8_v2(self.words, 0, 16), "cuMemset")?;
+        ck(sys::cuMemAlloc_v2(&mut self.print, PRINT_WORDS as usize * 8), "cuMemAlloc(print)")?;
+        Ok(())
+    }
+
+    fn alive(&self) -> Result<(), GpuError> {
+        match &self.dead {
+            Some(why) => Err(GpuError::Sticky(why.clone())),
+            None => Ok(()),
+        }
+    }
+
+    fn fail<T>(&mut self, e: GpuError) -> Result<T, GpuError> {
+        if let GpuError::Sticky(m) = &e {
+            self.dead = Some(m.clone());
+        }
+        Err(e)
+    }
+
+    fn staging(&mut self, bytes: usize) -> Result<*mut u8, GpuError> {
+        if self.staging.1 < bytes {
+            // SAFETY: frees the old pinned block (if any), allocates a bigger one.
+            unsafe {
+                if !self.staging.0.is_null() {
+                    sys::cuMemFreeHost(self.staging.0 as *mut c_void);
+                    self.staging = (std::ptr::null_mut(), 0);
+                }
+                let size = bytes.next_power_of_two().max(1 << 20);
+                let mut p: *mut c_void = std::ptr::null_mut();
+                ck(sys::cuMemHostAlloc(&mut p, size, 0), "cuMemHostAlloc(staging)")?;
+                self.staging = (p as *mut u8, size);
+            }
+        }
+        Ok(self.staging.0)
+    }
+}
+
+/// Words of the mapped status block: see `cl_status` in cudalab.cuh.
+const STATUS_WORDS: usize = 16;
+
+impl Device for Cuda {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn memory(&self) -> MemoryReport {
+        let (mut free, mut total) = (0usize, 0usize);
+        // SAFETY: valid out-pointers; the context is current.
+        unsafe { sys::cuMemGetInfo_v2(&mut free, &mut total) };
+        MemoryReport { in_use: self.in_use, limit: self.limit, free: free as u64, total: total as u64 }
+    }
+
+    fn alloc(&mut self, bytes: u64) -> Result<u64, GpuError> {
+        self.alive()?;
+        let size = bytes.max(1).next_multiple_of(256);
+        if let Some(limit) = self.limit {
+            if self.in_use + size > limit {
+                return Err(GpuError::Limit { requested: bytes, in_use: self.in_use, limit });
+            }
+        }
+        if let Some(p) = self.cache.get_mut(&size).and_then(|v| v.pop()) {
+            self.in_use += size;
+            self.sizes.insert(p, size);
+            return Ok(p);
+        }
+        let mut p = 0u64;
+        // SAFETY: valid out-pointer; the context is current.
+        let mut r = unsafe { sys::cuMemAlloc_v2(&mut p, size as usize) };
+        if r == sys::cudaError_enum::CUDA_ERROR_OUT_OF_MEMORY {
+            for (_, blocks) in self.cache.drain() {
+                for b in blocks {
+                    // SAFETY: cached blocks are ours and unused.
+                    unsafe { sys::cuMemFree_v2(b) };
+                }
+            }
+            // SAFETY: as above.
+            r = unsafe { sys::cuMemAlloc_v2(&mut p, size as usize) };
+        }
+        if r == sys::cudaError_enum::CUDA_ERROR_OUT_OF_MEMORY {
+            let m = self.memory();
+            return Err(GpuError::OutOfMemory { requested: bytes, in_use: self.in_use, free: m.free });
+        }
+        if let Err(e) = ck(r, "cuMemAlloc") {
+            return self.fail(e);
+        }
+        self.in_use += size;
+        self.sizes.insert(p, size);
+        Ok(p)
+    }
+
+    fn free(&mut self, ptr: u64) {
+        if let Some(size) = self.sizes.remove(&ptr) {
+            self.in_use -= size;
+            if self.dead.is_none() {
+                self.cache.entry(size).or_default().push(ptr);
+            }
+        }
+    }
+
+    fn write(&mut self, dst: u64, data: &[u8]) -> Result<(), GpuError> {
+        self.alive()?;
+        let stage = self.staging(data.len())?;
+        // SAFETY: the staging block holds at least data.len() bytes; dst is a live allocation
+        // the caller sized.
+        let r = unsafe {
+            std::ptr::copy_nonoverlapping(data.as_ptr(), stage, data.len());
+            sys::cuMemcpyHtoD_v2(dst, stage as *const c_void, data.len())
+        };
+        ck(r, "copy to device").or_else(|e| self.fail(e))
+    }
+
+    fn read(&mut self, src: u64, out: &mut [u8]) -> Result<(), GpuError> {
+        self.alive()?;
+        let stage = self.staging(out.len())?;
+        // SAFETY: as in write.
+        let r = unsafe { sys::cuMemcpyDtoH_v2(stage as *mut c_void, src, out.len()) };
+        ck(r, "copy to host").or_else(|e| self.fail(e))?;
+        // SAFETY: the staging block now holds out.len() bytes.
+        unsafe { std::ptr::copy_nonoverlapping(stage, out.as_mut_ptr(), out.len()) };
+        Ok(())
+    }
+
+    fn copy(&mut self, dst: u64, src: u64, bytes: u64) -> Result<(), GpuError> {
+        self.alive()?;
+        // SAFETY: both are live allocations the caller sized.
+        ck(unsafe { sys::cuMemcpyDtoD_v2(dst, src, bytes as usize) }, "device copy").or_else(|e| self.fail(e))
+    }
+
+    fn load(&mut self, image: &[u8], entry: &str) -> Result<(ModuleId, FunctionInfo), GpuError> {
+        self.alive()?;
+        let entry_c = CString::new(entry).map_err(|e| GpuError::Call(e.to_string()))?;
+        // SAFETY: image is a CUBIN or NUL-terminated PTX; out-pointers are valid.
+        unsafe {
+            let mut module = std::ptr::null_mut();
+            ck(sys::cuModuleLoadData(&mut module, image.as_ptr() as *const c_void), "cuModuleLoadData")?;
+            let mut function = std::ptr::null_mut();
+            ck(sys::cuModuleGetFunction(&mut function, module, entry_c.as_ptr()), "cuModuleGetFunction")?;
+            let id = self.modules.len() as u32;
+            // The runtime channels (cl_runtime_t in cudalab.cuh).
+            let (mut g, mut gsize) = (0u64, 0usize);
+            ck(sys::cuModuleGetGlobal_v2(&mut g, &mut gsize, module, c"cl_runtime".as_ptr()), "cuModuleGetGlobal(cl_runtime)")?;
+            let mut rt = [0u8; 32];
+            rt[0..8].copy_from_slice(&self.status_dev.to_le_bytes());
+            rt[8..16].copy_from_slice(&self.words.to_le_bytes());
+            rt[16..24].copy_from_slice(&self.print.to_le_bytes());
+            rt[24..28].copy_from_slice(&PRINT_WORDS.to_le_bytes());
+            rt[28..32].copy_from_slice(&id.to_le_bytes());
+            ck(sys::cuMemcpyHtoD_v2(g, rt.as_ptr() as *const c_void, gsize.min(32)), "set cl_runtime")?;
+            use sys::CUfunction_attribute::*;
+            let fattr = |a| {
+                let mut v = 0;
+                sys::cuFuncGetAttribute(&mut v, a, function);
+                v as u32
+            };
+            let info = FunctionInfo {
+                registers: fattr(CU_FUNC_ATTRIBUTE_NUM_REGS),
+                static_shared: fattr(CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES),
+                local: fattr(CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES),
+                max_threads: fattr(CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK),
+            };
+            self.modules.push(Some(Module { function }));
+            Ok((ModuleId(id), info))
+        }
+    }
+
+    fn launch(&mut self, m: ModuleId, grid: [u32; 3], block: [u32; 3], shared: u32, params: &mut [u8]) -> Result<(), GpuError> {
+        self.alive()?;
+        let Some(Some(module)) = self.modules.get(m.0 as usize) else { return Err(GpuError::Call(format!("module {} is not loaded", m.0))) };
+        let mut size = params.len();
+        let mut extra = [1usize as *mut c_void, params.as_mut_ptr() as *mut c_void, 2usize as *mut c_void, &mut size as *mut usize as *mut c_void, std::ptr::null_mut()];
+        // SAFETY: the function is loaded; `extra` is the CU_LAUNCH_PARAM_BUFFER_* list describing
+        // a parameter buffer laid out by the caller as the kernel's signature requires.
+        let r = unsafe { sys::cuLaunchKernel(module.function, grid[0], grid[1], grid[2], block[0], block[1], block[2], shared, std::ptr::null_mut(), std::ptr::null_mut(), extra.as_mut_ptr()) };
+        ck(r, "launch").or_else(|e| self.fail(e))
+    }
+
+    fn synchronize(&mut self) -> Result<SyncReport, GpuError> {
+        self.alive()?;
+        // SAFETY: the context is current.
+        let r = unsafe { sys::cuCtxSynchronize() };
+        ck(r, "synchronize").or_else(|e| self.fail(e))?;
+        let mut report = SyncReport::default();
+        // SAFETY: the status block is mapped host memory of STATUS_WORDS words; the GPU is idle.
+        unsafe {
+            let s = std::slice::from_raw_parts_mut(self.status, STATUS_WORDS);
+            if s[0] != 0 {
+                report.fault = Some(FaultRecord { kind: s[2] as u32, module: ModuleId(s[3] as u32), site: s[4] as u32, a: s[5] as i64, b: s[6] as i64, thread: [s[7] as u32, s[8] as u32, s[9] as u32], block: [s[10] as u32, s[11] as u32, s[12] as u32] });
+            }
+            if s[1] != 0 {
+                let mut pos = [0u32; 2];
+                ck(sys::cuMemcpyDtoH_v2(pos.as_mut_ptr() as *mut c_void, self.words, 8), "read print position")?;
+                let n = pos[1].min(PRINT_WORDS) as usize;
+                report.dropped = pos[1] > PRINT_WORDS;
+                let mut words = vec![0u64; n];
+                ck(sys::cuMemcpyDtoH_v2(words.as_mut_ptr() as *mut c_void, self.print, n * 8), "read prints")?;
+                report.prints = words;
+            }
+            if s[0] != 0 || s[1] != 0 {
+                std::ptr::write_bytes(self.status, 0, STATUS_WORDS);
+                ck(sys::cuMemsetD8_v2(self.words, 0, 16), "reset runtime words")?;
+            }
+        }
+        Ok(report)
+    }
+
+    fn reset(&mut self) -> Result<(), GpuError> {
+        // SAFETY: drops the poisoned primary context and retains a fresh one; every handle we
+        // held belonged to the old context and is forgotten.
+        unsafe {
+            sys::cuDevicePrimaryCtxRelease_v2(self.device);
+            sys::cuDevicePrimaryCtxReset_v2(self.device);
+            let mut ctx = std::ptr::null_mut();
+            ck(sys::cuDevicePrimaryCtxRetain(&mut ctx, self.device), "cuDevicePrimaryCtxRetain")?;
+            ck(sys::cuCtxSetCurrent(ctx), "cuCtxSetCurrent")?;
+            self.context = ctx;
+            self.modules.clear();
+            self.sizes.clear();
+            self.cache.clear();
+            self.in_use = 0;
+            self.staging = (std::ptr::null_mut(), 0);
+            self.dead = None;
+            self.runtime_buffers()
+        }
+    }
+}

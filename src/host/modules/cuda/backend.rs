@@ -1,0 +1,206 @@
+//! Which back end runs kernels, and the GPU session when it is CUDA.
+//!
+//! The choice is made on first use: `CUDALAB_BACKEND=cuda|sim|auto` (auto: CUDA when a driver
+//! and a device are found, else the simulator, said once in that cell's output); `%backend`
+//! switches. The CUDA context is opened lazily on first GPU use, never at kernel start. A
+//! `Gpu` holds the `Device`, the modules loaded by content hash, the launches queued since the
+//! last synchronization (to explain faults and print records) and a generation number: a
+//! sticky fault resets the context, and device arrays of an older generation are "lost".
+
+use crate::compiler::cuda::CudaSource;
+use crate::gpu::device::{Device, FunctionInfo, GpuError, MemoryLimit, ModuleId};
+use crate::host::{raise, Ctrl};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Sim,
+    Cuda,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Sim => "sim",
+            Kind::Cuda => "cuda",
+        }
+    }
+}
+
+/// A kernel specialization compiled and loaded on the GPU.
+pub struct Loaded {
+    pub module: ModuleId,
+    pub function: FunctionInfo,
+    pub source: Rc<CudaSource>,
+    pub generation: u32,
+    pub compile_ms: f64,
+    pub from_disk: bool,
+}
+
+/// A launch not yet synchronized: what a fault or a print record of its module refers to.
+pub struct Pending {
+    pub module: ModuleId,
+    pub kernel: String,
+    pub source: Rc<CudaSource>,
+    pub spec: Rc<super::kernel::Specialization>,
+    pub shapes: Vec<Vec<usize>>,
+    pub block: [u32; 3],
+    pub dynamic_shared: u32,
+}
+
+pub struct Gpu {
+    pub dev: Box<dyn Device>,
+    pub generation: u32,
+    /// Loaded modules by content key (CUDA C, arch, options).
+    pub modules: HashMap<String, (ModuleId, FunctionInfo)>,
+    pub pending: Vec<Pending>,
+}
+
+/// The GPU shared by device arrays (which free their memory when dropped).
+pub struct GpuCell {
+    pub gpu: RefCell<Gpu>,
+    /// Frees requested while the GPU was borrowed.
+    pub deferred: RefCell<Vec<(u32, u64)>>,
+}
+
+impl GpuCell {
+    pub fn free(&self, generation: u32, ptr: u64) {
+        match self.gpu.try_borrow_mut() {
+            Ok(mut g) => {
+                if g.generation == generation {
+                    g.dev.free(ptr)
+                }
+            }
+            Err(_) => self.deferred.borrow_mut().push((generation, ptr)),
+        }
+    }
+
+    pub fn borrow(&self) -> std::cell::RefMut<'_, Gpu> {
+        let mut g = self.gpu.borrow_mut();
+        for (generation, ptr) in self.deferred.borrow_mut().drain(..) {
+            if g.generation == generation {
+                g.dev.free(ptr);
+            }
+        }
+        g
+    }
+}
+
+#[derive(Default)]
+pub struct Backend {
+    pub kind: Option<Kind>,
+    pub gpu: Option<Rc<GpuCell>>,
+    /// Why CUDA could not be used (for `%backend` and the once-said note).
+    pub why_not_cuda: Option<String>,
+    pub generation: u32,
+}
+
+fn env_backend() -> Result<Option<Kind>, String> {
+    match std::env::var("CUDALAB_BACKEND").ok().as_deref().map(str::trim) {
+        None | Some("") | Some("auto") => Ok(None),
+        Some("cuda") | Some("gpu") => Ok(Some(Kind::Cuda)),
+        Some("sim") | Some("simulator") | Some("cpu") => Ok(Some(Kind::Sim)),
+        Some(other) => Err(format!("CUDALAB_BACKEND={other} is not one of cuda, sim, auto")),
+    }
+}
+
+pub fn gpu_error(e: GpuError) -> Ctrl {
+    match e {
+        GpuError::Limit { .. } | GpuError::OutOfMemory { .. } => raise("MemoryError", e.to_string()),
+        other => raise("RuntimeError", other.to_string()),
+    }
+}
+
+impl Backend {
+    fn open(&mut self) -> Result<Rc<GpuCell>, String> {
+        if let Some(g) = &self.gpu {
+            return Ok(g.clone());
+        }
+        let limit = match std::env::var("CUDALAB_MEMORY_LIMIT") {
+            Ok(s) if !s.trim().is_empty() => Some(MemoryLimit::parse(&s)?),
+            _ => None,
+        };
+        let select = std::env::var("CUDALAB_DEVICE").ok();
+        let dev = crate::gpu::driver::Cuda::open(select.as_deref(), limit).map_err(|e| e.to_string())?;
+        self.generation += 1;
+        let cell = Rc::new(GpuCell { gpu: RefCell::new(Gpu { dev: Box::new(dev), generation: self.generation, modules: HashMap::new(), pending: Vec::new() }), deferred: RefCell::new(Vec::new()) });
+        self.gpu = Some(cell.clone());
+        Ok(cell)
+    }
+
+    /// The back end for this launch or allocation; the first call decides and may return a
+    /// note to show once (why the simulator was chosen).
+    pub fn resolve(&mut self) -> Result<(Kind, Option<String>), Ctrl> {
+        if let Some(k) = self.kind {
+            return Ok((k, None));
+        }
+        let wanted = env_backend().map_err(|e| raise("ValueError", e))?;
+        match wanted {
+            Some(Kind::Sim) => {
+                self.kind = Some(Kind::Sim);
+                Ok((Kind::Sim, None))
+            }
+            Some(Kind::Cuda) => match self.open() {
+                Ok(_) => {
+                    self.kind = Some(Kind::Cuda);
+                    Ok((Kind::Cuda, None))
+                }
+                Err(e) => Err(raise("RuntimeError", format!("CUDALAB_BACKEND=cuda, but the GPU cannot be used: {e}"))),
+            },
+            _ => match self.open() {
+                Ok(_) => {
+                    self.kind = Some(Kind::Cuda);
+                    Ok((Kind::Cuda, None))
+                }
+                Err(e) => {
+                    self.kind = Some(Kind::Sim);
+                    let note = format!("cudalab: no usable GPU ({e}); kernels run on the CPU simulator (%backend to check)\n");
+                    self.why_not_cuda = Some(e);
+                    Ok((Kind::Sim, Some(note)))
+                }
+            },
+        }
+    }
+
+    /// The GPU session (CUDA back end only).
+    pub fn gpu(&mut self) -> Result<Rc<GpuCell>, Ctrl> {
+        self.open().map_err(|e| raise("RuntimeError", format!("the GPU cannot be used: {e}")))
+    }
+
+    /// `%backend [cuda|sim]`
+    pub fn switch(&mut self, to: &str) -> Result<String, Ctrl> {
+        match to.trim() {
+            "" => {
+                let (k, _) = self.resolve()?;
+                let mut s = format!("backend: {}", k.name());
+                if let (Kind::Cuda, Some(g)) = (k, &self.gpu) {
+                    let g = g.borrow();
+                    let i = g.dev.info();
+                    let m = g.dev.memory();
+                    s.push_str(&format!(" — {} (sm_{}, {}), {} in use", i.name, i.arch(), i.uuid, crate::gpu::device::bytes(m.in_use)));
+                    if let Some(l) = m.limit {
+                        s.push_str(&format!(" of a {} limit", crate::gpu::device::bytes(l)));
+                    }
+                } else if let Some(why) = &self.why_not_cuda {
+                    s.push_str(&format!(" (CUDA unavailable: {why})"));
+                }
+                Ok(s)
+            }
+            "sim" | "simulator" => {
+                self.kind = Some(Kind::Sim);
+                Ok("backend: sim (kernels run on the CPU simulator; device arrays made on the GPU stay there)".into())
+            }
+            "cuda" | "gpu" => match self.open() {
+                Ok(g) => {
+                    self.kind = Some(Kind::Cuda);
+                    let name = g.borrow().dev.info().name.clone();
+                    Ok(format!("backend: cuda ({name})"))
+                }
+                Err(e) => Err(raise("RuntimeError", format!("cannot switch to the CUDA backend: {e}"))),
+            },
+            other => Err(raise("ValueError", format!("%backend takes cuda or sim, not '{other}'"))),
+        }
+    }
+}

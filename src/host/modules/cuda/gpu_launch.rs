@@ -1,0 +1,294 @@
+//! Kernels on the CUDA backend: compile (CUDA C → NVRTC CUBIN, cached on disk by content hash),
+//! load, lay out parameters, launch, and turn what a synchronization brings back (print records,
+//! a fault record, a sticky driver error) into cell output and Python exceptions with the same
+//! text the simulator gives.
+
+use super::backend::{gpu_error, GpuCell, Loaded, Pending};
+use super::device_array::{as_device_array, buffer_bytes, DevBuf};
+use super::kernel::Specialization;
+use crate::array::dtype::DType;
+use crate::array::hostarray::HostArray;
+use crate::compiler::cuda::{self, PrintPart, SiteKind};
+use crate::compiler::ir::{ArrayKind, ParamKind};
+use crate::compiler::types::Ty;
+use crate::gpu::device::{GpuError, ModuleId};
+use crate::gpu::nvrtc;
+use crate::host::modules::numpy::as_array;
+use crate::host::output::Stream;
+use crate::host::value::Value;
+use crate::host::{raise, Interp, R};
+use crate::sim::LaunchConfig;
+use sha2::{Digest, Sha256};
+use std::rc::Rc;
+
+/// Where compiled kernels are kept between sessions.
+fn cache_dir() -> Option<std::path::PathBuf> {
+    if let Ok(d) = std::env::var("CUDALAB_CACHE_DIR") {
+        return Some(d.into());
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME").map(std::path::PathBuf::from).or_else(|| std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".cache")))?;
+    Some(base.join("cudalab").join("kernels"))
+}
+
+/// The loaded module of a specialization on the current GPU context (compiling if needed).
+pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R<Rc<Loaded>> {
+    let generation = cell.borrow().generation;
+    if let Some(l) = spec.gpu.borrow().as_ref() {
+        if l.generation == generation {
+            return Ok(l.clone());
+        }
+    }
+    let t0 = std::time::Instant::now();
+    let source = spec.cuda_source();
+    let arch = cell.borrow().dev.info().arch();
+    let (major, minor) = nvrtc::version().map_err(|e| raise("RuntimeError", e.to_string()))?;
+    let mut h = Sha256::new();
+    h.update(source.text.as_bytes());
+    h.update(cuda::RUNTIME_HEADER.as_bytes());
+    h.update(format!("sm_{arch} nvrtc {major}.{minor} cudalab {}", env!("CARGO_PKG_VERSION")).as_bytes());
+    let key = hex::encode(h.finalize());
+    let known = cell.borrow().modules.get(&key).copied();
+    let (module, function, from_disk) = match known {
+        Some((m, f)) => (m, f, true),
+        None => {
+            let path = cache_dir().map(|d| d.join(format!("{key}.cubin")));
+            let cached = path.as_ref().and_then(|p| std::fs::read(p).ok());
+            let from_disk = cached.is_some();
+            let image = match cached {
+                Some(img) => img,
+                None => {
+                    let name = format!("{}.cu", spec.compiled.module.name);
+                    let out = nvrtc::compile(&source.text, &name, nvrtc::Target::Cubin(arch), true).map_err(|e| match e {
+                        nvrtc::NvrtcError::Compile { log } => raise(
+                            "RuntimeError",
+                            format!("NVRTC could not compile the CUDA C generated for kernel '{}' (a cudalab bug; kernel.inspect_cuda() shows the source):\n{log}", spec.compiled.module.name),
+                        ),
+                        other => raise("RuntimeError", other.to_string()),
+                    })?;
+                    if !out.log.is_empty() {
+                        interp.out.write(Stream::Stderr, &format!("NVRTC warnings for kernel '{}':\n{}\n", spec.compiled.module.name, out.log));
+                    }
+                    if let Some(p) = &path {
+                        if let Some(dir) = p.parent() {
+                            let _ = std::fs::create_dir_all(dir);
+                        }
+                        let tmp = p.with_extension(format!("tmp{}", std::process::id()));
+                        if std::fs::write(&tmp, &out.image).is_ok() {
+                            let _ = std::fs::rename(&tmp, p);
+                        }
+                    }
+                    out.image
+                }
+            };
+            let (m, f) = cell.borrow().dev.load(&image, &source.entry).map_err(gpu_error)?;
+            cell.borrow().modules.insert(key, (m, f));
+            (m, f, from_disk)
+        }
+    };
+    let loaded = Rc::new(Loaded { module, function, source, generation, compile_ms: t0.elapsed().as_secs_f64() * 1e3, from_disk });
+    *spec.gpu.borrow_mut() = Some(loaded.clone());
+    Ok(loaded)
+}
+
+fn align(buf: &mut Vec<u8>, to: usize) {
+    while buf.len() % to != 0 {
+        buf.push(0);
+    }
+}
+
+fn put_scalar(buf: &mut Vec<u8>, ty: DType, bits: u64) {
+    use crate::sim::scalar::f;
+    let size = ty.itemsize().max(1);
+    align(buf, size);
+    match ty {
+        DType::F32 => buf.extend_from_slice(&(f(bits) as f32).to_le_bytes()),
+        DType::F64 => buf.extend_from_slice(&f(bits).to_le_bytes()),
+        _ => buf.extend_from_slice(&bits.to_le_bytes()[..size]),
+    }
+}
+
+/// An array argument: device address of element 0 of the view, shape and strides in elements.
+fn put_array(buf: &mut Vec<u8>, ptr: u64, a: &HostArray) {
+    align(buf, 8);
+    let itemsize = a.dtype().itemsize() as u64;
+    buf.extend_from_slice(&(ptr + a.offset as u64 * itemsize).to_le_bytes());
+    let nd = a.shape.len().max(1);
+    for d in 0..nd {
+        buf.extend_from_slice(&(a.shape.get(d).copied().unwrap_or(1) as i64).to_le_bytes());
+    }
+    for d in 0..nd {
+        buf.extend_from_slice(&(a.strides.get(d).copied().unwrap_or(1) as i64).to_le_bytes());
+    }
+}
+
+/// Launch on the GPU. Host arrays are copied in before and back after (Numba semantics).
+pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>, cfg: LaunchConfig, args: &[Value], encode: &dyn Fn(&Value, DType) -> u64) -> R<()> {
+    let loaded = load(interp, cell, spec)?;
+    let m = &spec.compiled.module;
+    let mut params = Vec::with_capacity(128);
+    let mut shapes = Vec::new();
+    // Host arrays staged for this launch: (device buffer, the host array) to copy back.
+    let mut staged: Vec<(Rc<DevBuf>, HostArray)> = Vec::new();
+    let mut keep: Vec<Rc<DevBuf>> = Vec::new();
+    for (p, (a, ty)) in m.params.iter().zip(args.iter().zip(&spec.compiled.signature.args)) {
+        match (&p.kind, ty) {
+            (ParamKind::Array(_), Ty::Array(_)) => {
+                let (host, dev) = match as_device_array(a) {
+                    Some(d) => (d.host.clone(), d.dev.clone()),
+                    None => (as_array(a).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?, None),
+                };
+                shapes.push(host.shape.clone());
+                let dev = match dev {
+                    Some(d) => {
+                        d.check_alive()?;
+                        d
+                    }
+                    None => {
+                        let bytes = buffer_bytes(&host);
+                        let generation = cell.borrow().generation;
+                        let ptr = cell.borrow().dev.alloc(bytes.len() as u64).map_err(gpu_error)?;
+                        let d = Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: bytes.len() as u64, generation });
+                        cell.borrow().dev.write(ptr, bytes).map_err(gpu_error)?;
+                        staged.push((d.clone(), host.clone()));
+                        d
+                    }
+                };
+                put_array(&mut params, dev.ptr, &host);
+                keep.push(dev);
+            }
+            (ParamKind::Scalar(l), _) => {
+                let ty = m.locals[*l].ty;
+                shapes.push(Vec::new());
+                put_scalar(&mut params, ty, encode(a, ty));
+            }
+            _ => return Err(raise("TypeError", "argument does not match the compiled kernel")),
+        }
+    }
+    align(&mut params, 8);
+    let r = cell.borrow().dev.launch(loaded.module, cfg.grid, cfg.block, cfg.shared_bytes as u32, &mut params);
+    cell.borrow().pending.push(Pending { module: loaded.module, kernel: m.name.clone(), source: loaded.source.clone(), spec: spec.clone(), shapes, block: cfg.block, dynamic_shared: cfg.shared_bytes as u32 });
+    if let Err(e) = r {
+        return Err(fault_error(interp, cell, e));
+    }
+    if !staged.is_empty() {
+        synchronize(interp, cell)?;
+        for (d, host) in staged {
+            let bytes = buffer_bytes(&host);
+            cell.borrow().dev.read(d.ptr, bytes).map_err(gpu_error)?;
+        }
+    }
+    drop(keep);
+    Ok(())
+}
+
+/// A driver error: a sticky one resets the context (device arrays become lost).
+fn fault_error(interp: &mut Interp, cell: &Rc<GpuCell>, e: GpuError) -> crate::host::Ctrl {
+    let _ = interp;
+    match e {
+        GpuError::Sticky(msg) => {
+            let kernel = cell.borrow().pending.last().map(|p| p.kernel.clone()).unwrap_or_else(|| "?".into());
+            let mut g = cell.borrow();
+            g.pending.clear();
+            let reset = g.dev.reset();
+            g.generation += 1;
+            g.modules.clear();
+            let after = match reset {
+                Ok(()) => "The GPU context was reset: device arrays created before are lost (touching one says so); host variables are intact and kernels recompile from the cache on their next launch.".to_string(),
+                Err(e) => format!("The GPU context could not be reset ({e}); restart the kernel to use the GPU again."),
+            };
+            raise("RuntimeError", format!("GPU fault in kernel '{kernel}' (the last kernel launched before the fault): {msg}\n{after}"))
+        }
+        other => gpu_error(other),
+    }
+}
+
+/// Wait for the GPU; show what kernels printed; raise the first recorded fault.
+pub fn synchronize(interp: &mut Interp, cell: &Rc<GpuCell>) -> R<()> {
+    if cell.borrow().pending.is_empty() {
+        return Ok(());
+    }
+    let r = cell.borrow().dev.synchronize();
+    let report = match r {
+        Ok(r) => r,
+        Err(e) => return Err(fault_error(interp, cell, e)),
+    };
+    let pending = std::mem::take(&mut cell.borrow().pending);
+    let find = |m: ModuleId| pending.iter().rev().find(|p| p.module == m);
+    if !report.prints.is_empty() {
+        let w = &report.prints;
+        let mut records: Vec<(u64, String)> = Vec::new();
+        let mut i = 0;
+        while i + 1 < w.len() {
+            let head = w[i];
+            let (module, site, n) = (ModuleId((head >> 32) as u32), ((head >> 8) & 0xff_ffff) as usize, (head & 0xff) as usize);
+            let block = w[i + 1];
+            let values = &w[(i + 2).min(w.len())..(i + 2 + n).min(w.len())];
+            i += 2 + n;
+            let Some(p) = find(module) else { continue };
+            let Some(SiteKind::Print(parts)) = p.source.sites.get(site).map(|s| &s.kind) else { continue };
+            let mut vi = values.iter();
+            let items: Vec<String> = parts
+                .iter()
+                .map(|part| match part {
+                    PrintPart::Text(t) => t.clone(),
+                    PrintPart::Value(ty) => crate::sim::scalar::print_value(*ty, vi.next().copied().unwrap_or(0)),
+                })
+                .collect();
+            records.push((block, items.join(" ")));
+        }
+        records.sort_by_key(|r| r.0);
+        let mut text: String = records.into_iter().map(|r| r.1 + "\n").collect();
+        if report.dropped {
+            text.push_str("(kernel print buffer full: later print() records were dropped)\n");
+        }
+        interp.write_stdout(&text);
+    }
+    if let Some(f) = report.fault {
+        let Some(p) = find(f.module) else { return Err(raise("RuntimeError", "a kernel recorded a fault, but its launch is unknown")) };
+        let site_id = (f.site & 0xff_ffff) as usize;
+        let axis = (f.site >> 24) as usize;
+        let Some(site) = p.source.sites.get(site_id) else { return Err(raise("RuntimeError", "a kernel recorded a fault at an unknown site")) };
+        let m = &p.spec.compiled.module;
+        let (exc, what) = match &site.kind {
+            SiteKind::Index { array } => {
+                let decl = &m.arrays[*array];
+                let (shape, space) = match &decl.kind {
+                    ArrayKind::Param(i) => (p.shapes.get(*i as usize).cloned().unwrap_or_default(), "global memory"),
+                    ArrayKind::Shared { dynamic: true } => (vec![f.b as usize], "shared memory"),
+                    ArrayKind::Shared { .. } => (decl.shape.clone(), "shared memory"),
+                    ArrayKind::Local => (decl.shape.clone(), "local memory"),
+                    ArrayKind::Const(_) => (decl.shape.clone(), "constant memory"),
+                };
+                let shown: Vec<String> = shape.iter().map(|s| s.to_string()).collect();
+                (
+                    "IndexError",
+                    format!(
+                        "index {} is out of bounds for axis {axis} with size {} (array '{}' of shape ({}{}) in {space})",
+                        f.a,
+                        f.b,
+                        decl.name,
+                        shown.join(", "),
+                        if shape.len() == 1 { "," } else { "" }
+                    ),
+                )
+            }
+            SiteKind::DivZero => ("ZeroDivisionError", if f.a == 1 { "integer modulo by zero".to_string() } else { "integer division by zero".to_string() }),
+            SiteKind::NegativePower => ("ValueError", "integers to negative integer powers are not allowed".to_string()),
+            SiteKind::Print(_) => ("RuntimeError", "fault in print".to_string()),
+        };
+        let line = m.line(site.span);
+        let text = m.line_text(site.span).trim().to_string();
+        let fmt3 = |c: [u32; 3]| format!("({}, {}, {})", c[0], c[1], c[2]);
+        return Err(raise(exc, format!("{what}\n  in kernel '{}', line {line} ({}): {text}\n  thread {} of block {}", p.kernel, m.source_name(site.span), fmt3(f.thread), fmt3(f.block))));
+    }
+    Ok(())
+}
+
+/// A synchronization of whatever GPU session exists (no-op on the simulator).
+pub fn synchronize_all(interp: &mut Interp) -> R<()> {
+    let cell = interp.backend.gpu.clone();
+    match cell {
+        Some(c) => synchronize(interp, &c),
+        None => Ok(()),
+    }
+}
