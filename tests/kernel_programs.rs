@@ -27,8 +27,9 @@ fn programs(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// The repository (CUDALAB_ROOT overrides it, for a test binary carried to a GPU machine).
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    std::env::var_os("CUDALAB_ROOT").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }
 
 fn check(expected_path: &Path, actual: &str, failures: &mut Vec<String>) {
@@ -236,7 +237,8 @@ fn kernel_programs_on_the_gpu() {
             }
             let rel = p.strip_prefix(&base).expect("under tests/kernels").to_path_buf();
             let t0 = std::time::Instant::now();
-            let out = Command::new(env!("CARGO_BIN_EXE_cudalab")).arg("run").arg(&rel).current_dir(&base).env("CUDALAB_BACKEND", "cuda").output().expect("run cudalab");
+            let bin = std::env::var("CUDALAB_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_cudalab").to_string());
+            let out = Command::new(bin).arg("run").arg(&rel).current_dir(&base).env("CUDALAB_BACKEND", "cuda").output().expect("run cudalab");
             let secs = t0.elapsed().as_secs_f64();
             let before = failures.len();
             let stdout = String::from_utf8_lossy(&out.stdout).to_string();

@@ -499,6 +499,30 @@ pub struct Module {
 }
 
 impl Module {
+    /// Which arrays some statement writes (stores and atomics), by declaration index.
+    pub fn written_arrays(&self) -> Vec<bool> {
+        fn walk(b: &Block, out: &mut Vec<bool>) {
+            for (s, _) in b {
+                match s {
+                    Statement::Store { array, .. } | Statement::Atomic { array, .. } => out[array.index()] = true,
+                    Statement::If { accept, reject, .. } => {
+                        walk(accept, out);
+                        walk(reject, out);
+                    }
+                    Statement::Loop { body, continuing } => {
+                        walk(body, out);
+                        walk(continuing, out);
+                    }
+                    Statement::Block { body, .. } => walk(body, out),
+                    _ => {}
+                }
+            }
+        }
+        let mut out = vec![false; self.arrays.len()];
+        walk(&self.body, &mut out);
+        out
+    }
+
     pub fn ty(&self, e: Handle<Expr>) -> DType {
         self.expr_types[e.index()]
     }

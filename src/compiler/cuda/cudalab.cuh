@@ -38,8 +38,9 @@ __device__ cl_runtime_t cl_runtime;
 
 enum { CL_FAULT_INDEX = 1, CL_FAULT_DIVZERO = 2, CL_FAULT_NEGPOW = 3 };
 
-// Record the first fault of the launch and end this thread.
-__device__ __noinline__ void cl_fault(int kind, int site, cl_i64 a, cl_i64 b) {
+// Record the first fault of the launch and end this thread. Inlined: a call would make every
+// kernel with checks follow the ABI (more registers, lower occupancy) for a path never taken.
+__device__ __forceinline__ void cl_fault(int kind, int site, cl_i64 a, cl_i64 b) {
     if (atomicCAS(&cl_runtime.words[0], 0u, 1u) == 0u) {
         volatile cl_status* s = cl_runtime.status;
         s->kind = kind;
@@ -60,7 +61,7 @@ __device__ __noinline__ void cl_fault(int kind, int site, cl_i64 a, cl_i64 b) {
 template <bool CHECK>
 __device__ __forceinline__ cl_i64 cl_index(cl_i64 i, cl_i64 n, int site, int axis) {
     cl_i64 j = i < 0 ? i + n : i;
-    if (CHECK && (cl_u64)j >= (cl_u64)n) cl_fault(CL_FAULT_INDEX, site | (axis << 24), i, n);
+    if (CHECK && __builtin_expect((cl_u64)j >= (cl_u64)n, 0)) cl_fault(CL_FAULT_INDEX, site | (axis << 24), i, n);
     return j;
 }
 

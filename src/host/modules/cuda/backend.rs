@@ -34,6 +34,8 @@ pub struct Loaded {
     pub module: ModuleId,
     pub function: FunctionInfo,
     pub source: Rc<CudaSource>,
+    /// Which arrays (by declaration) the kernel writes: only those are copied back to the host.
+    pub written: Vec<bool>,
     pub generation: u32,
     pub compile_ms: f64,
     pub from_disk: bool,
@@ -45,9 +47,8 @@ pub struct Pending {
     pub kernel: String,
     pub source: Rc<CudaSource>,
     pub spec: Rc<super::kernel::Specialization>,
-    pub shapes: Vec<Vec<usize>>,
-    pub block: [u32; 3],
-    pub dynamic_shared: u32,
+    /// Shapes of the multi-dimensional array arguments (declaration index, shape), for messages.
+    pub shapes: Vec<(usize, Vec<usize>)>,
 }
 
 pub struct Gpu {
@@ -203,4 +204,22 @@ impl Backend {
             other => Err(raise("ValueError", format!("%backend takes cuda or sim, not '{other}'"))),
         }
     }
+}
+
+/// NVRTC's first compilation in a process pays for loading and initialising it (tens of ms).
+/// Called when a kernel is defined: a background thread compiles a trivial program with the
+/// runtime header, so the first launch compiles at full speed. It opens no CUDA context.
+pub fn warm_up_nvrtc() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    if matches!(env_backend(), Ok(Some(Kind::Sim))) {
+        return;
+    }
+    ONCE.call_once(|| {
+        std::thread::spawn(|| {
+            if crate::gpu::nvrtc::available() {
+                let src = "#include \"cudalab.cuh\"\nextern \"C\" __global__ void cl_warm_up(cl_array<float, 1> a) { a.data[cl_index<true>(0, a.shape[0], 0, 0)] = 1.0f; }\n";
+                let _ = crate::gpu::nvrtc::compile(src, "warm_up.cu", crate::gpu::nvrtc::Target::Cubin(90), false);
+            }
+        });
+    });
 }

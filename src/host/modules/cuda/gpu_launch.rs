@@ -10,7 +10,6 @@ use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
 use crate::compiler::cuda::{self, PrintPart, SiteKind};
 use crate::compiler::ir::{ArrayKind, ParamKind};
-use crate::compiler::types::Ty;
 use crate::gpu::device::{GpuError, ModuleId};
 use crate::gpu::nvrtc;
 use crate::host::modules::numpy::as_array;
@@ -85,7 +84,7 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
             (m, f, from_disk)
         }
     };
-    let loaded = Rc::new(Loaded { module, function, source, generation, compile_ms: t0.elapsed().as_secs_f64() * 1e3, from_disk });
+    let loaded = Rc::new(Loaded { module, function, source, written: spec.compiled.module.written_arrays(), generation, compile_ms: t0.elapsed().as_secs_f64() * 1e3, from_disk });
     *spec.gpu.borrow_mut() = Some(loaded.clone());
     Ok(loaded)
 }
@@ -121,7 +120,8 @@ fn put_array(buf: &mut Vec<u8>, ptr: u64, a: &HostArray) {
     }
 }
 
-/// Launch on the GPU. Host arrays are copied in before and back after (Numba semantics).
+/// Launch on the GPU. Host arrays are copied in before and, when the kernel writes them, back
+/// after (Numba copies every one back; an array the kernel never writes cannot have changed).
 pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>, cfg: LaunchConfig, args: &[Value], encode: &dyn Fn(&Value, DType) -> u64) -> R<()> {
     let loaded = load(interp, cell, spec)?;
     let m = &spec.compiled.module;
@@ -129,55 +129,61 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
     let mut shapes = Vec::new();
     // Host arrays staged for this launch: (device buffer, the host array) to copy back.
     let mut staged: Vec<(Rc<DevBuf>, HostArray)> = Vec::new();
-    let mut keep: Vec<Rc<DevBuf>> = Vec::new();
-    for (p, (a, ty)) in m.params.iter().zip(args.iter().zip(&spec.compiled.signature.args)) {
-        match (&p.kind, ty) {
-            (ParamKind::Array(_), Ty::Array(_)) => {
-                let (host, dev) = match as_device_array(a) {
-                    Some(d) => (d.host.clone(), d.dev.clone()),
-                    None => (as_array(a).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?, None),
-                };
-                shapes.push(host.shape.clone());
-                let dev = match dev {
-                    Some(d) => {
-                        d.check_alive()?;
-                        d
+    let mut temps: Vec<Rc<DevBuf>> = Vec::new();
+    for (p, a) in m.params.iter().zip(args.iter()) {
+        match &p.kind {
+            ParamKind::Array(decl) => {
+                if let Some(d) = as_device_array(a).filter(|d| d.dev.is_some()) {
+                    let dev = d.dev.as_ref().expect("checked above");
+                    if dev.generation != cell.borrow().generation {
+                        dev.check_alive()?;
                     }
-                    None => {
-                        let bytes = buffer_bytes(&host);
-                        let generation = cell.borrow().generation;
-                        let ptr = cell.borrow().dev.alloc(bytes.len() as u64).map_err(gpu_error)?;
-                        let d = Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: bytes.len() as u64, generation });
-                        cell.borrow().dev.write(ptr, bytes).map_err(gpu_error)?;
-                        staged.push((d.clone(), host.clone()));
-                        d
+                    if d.host.shape.len() > 1 {
+                        shapes.push((decl.index(), d.host.shape.clone()));
                     }
+                    put_array(&mut params, dev.ptr, &d.host);
+                    continue;
+                }
+                // A NumPy array, or a device array made on the simulator: copy it in.
+                let host = match as_device_array(a) {
+                    Some(d) => d.host.clone(),
+                    None => as_array(a).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?,
                 };
-                put_array(&mut params, dev.ptr, &host);
-                keep.push(dev);
+                if host.shape.len() > 1 {
+                    shapes.push((decl.index(), host.shape.clone()));
+                }
+                let bytes = buffer_bytes(&host);
+                let generation = cell.borrow().generation;
+                let ptr = cell.borrow().dev.alloc(bytes.len() as u64).map_err(gpu_error)?;
+                let d = Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: bytes.len() as u64, generation });
+                cell.borrow().dev.write(ptr, bytes).map_err(gpu_error)?;
+                put_array(&mut params, ptr, &host);
+                if loaded.written[decl.index()] {
+                    staged.push((d.clone(), host));
+                }
+                temps.push(d);
             }
-            (ParamKind::Scalar(l), _) => {
-                let ty = m.locals[*l].ty;
-                shapes.push(Vec::new());
-                put_scalar(&mut params, ty, encode(a, ty));
-            }
-            _ => return Err(raise("TypeError", "argument does not match the compiled kernel")),
+            ParamKind::Scalar(l) => put_scalar(&mut params, m.locals[*l].ty, encode(a, m.locals[*l].ty)),
         }
     }
-    align(&mut params, 8);
     let r = cell.borrow().dev.launch(loaded.module, cfg.grid, cfg.block, cfg.shared_bytes as u32, &mut params);
-    cell.borrow().pending.push(Pending { module: loaded.module, kernel: m.name.clone(), source: loaded.source.clone(), spec: spec.clone(), shapes, block: cfg.block, dynamic_shared: cfg.shared_bytes as u32 });
+    {
+        let mut g = cell.borrow();
+        let repeat = shapes.is_empty() && g.pending.last().is_some_and(|p| p.module == loaded.module && p.shapes.is_empty());
+        if !repeat {
+            g.pending.push(Pending { module: loaded.module, kernel: m.name.clone(), source: loaded.source.clone(), spec: spec.clone(), shapes });
+        }
+    }
     if let Err(e) = r {
         return Err(fault_error(interp, cell, e));
     }
-    if !staged.is_empty() {
+    if !temps.is_empty() {
         synchronize(interp, cell)?;
         for (d, host) in staged {
             let bytes = buffer_bytes(&host);
             cell.borrow().dev.read(d.ptr, bytes).map_err(gpu_error)?;
         }
     }
-    drop(keep);
     Ok(())
 }
 
@@ -253,7 +259,7 @@ pub fn synchronize(interp: &mut Interp, cell: &Rc<GpuCell>) -> R<()> {
             SiteKind::Index { array } => {
                 let decl = &m.arrays[*array];
                 let (shape, space) = match &decl.kind {
-                    ArrayKind::Param(i) => (p.shapes.get(*i as usize).cloned().unwrap_or_default(), "global memory"),
+                    ArrayKind::Param(_) => (p.shapes.iter().find(|s| s.0 == array.index()).map(|s| s.1.clone()).unwrap_or_else(|| vec![f.b as usize]), "global memory"),
                     ArrayKind::Shared { dynamic: true } => (vec![f.b as usize], "shared memory"),
                     ArrayKind::Shared { .. } => (decl.shape.clone(), "shared memory"),
                     ArrayKind::Local => (decl.shape.clone(), "local memory"),

@@ -174,6 +174,7 @@ impl NativeObject for JitDecorator {
 }
 
 fn make_kernel(f: Rc<crate::host::value::Function>, device: bool, options: Options, sigs: Vec<crate::compiler::types::Signature>) -> R<Value> {
+    backend::warm_up_nvrtc();
     let k = KernelInner::new(f, device, options, sigs)?;
     Ok(Value::Native(Rc::new(Kernel(Rc::new(k)))))
 }
