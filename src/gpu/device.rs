@@ -69,9 +69,12 @@ pub enum GpuError {
     Limit { requested: u64, in_use: u64, limit: u64 },
     #[error("the GPU is out of memory allocating {} ({} in use by this kernel, {} free on the device)", bytes(*requested), bytes(*in_use), bytes(*free))]
     OutOfMemory { requested: u64, in_use: u64, free: u64 },
-    /// The context is poisoned (illegal address, trap…): it must be reset.
+    /// The context was just poisoned (illegal address, trap…).
     #[error("{0}")]
     Sticky(String),
+    /// A command on a context poisoned earlier.
+    #[error("the GPU cannot be used since an earlier fault ({0}); device arrays are lost, host variables are intact. Restart the kernel to use the GPU again, or `%backend sim` to go on with the simulator")]
+    Lost(String),
     #[error("{0}")]
     Call(String),
 }
@@ -154,8 +157,9 @@ pub trait Device {
     /// Queue a launch; `params` is the kernel's parameter buffer, laid out by the caller.
     fn launch(&mut self, m: ModuleId, grid: [u32; 3], block: [u32; 3], shared: u32, params: &mut [u8]) -> Result<(), GpuError>;
     fn synchronize(&mut self) -> Result<SyncReport, GpuError>;
-    /// Replace a poisoned context by a fresh one; everything allocated or loaded is gone.
-    fn reset(&mut self) -> Result<(), GpuError>;
+    /// Remember that the context is lost (after a sticky error) and why; later commands fail
+    /// with that reason. A CUDA context cannot recover from a sticky error in its process.
+    fn poison(&mut self, why: &str);
 }
 
 #[cfg(test)]

@@ -54,8 +54,6 @@ struct Module {
 
 pub struct Cuda {
     info: DeviceInfo,
-    device: sys::CUdevice,
-    context: sys::CUcontext,
     limit: Option<u64>,
     in_use: u64,
     sizes: HashMap<u64, u64>,
@@ -143,8 +141,6 @@ impl Cuda {
             let limit = limit.map(|l| l.bytes(total as u64));
             let mut cuda = Cuda {
                 info,
-                device,
-                context,
                 limit,
                 in_use: 0,
                 sizes: HashMap::new(),
@@ -177,15 +173,12 @@ impl Cuda {
 
     fn alive(&self) -> Result<(), GpuError> {
         match &self.dead {
-            Some(why) => Err(GpuError::Sticky(why.clone())),
+            Some(why) => Err(GpuError::Lost(why.clone())),
             None => Ok(()),
         }
     }
 
     fn fail<T>(&mut self, e: GpuError) -> Result<T, GpuError> {
-        if let GpuError::Sticky(m) = &e {
-            self.dead = Some(m.clone());
-        }
         Err(e)
     }
 
@@ -375,23 +368,7 @@ impl Device for Cuda {
         Ok(report)
     }
 
-    fn reset(&mut self) -> Result<(), GpuError> {
-        // SAFETY: drops the poisoned primary context and retains a fresh one; every handle we
-        // held belonged to the old context and is forgotten.
-        unsafe {
-            sys::cuDevicePrimaryCtxRelease_v2(self.device);
-            sys::cuDevicePrimaryCtxReset_v2(self.device);
-            let mut ctx = std::ptr::null_mut();
-            ck(sys::cuDevicePrimaryCtxRetain(&mut ctx, self.device), "cuDevicePrimaryCtxRetain")?;
-            ck(sys::cuCtxSetCurrent(ctx), "cuCtxSetCurrent")?;
-            self.context = ctx;
-            self.modules.clear();
-            self.sizes.clear();
-            self.cache.clear();
-            self.in_use = 0;
-            self.staging = (std::ptr::null_mut(), 0);
-            self.dead = None;
-            self.runtime_buffers()
-        }
+    fn poison(&mut self, why: &str) {
+        self.dead = Some(why.to_string());
     }
 }

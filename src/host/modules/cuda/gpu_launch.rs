@@ -57,13 +57,21 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
                 Some(img) => img,
                 None => {
                     let name = format!("{}.cu", spec.compiled.module.name);
-                    let out = nvrtc::compile(&source.text, &name, nvrtc::Target::Cubin(arch), true).map_err(|e| match e {
+                    let t_nvrtc = std::time::Instant::now();
+                    let line_info = std::env::var("CUDALAB_LINEINFO").map(|v| v != "0").unwrap_or(true);
+                    // CUBIN for the exact architecture by default; CUDALAB_NVRTC_TARGET=ptx hands PTX
+                    // to the driver's JIT instead (and its own compute cache).
+                    let target = if std::env::var("CUDALAB_NVRTC_TARGET").is_ok_and(|t| t == "ptx") { nvrtc::Target::Ptx(arch) } else { nvrtc::Target::Cubin(arch) };
+                    let out = nvrtc::compile(&source.text, &name, target, line_info).map_err(|e| match e {
                         nvrtc::NvrtcError::Compile { log } => raise(
                             "RuntimeError",
                             format!("NVRTC could not compile the CUDA C generated for kernel '{}' (a cudalab bug; kernel.inspect_cuda() shows the source):\n{log}", spec.compiled.module.name),
                         ),
                         other => raise("RuntimeError", other.to_string()),
                     })?;
+                    if std::env::var_os("CUDALAB_TRACE_COMPILE").is_some() {
+                        eprintln!("cudalab: NVRTC compiled '{}' for sm_{arch} in {:.1} ms", spec.compiled.module.name, t_nvrtc.elapsed().as_secs_f64() * 1e3);
+                    }
                     if !out.log.is_empty() {
                         interp.out.write(Stream::Stderr, &format!("NVRTC warnings for kernel '{}':\n{}\n", spec.compiled.module.name, out.log));
                     }
@@ -187,22 +195,18 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
     Ok(())
 }
 
-/// A driver error: a sticky one resets the context (device arrays become lost).
+/// A driver error. A sticky one (illegal address, trap…) poisons the CUDA context for the rest
+/// of this process: the device remembers why, and every later GPU use says so.
 fn fault_error(interp: &mut Interp, cell: &Rc<GpuCell>, e: GpuError) -> crate::host::Ctrl {
     let _ = interp;
     match e {
         GpuError::Sticky(msg) => {
-            let kernel = cell.borrow().pending.last().map(|p| p.kernel.clone()).unwrap_or_else(|| "?".into());
             let mut g = cell.borrow();
+            let kernel = g.pending.last().map(|p| p.kernel.clone()).unwrap_or_else(|| "?".into());
             g.pending.clear();
-            let reset = g.dev.reset();
-            g.generation += 1;
-            g.modules.clear();
-            let after = match reset {
-                Ok(()) => "The GPU context was reset: device arrays created before are lost (touching one says so); host variables are intact and kernels recompile from the cache on their next launch.".to_string(),
-                Err(e) => format!("The GPU context could not be reset ({e}); restart the kernel to use the GPU again."),
-            };
-            raise("RuntimeError", format!("GPU fault in kernel '{kernel}' (the last kernel launched before the fault): {msg}\n{after}"))
+            let why = format!("GPU fault in kernel '{kernel}' (the last kernel launched before the fault): {msg}");
+            g.dev.poison(&why);
+            raise("RuntimeError", format!("{why}\nThe CUDA context is lost for this notebook: device arrays are gone, host variables are intact. Restart the kernel to use the GPU again, or `%backend sim` to go on with the simulator."))
         }
         other => gpu_error(other),
     }
