@@ -43,8 +43,15 @@ pub fn report() -> String {
             let _ = writeln!(s, "GPU:           {g}");
         }
     }
-    let _ = writeln!(s, "Backend:       host interpreter only (CUDALAB_BACKEND={requested}; GPU kernels are not built into this version yet)");
-    let _ = writeln!(s, "Limits:        CUDALAB_MEMORY_LIMIT={}, CUDALAB_KERNEL_TIMEOUT={} (enforced once the GPU back end lands)",
+    let backend = match requested.as_str() {
+        "sim" | "simulator" | "cpu" => "sim (CPU simulator, as requested)".to_string(),
+        _ if driver.is_some() && nvrtc.is_some() && !gpus.is_empty() => format!("cuda (CUDALAB_BACKEND={requested}; the context opens on first GPU use)"),
+        "cuda" | "gpu" => "cuda requested, but the driver, NVRTC or a GPU is missing: kernels will fail to launch".to_string(),
+        _ => format!("sim (CUDALAB_BACKEND={requested}; the CUDA driver, NVRTC or a GPU is missing)"),
+    };
+    let _ = writeln!(s, "Backend:       {backend}");
+    let _ = writeln!(s, "Device:        CUDALAB_DEVICE={} (an index among the visible GPUs, or a UUID)", std::env::var("CUDALAB_DEVICE").unwrap_or_else(|_| "unset".into()));
+    let _ = writeln!(s, "Limits:        CUDALAB_MEMORY_LIMIT={} (device memory per kernel), CUDALAB_KERNEL_TIMEOUT={} (enforced with the worker process, a later release)",
         std::env::var("CUDALAB_MEMORY_LIMIT").unwrap_or_else(|_| "unset".into()),
         std::env::var("CUDALAB_KERNEL_TIMEOUT").unwrap_or_else(|_| "unset".into()));
     let _ = writeln!(s, "Recursion:     900 frames; interrupts stop host loops within one iteration");

@@ -58,10 +58,12 @@ __device__ __forceinline__ void cl_fault(int kind, int site, cl_i64 a, cl_i64 b)
 }
 
 // One index of an array access: wraps a negative index once, then checks it (CHECK) or not.
+// The in-range case is one unsigned compare; wrapping and the fault are off the fast path.
 template <bool CHECK>
 __device__ __forceinline__ cl_i64 cl_index(cl_i64 i, cl_i64 n, int site, int axis) {
+    if (__builtin_expect((cl_u64)i < (cl_u64)n, 1)) return i;
     cl_i64 j = i < 0 ? i + n : i;
-    if (CHECK && __builtin_expect((cl_u64)j >= (cl_u64)n, 0)) cl_fault(CL_FAULT_INDEX, site | (axis << 24), i, n);
+    if (CHECK && (cl_u64)j >= (cl_u64)n) cl_fault(CL_FAULT_INDEX, site | (axis << 24), i, n);
     return j;
 }
 
