@@ -157,6 +157,14 @@ pub trait Device {
     /// Queue a launch; `params` is the kernel's parameter buffer, laid out by the caller.
     fn launch(&mut self, m: ModuleId, grid: [u32; 3], block: [u32; 3], shared: u32, params: &mut [u8]) -> Result<(), GpuError>;
     fn synchronize(&mut self) -> Result<SyncReport, GpuError>;
+    /// CUDA events, for timing GPU work: create, record (after the work queued so far), and the
+    /// milliseconds between two recorded events (waits for the second).
+    fn event_create(&mut self) -> Result<u64, GpuError>;
+    fn event_record(&mut self, event: u64) -> Result<(), GpuError>;
+    fn event_elapsed(&mut self, start: u64, end: u64) -> Result<f32, GpuError>;
+    /// Whether the work before a recorded event is done.
+    fn event_query(&mut self, event: u64) -> bool;
+    fn event_destroy(&mut self, event: u64);
     /// Remember that the context is lost (after a sticky error) and why; later commands fail
     /// with that reason. A CUDA context cannot recover from a sticky error in its process.
     fn poison(&mut self, why: &str);

@@ -368,6 +368,43 @@ impl Device for Cuda {
         Ok(report)
     }
 
+    fn event_create(&mut self) -> Result<u64, GpuError> {
+        self.alive()?;
+        let mut e: sys::CUevent = std::ptr::null_mut();
+        // SAFETY: valid out-pointer; the context is current.
+        ck(unsafe { sys::cuEventCreate(&mut e, 0) }, "cuEventCreate")?;
+        Ok(e as u64)
+    }
+
+    fn event_record(&mut self, event: u64) -> Result<(), GpuError> {
+        self.alive()?;
+        // SAFETY: `event` came from event_create in this context; the null stream.
+        ck(unsafe { sys::cuEventRecord(event as sys::CUevent, std::ptr::null_mut()) }, "cuEventRecord").or_else(|e| self.fail(e))
+    }
+
+    fn event_elapsed(&mut self, start: u64, end: u64) -> Result<f32, GpuError> {
+        self.alive()?;
+        let mut ms = 0f32;
+        // SAFETY: both events came from event_create and were recorded.
+        unsafe {
+            ck(sys::cuEventSynchronize(end as sys::CUevent), "cuEventSynchronize").or_else(|e| self.fail(e))?;
+            ck(sys::cuEventElapsedTime_v2(&mut ms, start as sys::CUevent, end as sys::CUevent), "cuEventElapsedTime")?;
+        }
+        Ok(ms)
+    }
+
+    fn event_query(&mut self, event: u64) -> bool {
+        // SAFETY: `event` came from event_create.
+        self.dead.is_some() || unsafe { sys::cuEventQuery(event as sys::CUevent) } == sys::cudaError_enum::CUDA_SUCCESS
+    }
+
+    fn event_destroy(&mut self, event: u64) {
+        if self.dead.is_none() {
+            // SAFETY: `event` came from event_create and is destroyed once.
+            unsafe { sys::cuEventDestroy_v2(event as sys::CUevent) };
+        }
+    }
+
     fn poison(&mut self, why: &str) {
         self.dead = Some(why.to_string());
     }

@@ -329,7 +329,21 @@ impl NativeObject for SimDevice {
     fn repr(&self) -> String {
         "<CUDA device 0 'cudalab simulator (CPU)'>".into()
     }
-    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+    fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        if interp.backend.kind == Some(backend::Kind::Cuda) {
+            if let Some(cell) = interp.backend.gpu.clone() {
+                let g = cell.borrow();
+                let i = g.dev.info();
+                match name {
+                    "name" => return Ok(Some(Value::str(&i.name))),
+                    "id" => return Ok(Some(Value::int(i.ordinal as i64))),
+                    "uuid" => return Ok(Some(Value::str(&i.uuid))),
+                    "compute_capability" => return Ok(Some(Value::tuple(vec![Value::int(i.cc.0 as i64), Value::int(i.cc.1 as i64)]))),
+                    "MULTIPROCESSOR_COUNT" => return Ok(Some(Value::int(i.multiprocessors as i64))),
+                    _ => {}
+                }
+            }
+        }
         Ok(Some(match name {
             "name" => Value::str("cudalab simulator (CPU)"),
             "id" => Value::int(0),
@@ -376,13 +390,25 @@ impl NativeObject for Context {
     fn repr(&self) -> String {
         "<CUDA context on the cudalab simulator>".into()
     }
-    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+    fn call_method(&self, interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
         match name {
             "get_memory_info" => {
+                // On the GPU: free and total device memory, or this kernel's limit if one is set.
+                if let (Some(backend::Kind::Cuda), Some(cell)) = (interp.backend.kind, interp.backend.gpu.clone()) {
+                    let m = cell.borrow().dev.memory();
+                    let (free, total) = match m.limit {
+                        Some(l) => (l.saturating_sub(m.in_use).min(m.free), l),
+                        None => (m.free, m.total),
+                    };
+                    return Ok(Some(Value::tuple(vec![Value::int(free as i64), Value::int(total as i64)])));
+                }
                 let (free, total) = host_memory();
                 Ok(Some(Value::tuple(vec![Value::int(free as i64), Value::int(total as i64)])))
             }
-            "synchronize" => Ok(Some(Value::None)),
+            "synchronize" => {
+                gpu_launch::synchronize_all(interp)?;
+                Ok(Some(Value::None))
+            }
             _ => Ok(None),
         }
     }
@@ -407,7 +433,8 @@ fn current_context(_interp: &mut Interp, _args: Args) -> R<Value> {
     Ok(Value::Native(Rc::new(Context)))
 }
 
-/// A stream on the simulator: work submitted to it completes before the call returns.
+/// A stream. On the simulator work completes before the call returns; on the GPU every stream
+/// is the one ordered queue of this kernel (work stays in order; no overlap between streams).
 struct Stream;
 
 impl NativeObject for Stream {
@@ -415,11 +442,14 @@ impl NativeObject for Stream {
         "Stream"
     }
     fn repr(&self) -> String {
-        format!("<CUDA stream {:p} on the cudalab simulator>", self as *const Self)
+        format!("<CUDA stream {:p}>", self as *const Self)
     }
-    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+    fn call_method(&self, interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
         match name {
-            "synchronize" => Ok(Some(Value::None)),
+            "synchronize" => {
+                gpu_launch::synchronize_all(interp)?;
+                Ok(Some(Value::None))
+            }
             _ => Ok(None),
         }
     }
@@ -435,14 +465,49 @@ fn stream(_interp: &mut Interp, _args: Args) -> R<Value> {
     Ok(Value::Native(Rc::new(Stream)))
 }
 
-/// An event: recording stamps the host clock, which on the simulator is when the work queued
-/// before it finished (launches are synchronous).
+/// An event. On the simulator recording stamps the host clock, which is when the work queued
+/// before it finished (launches are synchronous). On the GPU it is a CUDA event recorded after
+/// the queued work, and elapsed times are the GPU's.
 struct Event {
     at: std::cell::Cell<Option<Instant>>,
+    gpu: std::cell::RefCell<Option<(Rc<backend::GpuCell>, u64)>>,
+}
+
+impl Drop for Event {
+    fn drop(&mut self) {
+        if let Some((cell, e)) = self.gpu.borrow_mut().take() {
+            if let Ok(mut g) = cell.gpu.try_borrow_mut() {
+                g.dev.event_destroy(e);
+            }
+        }
+    }
 }
 
 impl Event {
-    fn elapsed(&self, end: &Event) -> R<f64> {
+    fn record(&self, interp: &mut Interp) -> R<()> {
+        if interp.backend.kind == Some(backend::Kind::Cuda) {
+            let cell = interp.backend.gpu()?;
+            if self.gpu.borrow().is_none() {
+                let e = cell.borrow().dev.event_create().map_err(backend::gpu_error)?;
+                *self.gpu.borrow_mut() = Some((cell.clone(), e));
+            }
+            let e = self.gpu.borrow().as_ref().map(|g| g.1).unwrap_or(0);
+            cell.borrow().dev.event_record(e).map_err(backend::gpu_error)?;
+        }
+        self.at.set(Some(Instant::now()));
+        Ok(())
+    }
+
+    fn elapsed(&self, interp: &mut Interp, end: &Event) -> R<f64> {
+        let gpu_pair = match (self.gpu.borrow().as_ref(), end.gpu.borrow().as_ref()) {
+            (Some((cell, a)), Some((_, b))) => Some((cell.clone(), *a, *b)),
+            _ => None,
+        };
+        if let Some((cell, a, b)) = gpu_pair {
+            gpu_launch::synchronize(interp, &cell)?;
+            let ms = cell.borrow().dev.event_elapsed(a, b).map_err(backend::gpu_error)?;
+            return Ok(ms as f64);
+        }
         match (self.at.get(), end.at.get()) {
             (Some(a), Some(b)) => Ok(if b >= a { (b - a).as_secs_f64() * 1e3 } else { -((a - b).as_secs_f64() * 1e3) }),
             _ => Err(raise("RuntimeError", "event_elapsed_time: both events must be recorded first (call .record())")),
@@ -455,25 +520,29 @@ impl NativeObject for Event {
         "Event"
     }
     fn repr(&self) -> String {
-        format!("<CUDA event {:p} on the cudalab simulator>", self as *const Self)
+        format!("<CUDA event {:p}>", self as *const Self)
     }
-    fn call_method(&self, _interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
         match name {
             "record" => {
-                // On the GPU the event marks when the work queued before it finished.
-                gpu_launch::synchronize_all(_interp)?;
-                self.at.set(Some(Instant::now()));
+                self.record(interp)?;
                 Ok(Some(Value::None))
             }
-            "synchronize" | "wait" => Ok(Some(Value::None)),
-            "query" => Ok(Some(Value::Bool(true))),
+            "synchronize" | "wait" => {
+                gpu_launch::synchronize_all(interp)?;
+                Ok(Some(Value::None))
+            }
+            "query" => {
+                let done = match self.gpu.borrow().as_ref() {
+                    Some((cell, e)) => cell.borrow().dev.event_query(*e),
+                    None => true,
+                };
+                Ok(Some(Value::Bool(done)))
+            }
             "elapsed_time" => {
-                let other = args.pos.first().and_then(|v| match v {
-                    Value::Native(n) => n.as_any().downcast_ref::<Event>().map(|e| e.at.get()),
-                    _ => None,
-                });
-                let Some(end) = other else { return Err(raise("TypeError", "elapsed_time() needs another event")) };
-                Ok(Some(Value::Float(self.elapsed(&Event { at: std::cell::Cell::new(end) })?)))
+                let Some(Value::Native(n)) = args.pos.first() else { return Err(raise("TypeError", "elapsed_time() needs another event")) };
+                let Some(end) = n.as_any().downcast_ref::<Event>() else { return Err(raise("TypeError", "elapsed_time() needs another event")) };
+                Ok(Some(Value::Float(self.elapsed(interp, end)?)))
             }
             _ => Ok(None),
         }
@@ -487,15 +556,16 @@ impl NativeObject for Event {
 }
 
 fn event(_interp: &mut Interp, _args: Args) -> R<Value> {
-    Ok(Value::Native(Rc::new(Event { at: std::cell::Cell::new(None) })))
+    Ok(Value::Native(Rc::new(Event { at: std::cell::Cell::new(None), gpu: std::cell::RefCell::new(None) })))
 }
 
-fn event_elapsed_time(_interp: &mut Interp, args: Args) -> R<Value> {
+fn event_elapsed_time(interp: &mut Interp, args: Args) -> R<Value> {
     let ev = |i: usize| -> R<&Event> {
         match args.pos.get(i) {
             Some(Value::Native(n)) => n.as_any().downcast_ref::<Event>().ok_or_else(|| raise("TypeError", "event_elapsed_time() needs two events")),
             _ => Err(raise("TypeError", "event_elapsed_time() needs two events")),
         }
     };
-    Ok(Value::Float(ev(0)?.elapsed(ev(1)?)?))
+    let (a, b) = (ev(0)?, ev(1)?);
+    Ok(Value::Float(a.elapsed(interp, b)?))
 }
