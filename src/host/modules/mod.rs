@@ -63,6 +63,10 @@ const PLANNED: &[(&str, &str)] = &[
 impl Interp {
     pub fn import_module(&mut self, name: &str) -> R<Value> {
         if let Some(m) = self.modules.get(name) {
+            if name.starts_with("numba") {
+                // A notebook that imports Numba will compile kernels: start NVRTC now.
+                crate::host::modules::cuda::backend::warm_up_nvrtc();
+            }
             return Ok(Value::Module(m.clone()));
         }
         if name == "os.environ" || name == "os.path" {

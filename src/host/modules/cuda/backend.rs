@@ -207,7 +207,7 @@ impl Backend {
 }
 
 /// NVRTC's first compilation in a process pays for loading and initialising it (tens of ms).
-/// Called when a kernel is defined: a background thread compiles a trivial program with the
+/// Called when `numba` is imported or a kernel is defined: a background thread compiles a trivial program with the
 /// runtime header, so the first launch compiles at full speed. It opens no CUDA context.
 pub fn warm_up_nvrtc() {
     static ONCE: std::sync::Once = std::sync::Once::new();
@@ -218,7 +218,11 @@ pub fn warm_up_nvrtc() {
         std::thread::spawn(|| {
             if crate::gpu::nvrtc::available() {
                 let src = "#include \"cudalab.cuh\"\nextern \"C\" __global__ void cl_warm_up(cl_array<float, 1> a) { a.data[cl_index<true>(0, a.shape[0], 0, 0)] = 1.0f; }\n";
+                let t0 = std::time::Instant::now();
                 let _ = crate::gpu::nvrtc::compile(src, "warm_up.cu", crate::gpu::nvrtc::Target::Cubin(90), false);
+                if std::env::var_os("CUDALAB_TRACE_COMPILE").is_some() {
+                    eprintln!("cudalab: NVRTC warm-up compile in {:.1} ms", t0.elapsed().as_secs_f64() * 1e3);
+                }
             }
         });
     });

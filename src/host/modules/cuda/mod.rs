@@ -315,6 +315,23 @@ fn as_cuda_array(_interp: &mut Interp, args: Args) -> R<Value> {
 }
 
 fn detect(interp: &mut Interp, _args: Args) -> R<Value> {
+    let (kind, note) = interp.backend.resolve()?;
+    if let Some(note) = note {
+        interp.out.write(crate::host::output::Stream::Stderr, &note);
+    }
+    if kind == backend::Kind::Cuda {
+        let cell = interp.backend.gpu()?;
+        let text = {
+            let g = cell.borrow();
+            let i = g.dev.info();
+            format!(
+                "Found 1 CUDA devices\nid {}    {:<52} [SUPPORTED]\n                      Compute Capability: {}.{}\n                                    UUID: {}\n                     Multiprocessors: {}\nSummary:\n\t1/1 devices are supported\n",
+                i.ordinal, i.name, i.cc.0, i.cc.1, i.uuid, i.multiprocessors
+            )
+        };
+        interp.write_stdout(&text);
+        return Ok(Value::Bool(true));
+    }
     interp.write_stdout("Found 1 CUDA devices\nid 0    cudalab simulator (CPU)                              [SUPPORTED]\n                      Compute Capability: 9.0\n                           PCI Device ID: 0\n                              PCI Bus ID: 0\n                                    UUID: GPU-00000000-0000-0000-0000-000000000000\n                                Watchdog: Disabled\n             FP32/FP64 Performance Ratio: 1\nSummary:\n\t1/1 devices are supported\n");
     Ok(Value::Bool(true))
 }
