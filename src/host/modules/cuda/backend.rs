@@ -206,6 +206,10 @@ impl Backend {
     }
 }
 
+/// What the NVRTC warm-up compiles: a kernel like the ones students write (indexing, float
+/// math, an atomic), so the compiler paths a first real kernel needs are loaded too.
+pub const WARM_UP_SOURCE: &str = "#include \"cudalab.cuh\"\nextern \"C\" __global__ void cl_warm_up(cl_array<float, 1> a, cl_array<double, 2> b) {\n    cl_i64 i = (cl_i64)blockIdx.x * blockDim.x + threadIdx.x;\n    if (i < a.shape[0]) {\n        a.data[cl_index<true>(i, a.shape[0], 0, 0)] = sqrtf(a.data[cl_index<true>(i, a.shape[0], 1, 0)]) * 2.0f;\n        b.data[cl_index<true>(i, b.shape[0], 2, 0) * b.shape[1]] += exp((double)i);\n        cl_atomic_add(&a.data[0], 1.0f);\n    }\n}\n";
+
 /// NVRTC's first compilation in a process pays for loading and initialising it (tens of ms).
 /// Called when `numba` is imported or a kernel is defined: a background thread compiles a trivial program with the
 /// runtime header, so the first launch compiles at full speed. It opens no CUDA context.
@@ -217,9 +221,8 @@ pub fn warm_up_nvrtc() {
     ONCE.call_once(|| {
         std::thread::spawn(|| {
             if crate::gpu::nvrtc::available() {
-                let src = "#include \"cudalab.cuh\"\nextern \"C\" __global__ void cl_warm_up(cl_array<float, 1> a) { a.data[cl_index<true>(0, a.shape[0], 0, 0)] = 1.0f; }\n";
                 let t0 = std::time::Instant::now();
-                let _ = crate::gpu::nvrtc::compile(src, "warm_up.cu", crate::gpu::nvrtc::Target::Cubin(90), false);
+                let _ = crate::gpu::nvrtc::compile(WARM_UP_SOURCE, "warm_up.cu", crate::gpu::nvrtc::Target::Cubin(90), false);
                 if std::env::var_os("CUDALAB_TRACE_COMPILE").is_some() {
                     eprintln!("cudalab: NVRTC warm-up compile in {:.1} ms", t0.elapsed().as_secs_f64() * 1e3);
                 }
