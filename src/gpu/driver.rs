@@ -178,10 +178,6 @@ impl Cuda {
         }
     }
 
-    fn fail<T>(&mut self, e: GpuError) -> Result<T, GpuError> {
-        Err(e)
-    }
-
     fn staging(&mut self, bytes: usize) -> Result<*mut u8, GpuError> {
         if self.staging.1 < bytes {
             // SAFETY: frees the old pinned block (if any), allocates a bigger one.
@@ -245,9 +241,7 @@ impl Device for Cuda {
             let m = self.memory();
             return Err(GpuError::OutOfMemory { requested: bytes, in_use: self.in_use, free: m.free });
         }
-        if let Err(e) = ck(r, "cuMemAlloc") {
-            return self.fail(e);
-        }
+        ck(r, "cuMemAlloc")?;
         self.in_use += size;
         self.sizes.insert(p, size);
         Ok(p)
@@ -271,7 +265,7 @@ impl Device for Cuda {
             std::ptr::copy_nonoverlapping(data.as_ptr(), stage, data.len());
             sys::cuMemcpyHtoD_v2(dst, stage as *const c_void, data.len())
         };
-        ck(r, "copy to device").or_else(|e| self.fail(e))
+        ck(r, "copy to device")
     }
 
     fn read(&mut self, src: u64, out: &mut [u8]) -> Result<(), GpuError> {
@@ -279,7 +273,7 @@ impl Device for Cuda {
         let stage = self.staging(out.len())?;
         // SAFETY: as in write.
         let r = unsafe { sys::cuMemcpyDtoH_v2(stage as *mut c_void, src, out.len()) };
-        ck(r, "copy to host").or_else(|e| self.fail(e))?;
+        ck(r, "copy to host")?;
         // SAFETY: the staging block now holds out.len() bytes.
         unsafe { std::ptr::copy_nonoverlapping(stage, out.as_mut_ptr(), out.len()) };
         Ok(())
@@ -288,7 +282,7 @@ impl Device for Cuda {
     fn copy(&mut self, dst: u64, src: u64, bytes: u64) -> Result<(), GpuError> {
         self.alive()?;
         // SAFETY: both are live allocations the caller sized.
-        ck(unsafe { sys::cuMemcpyDtoD_v2(dst, src, bytes as usize) }, "device copy").or_else(|e| self.fail(e))
+        ck(unsafe { sys::cuMemcpyDtoD_v2(dst, src, bytes as usize) }, "device copy")
     }
 
     fn load(&mut self, image: &[u8], entry: &str) -> Result<(ModuleId, FunctionInfo), GpuError> {
@@ -332,18 +326,19 @@ impl Device for Cuda {
         self.alive()?;
         let Some(Some(module)) = self.modules.get(m.0 as usize) else { return Err(GpuError::Call(format!("module {} is not loaded", m.0))) };
         let mut size = params.len();
-        let mut extra = [1usize as *mut c_void, params.as_mut_ptr() as *mut c_void, 2usize as *mut c_void, &mut size as *mut usize as *mut c_void, std::ptr::null_mut()];
+        // CU_LAUNCH_PARAM_BUFFER_POINTER (1), CU_LAUNCH_PARAM_BUFFER_SIZE (2), CU_LAUNCH_PARAM_END.
+        let mut extra = [std::ptr::without_provenance_mut(1), params.as_mut_ptr() as *mut c_void, std::ptr::without_provenance_mut(2), &mut size as *mut usize as *mut c_void, std::ptr::null_mut()];
         // SAFETY: the function is loaded; `extra` is the CU_LAUNCH_PARAM_BUFFER_* list describing
         // a parameter buffer laid out by the caller as the kernel's signature requires.
         let r = unsafe { sys::cuLaunchKernel(module.function, grid[0], grid[1], grid[2], block[0], block[1], block[2], shared, std::ptr::null_mut(), std::ptr::null_mut(), extra.as_mut_ptr()) };
-        ck(r, "launch").or_else(|e| self.fail(e))
+        ck(r, "launch")
     }
 
     fn synchronize(&mut self) -> Result<SyncReport, GpuError> {
         self.alive()?;
         // SAFETY: the context is current.
         let r = unsafe { sys::cuCtxSynchronize() };
-        ck(r, "synchronize").or_else(|e| self.fail(e))?;
+        ck(r, "synchronize")?;
         let mut report = SyncReport::default();
         // SAFETY: the status block is mapped host memory of STATUS_WORDS words; the GPU is idle.
         unsafe {
@@ -379,7 +374,7 @@ impl Device for Cuda {
     fn event_record(&mut self, event: u64) -> Result<(), GpuError> {
         self.alive()?;
         // SAFETY: `event` came from event_create in this context; the null stream.
-        ck(unsafe { sys::cuEventRecord(event as sys::CUevent, std::ptr::null_mut()) }, "cuEventRecord").or_else(|e| self.fail(e))
+        ck(unsafe { sys::cuEventRecord(event as sys::CUevent, std::ptr::null_mut()) }, "cuEventRecord")
     }
 
     fn event_elapsed(&mut self, start: u64, end: u64) -> Result<f32, GpuError> {
@@ -387,7 +382,7 @@ impl Device for Cuda {
         let mut ms = 0f32;
         // SAFETY: both events came from event_create and were recorded.
         unsafe {
-            ck(sys::cuEventSynchronize(end as sys::CUevent), "cuEventSynchronize").or_else(|e| self.fail(e))?;
+            ck(sys::cuEventSynchronize(end as sys::CUevent), "cuEventSynchronize")?;
             ck(sys::cuEventElapsedTime_v2(&mut ms, start as sys::CUevent, end as sys::CUevent), "cuEventElapsedTime")?;
         }
         Ok(ms)

@@ -50,7 +50,7 @@ pub struct CudaSource {
     pub entry: String,
     pub text: String,
     pub sites: Vec<Site>,
-    /// Bytes of dynamic shared memory the kernel's arrays need aligned to (0 if none).
+    /// Whether the kernel declares dynamic shared memory (sized by the launch).
     pub uses_dynamic_shared: bool,
 }
 

@@ -50,13 +50,15 @@ impl DevBuf {
     }
 }
 
-/// The bytes of a host array's whole buffer.
-pub fn buffer_bytes(a: &HostArray) -> &mut [u8] {
-    // SAFETY: the buffer lives as long as `a`; callers use the slice before any host code runs.
-    unsafe {
-        let (p, len) = (*a.buf.as_ptr()).raw_parts();
-        std::slice::from_raw_parts_mut(p, len * a.dtype().itemsize())
-    }
+/// Run `f` over the bytes of a host array's whole buffer (borrowed for the duration).
+pub fn with_bytes<T>(a: &HostArray, f: impl FnOnce(&mut [u8]) -> T) -> T {
+    let itemsize = a.dtype().itemsize();
+    let mut buf = a.buf.borrow_mut();
+    let (p, len) = buf.raw_parts();
+    // SAFETY: `p` points at `len` elements of `itemsize` bytes owned by `buf`, which stays
+    // mutably borrowed while the slice exists.
+    let bytes = unsafe { std::slice::from_raw_parts_mut(p, len * itemsize) };
+    f(bytes)
 }
 
 pub fn wrap_device(a: HostArray) -> Value {
@@ -91,9 +93,11 @@ impl DeviceArray {
         if let Some(d) = &self.dev {
             d.check_alive()?;
             super::gpu_launch::synchronize(interp, &d.gpu)?;
-            let bytes = buffer_bytes(&self.host);
-            let n = bytes.len().min(d.bytes as usize);
-            d.gpu.borrow().dev.read(d.ptr, &mut bytes[..n]).map_err(|e| super::backend::gpu_error(e))?;
+            with_bytes(&self.host, |bytes| {
+                let n = bytes.len().min(d.bytes as usize);
+                d.gpu.borrow().dev.read(d.ptr, &mut bytes[..n])
+            })
+            .map_err(super::backend::gpu_error)?;
         }
         Ok(())
     }
@@ -103,9 +107,11 @@ impl DeviceArray {
         if let Some(d) = &self.dev {
             d.check_alive()?;
             super::gpu_launch::synchronize(interp, &d.gpu)?;
-            let bytes = buffer_bytes(&self.host);
-            let n = bytes.len().min(d.bytes as usize);
-            d.gpu.borrow().dev.write(d.ptr, &bytes[..n]).map_err(|e| super::backend::gpu_error(e))?;
+            with_bytes(&self.host, |bytes| {
+                let n = bytes.len().min(d.bytes as usize);
+                d.gpu.borrow().dev.write(d.ptr, &bytes[..n])
+            })
+            .map_err(super::backend::gpu_error)?;
         }
         Ok(())
     }

@@ -4,7 +4,7 @@
 //! text the simulator gives.
 
 use super::backend::{gpu_error, GpuCell, Loaded, Pending};
-use super::device_array::{as_device_array, buffer_bytes, DevBuf};
+use super::device_array::{as_device_array, with_bytes, DevBuf};
 use super::kernel::Specialization;
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
@@ -98,7 +98,7 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
 }
 
 fn align(buf: &mut Vec<u8>, to: usize) {
-    while buf.len() % to != 0 {
+    while !buf.len().is_multiple_of(to) {
         buf.push(0);
     }
 }
@@ -160,11 +160,11 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
                 if host.shape.len() > 1 {
                     shapes.push((decl.index(), host.shape.clone()));
                 }
-                let bytes = buffer_bytes(&host);
+                let size = (host.buf.borrow().len() * host.dtype().itemsize()) as u64;
                 let generation = cell.borrow().generation;
-                let ptr = cell.borrow().dev.alloc(bytes.len() as u64).map_err(gpu_error)?;
-                let d = Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: bytes.len() as u64, generation });
-                cell.borrow().dev.write(ptr, bytes).map_err(gpu_error)?;
+                let ptr = cell.borrow().dev.alloc(size).map_err(gpu_error)?;
+                let d = Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: size, generation });
+                with_bytes(&host, |bytes| cell.borrow().dev.write(ptr, bytes)).map_err(gpu_error)?;
                 put_array(&mut params, ptr, &host);
                 if loaded.written[decl.index()] {
                     staged.push((d.clone(), host));
@@ -183,13 +183,12 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
         }
     }
     if let Err(e) = r {
-        return Err(fault_error(interp, cell, e));
+        return Err(fault_error(cell, e));
     }
     if !temps.is_empty() {
         synchronize(interp, cell)?;
         for (d, host) in staged {
-            let bytes = buffer_bytes(&host);
-            cell.borrow().dev.read(d.ptr, bytes).map_err(gpu_error)?;
+            with_bytes(&host, |bytes| cell.borrow().dev.read(d.ptr, bytes)).map_err(gpu_error)?;
         }
     }
     Ok(())
@@ -197,8 +196,7 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
 
 /// A driver error. A sticky one (illegal address, trap…) poisons the CUDA context for the rest
 /// of this process: the device remembers why, and every later GPU use says so.
-fn fault_error(interp: &mut Interp, cell: &Rc<GpuCell>, e: GpuError) -> crate::host::Ctrl {
-    let _ = interp;
+fn fault_error(cell: &Rc<GpuCell>, e: GpuError) -> crate::host::Ctrl {
     match e {
         GpuError::Sticky(msg) => {
             let mut g = cell.borrow();
@@ -220,7 +218,7 @@ pub fn synchronize(interp: &mut Interp, cell: &Rc<GpuCell>) -> R<()> {
     let r = cell.borrow().dev.synchronize();
     let report = match r {
         Ok(r) => r,
-        Err(e) => return Err(fault_error(interp, cell, e)),
+        Err(e) => return Err(fault_error(cell, e)),
     };
     let pending = std::mem::take(&mut cell.borrow().pending);
     let find = |m: ModuleId| pending.iter().rev().find(|p| p.module == m);

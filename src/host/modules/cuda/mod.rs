@@ -255,13 +255,13 @@ pub fn new_device_array(interp: &mut Interp, a: HostArray) -> R<Value> {
         return Ok(wrap_device(a));
     }
     let cell = interp.backend.gpu()?;
-    let bytes = device_array::buffer_bytes(&a);
+    let size = (a.buf.borrow().len() * a.dtype().itemsize()) as u64;
     let generation = cell.borrow().generation;
-    let ptr = cell.borrow().dev.alloc(bytes.len() as u64).map_err(backend::gpu_error)?;
-    let dev = Rc::new(device_array::DevBuf { gpu: cell.clone(), ptr, bytes: bytes.len() as u64, generation });
+    let ptr = cell.borrow().dev.alloc(size).map_err(backend::gpu_error)?;
+    let dev = Rc::new(device_array::DevBuf { gpu: cell.clone(), ptr, bytes: size, generation });
     // Zeros where Numba leaves memory uninitialized: runs are reproducible, and the same as on
     // the simulator.
-    cell.borrow().dev.write(ptr, bytes).map_err(backend::gpu_error)?;
+    device_array::with_bytes(&a, |bytes| cell.borrow().dev.write(ptr, bytes)).map_err(backend::gpu_error)?;
     Ok(device_array::wrap_gpu(a, dev))
 }
 
