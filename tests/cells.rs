@@ -184,3 +184,38 @@ fn completion_and_inspection() {
     let text = i.inspect("area", 2).expect("found");
     assert!(text.contains("area(w, h=2)") && text.contains("Rectangle area."), "{text}");
 }
+
+/// Without a GPU the first kernel launch says once that the simulator runs it; `%backend` shows
+/// the backend and why CUDA is not used, and switching to `cuda` fails with a clear message.
+#[test]
+fn backend_is_chosen_once_and_shown_by_the_magic() {
+    if cudalab::gpu::driver::driver_present() {
+        return; // this test describes a machine without CUDA
+    }
+    // Cells that compile kernels run on a thread with the engine's stack size.
+    std::thread::Builder::new().stack_size(cudalab::host::STACK_SIZE).spawn(backend_cells).expect("spawn").join().expect("backend cells");
+}
+
+fn backend_cells() {
+    let mut i = interp();
+    let all = |i: &mut Interp| -> String {
+        events(i)
+            .into_iter()
+            .filter_map(|e| match e {
+                Event::Stream(_, t) => Some(t),
+                _ => None,
+            })
+            .collect()
+    };
+    i.run_cell("from numba import cuda\nimport numpy as np\n@cuda.jit\ndef k(a):\n    a[cuda.grid(1)] = 1\nx = np.zeros(32)\nk[1, 32](x)\nk[1, 32](x)\nprint(x.sum())", false);
+    let out = all(&mut i);
+    assert_eq!(out.matches("kernels run on the CPU simulator").count(), 1, "{out}");
+    assert!(out.contains("32.0"), "{out}");
+    i.run_cell("%backend", false);
+    let out = all(&mut i);
+    assert!(out.starts_with("backend: sim (CUDA unavailable:"), "{out}");
+    let e = i.run_cell("%backend cuda", false).error.expect("an error");
+    assert!(e.evalue.contains("cannot switch to the CUDA backend"), "{}", e.evalue);
+    i.run_cell("%backend sim", false);
+    assert!(all(&mut i).starts_with("backend: sim"));
+}
