@@ -38,6 +38,17 @@ pub struct Specialization {
 }
 
 impl Specialization {
+    /// Validate a lowered module, show its warnings, and make it launchable.
+    pub fn new(interp: &mut Interp, compiled: compiler::Compiled) -> R<Rc<Specialization>> {
+        let info = compiler::validate(&compiled.module).map_err(|e| raise("RuntimeError", e.to_string()))?;
+        for w in &compiled.warnings {
+            let line = compiled.module.line(w.span);
+            interp.out.write(Stream::Stderr, &format!("NumbaPerformanceWarning: {}, line {line}: {}\n", compiled.module.source_name(w.span), w.message));
+        }
+        let program = sim::build(&compiled.module, &info);
+        Ok(Rc::new(Specialization { compiled, program, info, cuda: RefCell::new(None), gpu: RefCell::new(None) }))
+    }
+
     pub fn cuda_source(&self) -> Rc<compiler::cuda::CudaSource> {
         if let Some(s) = self.cuda.borrow().as_ref() {
             return s.clone();
@@ -69,6 +80,12 @@ pub struct Launch {
 /// The frozen view of a function's globals that the compiler reads.
 pub struct HostGlobals {
     env: Rc<Env>,
+}
+
+impl HostGlobals {
+    pub fn new(env: Rc<Env>) -> HostGlobals {
+        HostGlobals { env }
+    }
 }
 
 impl Globals for HostGlobals {
@@ -182,13 +199,7 @@ impl KernelInner {
             globals: Rc::new(HostGlobals { env: self.func.env.clone() }),
         };
         let compiled = compiler::lower(&src, &tys_eff, self.options.clone()).map_err(|e| compile_error(&e, &src, &self.name))?;
-        let info = compiler::validate(&compiled.module).map_err(|e| raise("RuntimeError", e.to_string()))?;
-        for w in &compiled.warnings {
-            let line = compiled.module.line(w.span);
-            interp.out.write(Stream::Stderr, &format!("NumbaPerformanceWarning: {}, line {line}: {}\n", compiled.module.source_name(w.span), w.message));
-        }
-        let program = sim::build(&compiled.module, &info);
-        let spec = Rc::new(Specialization { compiled, program, info, cuda: RefCell::new(None), gpu: RefCell::new(None) });
+        let spec = Specialization::new(interp, compiled)?;
         self.specs.borrow_mut().insert(tys_eff.clone(), spec.clone());
         self.specs.borrow_mut().insert(tys.to_vec(), spec.clone());
         Ok(spec)
@@ -364,34 +375,45 @@ impl Launch {
             tys.push(typeof_arg(a, i)?);
         }
         let spec = k.specialize(interp, &tys)?;
-        let (backend, note) = interp.backend.resolve()?;
+        run_specialization(interp, &k.name, &spec, self.cfg, &args.pos, None)
+    }
+}
+
+/// Launch a compiled specialization on the active backend (or the one `force` names), with
+/// the launch checks, kernel output and faults shown in the cell. Used by kernels and ufuncs.
+pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specialization>, cfg: sim::LaunchConfig, args: &[Value], force: Option<super::backend::Kind>) -> R<Value> {
+    {
+        let (backend, note) = match force {
+            Some(b) => (b, None),
+            None => interp.backend.resolve()?,
+        };
         if let Some(note) = note {
             interp.out.write(Stream::Stderr, &note);
         }
         let info = &spec.info;
-        let shared = info.static_shared_bytes + self.cfg.shared_bytes;
+        let shared = info.static_shared_bytes + cfg.shared_bytes;
         if shared > MAX_SHARED_PER_BLOCK {
             return Err(raise(
                 "ValueError",
                 format!(
                     "kernel '{}' needs {shared} bytes of shared memory per block ({} static + {} dynamic); a block may use at most {MAX_SHARED_PER_BLOCK} bytes (48 KiB)",
-                    k.name, info.static_shared_bytes, self.cfg.shared_bytes
+                    name, info.static_shared_bytes, cfg.shared_bytes
                 ),
             ));
         }
-        if info.uses_dynamic_shared && self.cfg.shared_bytes == 0 {
-            interp.out.write(Stream::Stderr, &format!("Warning: kernel '{}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]\n", k.name));
+        if info.uses_dynamic_shared && cfg.shared_bytes == 0 {
+            interp.out.write(Stream::Stderr, &format!("Warning: kernel '{}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]\n", name));
         }
         if backend == super::backend::Kind::Cuda {
             let cell = interp.backend.gpu()?;
-            return super::gpu_launch::launch(interp, &cell, &spec, self.cfg, &args.pos, &encode_scalar).map(|_| Value::None);
+            return super::gpu_launch::launch(interp, &cell, spec, cfg, args, &encode_scalar).map(|_| Value::None);
         }
         // Argument views. Host arrays are used in place: the simulator's "device" is host
         // memory, and copying in and back out (Numba's semantics) has the same effect.
         let m = &spec.compiled.module;
         let mut sim_args = Vec::new();
         let mut keep = Vec::new();
-        for (a, ty) in args.pos.iter().zip(&spec.compiled.signature.args) {
+        for (a, ty) in args.iter().zip(&spec.compiled.signature.args) {
             match ty {
                 Ty::Array(_) => {
                     let arr = as_device(a).or_else(|| as_array(a)).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?;
@@ -404,15 +426,15 @@ impl Launch {
             }
         }
         // Device arrays made on the GPU before a `%backend sim` are simulated on their mirror.
-        for a in &args.pos {
+        for a in args {
             if let Some(d) = super::device_array::as_device_array(a).filter(|d| d.dev.is_some()) {
                 d.download(interp)?;
             }
         }
         let interrupt = interp.interrupt.clone();
-        let r = sim::launch(m, &spec.program, self.cfg, &sim_args, &interrupt);
+        let r = sim::launch(m, &spec.program, cfg, &sim_args, &interrupt);
         drop(keep);
-        for a in &args.pos {
+        for a in args {
             if let Some(d) = super::device_array::as_device_array(a).filter(|d| d.dev.is_some()) {
                 d.upload(interp)?;
             }

@@ -11,6 +11,7 @@ pub mod device_array;
 pub mod gpu_launch;
 pub mod kernel;
 pub mod nbtypes;
+pub mod ufunc;
 
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
@@ -42,6 +43,7 @@ const SCALARS: &[&str] = &[
 pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     let cuda = new_module("numba.cuda", "Numba's CUDA API: kernels (@cuda.jit), device memory, streams and events.");
     add(&cuda, "numba.cuda", "jit", jit, "jit(func_or_sig=None, device=False, debug=False, opt=True, fastmath=False, lineinfo=False, boundscheck=True, max_registers=None, cache=False, inline=False)", "Compile a Python function into a CUDA kernel (or a device function with device=True).");
+    add(&cuda, "numba.cuda", "vectorize", ufunc::vectorize, "vectorize(ftylist, target='cuda')", "Make a scalar function an elementwise function over arrays (a NumPy-style ufunc) run as a GPU kernel.");
     add(&cuda, "numba.cuda", "to_device", to_device, "to_device(obj, stream=0, copy=True, to=None)", "Copy a NumPy array to the device and return the device array.");
     add(&cuda, "numba.cuda", "device_array", device_array, "device_array(shape, dtype=np.float64, strides=None, order='C', stream=0)", "An uninitialized device array.");
     add(&cuda, "numba.cuda", "device_array_like", device_array_like, "device_array_like(ary, stream=0)", "A device array with the shape and dtype of ary.");
@@ -99,6 +101,7 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     set(&types, "void", nbtypes::void());
     set(&numba, "void", nbtypes::void());
     set(&numba, "cuda", Value::Module(cuda.clone()));
+    add(&numba, "numba", "vectorize", ufunc::vectorize, "vectorize(ftylist, target='cpu')", "Make a scalar function an elementwise function over arrays (a NumPy-style ufunc); target='cuda' runs it as a GPU kernel, 'cpu' and 'parallel' on the host.");
     set(&numba, "types", Value::Module(types.clone()));
     set(&numba, "__version__", Value::str("0.60.0+cudalab"));
     modules.insert("numba", numba);

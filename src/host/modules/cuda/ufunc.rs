@@ -1,0 +1,392 @@
+//! `@vectorize`: a scalar Python function made into an elementwise function over arrays, run
+//! as a kernel (target 'cuda') or on the host's simulator (targets 'cpu' and 'parallel').
+//!
+//! For each signature and each pattern of scalar/array inputs, a small kernel is written in the
+//! dialect itself (`out[i] = f(x0[i], x1)`) and compiled with the user's function inlined as a
+//! device function, so ufuncs share the kernel compiler, both back ends and their checks. Inputs
+//! broadcast as NumPy does (a broadcast that is not a plain copy of the output's shape is
+//! materialized first); device-array inputs give a device-array result, host inputs a host
+//! result, as in Numba. Must not parse user code other than through the compiler.
+
+use super::backend::Kind;
+use super::device_array::{as_device_array, DeviceArray};
+use super::kernel::{run_specialization, Specialization};
+use crate::array::dtype::{promote, DType};
+use crate::array::hostarray::{broadcast_shapes, HostArray};
+use crate::compiler::globals::{DeviceFn, GlobalValue, Globals};
+use crate::compiler::ir::Options;
+use crate::compiler::types::{ArrayTy, Layout, Signature, Ty};
+use crate::compiler::{self, ErrorKind};
+use crate::host::modules::numpy::{as_array, item, wrap};
+use crate::host::native::NativeObject;
+use crate::host::value::{Args, Function, FunctionBody, Value};
+use crate::host::{raise, Interp, R};
+use crate::lang::source::Source;
+use std::any::Any;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    Cuda,
+    Cpu,
+    Parallel,
+}
+
+impl Target {
+    pub fn parse(s: &str) -> R<Target> {
+        match s {
+            "cuda" | "gpu" => Ok(Target::Cuda),
+            "cpu" => Ok(Target::Cpu),
+            "parallel" => Ok(Target::Parallel),
+            other => Err(raise("ValueError", format!("Unsupported target: {other} (use 'cuda', 'cpu' or 'parallel')"))),
+        }
+    }
+}
+
+pub struct Ufunc {
+    name: String,
+    func: Rc<Function>,
+    sigs: Vec<Signature>,
+    target: Target,
+    /// Compiled kernels by (signature index, which inputs are scalars).
+    specs: RefCell<HashMap<(usize, Vec<bool>), Rc<Specialization>>>,
+}
+
+/// The synthesized kernel sees the user's function as `__ufunc_body` and `cuda`.
+struct UfuncGlobals {
+    body: Rc<DeviceFn>,
+}
+
+impl Globals for UfuncGlobals {
+    fn get(&self, name: &str) -> Option<GlobalValue> {
+        match name {
+            "__ufunc_body" => Some(GlobalValue::DeviceFn(self.body.clone())),
+            "cuda" => Some(GlobalValue::Module("numba.cuda".into())),
+            _ => None,
+        }
+    }
+}
+
+/// One input after broadcasting: an array of the output's shape (flattened on use) or a scalar.
+enum Input {
+    Array(Value),
+    Scalar(Value),
+}
+
+impl Ufunc {
+    pub fn new(func: Rc<Function>, sigs: Vec<Signature>, target: Target) -> R<Ufunc> {
+        let FunctionBody::Def(def) = &func.body else {
+            return Err(raise("TypeError", "vectorize needs a function defined with 'def', not a lambda"));
+        };
+        let nargs = def.parameters.args.len();
+        if sigs.is_empty() {
+            return Err(raise("NotImplementedError", "vectorize without signatures (typed at the first call) is not supported yet; give them, e.g. @vectorize(['float32(float32, float32)'], target='cuda')"));
+        }
+        for s in &sigs {
+            if s.args.len() != nargs || !s.args.iter().all(|t| matches!(t, Ty::Scalar(_))) || !matches!(s.ret, Ty::Scalar(_)) {
+                return Err(raise("TypeError", format!("vectorize signature {s} does not fit '{}': it needs {nargs} scalar argument type(s) and a scalar return type", func.name)));
+            }
+        }
+        Ok(Ufunc { name: func.name.to_string(), func, sigs, target, specs: RefCell::new(HashMap::new()) })
+    }
+
+    fn scalar(t: &Ty) -> DType {
+        match t {
+            Ty::Scalar(d) => *d,
+            _ => DType::F64,
+        }
+    }
+
+    /// The first signature every input converts to safely (NumPy's loop selection; Python
+    /// numbers are weak: an int fits any numeric type, a float any float type).
+    fn select(&self, kinds: &[(DType, bool)]) -> Option<usize> {
+        self.sigs.iter().position(|s| {
+            s.args.iter().zip(kinds).all(|(t, (d, weak))| {
+                let want = Self::scalar(t);
+                if *weak {
+                    match d {
+                        DType::Bool => true,
+                        d if d.is_integer() => want.is_integer() || want.is_float(),
+                        _ => want.is_float(),
+                    }
+                } else {
+                    promote(*d, want) == want
+                }
+            })
+        })
+    }
+
+    fn kernel(&self, interp: &mut Interp, sig: usize, scalars: &[bool]) -> R<Rc<Specialization>> {
+        let key = (sig, scalars.to_vec());
+        if let Some(s) = self.specs.borrow().get(&key) {
+            return Ok(s.clone());
+        }
+        let s = &self.sigs[sig];
+        let params: Vec<String> = (0..scalars.len()).map(|i| format!("in{i}")).collect();
+        let args: Vec<String> = params.iter().zip(scalars).map(|(p, sc)| if *sc { p.clone() } else { format!("{p}[i]") }).collect();
+        let text = format!(
+            "def {name}({params}, out):\n    i = cuda.grid(1)\n    if i < out.shape[0]:\n        out[i] = __ufunc_body({args})\n",
+            name = self.name,
+            params = params.join(", "),
+            args = args.join(", ")
+        );
+        let source = Rc::new(Source::new(format!("<vectorize {}>", self.name), text));
+        let module = crate::lang::cell::parse(&source).map_err(|d| raise("RuntimeError", format!("internal error writing the ufunc kernel: {}", d.message)))?;
+        let def = module
+            .body
+            .into_iter()
+            .find_map(|st| match st {
+                ruff_python_ast::Stmt::FunctionDef(f) => Some(Rc::new(f)),
+                _ => None,
+            })
+            .ok_or_else(|| raise("RuntimeError", "internal error: no ufunc kernel"))?;
+        let FunctionBody::Def(user_def) = &self.func.body else { return Err(raise("TypeError", "vectorize needs a 'def' function")) };
+        let body = Rc::new(DeviceFn {
+            name: self.name.clone(),
+            def: user_def.clone(),
+            source: self.func.source.clone(),
+            globals: Rc::new(super::kernel::HostGlobals::new(self.func.env.clone())),
+        });
+        let ksrc = compiler::KernelSource { name: self.name.clone(), def, source, globals: Rc::new(UfuncGlobals { body }) };
+        let mut tys: Vec<Ty> = s.args.iter().zip(scalars).map(|(t, sc)| if *sc { t.clone() } else { Ty::Array(ArrayTy { dtype: Self::scalar(t), ndim: 1, layout: Layout::C }) }).collect();
+        tys.push(Ty::Array(ArrayTy { dtype: Self::scalar(&s.ret), ndim: 1, layout: Layout::C }));
+        let compiled = compiler::lower(&ksrc, &tys, Options::default()).map_err(|e| {
+            let text = e.render(&[ksrc.source.clone(), self.func.source.clone()], &self.name);
+            match e.kind {
+                ErrorKind::Typing => raise("TypingError", text),
+                ErrorKind::Unsupported => raise("NotImplementedError", text),
+                ErrorKind::Name => raise("NameError", text),
+            }
+        })?;
+        let spec = Specialization::new(interp, compiled)?;
+        self.specs.borrow_mut().insert(key, spec.clone());
+        Ok(spec)
+    }
+
+    fn call_ufunc(&self, interp: &mut Interp, mut args: Args) -> R<Value> {
+        let out_arg = args.take_kw("out");
+        let _stream = args.take_kw("stream");
+        if let Some((k, _)) = args.kw.first() {
+            return Err(raise("TypeError", format!("{}() got an unexpected keyword argument '{k}'", self.name)));
+        }
+        let nin = self.sigs[0].args.len();
+        if args.pos.len() != nin {
+            return Err(raise("TypeError", format!("{}() takes {nin} positional argument(s) but {} were given", self.name, args.pos.len())));
+        }
+        // Kinds for signature selection, shapes for broadcasting.
+        let mut kinds = Vec::new();
+        let mut shape: Vec<usize> = Vec::new();
+        let mut any_device = false;
+        for (i, a) in args.pos.iter().enumerate() {
+            if let Some(d) = as_device_array(a) {
+                any_device = true;
+                kinds.push((d.host.dtype(), false));
+                shape = broadcast_shapes(&shape, &d.host.shape).map_err(|e| raise("ValueError", format!("{}: {e}", self.name)))?;
+            } else if let Some(h) = as_array(a) {
+                kinds.push((h.dtype(), h.scalar));
+                if !h.scalar {
+                    shape = broadcast_shapes(&shape, &h.shape).map_err(|e| raise("ValueError", format!("{}: {e}", self.name)))?;
+                }
+            } else {
+                match a {
+                    Value::Bool(_) => kinds.push((DType::Bool, true)),
+                    Value::Int(_) => kinds.push((DType::I64, true)),
+                    Value::Float(_) => kinds.push((DType::F64, true)),
+                    other => return Err(raise("TypeError", format!("{}(): argument {i} is a {}, not an array or a number", self.name, crate::host::repr::type_name(other)))),
+                }
+            }
+        }
+        let Some(sig) = self.select(&kinds) else {
+            let got: Vec<&str> = kinds.iter().map(|(d, _)| d.name()).collect();
+            let tried: Vec<String> = self.sigs.iter().map(|s| format!("  {s}")).collect();
+            return Err(raise("TypeError", format!("ufunc '{}' not supported for the input types ({}), and the inputs could not be safely coerced to any supported types; its signatures are:\n{}", self.name, got.join(", "), tried.join("\n"))));
+        };
+        let s = self.sigs[sig].clone();
+        let ret = Self::scalar(&s.ret);
+        let n: usize = shape.iter().product();
+        let flat = [n as i64];
+        // Inputs: arrays of the output's shape and the signature's dtype, flattened; scalars.
+        let mut inputs = Vec::new();
+        for (a, t) in args.pos.iter().zip(&s.args) {
+            let want = Self::scalar(t);
+            if let Some(d) = as_device_array(a) {
+                if d.host.shape == shape && d.host.dtype() == want && d.host.is_c_contiguous() {
+                    let v = d.host.reshape(&flat).map_err(|e| raise("ValueError", e.to_string()))?;
+                    inputs.push(Input::Array(Value::Native(Rc::new(DeviceArray { host: v, dev: d.dev.clone() }))));
+                } else {
+                    d.download(interp)?;
+                    let h = d.host.broadcast_view(&shape).astype(want);
+                    inputs.push(Input::Array(wrap(h.reshape(&flat).map_err(|e| raise("ValueError", e.to_string()))?)));
+                }
+            } else if let Some(h) = as_array(a).filter(|h| !h.scalar) {
+                let h = if h.shape == shape && h.dtype() == want && h.is_c_contiguous() { h.clone() } else { h.broadcast_view(&shape).astype(want) };
+                inputs.push(Input::Array(wrap(h.reshape(&flat).map_err(|e| raise("ValueError", e.to_string()))?)));
+            } else {
+                let v = match as_array(a) {
+                    Some(h) => item(h, 0),
+                    None => a.clone(),
+                };
+                inputs.push(Input::Scalar(v));
+            }
+        }
+        // The output: `out=`, or a new array (a device array when any input was one).
+        let out = match out_arg {
+            Some(o) if !matches!(o, Value::None) => {
+                let (oshape, odtype, contiguous) = match (as_device_array(&o), as_array(&o)) {
+                    (Some(d), _) => (d.host.shape.clone(), d.host.dtype(), d.host.is_c_contiguous()),
+                    (None, Some(h)) => (h.shape.clone(), h.dtype(), h.is_c_contiguous()),
+                    _ => return Err(raise("TypeError", format!("{}(out=...): out must be an array or a device array", self.name))),
+                };
+                if oshape != shape {
+                    return Err(raise("ValueError", format!("{}(out=...): out has shape {:?}, the result has shape {:?}", self.name, oshape, shape)));
+                }
+                if odtype != ret {
+                    return Err(raise("TypeError", format!("{}(out=...): out is {}, the selected signature {s} returns {}", self.name, odtype.name(), ret.name())));
+                }
+                if !contiguous {
+                    return Err(raise("ValueError", format!("{}(out=...): out must be C-contiguous", self.name)));
+                }
+                o
+            }
+            _ if any_device => super::new_device_array(interp, HostArray::zeros(ret, shape.clone()))?,
+            _ => wrap(HostArray::zeros(ret, shape.clone())),
+        };
+        if n == 0 {
+            return Ok(out);
+        }
+        let out_flat = match as_device_array(&out) {
+            Some(d) => Value::Native(Rc::new(DeviceArray { host: d.host.reshape(&flat).map_err(|e| raise("ValueError", e.to_string()))?, dev: d.dev.clone() })),
+            None => wrap(as_array(&out).map(|h| h.reshape(&flat)).ok_or_else(|| raise("TypeError", "out"))?.map_err(|e| raise("ValueError", e.to_string()))?),
+        };
+        let scalars: Vec<bool> = inputs.iter().map(|i| matches!(i, Input::Scalar(_))).collect();
+        let spec = self.kernel(interp, sig, &scalars)?;
+        let mut kargs: Vec<Value> = inputs
+            .into_iter()
+            .map(|i| match i {
+                Input::Array(v) => v,
+                Input::Scalar(v) => v,
+            })
+            .collect();
+        kargs.push(out_flat);
+        let block = 256u32;
+        let grid = n.div_ceil(block as usize).min(u32::MAX as usize) as u32;
+        let cfg = crate::sim::LaunchConfig { grid: [grid, 1, 1], block: [block, 1, 1], shared_bytes: 0 };
+        let force = match self.target {
+            Target::Cuda => None,
+            Target::Cpu | Target::Parallel => Some(Kind::Sim),
+        };
+        run_specialization(interp, &self.name, &spec, cfg, &kargs, force)?;
+        if shape.is_empty() && !any_device {
+            if let Some(h) = as_array(&out) {
+                return Ok(item(h, 0));
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl NativeObject for Ufunc {
+    fn type_name(&self) -> &str {
+        match self.target {
+            Target::Cuda => "CUDAUFuncDispatcher",
+            _ => "DUFunc",
+        }
+    }
+    fn repr(&self) -> String {
+        match self.target {
+            Target::Cuda => format!("<numba.cuda.vectorizers.CUDAUFuncDispatcher object at {:p}>", self as *const Self),
+            _ => format!("<ufunc '{}'>", self.name),
+        }
+    }
+    fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
+        self.call_ufunc(interp, args)
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(Some(match name {
+            "__name__" => Value::str(&self.name),
+            "nin" => Value::int(self.sigs[0].args.len() as i64),
+            "nout" => Value::int(1),
+            "ntypes" => Value::int(self.sigs.len() as i64),
+            "types" => Value::list(
+                self.sigs
+                    .iter()
+                    .map(|s| {
+                        let code = |t: &Ty| type_char(Self::scalar(t)).to_string();
+                        Value::str(&format!("{}->{}", s.args.iter().map(code).collect::<String>(), code(&s.ret)))
+                    })
+                    .collect(),
+            ),
+            _ => return Ok(None),
+        }))
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// `vectorize(signatures, target=...)` waiting for its function.
+pub struct VectorizeDecorator {
+    pub sigs: Vec<Signature>,
+    pub target: Target,
+}
+
+impl NativeObject for VectorizeDecorator {
+    fn type_name(&self) -> &str {
+        "function"
+    }
+    fn repr(&self) -> String {
+        "<function vectorize.<locals>.wrap>".into()
+    }
+    fn call(&self, _interp: &mut Interp, args: Args) -> R<Value> {
+        match args.pos.first() {
+            Some(Value::Function(f)) if args.pos.len() == 1 => Ok(Value::Native(Rc::new(Ufunc::new(f.clone(), self.sigs.clone(), self.target)?))),
+            _ => Err(raise("TypeError", "vectorize(...) decorates a function")),
+        }
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// `numba.vectorize` / `numba.cuda.vectorize`.
+pub fn vectorize(_interp: &mut Interp, mut args: Args) -> R<Value> {
+    let target = match args.take_kw("target") {
+        Some(Value::Str(s)) => Target::parse(&s)?,
+        Some(other) => return Err(raise("TypeError", format!("vectorize(target=...) must be a string, not {}", crate::host::repr::type_name(&other)))),
+        None => Target::Cpu,
+    };
+    for k in ["identity", "cache", "nopython", "fastmath", "forceobj"] {
+        let _ = args.take_kw(k);
+    }
+    if let Some((k, _)) = args.kw.first() {
+        return Err(raise("TypeError", format!("vectorize() got an unexpected keyword argument '{k}'")));
+    }
+    match args.pos.first().cloned() {
+        Some(Value::Function(f)) => Ok(Value::Native(Rc::new(Ufunc::new(f, Vec::new(), target)?))),
+        None => Ok(Value::Native(Rc::new(VectorizeDecorator { sigs: Vec::new(), target }))),
+        Some(sig) => {
+            let sigs = super::nbtypes::signatures(&sig)?;
+            Ok(Value::Native(Rc::new(VectorizeDecorator { sigs, target })))
+        }
+    }
+}
+
+/// NumPy's one-letter type code (`ufunc.types`).
+fn type_char(d: DType) -> char {
+    match d {
+        DType::Bool => '?',
+        DType::I8 => 'b',
+        DType::U8 => 'B',
+        DType::I16 => 'h',
+        DType::U16 => 'H',
+        DType::I32 => 'i',
+        DType::U32 => 'I',
+        DType::I64 => 'l',
+        DType::U64 => 'L',
+        DType::F32 => 'f',
+        DType::F64 => 'd',
+        _ => 'O',
+    }
+}
