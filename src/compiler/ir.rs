@@ -247,6 +247,9 @@ pub enum MathFn {
     Atan2,
     Hypot,
     Pow,
+    /// A float base to an int64 power, by repeated squaring in the base's type (Numba's
+    /// `int_power`: a negative exponent gives 1 / base**-exponent).
+    Powi,
     Fmod,
     Copysign,
     Fma,
@@ -301,6 +304,7 @@ impl MathFn {
             Atan2 => "atan2",
             Hypot => "hypot",
             Pow => "pow",
+            Powi => "powi",
             Fmod => "fmod",
             Copysign => "copysign",
             Fma => "fma",

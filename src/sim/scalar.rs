@@ -437,6 +437,14 @@ pub fn math(fun: MathFn, ty: DType, arg_ty: DType, a: &[u64]) -> u64 {
             wrap(r, ty)
         }
         MathFn::IAbs => wrap((get(0) as i64).wrapping_abs() as u64, ty),
+        MathFn::Powi => {
+            let e = get(1) as i64;
+            if ty == DType::F32 {
+                f32b(powi(f(get(0)) as f32, e))
+            } else {
+                fb(powi(f(get(0)), e))
+            }
+        }
         _ => {
             if ty == DType::F32 {
                 f32b(math32(fun, f(get(0)) as f32, f(get(1)) as f32, f(get(2)) as f32))
@@ -444,6 +452,28 @@ pub fn math(fun: MathFn, ty: DType, arg_ty: DType, a: &[u64]) -> u64 {
                 fb(math64(fun, f(get(0)), f(get(1)), f(get(2))))
             }
         }
+    }
+}
+
+/// Numba's `int_power`: exponentiation by squaring in the base's type.
+fn powi<T: Copy + std::ops::Mul<Output = T> + std::ops::Div<Output = T> + From<u8>>(base: T, exp: i64) -> T {
+    let mut e = exp.unsigned_abs();
+    let mut a = base;
+    let mut r = T::from(1u8);
+    loop {
+        if e & 1 == 1 {
+            r = r * a;
+        }
+        e >>= 1;
+        if e == 0 {
+            break;
+        }
+        a = a * a;
+    }
+    if exp < 0 {
+        T::from(1u8) / r
+    } else {
+        r
     }
 }
 

@@ -180,6 +180,19 @@ template <typename T> __device__ __forceinline__ T cl_ipow(T base, T exp, int si
     return (T)r;
 }
 
+// A float to an integer power by squaring, in the float's type (Numba's int_power).
+template <typename T> __device__ __forceinline__ T cl_powi(T a, cl_i64 exp) {
+    cl_u64 e = exp < 0 ? (cl_u64)0 - (cl_u64)exp : (cl_u64)exp;
+    T r = (T)1;
+    for (;;) {
+        if (e & 1) r *= a;
+        e >>= 1;
+        if (e == 0) break;
+        a *= a;
+    }
+    return exp < 0 ? (T)1 / r : r;
+}
+
 // Python's min/max of two values of one type (the first wins ties and NaN comparisons).
 template <typename T> __device__ __forceinline__ T cl_min(T a, T b) { return b < a ? b : a; }
 template <typename T> __device__ __forceinline__ T cl_max(T a, T b) { return b > a ? b : a; }

@@ -583,6 +583,7 @@ impl<'a, W: Write> Writer<'a, W> {
                     MathFn::Popc | MathFn::Clz | MathFn::Ffs => format!("cl_{}<{at}>({xs})", fun.name()),
                     MathFn::Brev => format!("cl_brev<{at}>({xs})"),
                     MathFn::IAbs => format!("cl_iabs<{ct}>({xs})"),
+                    MathFn::Powi => format!("cl_powi<{ct}>({xs})"),
                     f => format!("{}({xs})", math_name(*f, ty)),
                 }
             }

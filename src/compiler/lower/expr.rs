@@ -139,9 +139,13 @@ impl Lowerer<'_> {
             Operator::FloorDiv => (BinaryOp::FloorDiv, arith(ta, tb)),
             Operator::Mod => (BinaryOp::Mod, arith(ta, tb)),
             Operator::Pow => {
-                // Numba: a float base with an integer exponent keeps the base's type.
-                let ty = if ta.is_float() && !tb.is_float() { ta } else { arith(ta, tb) };
-                (BinaryOp::Pow, ty)
+                // Numba: a float base with an integer exponent keeps the base's type and is
+                // computed by repeated squaring (`x ** 2` is `x * x`, not powf).
+                if ta.is_float() && !tb.is_float() {
+                    let e = self.cast(r, DType::I64);
+                    return Ok(self.push(Expr::Math { fun: MathFn::Powi, args: vec![l, e] }, ta));
+                }
+                (BinaryOp::Pow, arith(ta, tb))
             }
             Operator::BitAnd | Operator::BitOr | Operator::BitXor => {
                 if !both_int(ta, tb) {

@@ -80,7 +80,7 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
         x2 = t9;
         y2 = t10;
 #line 26 "11_device_functions.py"
-        t11 = pow(pow(x1 - x2, 2.0) + pow(y1 - y2, 2.0), 0.5);
+        t11 = pow(cl_powi<double>(x1 - x2, 2LL) + cl_powi<double>(y1 - y2, 2LL), 0.5);
         t12 = 4.0;
         {
             v = t11;

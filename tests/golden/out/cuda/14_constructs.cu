@@ -31,7 +31,7 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
 #line 18 "14_constructs.py"
     out.data[(cl_index<true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 3, 1)] = (double)((float)x * 2.0f) + (double)(cl_i64)x;
 #line 19 "14_constructs.py"
-    out.data[(cl_index<true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 4, 1)] = (pow(x, 2.0) + pow(x, 3.0)) + (double)(cl_i64)rint(x);
+    out.data[(cl_index<true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 4, 1)] = (cl_powi<double>(x, 2LL) + cl_powi<double>(x, 3LL)) + (double)(cl_i64)rint(x);
 #line 20 "14_constructs.py"
     if (x > 0.0) {
         ifexp1 = x;
