@@ -48,7 +48,11 @@ impl Target {
 pub struct Ufunc {
     name: String,
     func: Rc<Function>,
-    sigs: Vec<Signature>,
+    /// The signatures: those given, then (for a ufunc made without any) those typed at calls.
+    sigs: RefCell<Vec<Signature>>,
+    /// Made without signatures: each new combination of input types is compiled at its call.
+    lazy: bool,
+    nin: usize,
     target: Target,
     /// Compiled kernels by (signature index, which inputs are scalars).
     specs: RefCell<HashMap<(usize, Vec<bool>), Rc<Specialization>>>,
@@ -81,15 +85,13 @@ impl Ufunc {
             return Err(raise("TypeError", "vectorize needs a function defined with 'def', not a lambda"));
         };
         let nargs = def.parameters.args.len();
-        if sigs.is_empty() {
-            return Err(raise("NotImplementedError", "vectorize without signatures (typed at the first call) is not supported yet; give them, e.g. @vectorize(['float32(float32, float32)'], target='cuda')"));
-        }
         for s in &sigs {
             if s.args.len() != nargs || !s.args.iter().all(|t| matches!(t, Ty::Scalar(_))) || !matches!(s.ret, Ty::Scalar(_)) {
                 return Err(raise("TypeError", format!("vectorize signature {s} does not fit '{}': it needs {nargs} scalar argument type(s) and a scalar return type", func.name)));
             }
         }
-        Ok(Ufunc { name: func.name.to_string(), func, sigs, target, specs: RefCell::new(HashMap::new()) })
+        let lazy = sigs.is_empty();
+        Ok(Ufunc { name: func.name.to_string(), func, sigs: RefCell::new(sigs), lazy, nin: nargs, target, specs: RefCell::new(HashMap::new()) })
     }
 
     fn scalar(t: &Ty) -> DType {
@@ -102,7 +104,7 @@ impl Ufunc {
     /// The first signature every input converts to safely (NumPy's loop selection; Python
     /// numbers are weak: an int fits any numeric type, a float any float type).
     fn select(&self, kinds: &[(DType, bool)]) -> Option<usize> {
-        self.sigs.iter().position(|s| {
+        self.sigs.borrow().iter().position(|s| {
             s.args.iter().zip(kinds).all(|(t, (d, weak))| {
                 let want = Self::scalar(t);
                 if *weak {
@@ -118,21 +120,29 @@ impl Ufunc {
         })
     }
 
-    fn kernel(&self, interp: &mut Interp, sig: usize, scalars: &[bool]) -> R<Rc<Specialization>> {
-        let key = (sig, scalars.to_vec());
-        if let Some(s) = self.specs.borrow().get(&key) {
-            return Ok(s.clone());
+    /// The signature typed at a call of a ufunc made without signatures: exactly the input
+    /// types (Python int → int64, float → float64), with the return type the compiler infers.
+    fn select_exact(&self, kinds: &[(DType, bool)]) -> Option<usize> {
+        self.sigs.borrow().iter().position(|s| s.args.iter().zip(kinds).all(|(t, (d, _))| Self::scalar(t) == *d))
+    }
+
+    fn add_signature(&self, kinds: &[(DType, bool)]) -> R<()> {
+        let args: Vec<Ty> = kinds.iter().map(|(d, _)| Ty::Scalar(*d)).collect();
+        // Type the function once: `r = f(x0, x1, ...)` in a probe kernel tells r's type.
+        let params: Vec<String> = (0..args.len()).map(|i| format!("in{i}")).collect();
+        let text = format!("def {name}({p}):\n    r = __ufunc_body({p})\n", name = self.name, p = params.join(", "));
+        let compiled = self.lower_synthesized(&text, &args)?;
+        let ret = compiled.variables.iter().find(|v| v.name == "r").map(|v| v.ty.clone()).unwrap_or(Ty::Scalar(DType::F64));
+        if !matches!(ret, Ty::Scalar(_)) {
+            return Err(raise("TypingError", format!("vectorize: '{}' must return a scalar, not {ret}", self.name)));
         }
-        let s = &self.sigs[sig];
-        let params: Vec<String> = (0..scalars.len()).map(|i| format!("in{i}")).collect();
-        let args: Vec<String> = params.iter().zip(scalars).map(|(p, sc)| if *sc { p.clone() } else { format!("{p}[i]") }).collect();
-        let text = format!(
-            "def {name}({params}, out):\n    i = cuda.grid(1)\n    if i < out.shape[0]:\n        out[i] = __ufunc_body({args})\n",
-            name = self.name,
-            params = params.join(", "),
-            args = args.join(", ")
-        );
-        let source = Rc::new(Source::new(format!("<vectorize {}>", self.name), text));
+        self.sigs.borrow_mut().push(Signature { ret, args });
+        Ok(())
+    }
+
+    /// Lower a kernel written here in the dialect, with the user's function as `__ufunc_body`.
+    fn lower_synthesized(&self, text: &str, tys: &[Ty]) -> R<compiler::Compiled> {
+        let source = Rc::new(Source::new(format!("<vectorize {}>", self.name), text.to_string()));
         let module = crate::lang::cell::parse(&source).map_err(|d| raise("RuntimeError", format!("internal error writing the ufunc kernel: {}", d.message)))?;
         let def = module
             .body
@@ -150,16 +160,33 @@ impl Ufunc {
             globals: Rc::new(super::kernel::HostGlobals::new(self.func.env.clone())),
         });
         let ksrc = compiler::KernelSource { name: self.name.clone(), def, source, globals: Rc::new(UfuncGlobals { body }) };
-        let mut tys: Vec<Ty> = s.args.iter().zip(scalars).map(|(t, sc)| if *sc { t.clone() } else { Ty::Array(ArrayTy { dtype: Self::scalar(t), ndim: 1, layout: Layout::C }) }).collect();
-        tys.push(Ty::Array(ArrayTy { dtype: Self::scalar(&s.ret), ndim: 1, layout: Layout::C }));
-        let compiled = compiler::lower(&ksrc, &tys, Options::default()).map_err(|e| {
+        compiler::lower(&ksrc, tys, Options::default()).map_err(|e| {
             let text = e.render(&[ksrc.source.clone(), self.func.source.clone()], &self.name);
             match e.kind {
                 ErrorKind::Typing => raise("TypingError", text),
                 ErrorKind::Unsupported => raise("NotImplementedError", text),
                 ErrorKind::Name => raise("NameError", text),
             }
-        })?;
+        })
+    }
+
+    fn kernel(&self, interp: &mut Interp, sig: usize, scalars: &[bool]) -> R<Rc<Specialization>> {
+        let key = (sig, scalars.to_vec());
+        if let Some(s) = self.specs.borrow().get(&key) {
+            return Ok(s.clone());
+        }
+        let s = self.sigs.borrow()[sig].clone();
+        let params: Vec<String> = (0..scalars.len()).map(|i| format!("in{i}")).collect();
+        let args: Vec<String> = params.iter().zip(scalars).map(|(p, sc)| if *sc { p.clone() } else { format!("{p}[i]") }).collect();
+        let text = format!(
+            "def {name}({params}, out):\n    i = cuda.grid(1)\n    if i < out.shape[0]:\n        out[i] = __ufunc_body({args})\n",
+            name = self.name,
+            params = params.join(", "),
+            args = args.join(", ")
+        );
+        let mut tys: Vec<Ty> = s.args.iter().zip(scalars).map(|(t, sc)| if *sc { t.clone() } else { Ty::Array(ArrayTy { dtype: Self::scalar(t), ndim: 1, layout: Layout::C }) }).collect();
+        tys.push(Ty::Array(ArrayTy { dtype: Self::scalar(&s.ret), ndim: 1, layout: Layout::C }));
+        let compiled = self.lower_synthesized(&text, &tys)?;
         let spec = Specialization::new(interp, compiled)?;
         self.specs.borrow_mut().insert(key, spec.clone());
         Ok(spec)
@@ -171,7 +198,7 @@ impl Ufunc {
         if let Some((k, _)) = args.kw.first() {
             return Err(raise("TypeError", format!("{}() got an unexpected keyword argument '{k}'", self.name)));
         }
-        let nin = self.sigs[0].args.len();
+        let nin = self.nin;
         if args.pos.len() != nin {
             return Err(raise("TypeError", format!("{}() takes {nin} positional argument(s) but {} were given", self.name, args.pos.len())));
         }
@@ -198,12 +225,18 @@ impl Ufunc {
                 }
             }
         }
-        let Some(sig) = self.select(&kinds) else {
+        // As Numba's lazy ufuncs: an existing loop the inputs convert to safely, else a new one.
+        let mut found = self.select(&kinds);
+        if found.is_none() && self.lazy {
+            self.add_signature(&kinds)?;
+            found = self.select_exact(&kinds);
+        }
+        let Some(sig) = found else {
             let got: Vec<&str> = kinds.iter().map(|(d, _)| d.name()).collect();
-            let tried: Vec<String> = self.sigs.iter().map(|s| format!("  {s}")).collect();
+            let tried: Vec<String> = self.sigs.borrow().iter().map(|s| format!("  {s}")).collect();
             return Err(raise("TypeError", format!("ufunc '{}' not supported for the input types ({}), and the inputs could not be safely coerced to any supported types; its signatures are:\n{}", self.name, got.join(", "), tried.join("\n"))));
         };
-        let s = self.sigs[sig].clone();
+        let s = self.sigs.borrow()[sig].clone();
         let ret = Self::scalar(&s.ret);
         let n: usize = shape.iter().product();
         let flat = [n as i64];
@@ -306,11 +339,12 @@ impl NativeObject for Ufunc {
     fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
         Ok(Some(match name {
             "__name__" => Value::str(&self.name),
-            "nin" => Value::int(self.sigs[0].args.len() as i64),
+            "nin" => Value::int(self.nin as i64),
             "nout" => Value::int(1),
-            "ntypes" => Value::int(self.sigs.len() as i64),
+            "ntypes" => Value::int(self.sigs.borrow().len() as i64),
             "types" => Value::list(
                 self.sigs
+                    .borrow()
                     .iter()
                     .map(|s| {
                         let code = |t: &Ty| type_char(Self::scalar(t)).to_string();
