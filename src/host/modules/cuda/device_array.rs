@@ -37,6 +37,16 @@ impl Drop for DevBuf {
 }
 
 impl DevBuf {
+    /// Device memory holding a copy of a host array's whole buffer.
+    pub fn upload_new(cell: &Rc<GpuCell>, a: &HostArray) -> R<Rc<DevBuf>> {
+        let size = (a.buf.borrow().len() * a.dtype().itemsize()) as u64;
+        let generation = cell.borrow().generation;
+        let ptr = cell.borrow().dev.alloc(size).map_err(super::backend::gpu_error)?;
+        let d = Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: size, generation });
+        with_bytes(a, |bytes| cell.borrow().dev.write(ptr, bytes)).map_err(super::backend::gpu_error)?;
+        Ok(d)
+    }
+
     /// Fails when the context this memory lived in was reset after a fault.
     pub fn check_alive(&self) -> R<()> {
         let current = self.gpu.borrow().generation;

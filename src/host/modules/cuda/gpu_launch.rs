@@ -160,12 +160,8 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
                 if host.shape.len() > 1 {
                     shapes.push((decl.index(), host.shape.clone()));
                 }
-                let size = (host.buf.borrow().len() * host.dtype().itemsize()) as u64;
-                let generation = cell.borrow().generation;
-                let ptr = cell.borrow().dev.alloc(size).map_err(gpu_error)?;
-                let d = Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: size, generation });
-                with_bytes(&host, |bytes| cell.borrow().dev.write(ptr, bytes)).map_err(gpu_error)?;
-                put_array(&mut params, ptr, &host);
+                let d = DevBuf::upload_new(cell, &host)?;
+                put_array(&mut params, d.ptr, &host);
                 if loaded.written[decl.index()] {
                     staged.push((d.clone(), host));
                 }

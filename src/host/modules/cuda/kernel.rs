@@ -198,7 +198,7 @@ impl KernelInner {
             source: self.func.source.clone(),
             globals: Rc::new(HostGlobals { env: self.func.env.clone() }),
         };
-        let compiled = compiler::lower(&src, &tys_eff, self.options.clone()).map_err(|e| compile_error(&e, &src, &self.name))?;
+        let compiled = compiler::lower(&src, &tys_eff, self.options.clone()).map_err(|e| compile_error(&e, std::slice::from_ref(&src.source), &self.name))?;
         let spec = Specialization::new(interp, compiled)?;
         self.specs.borrow_mut().insert(tys_eff.clone(), spec.clone());
         self.specs.borrow_mut().insert(tys.to_vec(), spec.clone());
@@ -216,9 +216,10 @@ fn eager_accepts(sig: &[Ty], tys: &[Ty]) -> bool {
         })
 }
 
-fn compile_error(e: &CompileError, src: &compiler::KernelSource, name: &str) -> crate::host::Ctrl {
-    let sources = vec![src.source.clone()];
-    let text = e.render(&sources, name);
+/// A compile error as the Python exception the cell shows; `sources` as the module numbers them
+/// (the kernel's own source first).
+pub fn compile_error(e: &CompileError, sources: &[Rc<crate::lang::source::Source>], name: &str) -> crate::host::Ctrl {
+    let text = e.render(sources, name);
     match e.kind {
         ErrorKind::Typing => raise("TypingError", text),
         ErrorKind::Unsupported => raise("NotImplementedError", text),
@@ -382,83 +383,81 @@ impl Launch {
 /// Launch a compiled specialization on the active backend (or the one `force` names), with
 /// the launch checks, kernel output and faults shown in the cell. Used by kernels and ufuncs.
 pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specialization>, cfg: sim::LaunchConfig, args: &[Value], force: Option<super::backend::Kind>) -> R<Value> {
-    {
-        let (backend, note) = match force {
-            Some(b) => (b, None),
-            None => interp.backend.resolve()?,
-        };
-        if let Some(note) = note {
-            interp.out.write(Stream::Stderr, &note);
-        }
-        let info = &spec.info;
-        let shared = info.static_shared_bytes + cfg.shared_bytes;
-        if shared > MAX_SHARED_PER_BLOCK {
-            return Err(raise(
-                "ValueError",
-                format!(
-                    "kernel '{}' needs {shared} bytes of shared memory per block ({} static + {} dynamic); a block may use at most {MAX_SHARED_PER_BLOCK} bytes (48 KiB)",
-                    name, info.static_shared_bytes, cfg.shared_bytes
-                ),
-            ));
-        }
-        if info.uses_dynamic_shared && cfg.shared_bytes == 0 {
-            interp.out.write(Stream::Stderr, &format!("Warning: kernel '{}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]\n", name));
-        }
-        if backend == super::backend::Kind::Cuda {
-            let cell = interp.backend.gpu()?;
-            return super::gpu_launch::launch(interp, &cell, spec, cfg, args, &encode_scalar).map(|_| Value::None);
-        }
-        // Argument views. Host arrays are used in place: the simulator's "device" is host
-        // memory, and copying in and back out (Numba's semantics) has the same effect.
-        let m = &spec.compiled.module;
-        let mut sim_args = Vec::new();
-        let mut keep = Vec::new();
-        for (a, ty) in args.iter().zip(&spec.compiled.signature.args) {
-            match ty {
-                Ty::Array(_) => {
-                    let arr = as_device(a).or_else(|| as_array(a)).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?;
-                    let (base, len) = buffer_ptr(&arr);
-                    sim_args.push(sim::Arg::Array(sim::ArrayArg { base, buffer_len: len, dtype: arr.dtype(), shape: arr.shape.clone(), strides: arr.strides.clone(), offset: arr.offset }));
-                    keep.push(arr);
-                }
-                Ty::Scalar(d) => sim_args.push(sim::Arg::Scalar(encode_scalar(a, *d))),
-                _ => return Err(raise("TypeError", "unsupported argument")),
-            }
-        }
-        // Device arrays made on the GPU before a `%backend sim` are simulated on their mirror.
-        for a in args {
-            if let Some(d) = super::device_array::as_device_array(a).filter(|d| d.dev.is_some()) {
-                d.download(interp)?;
-            }
-        }
-        let interrupt = interp.interrupt.clone();
-        let r = sim::launch(m, &spec.program, cfg, &sim_args, &interrupt);
-        drop(keep);
-        for a in args {
-            if let Some(d) = super::device_array::as_device_array(a).filter(|d| d.dev.is_some()) {
-                d.upload(interp)?;
-            }
-        }
-        let (prints, warnings, err) = match r {
-            Ok(o) => (o.prints, o.warnings, None),
-            Err(e) => (e.prints.clone(), Vec::new(), Some(e)),
-        };
-        if !prints.is_empty() {
-            let mut text = prints.join("\n");
-            text.push('\n');
-            interp.write_stdout(&text);
-        }
-        for w in warnings {
-            interp.out.write(Stream::Stderr, &format!("RaceWarning: {w}\n"));
-        }
-        if let Some(e) = err {
-            if e.exc == "KeyboardInterrupt" {
-                interp.check_interrupt()?;
-            }
-            return Err(raise(e.exc, e.message));
-        }
-        Ok(Value::None)
+    let (backend, note) = match force {
+        Some(b) => (b, None),
+        None => interp.backend.resolve()?,
+    };
+    if let Some(note) = note {
+        interp.out.write(Stream::Stderr, &note);
     }
+    let info = &spec.info;
+    let shared = info.static_shared_bytes + cfg.shared_bytes;
+    if shared > MAX_SHARED_PER_BLOCK {
+        return Err(raise(
+            "ValueError",
+            format!(
+                "kernel '{}' needs {shared} bytes of shared memory per block ({} static + {} dynamic); a block may use at most {MAX_SHARED_PER_BLOCK} bytes (48 KiB)",
+                name, info.static_shared_bytes, cfg.shared_bytes
+            ),
+        ));
+    }
+    if info.uses_dynamic_shared && cfg.shared_bytes == 0 {
+        interp.out.write(Stream::Stderr, &format!("Warning: kernel '{}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]\n", name));
+    }
+    if backend == super::backend::Kind::Cuda {
+        let cell = interp.backend.gpu()?;
+        return super::gpu_launch::launch(interp, &cell, spec, cfg, args, &encode_scalar).map(|_| Value::None);
+    }
+    // Argument views. Host arrays are used in place: the simulator's "device" is host
+    // memory, and copying in and back out (Numba's semantics) has the same effect.
+    let m = &spec.compiled.module;
+    let mut sim_args = Vec::new();
+    let mut keep = Vec::new();
+    for (a, ty) in args.iter().zip(&spec.compiled.signature.args) {
+        match ty {
+            Ty::Array(_) => {
+                let arr = as_device(a).or_else(|| as_array(a)).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?;
+                let (base, len) = buffer_ptr(&arr);
+                sim_args.push(sim::Arg::Array(sim::ArrayArg { base, buffer_len: len, dtype: arr.dtype(), shape: arr.shape.clone(), strides: arr.strides.clone(), offset: arr.offset }));
+                keep.push(arr);
+            }
+            Ty::Scalar(d) => sim_args.push(sim::Arg::Scalar(encode_scalar(a, *d))),
+            _ => return Err(raise("TypeError", "unsupported argument")),
+        }
+    }
+    // Device arrays made on the GPU before a `%backend sim` are simulated on their mirror.
+    for a in args {
+        if let Some(d) = super::device_array::as_device_array(a).filter(|d| d.dev.is_some()) {
+            d.download(interp)?;
+        }
+    }
+    let interrupt = interp.interrupt.clone();
+    let r = sim::launch(m, &spec.program, cfg, &sim_args, &interrupt);
+    drop(keep);
+    for a in args {
+        if let Some(d) = super::device_array::as_device_array(a).filter(|d| d.dev.is_some()) {
+            d.upload(interp)?;
+        }
+    }
+    let (prints, warnings, err) = match r {
+        Ok(o) => (o.prints, o.warnings, None),
+        Err(e) => (e.prints.clone(), Vec::new(), Some(e)),
+    };
+    if !prints.is_empty() {
+        let mut text = prints.join("\n");
+        text.push('\n');
+        interp.write_stdout(&text);
+    }
+    for w in warnings {
+        interp.out.write(Stream::Stderr, &format!("RaceWarning: {w}\n"));
+    }
+    if let Some(e) = err {
+        if e.exc == "KeyboardInterrupt" {
+            interp.check_interrupt()?;
+        }
+        return Err(raise(e.exc, e.message));
+    }
+    Ok(Value::None)
 }
 
 /// The start and length (in elements) of an array's buffer.

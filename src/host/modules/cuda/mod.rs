@@ -258,13 +258,9 @@ pub fn new_device_array(interp: &mut Interp, a: HostArray) -> R<Value> {
         return Ok(wrap_device(a));
     }
     let cell = interp.backend.gpu()?;
-    let size = (a.buf.borrow().len() * a.dtype().itemsize()) as u64;
-    let generation = cell.borrow().generation;
-    let ptr = cell.borrow().dev.alloc(size).map_err(backend::gpu_error)?;
-    let dev = Rc::new(device_array::DevBuf { gpu: cell.clone(), ptr, bytes: size, generation });
-    // Zeros where Numba leaves memory uninitialized: runs are reproducible, and the same as on
-    // the simulator.
-    device_array::with_bytes(&a, |bytes| cell.borrow().dev.write(ptr, bytes)).map_err(backend::gpu_error)?;
+    // `a` is the data, or zeros where Numba leaves memory uninitialized: runs are
+    // reproducible, and the same as on the simulator.
+    let dev = device_array::DevBuf::upload_new(&cell, &a)?;
     Ok(device_array::wrap_gpu(a, dev))
 }
 

@@ -16,7 +16,7 @@ use crate::array::hostarray::{broadcast_shapes, HostArray};
 use crate::compiler::globals::{DeviceFn, GlobalValue, Globals};
 use crate::compiler::ir::Options;
 use crate::compiler::types::{ArrayTy, Layout, Signature, Ty};
-use crate::compiler::{self, ErrorKind};
+use crate::compiler;
 use crate::host::modules::numpy::{as_array, item, wrap};
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Function, FunctionBody, Value};
@@ -160,14 +160,7 @@ impl Ufunc {
             globals: Rc::new(super::kernel::HostGlobals::new(self.func.env.clone())),
         });
         let ksrc = compiler::KernelSource { name: self.name.clone(), def, source, globals: Rc::new(UfuncGlobals { body }) };
-        compiler::lower(&ksrc, tys, Options::default()).map_err(|e| {
-            let text = e.render(&[ksrc.source.clone(), self.func.source.clone()], &self.name);
-            match e.kind {
-                ErrorKind::Typing => raise("TypingError", text),
-                ErrorKind::Unsupported => raise("NotImplementedError", text),
-                ErrorKind::Name => raise("NameError", text),
-            }
-        })
+        compiler::lower(&ksrc, tys, Options::default()).map_err(|e| super::kernel::compile_error(&e, &[ksrc.source.clone(), self.func.source.clone()], &self.name))
     }
 
     fn kernel(&self, interp: &mut Interp, sig: usize, scalars: &[bool]) -> R<Rc<Specialization>> {
