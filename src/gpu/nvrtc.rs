@@ -93,10 +93,6 @@ pub fn compile(source: &str, name: &str, target: Target, line_info: bool) -> Res
     if line_info {
         opts.push("--generate-line-info".into());
     }
-    // Extra NVRTC options, for diagnosing compile problems (space-separated).
-    if let Ok(extra) = std::env::var("CUDALAB_NVRTC_FLAGS") {
-        opts.extend(extra.split_whitespace().map(str::to_string));
-    }
     let copts: Vec<CString> = opts.iter().map(|o| cstr(o)).collect::<Result<_, _>>()?;
     let ptrs: Vec<*const c_char> = copts.iter().map(|c| c.as_ptr()).collect();
     // SAFETY: `prog` is live; option pointers are valid for the call.

@@ -50,13 +50,11 @@ pub struct CudaSource {
     pub entry: String,
     pub text: String,
     pub sites: Vec<Site>,
-    /// Whether the kernel declares dynamic shared memory (sized by the launch).
-    pub uses_dynamic_shared: bool,
 }
 
 /// Write the CUDA C of a module. `ModuleInfo` is the proof that the module was validated.
-pub fn write(m: &Module, info: &ModuleInfo) -> CudaSource {
+pub fn write(m: &Module, _validated: &ModuleInfo) -> CudaSource {
     let mut text = String::new();
     let (entry, sites) = writer::Writer::new(m, &mut text).write_module();
-    CudaSource { entry, text, sites, uses_dynamic_shared: info.uses_dynamic_shared }
+    CudaSource { entry, text, sites }
 }

@@ -3,11 +3,10 @@
 //! The choice is made on first use: `CUDALAB_BACKEND=cuda|sim|auto` (auto: CUDA when a driver
 //! and a device are found, else the simulator, said once in that cell's output); `%backend`
 //! switches. The CUDA context is opened lazily on first GPU use, never at kernel start. A
-//! `Gpu` holds the `Device`, the modules loaded by content hash, the launches queued since the
-//! last synchronization (to explain faults and print records) and a generation number: a
-//! sticky fault resets the context, and device arrays of an older generation are "lost".
+//! `Gpu` holds the `Device`, the modules loaded by content hash, and the launches queued since
+//! the last synchronization (to explain faults and print records). After a sticky fault the
+//! device refuses every command with the reason (see `Device::poison`).
 
-use crate::compiler::cuda::CudaSource;
 use crate::gpu::device::{Device, FunctionInfo, GpuError, MemoryLimit, ModuleId};
 use crate::host::{raise, Ctrl};
 use std::cell::RefCell;
@@ -33,19 +32,14 @@ impl Kind {
 pub struct Loaded {
     pub module: ModuleId,
     pub function: FunctionInfo,
-    pub source: Rc<CudaSource>,
     /// Which arrays (by declaration) the kernel writes: only those are copied back to the host.
     pub written: Vec<bool>,
-    pub generation: u32,
-    pub compile_ms: f64,
-    pub from_disk: bool,
 }
 
 /// A launch not yet synchronized: what a fault or a print record of its module refers to.
 pub struct Pending {
     pub module: ModuleId,
     pub kernel: String,
-    pub source: Rc<CudaSource>,
     pub spec: Rc<super::kernel::Specialization>,
     /// Shapes of the multi-dimensional array arguments (declaration index, shape), for messages.
     pub shapes: Vec<(usize, Vec<usize>)>,
@@ -53,7 +47,6 @@ pub struct Pending {
 
 pub struct Gpu {
     pub dev: Box<dyn Device>,
-    pub generation: u32,
     /// Loaded modules by content key (CUDA C, arch, options).
     pub modules: HashMap<String, (ModuleId, FunctionInfo)>,
     pub pending: Vec<Pending>,
@@ -63,27 +56,21 @@ pub struct Gpu {
 pub struct GpuCell {
     pub gpu: RefCell<Gpu>,
     /// Frees requested while the GPU was borrowed.
-    pub deferred: RefCell<Vec<(u32, u64)>>,
+    pub deferred: RefCell<Vec<u64>>,
 }
 
 impl GpuCell {
-    pub fn free(&self, generation: u32, ptr: u64) {
+    pub fn free(&self, ptr: u64) {
         match self.gpu.try_borrow_mut() {
-            Ok(mut g) => {
-                if g.generation == generation {
-                    g.dev.free(ptr)
-                }
-            }
-            Err(_) => self.deferred.borrow_mut().push((generation, ptr)),
+            Ok(mut g) => g.dev.free(ptr),
+            Err(_) => self.deferred.borrow_mut().push(ptr),
         }
     }
 
     pub fn borrow(&self) -> std::cell::RefMut<'_, Gpu> {
         let mut g = self.gpu.borrow_mut();
-        for (generation, ptr) in self.deferred.borrow_mut().drain(..) {
-            if g.generation == generation {
-                g.dev.free(ptr);
-            }
+        for ptr in self.deferred.borrow_mut().drain(..) {
+            g.dev.free(ptr);
         }
         g
     }
@@ -95,7 +82,6 @@ pub struct Backend {
     pub gpu: Option<Rc<GpuCell>>,
     /// Why CUDA could not be used (for `%backend` and the once-said note).
     pub why_not_cuda: Option<String>,
-    pub generation: u32,
 }
 
 fn env_backend() -> Result<Option<Kind>, String> {
@@ -125,8 +111,7 @@ impl Backend {
         };
         let select = std::env::var("CUDALAB_DEVICE").ok();
         let dev = crate::gpu::driver::Cuda::open(select.as_deref(), limit).map_err(|e| e.to_string())?;
-        self.generation += 1;
-        let cell = Rc::new(GpuCell { gpu: RefCell::new(Gpu { dev: Box::new(dev), generation: self.generation, modules: HashMap::new(), pending: Vec::new() }), deferred: RefCell::new(Vec::new()) });
+        let cell = Rc::new(GpuCell { gpu: RefCell::new(Gpu { dev: Box::new(dev), modules: HashMap::new(), pending: Vec::new() }), deferred: RefCell::new(Vec::new()) });
         self.gpu = Some(cell.clone());
         Ok(cell)
     }

@@ -27,12 +27,11 @@ pub struct DevBuf {
     pub gpu: Rc<GpuCell>,
     pub ptr: u64,
     pub bytes: u64,
-    pub generation: u32,
 }
 
 impl Drop for DevBuf {
     fn drop(&mut self) {
-        self.gpu.free(self.generation, self.ptr);
+        self.gpu.free(self.ptr);
     }
 }
 
@@ -40,23 +39,10 @@ impl DevBuf {
     /// Device memory holding a copy of a host array's whole buffer.
     pub fn upload_new(cell: &Rc<GpuCell>, a: &HostArray) -> R<Rc<DevBuf>> {
         let size = (a.buf.borrow().len() * a.dtype().itemsize()) as u64;
-        let generation = cell.borrow().generation;
         let ptr = cell.borrow().dev.alloc(size).map_err(super::backend::gpu_error)?;
-        let d = Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: size, generation });
+        let d = Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: size });
         with_bytes(a, |bytes| cell.borrow().dev.write(ptr, bytes)).map_err(super::backend::gpu_error)?;
         Ok(d)
-    }
-
-    /// Fails when the context this memory lived in was reset after a fault.
-    pub fn check_alive(&self) -> R<()> {
-        let current = self.gpu.borrow().generation;
-        if current != self.generation {
-            return Err(raise(
-                "RuntimeError",
-                "this device array was lost: it lived in a GPU context that was reset after a fault in an earlier cell. Host variables are intact; create it again (cuda.to_device(host_array) or cuda.device_array(...))",
-            ));
-        }
-        Ok(())
     }
 }
 
@@ -101,7 +87,6 @@ impl DeviceArray {
     /// Bring the device data into the mirror (after the queued GPU work is done).
     pub fn download(&self, interp: &mut Interp) -> R<()> {
         if let Some(d) = &self.dev {
-            d.check_alive()?;
             super::gpu_launch::synchronize(interp, &d.gpu)?;
             with_bytes(&self.host, |bytes| {
                 let n = bytes.len().min(d.bytes as usize);
@@ -115,7 +100,6 @@ impl DeviceArray {
     /// Send the mirror's data to the device.
     pub fn upload(&self, interp: &mut Interp) -> R<()> {
         if let Some(d) = &self.dev {
-            d.check_alive()?;
             super::gpu_launch::synchronize(interp, &d.gpu)?;
             with_bytes(&self.host, |bytes| {
                 let n = bytes.len().min(d.bytes as usize);

@@ -31,13 +31,9 @@ fn cache_dir() -> Option<std::path::PathBuf> {
 
 /// The loaded module of a specialization on the current GPU context (compiling if needed).
 pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R<Rc<Loaded>> {
-    let generation = cell.borrow().generation;
     if let Some(l) = spec.gpu.borrow().as_ref() {
-        if l.generation == generation {
-            return Ok(l.clone());
-        }
+        return Ok(l.clone());
     }
-    let t0 = std::time::Instant::now();
     let source = spec.cuda_source();
     let arch = cell.borrow().dev.info().arch();
     let (major, minor) = nvrtc::version().map_err(|e| raise("RuntimeError", e.to_string()))?;
@@ -47,22 +43,17 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
     h.update(format!("sm_{arch} nvrtc {major}.{minor} cudalab {}", env!("CARGO_PKG_VERSION")).as_bytes());
     let key = hex::encode(h.finalize());
     let known = cell.borrow().modules.get(&key).copied();
-    let (module, function, from_disk) = match known {
-        Some((m, f)) => (m, f, true),
+    let (module, function) = match known {
+        Some(found) => found,
         None => {
             let path = cache_dir().map(|d| d.join(format!("{key}.cubin")));
             let cached = path.as_ref().and_then(|p| std::fs::read(p).ok());
-            let from_disk = cached.is_some();
             let image = match cached {
                 Some(img) => img,
                 None => {
                     let name = format!("{}.cu", spec.compiled.module.name);
                     let t_nvrtc = std::time::Instant::now();
-                    let line_info = std::env::var("CUDALAB_LINEINFO").map(|v| v != "0").unwrap_or(true);
-                    // CUBIN for the exact architecture by default; CUDALAB_NVRTC_TARGET=ptx hands PTX
-                    // to the driver's JIT instead (and its own compute cache).
-                    let target = if std::env::var("CUDALAB_NVRTC_TARGET").is_ok_and(|t| t == "ptx") { nvrtc::Target::Ptx(arch) } else { nvrtc::Target::Cubin(arch) };
-                    let out = nvrtc::compile(&source.text, &name, target, line_info).map_err(|e| match e {
+                    let out = nvrtc::compile(&source.text, &name, nvrtc::Target::Cubin(arch), true).map_err(|e| match e {
                         nvrtc::NvrtcError::Compile { log } => raise(
                             "RuntimeError",
                             format!("NVRTC could not compile the CUDA C generated for kernel '{}' (a cudalab bug; kernel.inspect_cuda() shows the source):\n{log}", spec.compiled.module.name),
@@ -89,10 +80,10 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
             };
             let (m, f) = cell.borrow().dev.load(&image, &source.entry).map_err(gpu_error)?;
             cell.borrow().modules.insert(key, (m, f));
-            (m, f, from_disk)
+            (m, f)
         }
     };
-    let loaded = Rc::new(Loaded { module, function, source, written: spec.compiled.module.written_arrays(), generation, compile_ms: t0.elapsed().as_secs_f64() * 1e3, from_disk });
+    let loaded = Rc::new(Loaded { module, function, written: spec.compiled.module.written_arrays() });
     *spec.gpu.borrow_mut() = Some(loaded.clone());
     Ok(loaded)
 }
@@ -143,9 +134,6 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
             ParamKind::Array(decl) => {
                 if let Some(d) = as_device_array(a).filter(|d| d.dev.is_some()) {
                     let dev = d.dev.as_ref().expect("checked above");
-                    if dev.generation != cell.borrow().generation {
-                        dev.check_alive()?;
-                    }
                     if d.host.shape.len() > 1 {
                         shapes.push((decl.index(), d.host.shape.clone()));
                     }
@@ -175,7 +163,7 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
         let mut g = cell.borrow();
         let repeat = shapes.is_empty() && g.pending.last().is_some_and(|p| p.module == loaded.module && p.shapes.is_empty());
         if !repeat {
-            g.pending.push(Pending { module: loaded.module, kernel: m.name.clone(), source: loaded.source.clone(), spec: spec.clone(), shapes });
+            g.pending.push(Pending { module: loaded.module, kernel: m.name.clone(), spec: spec.clone(), shapes });
         }
     }
     if let Err(e) = r {
@@ -229,7 +217,8 @@ pub fn synchronize(interp: &mut Interp, cell: &Rc<GpuCell>) -> R<()> {
             let values = &w[(i + 2).min(w.len())..(i + 2 + n).min(w.len())];
             i += 2 + n;
             let Some(p) = find(module) else { continue };
-            let Some(SiteKind::Print(parts)) = p.source.sites.get(site).map(|s| &s.kind) else { continue };
+            let source = p.spec.cuda_source();
+            let Some(SiteKind::Print(parts)) = source.sites.get(site).map(|s| &s.kind) else { continue };
             let mut vi = values.iter();
             let items: Vec<String> = parts
                 .iter()
@@ -251,7 +240,8 @@ pub fn synchronize(interp: &mut Interp, cell: &Rc<GpuCell>) -> R<()> {
         let Some(p) = find(f.module) else { return Err(raise("RuntimeError", "a kernel recorded a fault, but its launch is unknown")) };
         let site_id = (f.site & 0xff_ffff) as usize;
         let axis = (f.site >> 24) as usize;
-        let Some(site) = p.source.sites.get(site_id) else { return Err(raise("RuntimeError", "a kernel recorded a fault at an unknown site")) };
+        let source = p.spec.cuda_source();
+        let Some(site) = source.sites.get(site_id) else { return Err(raise("RuntimeError", "a kernel recorded a fault at an unknown site")) };
         let m = &p.spec.compiled.module;
         let (exc, what) = match &site.kind {
             SiteKind::Index { array } => {

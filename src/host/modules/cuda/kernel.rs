@@ -33,7 +33,7 @@ pub struct Specialization {
     pub info: compiler::ModuleInfo,
     /// The CUDA C, written on first use (CUDA launch or `inspect_cuda()`).
     pub cuda: RefCell<Option<Rc<compiler::cuda::CudaSource>>>,
-    /// The module loaded on the GPU (CUDA backend), for one context generation.
+    /// The module loaded on the GPU (CUDA backend).
     pub gpu: RefCell<Option<Rc<super::backend::Loaded>>>,
 }
 
