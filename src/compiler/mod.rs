@@ -7,6 +7,7 @@
 //! golden tests. This module must not evaluate host code or touch a device: globals arrive
 //! through the `Globals` trait, frozen at compile time.
 
+pub mod builtin;
 pub mod cuda;
 pub mod dump;
 pub mod globals;

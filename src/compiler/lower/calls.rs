@@ -7,9 +7,11 @@
 
 use super::{text_of, Lowerer, Static, Val, R};
 use crate::array::dtype::{DType, Kind};
+use crate::compiler::globals::DeviceFn;
 use crate::compiler::ir::*;
 use crate::compiler::types::{arith, unify, ArrayTy, Layout, Ty};
 use ruff_python_ast::{self as ast, Expr as AstExpr};
+use std::rc::Rc;
 
 
 /// `math.*` / `libdevice.*` / `np.*` float functions of one argument.
@@ -68,7 +70,29 @@ impl Lowerer<'_> {
                 let args = self.call_args(c, 1, 1)?;
                 return self.convert(args.into_iter().next(), d, c);
             }
-            Val::Static(Static::DeviceFn(f)) => {
+            Val::Static(Static::DeviceFn(f)) => return self.call_device_fn(&f, c),
+            _ => return Err(self.err(&*c.func, format!("{} is not callable in a kernel", text_of(self, &*c.func)))),
+        };
+        let (module, name) = path.rsplit_once('.').unwrap_or(("", path.as_str()));
+        match module {
+            "builtins" => self.builtin(name, c),
+            "math" | "libdevice" | "np" => self.math(module, name, c),
+            "cuda" => self.cuda(name, c),
+            "cuda.shared" | "cuda.local" | "cuda.const" => self.array_decl(module, name, c),
+            "cuda.atomic" => self.atomic(name, c),
+            "cuda.random" => match crate::compiler::builtin::device_fn(module, name) {
+                Some(f) => self.call_device_fn(&f, c),
+                None => Err(self.unsupported(c, &format!("numba.cuda.random.{name}")).with_hint(format!(
+                    "kernels can call {}; states are made on the host by create_xoroshiro128p_states",
+                    crate::compiler::builtin::RANDOM_FUNCTIONS[..4].join(", ")
+                ))),
+            },
+            _ => Err(self.err(&*c.func, format!("{path} is not supported inside a kernel"))),
+        }
+    }
+
+    /// A call of a device function (the user's or a built-in one): inlined.
+    fn call_device_fn(&mut self, f: &Rc<DeviceFn>, c: &ast::ExprCall) -> R<Val> {
                 let mut args = Vec::new();
                 for a in c.arguments.args.iter() {
                     if let AstExpr::Starred(_) = a {
@@ -83,20 +107,7 @@ impl Lowerer<'_> {
                     let v = self.expr(&k.value)?;
                     kwargs.push((name.to_string(), self.materialize(v)?));
                 }
-                return self.inline(&f, args, kwargs, c);
-            }
-            _ => return Err(self.err(&*c.func, format!("{} is not callable in a kernel", text_of(self, &*c.func)))),
-        };
-        let (module, name) = path.rsplit_once('.').unwrap_or(("", path.as_str()));
-        match module {
-            "builtins" => self.builtin(name, c),
-            "math" | "libdevice" | "np" => self.math(module, name, c),
-            "cuda" => self.cuda(name, c),
-            "cuda.shared" | "cuda.local" | "cuda.const" => self.array_decl(module, name, c),
-            "cuda.atomic" => self.atomic(name, c),
-            "cuda.random" => Err(self.unsupported(c, &format!("cuda.random.{name}")).with_hint("xoroshiro128p random numbers arrive with the @vectorize/random issue")),
-            _ => Err(self.err(&*c.func, format!("{path} is not supported inside a kernel"))),
-        }
+                self.inline(f, args, kwargs, c)
     }
 
     /// Positional scalar-or-other arguments, checking the count; keywords are an error.

@@ -110,6 +110,9 @@ impl Lowerer<'_> {
             return;
         }
         let span = self.span_of(at);
+        if self.module.sources.get(span.source as usize).is_some_and(|s| s.name.starts_with(crate::compiler::builtin::SOURCE_PREFIX)) {
+            return; // Numba's own code, as Numba wrote it: nothing the student can change.
+        }
         let line = self.module.sources.get(span.source as usize).map(|s| s.line_col(span.start).0).unwrap_or(0);
         if !self.warned_lines.insert((span.source, line)) {
             return;

@@ -56,9 +56,7 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
 }
 
 /// Modules the dialect names, and the issue that brings each one.
-const PLANNED: &[(&str, &str)] = &[
-    ("numba.cuda.random", "GPU random numbers"),
-];
+const PLANNED: &[(&str, &str)] = &[];
 
 impl Interp {
     pub fn import_module(&mut self, name: &str) -> R<Value> {

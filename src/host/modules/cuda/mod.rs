@@ -11,6 +11,7 @@ pub mod device_array;
 pub mod gpu_launch;
 pub mod kernel;
 pub mod nbtypes;
+pub mod random;
 pub mod ufunc;
 
 use crate::array::dtype::DType;
@@ -105,9 +106,12 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     set(&numba, "types", Value::Module(types.clone()));
     set(&numba, "__version__", Value::str("0.60.0+cudalab"));
     modules.insert("numba", numba);
-    modules.insert("numba.cuda", cuda);
+    modules.insert("numba.cuda", cuda.clone());
     modules.insert("numba.types", types);
     modules.insert("numba.cuda.libdevice", libdevice);
+    let random = random::module();
+    set(&cuda, "random", Value::Module(random.clone()));
+    modules.insert("numba.cuda.random", random);
 }
 
 fn leak(s: &str) -> &'static str {
