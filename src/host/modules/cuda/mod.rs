@@ -12,6 +12,8 @@ pub mod gpu_launch;
 pub mod kernel;
 pub mod nbtypes;
 pub mod random;
+pub mod reduce;
+pub mod synth;
 pub mod ufunc;
 
 use crate::array::dtype::DType;
@@ -45,6 +47,8 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     let cuda = new_module("numba.cuda", "Numba's CUDA API: kernels (@cuda.jit), device memory, streams and events.");
     add(&cuda, "numba.cuda", "jit", jit, "jit(func_or_sig=None, device=False, debug=False, opt=True, fastmath=False, lineinfo=False, boundscheck=True, max_registers=None, cache=False, inline=False)", "Compile a Python function into a CUDA kernel (or a device function with device=True).");
     add(&cuda, "numba.cuda", "vectorize", ufunc::vectorize, "vectorize(ftylist, target='cuda')", "Make a scalar function an elementwise function over arrays (a NumPy-style ufunc) run as a GPU kernel.");
+    add(&cuda, "numba.cuda", "reduce", reduce::reduce, "reduce(binop)", "Make a 1-D reduction from a function of two arguments (a tree reduction on the GPU): sum = cuda.reduce(lambda a, b: a + b); sum(arr, size=None, res=None, init=0, stream=0).");
+    add(&cuda, "numba.cuda", "Reduce", reduce::reduce, "Reduce(functor)", "A 1-D reduction with the binary function functor; call it as r(arr, size=None, res=None, init=0, stream=0).");
     add(&cuda, "numba.cuda", "to_device", to_device, "to_device(obj, stream=0, copy=True, to=None)", "Copy a NumPy array to the device and return the device array.");
     add(&cuda, "numba.cuda", "device_array", device_array, "device_array(shape, dtype=np.float64, strides=None, order='C', stream=0)", "An uninitialized device array.");
     add(&cuda, "numba.cuda", "device_array_like", device_array_like, "device_array_like(ary, stream=0)", "A device array with the shape and dtype of ary.");

@@ -13,15 +13,13 @@ use super::device_array::{as_device_array, DeviceArray};
 use super::kernel::{run_specialization, Specialization};
 use crate::array::dtype::{promote, DType};
 use crate::array::hostarray::{broadcast_shapes, HostArray};
-use crate::compiler::globals::{DeviceFn, GlobalValue, Globals};
-use crate::compiler::ir::Options;
+use super::synth::SynthGlobals;
 use crate::compiler::types::{ArrayTy, Layout, Signature, Ty};
 use crate::compiler;
 use crate::host::modules::numpy::{as_array, item, wrap};
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Function, FunctionBody, Value};
 use crate::host::{raise, Interp, R};
-use crate::lang::source::Source;
 use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -58,21 +56,6 @@ pub struct Ufunc {
     specs: RefCell<HashMap<(usize, Vec<bool>), Rc<Specialization>>>,
 }
 
-/// The synthesized kernel sees the user's function as `__ufunc_body` and `cuda`.
-struct UfuncGlobals {
-    body: Rc<DeviceFn>,
-}
-
-impl Globals for UfuncGlobals {
-    fn get(&self, name: &str) -> Option<GlobalValue> {
-        match name {
-            "__ufunc_body" => Some(GlobalValue::DeviceFn(self.body.clone())),
-            "cuda" => Some(GlobalValue::Module("numba.cuda".into())),
-            _ => None,
-        }
-    }
-}
-
 /// One input after broadcasting: an array of the output's shape (flattened on use) or a scalar.
 enum Input {
     Array(Value),
@@ -81,10 +64,10 @@ enum Input {
 
 impl Ufunc {
     pub fn new(func: Rc<Function>, sigs: Vec<Signature>, target: Target) -> R<Ufunc> {
-        let FunctionBody::Def(def) = &func.body else {
-            return Err(raise("TypeError", "vectorize needs a function defined with 'def', not a lambda"));
+        let nargs = match &func.body {
+            FunctionBody::Def(def) => def.parameters.args.len(),
+            FunctionBody::Lambda(l) => l.parameters.as_ref().map_or(0, |p| p.args.len()),
         };
-        let nargs = def.parameters.args.len();
         for s in &sigs {
             if s.args.len() != nargs || !s.args.iter().all(|t| matches!(t, Ty::Scalar(_))) || !matches!(s.ret, Ty::Scalar(_)) {
                 return Err(raise("TypeError", format!("vectorize signature {s} does not fit '{}': it needs {nargs} scalar argument type(s) and a scalar return type", func.name)));
@@ -130,7 +113,7 @@ impl Ufunc {
         let args: Vec<Ty> = kinds.iter().map(|(d, _)| Ty::Scalar(*d)).collect();
         // Type the function once: `r = f(x0, x1, ...)` in a probe kernel tells r's type.
         let params: Vec<String> = (0..args.len()).map(|i| format!("in{i}")).collect();
-        let text = format!("def {name}({p}):\n    r = __ufunc_body({p})\n", name = self.name, p = params.join(", "));
+        let text = format!("def {name}({p}):\n    r = __body({p})\n", name = self.name, p = params.join(", "));
         let compiled = self.lower_synthesized(&text, &args)?;
         let ret = compiled.variables.iter().find(|v| v.name == "r").map(|v| v.ty.clone()).unwrap_or(Ty::Scalar(DType::F64));
         if !matches!(ret, Ty::Scalar(_)) {
@@ -140,27 +123,9 @@ impl Ufunc {
         Ok(())
     }
 
-    /// Lower a kernel written here in the dialect, with the user's function as `__ufunc_body`.
+    /// Lower a kernel written here in the dialect, with the user's function as `__body`.
     fn lower_synthesized(&self, text: &str, tys: &[Ty]) -> R<compiler::Compiled> {
-        let source = Rc::new(Source::new(format!("<vectorize {}>", self.name), text.to_string()));
-        let module = crate::lang::cell::parse(&source).map_err(|d| raise("RuntimeError", format!("internal error writing the ufunc kernel: {}", d.message)))?;
-        let def = module
-            .body
-            .into_iter()
-            .find_map(|st| match st {
-                ruff_python_ast::Stmt::FunctionDef(f) => Some(Rc::new(f)),
-                _ => None,
-            })
-            .ok_or_else(|| raise("RuntimeError", "internal error: no ufunc kernel"))?;
-        let FunctionBody::Def(user_def) = &self.func.body else { return Err(raise("TypeError", "vectorize needs a 'def' function")) };
-        let body = Rc::new(DeviceFn {
-            name: self.name.clone(),
-            def: user_def.clone(),
-            source: self.func.source.clone(),
-            globals: Rc::new(super::kernel::HostGlobals::new(self.func.env.clone())),
-        });
-        let ksrc = compiler::KernelSource { name: self.name.clone(), def, source, globals: Rc::new(UfuncGlobals { body }) };
-        compiler::lower(&ksrc, tys, Options::default()).map_err(|e| super::kernel::compile_error(&e, &[ksrc.source.clone(), self.func.source.clone()], &self.name))
+        super::synth::lower(&format!("vectorize {}", self.name), text, tys, SynthGlobals::new(super::synth::device_fn(&self.func)), &self.func)
     }
 
     fn kernel(&self, interp: &mut Interp, sig: usize, scalars: &[bool]) -> R<Rc<Specialization>> {
@@ -172,7 +137,7 @@ impl Ufunc {
         let params: Vec<String> = (0..scalars.len()).map(|i| format!("in{i}")).collect();
         let args: Vec<String> = params.iter().zip(scalars).map(|(p, sc)| if *sc { p.clone() } else { format!("{p}[i]") }).collect();
         let text = format!(
-            "def {name}({params}, out):\n    i = cuda.grid(1)\n    if i < out.shape[0]:\n        out[i] = __ufunc_body({args})\n",
+            "def {name}({params}, out):\n    i = cuda.grid(1)\n    if i < out.shape[0]:\n        out[i] = __body({args})\n",
             name = self.name,
             params = params.join(", "),
             args = args.join(", ")
