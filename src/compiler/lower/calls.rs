@@ -5,7 +5,7 @@
 //! what it lowers to (an `ir::MathFn`, an `Atomic`, a `Barrier`…) is documented in `ir.rs` and
 //! implemented by each back end.
 
-use super::{text_of, Lowerer, Static, Val, R};
+use super::{text_of, ArrayRef, Lowerer, Static, Val, R};
 use crate::array::dtype::{DType, Kind};
 use crate::compiler::globals::DeviceFn;
 use crate::compiler::ir::*;
@@ -149,7 +149,7 @@ impl Lowerer<'_> {
             "len" => {
                 let v = self.call_args(c, 1, 1)?;
                 match v.into_iter().next() {
-                    Some(Val::Array(a)) => Ok(Val::Scalar(self.dim(a, 0))),
+                    Some(Val::Array(a)) => Ok(Val::Scalar(self.dim(&a, 0))),
                     Some(Val::Tuple(t)) => Ok(Val::Scalar(self.lit_int(t.len() as i64, DType::I64))),
                     _ => Err(self.err(c, "len() needs an array or a tuple")),
                 }
@@ -453,7 +453,7 @@ impl Lowerer<'_> {
                 let ty = ArrayTy { dtype, ndim: shape.len() as u8, layout: Layout::C };
                 let shape = if dynamic { Vec::new() } else { shape };
                 let n = self.module.arrays.len();
-                Ok(Val::Array(self.module.arrays.append(ArrayDecl { name: format!("$shared{n}"), ty, kind: ArrayKind::Shared { dynamic }, shape })))
+                Ok(Val::Array(ArrayRef::whole(self.module.arrays.append(ArrayDecl { name: format!("$shared{n}"), ty, kind: ArrayKind::Shared { dynamic }, shape }))))
             }
             ("cuda.local", "array") => {
                 let (shape, dtype, dynamic) = self.shape_dtype(c, "cuda.local.array")?;
@@ -462,12 +462,12 @@ impl Lowerer<'_> {
                 }
                 let ty = ArrayTy { dtype, ndim: shape.len() as u8, layout: Layout::C };
                 let n = self.module.arrays.len();
-                Ok(Val::Array(self.module.arrays.append(ArrayDecl { name: format!("$local{n}"), ty, kind: ArrayKind::Local, shape })))
+                Ok(Val::Array(ArrayRef::whole(self.module.arrays.append(ArrayDecl { name: format!("$local{n}"), ty, kind: ArrayKind::Local, shape }))))
             }
             ("cuda.const", "array_like") => {
                 let v = self.call_args(c, 1, 1)?;
                 match v.into_iter().next() {
-                    Some(Val::Array(a)) if matches!(self.module.arrays[a].kind, ArrayKind::Const(_)) => Ok(Val::Array(a)),
+                    Some(Val::Array(a)) if a.fixed.is_empty() && matches!(self.module.arrays[a.decl].kind, ArrayKind::Const(_)) => Ok(Val::Array(a)),
                     Some(Val::Array(_)) => Err(self.err(c, "cuda.const.array_like() needs a global NumPy array (constant memory is filled at compile time)")),
                     _ => Err(self.err(c, "cuda.const.array_like() needs a global NumPy array")),
                 }
@@ -508,9 +508,10 @@ impl Lowerer<'_> {
         }
         let args = &c.arguments.args;
         let arr = self.expr(&args[0])?;
-        let Val::Array(a) = arr else {
+        let Val::Array(aref) = arr else {
             return Err(self.err(&args[0], format!("the first argument of cuda.atomic.{name} must be an array")));
         };
+        let a = aref.decl;
         if matches!(self.module.arrays[a].kind, ArrayKind::Const(_) | ArrayKind::Local) {
             return Err(self.err(&args[0], "atomics work on global and shared arrays only"));
         }
@@ -526,13 +527,14 @@ impl Lowerer<'_> {
             return Err(self.err(&args[0], format!("cuda.atomic.{name} does not support {} arrays", dtype.name())));
         }
         let index = if name == "compare_and_swap" {
-            let z = self.lit_int(0, DType::I64);
-            if self.module.arrays[a].ty.ndim != 1 {
+            if self.array_ty(&aref).ndim != 1 {
                 return Err(self.err(&args[0], "compare_and_swap works on a 1-D array (element 0)"));
             }
-            vec![z]
+            let mut index: Vec<Handle<Expr>> = aref.fixed.iter().map(|l| self.push(Expr::Local(*l), DType::I64)).collect();
+            index.push(self.lit_int(0, DType::I64));
+            index
         } else {
-            self.index(a, &args[1])?
+            self.element_index(&aref, &args[1], false)?
         };
         let (compare, value) = if op == AtomicOp::Cas {
             let k = if name == "cas" { 2 } else { 1 };

@@ -61,7 +61,7 @@ pub struct Compiled {
 #[derive(Clone)]
 enum Val {
     Scalar(Handle<Expr>),
-    Array(Handle<ArrayDecl>),
+    Array(ArrayRef),
     Tuple(Vec<Val>),
     None,
     Static(Static),
@@ -77,11 +77,28 @@ enum Static {
     Str(String),
 }
 
+/// An array as the front end sees it: a declaration, or a view of one with its leading indices
+/// fixed (`a[i]` of a 2-D array is row i). Views exist only during lowering: an element access
+/// through a view becomes a `Load`/`Store` of the declaration with the fixed indices (locals,
+/// evaluated once where the view was made) in front, so the IR never holds a view and bounds
+/// checks still name the declared array and its axis.
+#[derive(Clone, PartialEq)]
+struct ArrayRef {
+    decl: Handle<ArrayDecl>,
+    fixed: Vec<Handle<Local>>,
+}
+
+impl ArrayRef {
+    fn whole(decl: Handle<ArrayDecl>) -> ArrayRef {
+        ArrayRef { decl, fixed: Vec::new() }
+    }
+}
+
 /// What a name is bound to inside the kernel.
 #[derive(Clone)]
 enum Binding {
     Scalar(Handle<Local>),
-    Array(Handle<ArrayDecl>),
+    Array(ArrayRef),
     Tuple(Vec<Binding>),
     None,
     Static(Static),
@@ -215,7 +232,7 @@ impl<'a> Lowerer<'a> {
                 Ty::Array(a) => {
                     let h = self.module.arrays.append(ArrayDecl { name: name.clone(), ty: *a, kind: ArrayKind::Param(i as u32), shape: Vec::new() });
                     self.note_type(name, ty.clone(), def.range().start().to_u32());
-                    self.frame().bindings.insert(name.clone(), Binding::Array(h));
+                    self.frame().bindings.insert(name.clone(), Binding::Array(ArrayRef::whole(h)));
                     ParamKind::Array(h)
                 }
                 other => {
@@ -492,10 +509,11 @@ impl<'a> Lowerer<'a> {
             AstExpr::List(t) => self.unpack(&t.elts, v, target),
             AstExpr::Subscript(s) => {
                 let arr = self.expr(&s.value)?;
-                let Val::Array(a) = arr else {
+                let Val::Array(aref) = arr else {
                     return Err(self.err(&*s.value, format!("cannot assign to an element of {}: it is not an array", text_of(self, &*s.value))));
                 };
-                let index = self.index(a, &s.slice)?;
+                let index = self.element_index(&aref, &s.slice, true)?;
+                let a = aref.decl;
                 let value = self.scalar(v, target)?;
                 let dtype = self.module.arrays[a].ty.dtype;
                 if let ArrayKind::Const(_) = self.module.arrays[a].kind {
@@ -572,15 +590,15 @@ impl<'a> Lowerer<'a> {
             }
             Val::Array(a) => {
                 if let Some(Binding::Array(old)) = self.frames.last().and_then(|f| f.bindings.get(name)) {
-                    if *old != a && self.module.arrays[*old].ty != self.module.arrays[a].ty {
+                    if *old != a && self.array_ty(old) != self.array_ty(&a) {
                         let span = self.span;
                         return Err(CompileError::typing(span, format!("array variable '{name}' cannot be rebound to an array of another type")));
                     }
                 }
-                let ty = Ty::Array(self.module.arrays[a].ty);
+                let ty = Ty::Array(self.array_ty(&a));
                 self.note_type(&key, ty, at);
-                if self.module.arrays[a].name.starts_with('$') {
-                    self.module.arrays_rename(a, name);
+                if a.fixed.is_empty() && self.module.arrays[a.decl].name.starts_with('$') {
+                    self.module.arrays_rename(a.decl, name);
                 }
                 self.frame().bindings.insert(name.to_string(), Binding::Array(a));
                 Ok(())
@@ -612,7 +630,7 @@ impl<'a> Lowerer<'a> {
     fn binding_ty(&self, b: &Binding) -> Ty {
         match b {
             Binding::Scalar(l) => Ty::Scalar(self.module.locals[*l].ty),
-            Binding::Array(a) => Ty::Array(self.module.arrays[*a].ty),
+            Binding::Array(a) => Ty::Array(self.array_ty(a)),
             Binding::Tuple(items) => Ty::Tuple(items.iter().map(|b| self.binding_ty(b)).collect()),
             Binding::None | Binding::Static(_) => Ty::None,
         }
@@ -761,7 +779,7 @@ impl<'a> Lowerer<'a> {
                 let ty = self.module.locals[*l].ty;
                 Val::Scalar(self.push(Expr::Local(*l), ty))
             }
-            Binding::Array(a) => Val::Array(*a),
+            Binding::Array(a) => Val::Array(a.clone()),
             Binding::Tuple(items) => Val::Tuple(items.iter().map(|b| self.read_binding(b)).collect()),
             Binding::None => Val::None,
             Binding::Static(s) => Val::Static(s.clone()),
@@ -818,11 +836,11 @@ impl<'a> Lowerer<'a> {
             GlobalValue::Array(a) => {
                 let key = format!("{}:{name}", self.frames.last().map(|f| f.source).unwrap_or(0));
                 if let Some(h) = self.const_arrays.get(&key) {
-                    return Ok(Val::Array(*h));
+                    return Ok(Val::Array(ArrayRef::whole(*h)));
                 }
                 let h = self.const_array(name, a, at)?;
                 self.const_arrays.insert(key, h);
-                Val::Array(h)
+                Val::Array(ArrayRef::whole(h))
             }
             GlobalValue::Other(t) => {
                 return Err(self.err(at, format!("global '{name}' is a {t}, which a kernel cannot use")).with_hint("kernels can read numbers, tuples and arrays from globals (frozen when the kernel compiles), and call device functions"));
