@@ -376,20 +376,35 @@ impl<'a> Lowerer<'a> {
         if !f.orelse.is_empty() {
             return Err(self.unsupported(f, "'for ... else'"));
         }
-        let AstExpr::Call(call) = &*f.iter else {
-            return Err(self.unsupported(&*f.iter, "a for loop over anything but range(...)").with_hint("loop over indices: for i in range(len(x)):"));
-        };
-        let callee = self.expr(&call.func)?;
-        if !matches!(&callee, Val::Static(Static::Path(p)) if p == "builtins.range") {
-            return Err(self.unsupported(&*f.iter, "a for loop over anything but range(...)").with_hint("loop over indices: for i in range(len(x)):"));
-        }
-        if !call.arguments.keywords.is_empty() || call.arguments.args.is_empty() || call.arguments.args.len() > 3 {
-            return Err(self.err(call, "range() takes 1 to 3 integer arguments"));
-        }
+        let not_range = |l: &Self| l.unsupported(&*f.iter, "a for loop over anything but range(...) or an array").with_hint("loop over indices: for i in range(len(x)):");
+        // `for v in arr` is `for i in range(arr.shape[0])` with v = arr[i] (an element, or a
+        // view of the remaining axes).
+        let mut over: Option<ArrayRef> = None;
         let mut vals = Vec::new();
-        for a in call.arguments.args.iter() {
-            let v = self.expr(a)?;
-            vals.push(self.range_arg(v, a)?);
+        let range_call = match &*f.iter {
+            AstExpr::Call(call) => {
+                let callee = self.expr(&call.func)?;
+                matches!(&callee, Val::Static(Static::Path(p)) if p == "builtins.range").then_some(call)
+            }
+            _ => None,
+        };
+        match range_call {
+            Some(call) => {
+                if !call.arguments.keywords.is_empty() || call.arguments.args.is_empty() || call.arguments.args.len() > 3 {
+                    return Err(self.err(call, "range() takes 1 to 3 integer arguments"));
+                }
+                for a in call.arguments.args.iter() {
+                    let v = self.expr(a)?;
+                    vals.push(self.range_arg(v, a)?);
+                }
+            }
+            None => match self.expr(&f.iter)? {
+                Val::Array(a) => {
+                    vals.push(self.dim(&a, 0));
+                    over = Some(a);
+                }
+                _ => return Err(not_range(self)),
+            },
         }
         let ty = if vals.iter().all(|h| self.module.ty(*h).kind() == crate::array::dtype::Kind::Unsigned) { DType::U64 } else { DType::I64 };
         let vals: Vec<Handle<Expr>> = vals.into_iter().map(|h| self.cast(h, ty)).collect();
@@ -406,7 +421,8 @@ impl<'a> Lowerer<'a> {
             },
         };
         if literal_step == Some(0) {
-            return Err(self.err(&call.arguments.args[2], "range() arg 3 must not be zero"));
+            let at: &AstExpr = range_call.and_then(|c| c.arguments.args.get(2)).unwrap_or(&f.iter);
+            return Err(self.err(at, "range() arg 3 must not be zero"));
         }
         let n = self.temp_name("range");
         let idx = self.new_local(&format!("{n}.idx"), ty);
@@ -448,7 +464,23 @@ impl<'a> Lowerer<'a> {
             };
             l.emit(Statement::If { cond: done, accept: vec![(Statement::Break, s_span)], reject: Vec::new() });
             let cur = l.push(Expr::Local(idx), ty);
-            l.assign(&f.target, Val::Scalar(cur))?;
+            let item = match &over {
+                None => Val::Scalar(cur),
+                Some(a) if l.array_ty(a).ndim == 1 => {
+                    let mut index: Vec<Handle<Expr>> = a.fixed.iter().map(|x| l.push(Expr::Local(*x), DType::I64)).collect();
+                    index.push(cur);
+                    let dtype = l.module.arrays[a.decl].ty.dtype;
+                    Val::Scalar(l.push(Expr::Load { array: a.decl, index }, dtype))
+                }
+                Some(a) => {
+                    let row = l.new_local(&format!("{n}.row"), DType::I64);
+                    l.emit(Statement::Assign { local: row, value: cur });
+                    let mut view = a.clone();
+                    view.fixed.push(row);
+                    Val::Array(view)
+                }
+            };
+            l.assign(&f.target, item)?;
             l.stmts(&f.body)
         });
         self.frame().loops -= 1;

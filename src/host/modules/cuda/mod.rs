@@ -8,6 +8,7 @@
 
 pub mod backend;
 pub mod device_array;
+pub mod gufunc;
 pub mod gpu_launch;
 pub mod kernel;
 pub mod nbtypes;
@@ -47,6 +48,7 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     let cuda = new_module("numba.cuda", "Numba's CUDA API: kernels (@cuda.jit), device memory, streams and events.");
     add(&cuda, "numba.cuda", "jit", jit, "jit(func_or_sig=None, device=False, debug=False, opt=True, fastmath=False, lineinfo=False, boundscheck=True, max_registers=None, cache=False, inline=False)", "Compile a Python function into a CUDA kernel (or a device function with device=True).");
     add(&cuda, "numba.cuda", "vectorize", ufunc::vectorize, "vectorize(ftylist, target='cuda')", "Make a scalar function an elementwise function over arrays (a NumPy-style ufunc) run as a GPU kernel.");
+    add(&cuda, "numba.cuda", "guvectorize", gufunc::guvectorize, "guvectorize(ftylist, signature, target='cuda')", "Make a function over array slices ('(m,n),(n,p)->(m,p)') a generalized ufunc, looping over the leading dimensions on the GPU.");
     add(&cuda, "numba.cuda", "reduce", reduce::reduce, "reduce(binop)", "Make a 1-D reduction from a function of two arguments (a tree reduction on the GPU): sum = cuda.reduce(lambda a, b: a + b); sum(arr, size=None, res=None, init=0, stream=0).");
     add(&cuda, "numba.cuda", "Reduce", reduce::reduce, "Reduce(functor)", "A 1-D reduction with the binary function functor; call it as r(arr, size=None, res=None, init=0, stream=0).");
     add(&cuda, "numba.cuda", "to_device", to_device, "to_device(obj, stream=0, copy=True, to=None)", "Copy a NumPy array to the device and return the device array.");
@@ -107,6 +109,7 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     set(&numba, "void", nbtypes::void());
     set(&numba, "cuda", Value::Module(cuda.clone()));
     add(&numba, "numba", "vectorize", ufunc::vectorize, "vectorize(ftylist, target='cpu')", "Make a scalar function an elementwise function over arrays (a NumPy-style ufunc); target='cuda' runs it as a GPU kernel, 'cpu' and 'parallel' on the host.");
+    add(&numba, "numba", "guvectorize", gufunc::guvectorize, "guvectorize(ftylist, signature, target='cpu')", "Make a function over array slices ('(m,n),(n,p)->(m,p)') a generalized ufunc; target='cuda' runs the loop over the leading dimensions on the GPU.");
     set(&numba, "types", Value::Module(types.clone()));
     set(&numba, "__version__", Value::str("0.60.0+cudalab"));
     modules.insert("numba", numba);
