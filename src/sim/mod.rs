@@ -167,3 +167,90 @@ pub fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], interrup
         }
     }
 }
+
+/// What the threads of a split launch share. During a launch the simulator only reads the
+/// module and the program: no `Rc` inside them is cloned or dropped, no `RefCell` is borrowed
+/// (constant data is read through `RefCell::as_ptr`), so shared references may cross threads.
+struct SharedLaunch<'a> {
+    m: &'a Module,
+    p: &'a Program,
+}
+// SAFETY: see above; the module and program outlive the scoped threads.
+unsafe impl Sync for SharedLaunch<'_> {}
+
+/// One chunk's arguments: raw views into buffers the caller keeps alive for the whole call.
+struct ChunkArgs(Vec<Arg>);
+// SAFETY: the chunks' split arrays are disjoint element ranges; the rest are read-only inputs
+// of an elementwise function (a kernel written by `@vectorize`/`@guvectorize`).
+unsafe impl Send for ChunkArgs {}
+
+/// Run an elementwise kernel (`i = cuda.grid(1)`; `if i < n`) across the host's cores: the
+/// `len` elements are cut into contiguous ranges, and each range runs as its own launch over
+/// views of the arguments marked in `split` (their first axis is the element axis); the others
+/// are passed whole. Outputs are merged in element order, and the first fault in element order
+/// wins, as one launch would report it.
+pub fn launch_split(m: &Module, p: &Program, block: u32, args: &[Arg], split: &[bool], len: usize, interrupt: &AtomicBool) -> Result<Outcome, SimError> {
+    const MIN_PER_CHUNK: usize = 2048;
+    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    let chunks = cores.min(len.div_ceil(MIN_PER_CHUNK)).max(1);
+    let config = |n: usize| LaunchConfig { grid: [n.div_ceil(block as usize).max(1) as u32, 1, 1], block: [block, 1, 1], shared_bytes: 0 };
+    if chunks == 1 {
+        return launch(m, p, config(len), args, interrupt);
+    }
+    let per = len.div_ceil(chunks);
+    let mut work = Vec::new();
+    for c in 0..chunks {
+        let (start, end) = (c * per, ((c + 1) * per).min(len));
+        if start >= end {
+            break;
+        }
+        let chunk: Vec<Arg> = args
+            .iter()
+            .zip(split)
+            .map(|(a, s)| match a {
+                Arg::Scalar(v) => Arg::Scalar(*v),
+                Arg::Array(x) => {
+                    let mut shape = x.shape.clone();
+                    let mut offset = x.offset;
+                    if *s && !shape.is_empty() {
+                        shape[0] = end - start;
+                        offset = (offset as isize + start as isize * x.strides[0]) as usize;
+                    }
+                    Arg::Array(ArrayArg { base: x.base, buffer_len: x.buffer_len, dtype: x.dtype, shape, strides: x.strides.clone(), offset })
+                }
+            })
+            .collect();
+        work.push((end - start, ChunkArgs(chunk)));
+    }
+    let shared = SharedLaunch { m, p };
+    let results: Vec<Result<Outcome, SimError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = work
+            .into_iter()
+            .map(|(n, chunk)| {
+                let shared = &shared;
+                scope.spawn(move || {
+                    let chunk = chunk;
+                    launch(shared.m, shared.p, config(n), &chunk.0, interrupt)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(SimError { exc: "RuntimeError", message: "a simulator thread panicked".into(), prints: Vec::new() }))).collect()
+    });
+    let mut out = Outcome::default();
+    for r in results {
+        match r {
+            Ok(o) => {
+                out.prints.extend(o.prints);
+                out.warnings.extend(o.warnings);
+                out.threads += o.threads;
+            }
+            Err(mut e) => {
+                let mut prints = std::mem::take(&mut out.prints);
+                prints.append(&mut e.prints);
+                e.prints = prints;
+                return Err(e);
+            }
+        }
+    }
+    Ok(out)
+}

@@ -9,9 +9,8 @@
 //! (`int64` with layout `()`) are passed as scalars; array arguments with layout `()` are
 //! 1-element arrays, as in Numba. Must not parse user code other than through the compiler.
 
-use super::backend::Kind;
 use super::device_array::{as_device_array, DeviceArray};
-use super::kernel::{run_specialization, Specialization};
+use super::kernel::{run_specialization, Placement, Specialization};
 use super::synth::{self, SynthGlobals};
 use super::ufunc::Target;
 use crate::array::dtype::{promote, DType};
@@ -379,11 +378,13 @@ impl Gufunc {
             let block = 128u32;
             let grid = l.div_ceil(block as usize).min(u32::MAX as usize) as u32;
             let cfg = crate::sim::LaunchConfig { grid: [grid, 1, 1], block: [block, 1, 1], shared_bytes: 0 };
-            let force = match self.target {
-                Target::Cuda => None,
-                Target::Cpu | Target::Parallel => Some(Kind::Sim),
+            let split: Vec<bool> = passes.iter().map(|p| *p == Pass::Indexed).collect();
+            let placement = match self.target {
+                Target::Cuda => Placement::Backend,
+                Target::Cpu => Placement::Sim,
+                Target::Parallel => Placement::SimParallel { split: &split, len: l },
             };
-            run_specialization(interp, &name, &spec, cfg, &kargs, force)?;
+            run_specialization(interp, &name, &spec, cfg, &kargs, placement)?;
         }
         let mut results: Vec<Value> = outs
             .into_iter()

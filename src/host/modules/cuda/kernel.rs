@@ -376,16 +376,27 @@ impl Launch {
             tys.push(typeof_arg(a, i)?);
         }
         let spec = k.specialize(interp, &tys)?;
-        run_specialization(interp, &k.name, &spec, self.cfg, &args.pos, None)
+        run_specialization(interp, &k.name, &spec, self.cfg, &args.pos, Placement::Backend)
     }
 }
 
 /// Launch a compiled specialization on the active backend (or the one `force` names), with
 /// the launch checks, kernel output and faults shown in the cell. Used by kernels and ufuncs.
-pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specialization>, cfg: sim::LaunchConfig, args: &[Value], force: Option<super::backend::Kind>) -> R<Value> {
-    let (backend, note) = match force {
-        Some(b) => (b, None),
-        None => interp.backend.resolve()?,
+/// Where a launch runs.
+pub enum Placement<'a> {
+    /// The active backend (`%backend`).
+    Backend,
+    /// The simulator, one core (`@vectorize(target='cpu')`).
+    Sim,
+    /// The simulator across the host's cores, for an elementwise kernel over `len` elements:
+    /// the arguments marked in `split` are cut along their first axis (`target='parallel'`).
+    SimParallel { split: &'a [bool], len: usize },
+}
+
+pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specialization>, cfg: sim::LaunchConfig, args: &[Value], placement: Placement) -> R<Value> {
+    let (backend, note) = match placement {
+        Placement::Backend => interp.backend.resolve()?,
+        _ => (super::backend::Kind::Sim, None),
     };
     if let Some(note) = note {
         interp.out.write(Stream::Stderr, &note);
@@ -432,7 +443,10 @@ pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specializat
         }
     }
     let interrupt = interp.interrupt.clone();
-    let r = sim::launch(m, &spec.program, cfg, &sim_args, &interrupt);
+    let r = match placement {
+        Placement::SimParallel { split, len } => sim::launch_split(m, &spec.program, cfg.block[0], &sim_args, split, len, &interrupt),
+        _ => sim::launch(m, &spec.program, cfg, &sim_args, &interrupt),
+    };
     drop(keep);
     for a in args {
         if let Some(d) = super::device_array::as_device_array(a).filter(|d| d.dev.is_some()) {

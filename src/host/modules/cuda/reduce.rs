@@ -9,7 +9,7 @@
 //! `init` is combined once, last, as Numba does. Must not know which back end runs.
 
 use super::device_array::{as_device_array, DeviceArray};
-use super::kernel::{run_specialization, Specialization};
+use super::kernel::{run_specialization, Placement, Specialization};
 use super::synth::{self, SynthGlobals};
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
@@ -82,7 +82,7 @@ impl Reduce {
 
     fn launch(&self, interp: &mut Interp, spec: &Rc<Specialization>, blocks: usize, args: &[Value]) -> R<()> {
         let cfg = LaunchConfig { grid: [blocks as u32, 1, 1], block: [BLOCK, 1, 1], shared_bytes: 0 };
-        run_specialization(interp, &self.func.name, spec, cfg, args, None).map(|_| ())
+        run_specialization(interp, &self.func.name, spec, cfg, args, Placement::Backend).map(|_| ())
     }
 
     fn call_reduce(&self, interp: &mut Interp, mut args: Args) -> R<Value> {

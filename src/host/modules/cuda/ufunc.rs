@@ -8,9 +8,8 @@
 //! materialized first); device-array inputs give a device-array result, host inputs a host
 //! result, as in Numba. Must not parse user code other than through the compiler.
 
-use super::backend::Kind;
 use super::device_array::{as_device_array, DeviceArray};
-use super::kernel::{run_specialization, Specialization};
+use super::kernel::{run_specialization, Placement, Specialization};
 use crate::array::dtype::{promote, DType};
 use crate::array::hostarray::{broadcast_shapes, HostArray};
 use super::synth::SynthGlobals;
@@ -264,11 +263,13 @@ impl Ufunc {
         let block = 256u32;
         let grid = n.div_ceil(block as usize).min(u32::MAX as usize) as u32;
         let cfg = crate::sim::LaunchConfig { grid: [grid, 1, 1], block: [block, 1, 1], shared_bytes: 0 };
-        let force = match self.target {
-            Target::Cuda => None,
-            Target::Cpu | Target::Parallel => Some(Kind::Sim),
+        let split: Vec<bool> = scalars.iter().map(|s| !s).chain(std::iter::once(true)).collect();
+        let placement = match self.target {
+            Target::Cuda => Placement::Backend,
+            Target::Cpu => Placement::Sim,
+            Target::Parallel => Placement::SimParallel { split: &split, len: n },
         };
-        run_specialization(interp, &self.name, &spec, cfg, &kargs, force)?;
+        run_specialization(interp, &self.name, &spec, cfg, &kargs, placement)?;
         if shape.is_empty() && !any_device {
             if let Some(h) = as_array(&out) {
                 return Ok(item(h, 0));
