@@ -27,3 +27,13 @@ for _ in range(2000):
 t1 = time.perf_counter()
 cp.cuda.Device().synchronize()
 print("cupy_launch_host_cost", round((t1 - t0) / 2000 * 1e6, 3), "us")
+# Beside bench/gpu_reduce.py: sum of 1M float32 on the device, the result read back as a float.
+r = cp.random.rand(1 << 20, dtype=cp.float32)
+float(cp.sum(r))
+best = 1e30
+for _ in range(3):
+    t0 = time.perf_counter()
+    for _ in range(50):
+        float(cp.sum(r))
+    best = min(best, (time.perf_counter() - t0) / 50)
+print("cupy_sum_1M", round(best * 1e6, 3), "us")

@@ -32,8 +32,10 @@ def matmul_gpu(A, B, C):
 
 
 matrix_ct = 1000
-A = np.arange(matrix_ct * 2 * 4, dtype=np.float32).reshape(matrix_ct, 2, 4)
-B = np.arange(matrix_ct * 4 * 5, dtype=np.float32).reshape(matrix_ct, 4, 5)
+# Small integers, so every product and sum is exact in float32 whatever the GPU contracts into
+# FMAs (the seed uses np.arange, whose large products round differently with FMA).
+A = (np.arange(matrix_ct * 2 * 4) % 13).astype(np.float32).reshape(matrix_ct, 2, 4)
+B = (np.arange(matrix_ct * 4 * 5) % 7).astype(np.float32).reshape(matrix_ct, 4, 5)
 C = matmulcore(A, B)
 print(C.shape, C.dtype, C[0], C[999, 1, 4])
 print(np.array_equal(C[5], A[5] @ B[5]), np.array_equal(matmul_gpu(A, B), C))

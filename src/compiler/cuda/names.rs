@@ -1,13 +1,38 @@
 //! C names for the IR's locals, arrays and kernel: Python's names where C allows them, made
-//! unique (`x`, `x_2`…) and kept clear of C++ keywords and of the runtime's `cl_` prefix.
+//! unique (`x`, `x_2`…) and kept clear of C++ keywords, of what CUDA declares globally (math
+//! functions, vector types) and of the runtime's `cl_` prefix.
 
 use std::collections::HashSet;
 
+/// Names a generated unit must not declare: C++ keywords and alternative tokens, CUDA's
+/// built-in variables and vector types, and every function the CUDA math API and the device
+/// runtime declare in the global namespace (a kernel named `norm` would clash with CUDA's
+/// `norm()`, a local named `sqrt` would hide it from the runtime header's code).
 const RESERVED: &[&str] = &[
-    "auto", "bool", "break", "case", "char", "class", "const", "continue", "default", "delete", "do", "double", "else", "enum", "extern", "false", "float", "for", "goto", "if",
-    "inline", "int", "long", "namespace", "new", "operator", "private", "public", "register", "return", "short", "signed", "sizeof", "static", "struct", "switch", "template",
-    "this", "true", "typedef", "union", "unsigned", "using", "virtual", "void", "volatile", "while", "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "asm", "main",
-    "min", "max", "abs", "sqrt", "exp", "log", "pow", "sin", "cos", "tan", "floor", "ceil", "fabs", "round", "fmod", "signbit", "isnan", "isinf", "isfinite", "NAN", "INFINITY",
+    // C++ keywords and alternative tokens.
+    "alignas", "alignof", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch", "char", "char16_t", "char32_t", "class", "compl", "const", "const_cast",
+    "constexpr", "continue", "decltype", "default", "delete", "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for", "friend",
+    "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not_eq", "nullptr", "operator", "or_eq", "private", "protected", "public", "register",
+    "reinterpret_cast", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct", "switch", "template", "this", "thread_local", "throw", "true",
+    "try", "typedef", "typeid", "typename", "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "main", "NULL", "size_t",
+    "ptrdiff_t", "NAN", "INFINITY",
+    // CUDA built-ins and types.
+    "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "dim3", "uint", "ushort", "ulong", "char1", "char2", "char3", "char4", "uchar1", "uchar2", "uchar3", "uchar4",
+    "short1", "short2", "short3", "short4", "ushort1", "ushort2", "ushort3", "ushort4", "int1", "int2", "int3", "int4", "uint1", "uint2", "uint3", "uint4", "long1", "long2",
+    "long3", "long4", "ulong1", "ulong2", "ulong3", "ulong4", "longlong1", "longlong2", "ulonglong1", "ulonglong2", "float1", "float2", "float3", "float4", "double1",
+    "double2", "half", "half2", "printf", "malloc", "free", "memcpy", "memset", "assert", "clock", "clock64", "exit", "trap",
+    // The CUDA math API (double and float forms) and integer functions.
+    "abs", "labs", "llabs", "min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "acos", "acosf", "acosh", "acoshf", "asin", "asinf", "asinh", "asinhf", "atan",
+    "atan2", "atan2f", "atanf", "atanh", "atanhf", "cbrt", "cbrtf", "ceil", "ceilf", "copysign", "copysignf", "cos", "cosf", "cosh", "coshf", "cospi", "cospif",
+    "cyl_bessel_i0", "cyl_bessel_i0f", "cyl_bessel_i1", "cyl_bessel_i1f", "erf", "erfc", "erfcf", "erfcinv", "erfcinvf", "erfcx", "erfcxf", "erff", "erfinv", "erfinvf", "exp",
+    "exp10", "exp10f", "exp2", "exp2f", "expf", "expm1", "expm1f", "fabs", "fabsf", "fdim", "fdimf", "floor", "floorf", "fma", "fmaf", "fmax", "fmaxf", "fmin", "fminf", "fmod",
+    "fmodf", "frexp", "frexpf", "hypot", "hypotf", "ilogb", "ilogbf", "isfinite", "isinf", "isnan", "j0", "j0f", "j1", "j1f", "jn", "jnf", "ldexp", "ldexpf", "lgamma",
+    "lgammaf", "llrint", "llrintf", "llround", "llroundf", "log", "log10", "log10f", "log1p", "log1pf", "log2", "log2f", "logb", "logbf", "logf", "lrint", "lrintf", "lround",
+    "lroundf", "modf", "modff", "nan", "nanf", "nearbyint", "nearbyintf", "nextafter", "nextafterf", "norm", "norm3d", "norm3df", "norm4d", "norm4df", "normcdf", "normcdff",
+    "normcdfinv", "normcdfinvf", "normf", "pow", "powf", "rcbrt", "rcbrtf", "remainder", "remainderf", "remquo", "remquof", "rhypot", "rhypotf", "rint", "rintf", "rnorm",
+    "rnorm3d", "rnorm3df", "rnorm4d", "rnorm4df", "rnormf", "round", "roundf", "rsqrt", "rsqrtf", "scalbln", "scalblnf", "scalbn", "scalbnf", "signbit", "sin", "sincos",
+    "sincosf", "sincospi", "sincospif", "sinf", "sinh", "sinhf", "sinpi", "sinpif", "sqrt", "sqrtf", "tan", "tanf", "tanh", "tanhf", "tgamma", "tgammaf", "trunc", "truncf",
+    "y0", "y0f", "y1", "y1f", "yn", "ynf", "fdividef", "saturate", "mul24", "umul24", "mulhi", "umulhi", "mul64hi", "umul64hi", "signbitf",
 ];
 
 #[derive(Default)]
@@ -50,5 +75,7 @@ mod tests {
         assert_eq!(n.name("$ret$0"), "ret_0");
         assert_eq!(n.name("int"), "int_");
         assert_eq!(n.name("cl_fault"), "cl_fault_");
+        assert_eq!(n.name("norm"), "norm_");
+        assert_eq!(n.name("float4"), "float4_");
     }
 }

@@ -14,7 +14,7 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
     double t4;
     double t5;
     double x1;
-    double y1;
+    double y1_;
     double t6;
     double t7;
     double rho_2;
@@ -57,7 +57,7 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
         t4 = ret_0;
         t5 = ret_1;
         x1 = t4;
-        y1 = t5;
+        y1_ = t5;
 #line 25 "11_device_functions.py"
         t6 = rho2.data[cl_index<true>(i, rho2.shape[0], 2, 0)];
         t7 = theta2.data[cl_index<true>(i, theta2.shape[0], 3, 0)];
@@ -80,7 +80,7 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
         x2 = t9;
         y2 = t10;
 #line 26 "11_device_functions.py"
-        t11 = pow(cl_powi<double>(x1 - x2, 2LL) + cl_powi<double>(y1 - y2, 2LL), 0.5);
+        t11 = pow(cl_powi<double>(x1 - x2, 2LL) + cl_powi<double>(y1_ - y2, 2LL), 0.5);
         t12 = 4.0;
         {
             v = t11;
