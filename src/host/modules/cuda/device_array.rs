@@ -46,6 +46,16 @@ impl DevBuf {
     }
 }
 
+impl DevBuf {
+    /// Device memory for a host array's whole buffer, left as the allocator gives it: for
+    /// scratch space that a kernel writes before anything reads it.
+    pub fn alloc_for(cell: &Rc<GpuCell>, a: &HostArray) -> R<Rc<DevBuf>> {
+        let size = (a.buf.borrow().len() * a.dtype().itemsize()) as u64;
+        let ptr = cell.borrow().dev.alloc(size).map_err(super::backend::gpu_error)?;
+        Ok(Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: size }))
+    }
+}
+
 /// Run `f` over the bytes of a host array's whole buffer (borrowed for the duration).
 pub fn with_bytes<T>(a: &HostArray, f: impl FnOnce(&mut [u8]) -> T) -> T {
     let itemsize = a.dtype().itemsize();

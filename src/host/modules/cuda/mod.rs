@@ -275,6 +275,18 @@ pub fn new_device_array(interp: &mut Interp, a: HostArray) -> R<Value> {
     Ok(device_array::wrap_gpu(a, dev))
 }
 
+/// A device array a kernel fills before anything reads it (reduction partials): on the GPU its
+/// memory is not cleared, which saves a copy per call; every host read downloads it anyway.
+pub fn scratch_device_array(interp: &mut Interp, dtype: DType, shape: Vec<usize>) -> R<Value> {
+    let a = HostArray::zeros(dtype, shape);
+    if interp.backend.resolve()?.0 == backend::Kind::Sim {
+        return Ok(wrap_device(a));
+    }
+    let cell = interp.backend.gpu()?;
+    let dev = device_array::DevBuf::alloc_for(&cell, &a)?;
+    Ok(device_array::wrap_gpu(a, dev))
+}
+
 fn device_array(interp: &mut Interp, mut args: Args) -> R<Value> {
     let _ = (args.take_kw("stream"), args.take_kw("strides"), args.take_kw("order"));
     let (shape, dtype) = shape_dtype(interp, &mut args, DType::F64)?;

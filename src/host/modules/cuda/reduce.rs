@@ -152,7 +152,7 @@ impl Reduce {
         };
         let out = match res_view {
             Some(d) => Value::Native(Rc::new(DeviceArray { host: first(&d.host)?, dev: d.dev.clone() })),
-            None => super::new_device_array(interp, HostArray::zeros(dtype, vec![1]))?,
+            None => super::scratch_device_array(interp, dtype, vec![1])?,
         };
         let spec = self.kernel(interp, dtype)?;
         let blocks = n.div_ceil(BLOCK as usize).min(MAX_BLOCKS);
@@ -160,7 +160,7 @@ impl Reduce {
         if blocks == 1 {
             self.launch(interp, &spec, 1, &[input, out.clone(), init, Value::Bool(true)])?;
         } else {
-            let partials = super::new_device_array(interp, HostArray::zeros(dtype, vec![blocks]))?;
+            let partials = super::scratch_device_array(interp, dtype, vec![blocks])?;
             self.launch(interp, &spec, blocks, &[input, partials.clone(), init.clone(), Value::Bool(false)])?;
             self.launch(interp, &spec, 1, &[partials, out.clone(), init, Value::Bool(true)])?;
         }
