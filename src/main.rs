@@ -49,6 +49,9 @@ enum Command {
     },
     /// Report versions, the backend, the GPU, driver and NVRTC, and the limits in force.
     Doctor,
+    /// The GPU worker process (started by the kernel; speaks a binary protocol on stdin/stdout).
+    #[command(hide = true)]
+    GpuWorker,
 }
 
 fn sigint_flag() -> Arc<AtomicBool> {
@@ -114,6 +117,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             }
         }
         Command::Doctor => print!("{}", cudalab::doctor::report()),
+        Command::GpuWorker => std::process::exit(cudalab::gpu::worker::server::serve()),
     }
     Ok(())
 }

@@ -263,3 +263,44 @@ fn kernel_programs_on_the_gpu() {
     eprintln!("tests/kernels on the CUDA backend:\n{}", table.join("\n"));
     assert!(failures.is_empty(), "{} differences from the simulator:\n{}", failures.len(), failures.join("\n\n"));
 }
+
+/// Issue 8 on a GPU machine: an interrupt (SIGINT, what Jupyter's interrupt sends) while the
+/// cell waits on a kernel that never ends. The cell must stop waiting within a second or so, the
+/// GPU worker is ended, and the program goes on: a host variable prints, a new kernel runs.
+#[test]
+fn gpu_worker_interrupt() {
+    if !cudalab::gpu::driver::driver_present() {
+        eprintln!("skipped: no CUDA driver on this machine");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("cudalab-interrupt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let script = dir.join("interrupt.py");
+    std::fs::write(
+        &script,
+        "import numpy as np\nfrom numba import cuda\nkept = 42\n\n@cuda.jit\ndef forever(a):\n    while a[0] >= 0:\n        a[1] += 1\n\n@cuda.jit\ndef add_one(a):\n    a[cuda.grid(1)] += 1\n\n\
+d = cuda.to_device(np.zeros(2, dtype=np.int64))\nforever[1, 1](d)\nprint('launched', flush=True)\ntry:\n    cuda.synchronize()\nexcept KeyboardInterrupt as e:\n    print('KeyboardInterrupt:', str(e).splitlines()[0])\n\
+a = np.zeros(4)\nadd_one[1, 4](a)\nprint('host variable:', kept, '| new kernel:', a)\n",
+    )
+    .expect("write script");
+    let bin = std::env::var("CUDALAB_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_cudalab").to_string());
+    let mut child = Command::new(bin).arg("run").arg(&script).env("CUDALAB_BACKEND", "cuda").stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().expect("run cudalab");
+    // Wait for the launch, then interrupt as Jupyter does.
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut first = [0u8; 9];
+    std::io::Read::read_exact(&mut stdout, &mut first).expect("the script launches its kernel");
+    assert_eq!(&first, b"launched\n");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let t0 = std::time::Instant::now();
+    // SAFETY: sending a signal to our own child.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut rest).expect("read the rest");
+    let status = child.wait().expect("wait");
+    let waited = t0.elapsed().as_secs_f64();
+    eprintln!("interrupt: the program went on {waited:.2} s after SIGINT (kernel stopped, new worker started):\n{rest}");
+    assert!(status.success(), "exit status {status}");
+    assert!(rest.starts_with("KeyboardInterrupt: interrupted while kernel 'forever'"), "{rest}");
+    assert!(rest.contains("host variable: 42 | new kernel: [1. 1. 1. 1.]"), "{rest}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

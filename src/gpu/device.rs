@@ -77,6 +77,18 @@ pub enum GpuError {
     Lost(String),
     #[error("{0}")]
     Call(String),
+    /// The GPU worker was ended because GPU work ran past the time limit.
+    #[error("the GPU work was still running after the {seconds} s time limit (CUDALAB_KERNEL_TIMEOUT, or %config GPU.kernel_timeout); the GPU worker was ended")]
+    TimedOut { seconds: f64 },
+    /// The GPU worker was ended because the GPU was still busy after an interrupt.
+    #[error("interrupted while the GPU was busy; the GPU did not finish within the grace period, so the GPU worker was ended")]
+    Interrupted,
+    /// The GPU worker died on its own.
+    #[error("{0}")]
+    WorkerEnded(String),
+    /// A command for a GPU worker that has ended (a device array made before a restart).
+    #[error("this belongs to a GPU worker that has ended ({0}): device arrays made before are lost; make them again (for example with cuda.to_device). Host variables are intact")]
+    Restarted(String),
 }
 
 /// A byte count as people read it: 1.5 GiB, 512.0 MiB, 100 bytes.
@@ -168,6 +180,13 @@ pub trait Device {
     /// Remember that the context is lost (after a sticky error) and why; later commands fail
     /// with that reason. A CUDA context cannot recover from a sticky error in its process.
     fn poison(&mut self, why: &str);
+    /// For a device in a worker process that has ended: why. The host then opens a new one.
+    fn replaceable(&self) -> Option<String> {
+        None
+    }
+    /// The longest the host waits for queued GPU work before ending the device (worker only:
+    /// a kernel in this process cannot be stopped).
+    fn set_time_limit(&mut self, _seconds: Option<f64>) {}
 }
 
 #[cfg(test)]

@@ -199,6 +199,33 @@ impl Cuda {
 /// Words of the mapped status block: see `cl_status` in cudalab.cuh.
 const STATUS_WORDS: usize = 16;
 
+impl Cuda {
+    /// Page-lock host memory this process mapped (the GPU worker's shared staging region), so
+    /// copies from and to it are single DMAs at pinned speed. False if the driver refuses.
+    pub fn register_host(&mut self, ptr: *mut u8, bytes: usize) -> bool {
+        // SAFETY: the caller keeps the mapping alive for the life of the context.
+        unsafe { sys::cuMemHostRegister_v2(ptr as *mut c_void, bytes, 0) == sys::cudaError_enum::CUDA_SUCCESS }
+    }
+
+    /// Copy `bytes` from host memory at `src` (ideally registered) to device memory.
+    ///
+    /// # Safety
+    /// `src` must point at `bytes` readable bytes.
+    pub unsafe fn write_from(&mut self, dst: u64, src: *const u8, bytes: usize) -> Result<(), GpuError> {
+        self.alive()?;
+        ck(sys::cuMemcpyHtoD_v2(dst, src as *const c_void, bytes), "copy to device")
+    }
+
+    /// Copy `bytes` of device memory to host memory at `dst` (ideally registered).
+    ///
+    /// # Safety
+    /// `dst` must point at `bytes` writable bytes.
+    pub unsafe fn read_into(&mut self, src: u64, dst: *mut u8, bytes: usize) -> Result<(), GpuError> {
+        self.alive()?;
+        ck(sys::cuMemcpyDtoH_v2(dst as *mut c_void, src, bytes), "copy to host")
+    }
+}
+
 impl Device for Cuda {
     fn info(&self) -> &DeviceInfo {
         &self.info

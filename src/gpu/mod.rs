@@ -7,3 +7,4 @@
 pub mod nvrtc;
 pub mod device;
 pub mod driver;
+pub mod worker;

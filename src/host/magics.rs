@@ -265,6 +265,13 @@ pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
             if !k.contains('.') {
                 return Err(usage(format!("%config expects Class.key = value, got '{args}'")));
             }
+            if k == "GPU.kernel_timeout" {
+                // Seconds a cell waits for GPU work before the GPU worker is ended; 0: no limit.
+                let secs: f64 = v.trim().trim_end_matches('s').parse().ok().filter(|x: &f64| *x >= 0.0 && x.is_finite()).ok_or_else(|| usage(format!("%config GPU.kernel_timeout takes a number of seconds (0 for no limit), not '{}'", v.trim())))?;
+                interp.backend.set_time_limit(secs);
+            } else if k.starts_with("GPU.") {
+                return Err(usage(format!("%config: unknown GPU setting '{k}' (GPU.kernel_timeout is the one there is)")));
+            }
             interp.config.values.retain(|(x, _)| *x != k);
             interp.config.values.push((k, v.trim().to_string()));
             Ok(Value::None)

@@ -115,7 +115,7 @@ impl Interp {
             builtins: HashMap::new(),
             modules: HashMap::new(),
             out,
-            interrupt,
+            interrupt: interrupt.clone(),
             execution_count: 0,
             depth: 0,
             frame_names: vec![Rc::from("<module>")],
@@ -126,7 +126,7 @@ impl Interp {
             color: true,
             pages: Vec::new(),
             stack_budget: 1 << 20,
-            backend: Default::default(),
+            backend: crate::host::modules::cuda::backend::Backend { interrupt, ..Default::default() },
             stack_base: 0,
         };
         builtins::install(&mut interp);

@@ -12,6 +12,8 @@ use crate::host::{raise, Ctrl};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -30,6 +32,8 @@ impl Kind {
 
 /// A kernel specialization compiled and loaded on the GPU.
 pub struct Loaded {
+    /// The `GpuCell::generation` it was loaded in (a new worker loads again).
+    pub generation: u64,
     pub module: ModuleId,
     pub function: FunctionInfo,
     /// Which arrays (by declaration) the kernel writes: only those are copied back to the host.
@@ -54,6 +58,8 @@ pub struct Gpu {
 
 /// The GPU shared by device arrays (which free their memory when dropped).
 pub struct GpuCell {
+    /// Which GPU session this is: each worker (and the in-process device) gets a new number.
+    pub generation: u64,
     pub gpu: RefCell<Gpu>,
     /// Frees requested while the GPU was borrowed.
     pub deferred: RefCell<Vec<u64>>,
@@ -82,6 +88,33 @@ pub struct Backend {
     pub gpu: Option<Rc<GpuCell>>,
     /// Why CUDA could not be used (for `%backend` and the once-said note).
     pub why_not_cuda: Option<String>,
+    /// The interpreter's interrupt flag: a wait on the GPU honours it.
+    pub interrupt: Arc<AtomicBool>,
+    /// The longest a cell waits for GPU work before the worker is ended (seconds); `None` until
+    /// set by `%config GPU.kernel_timeout`, when `CUDALAB_KERNEL_TIMEOUT` or the default holds.
+    pub time_limit: Option<f64>,
+}
+
+/// The default kernel time limit: long enough for any exercise, short enough that a kernel
+/// that never ends gives the student their notebook back.
+pub const DEFAULT_TIME_LIMIT_S: f64 = 60.0;
+
+/// `CUDALAB_KERNEL_TIMEOUT` in seconds (0 or `none`: no limit).
+pub fn env_time_limit() -> Result<Option<f64>, String> {
+    match std::env::var("CUDALAB_KERNEL_TIMEOUT").ok().as_deref().map(str::trim) {
+        None | Some("") => Ok(Some(DEFAULT_TIME_LIMIT_S)),
+        Some("none") | Some("0") => Ok(None),
+        Some(s) => match s.trim_end_matches('s').parse::<f64>() {
+            Ok(v) if v > 0.0 && v.is_finite() => Ok(Some(v)),
+            _ => Err(format!("CUDALAB_KERNEL_TIMEOUT={s}: expected a number of seconds such as 30 (or 0 for no limit)")),
+        },
+    }
+}
+
+/// Whether the GPU runs in a `gpu-worker` process (`CUDALAB_GPU_WORKER=0`: in this process,
+/// where a fault ends the GPU for the rest of the session and no time limit can be enforced).
+fn use_worker() -> bool {
+    !matches!(std::env::var("CUDALAB_GPU_WORKER").ok().as_deref().map(str::trim), Some("0") | Some("no") | Some("false"))
 }
 
 fn env_backend() -> Result<Option<Kind>, String> {
@@ -96,22 +129,56 @@ fn env_backend() -> Result<Option<Kind>, String> {
 pub fn gpu_error(e: GpuError) -> Ctrl {
     match e {
         GpuError::Limit { .. } | GpuError::OutOfMemory { .. } => raise("MemoryError", e.to_string()),
+        GpuError::Interrupted => raise("KeyboardInterrupt", e.to_string()),
+        GpuError::TimedOut { .. } => raise("TimeoutError", e.to_string()),
         other => raise("RuntimeError", other.to_string()),
     }
 }
 
 impl Backend {
+    /// The time limit in force: `%config`'s, else the environment's, else the default.
+    pub fn effective_time_limit(&self) -> Result<Option<f64>, String> {
+        match self.time_limit {
+            Some(t) if t > 0.0 => Ok(Some(t)),
+            Some(_) => Ok(None),
+            None => env_time_limit(),
+        }
+    }
+
+    /// Set the time limit (seconds; 0 for none) for this and later GPU workers.
+    pub fn set_time_limit(&mut self, seconds: f64) {
+        self.time_limit = Some(seconds);
+        if let Some(g) = &self.gpu {
+            if let Ok(mut g) = g.gpu.try_borrow_mut() {
+                g.dev.set_time_limit((seconds > 0.0).then_some(seconds));
+            }
+        }
+    }
+
     fn open(&mut self) -> Result<Rc<GpuCell>, String> {
         if let Some(g) = &self.gpu {
-            return Ok(g.clone());
+            let ended = g.gpu.try_borrow().ok().and_then(|g| g.dev.replaceable());
+            if ended.is_none() {
+                return Ok(g.clone());
+            }
+            // The worker ended (a fault, the time limit, an interrupt): a new one takes over.
+            // Device arrays of the old one keep its cell and say they are lost.
+            self.gpu = None;
         }
         let limit = match std::env::var("CUDALAB_MEMORY_LIMIT") {
             Ok(s) if !s.trim().is_empty() => Some(MemoryLimit::parse(&s)?),
             _ => None,
         };
-        let select = std::env::var("CUDALAB_DEVICE").ok();
-        let dev = crate::gpu::driver::Cuda::open(select.as_deref(), limit).map_err(|e| e.to_string())?;
-        let cell = Rc::new(GpuCell { gpu: RefCell::new(Gpu { dev: Box::new(dev), modules: HashMap::new(), pending: Vec::new() }), deferred: RefCell::new(Vec::new()) });
+        let dev: Box<dyn Device> = if use_worker() {
+            let time_limit = self.effective_time_limit()?;
+            Box::new(crate::gpu::worker::WorkerDevice::spawn(self.interrupt.clone(), time_limit).map_err(|e| e.to_string())?)
+        } else {
+            let select = std::env::var("CUDALAB_DEVICE").ok();
+            Box::new(crate::gpu::driver::Cuda::open(select.as_deref(), limit).map_err(|e| e.to_string())?)
+        };
+        static GENERATION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let generation = GENERATION.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let cell = Rc::new(GpuCell { generation, gpu: RefCell::new(Gpu { dev, modules: HashMap::new(), pending: Vec::new() }), deferred: RefCell::new(Vec::new()) });
         self.gpu = Some(cell.clone());
         Ok(cell)
     }

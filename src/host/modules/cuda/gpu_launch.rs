@@ -31,7 +31,7 @@ fn cache_dir() -> Option<std::path::PathBuf> {
 
 /// The loaded module of a specialization on the current GPU context (compiling if needed).
 pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R<Rc<Loaded>> {
-    if let Some(l) = spec.gpu.borrow().as_ref() {
+    if let Some(l) = spec.gpu.borrow().as_ref().filter(|l| l.generation == cell.generation) {
         return Ok(l.clone());
     }
     let source = spec.cuda_source();
@@ -83,7 +83,7 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
             (m, f)
         }
     };
-    let loaded = Rc::new(Loaded { module, function, written: spec.compiled.module.written_arrays() });
+    let loaded = Rc::new(Loaded { generation: cell.generation, module, function, written: spec.compiled.module.written_arrays() });
     *spec.gpu.borrow_mut() = Some(loaded.clone());
     Ok(loaded)
 }
@@ -178,18 +178,37 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
     Ok(())
 }
 
-/// A driver error. A sticky one (illegal address, trap…) poisons the CUDA context for the rest
-/// of this process: the device remembers why, and every later GPU use says so.
+/// An error while GPU work was queued, naming the kernel it concerns. A sticky fault (illegal
+/// address, trap…) poisons the CUDA context: in a GPU worker the worker is ended and the next GPU
+/// use starts a new one; in process the GPU stays unusable and every later use says why. A
+/// time-limit overrun, an interrupt the GPU did not honour, or the worker dying end the worker.
 fn fault_error(cell: &Rc<GpuCell>, e: GpuError) -> crate::host::Ctrl {
+    let kernel = {
+        let mut g = cell.borrow();
+        let k = g.pending.last().map(|p| p.kernel.clone()).unwrap_or_else(|| "?".into());
+        if matches!(e, GpuError::Sticky(_) | GpuError::TimedOut { .. } | GpuError::Interrupted | GpuError::WorkerEnded(_)) {
+            g.pending.clear();
+        }
+        k
+    };
+    const RESTARTED: &str = "The GPU worker was ended and the next GPU use starts a new one: host variables are intact; device arrays made before are lost (make them again); kernels are reloaded from the disk cache.";
     match e {
         GpuError::Sticky(msg) => {
-            let mut g = cell.borrow();
-            let kernel = g.pending.last().map(|p| p.kernel.clone()).unwrap_or_else(|| "?".into());
-            g.pending.clear();
             let why = format!("GPU fault in kernel '{kernel}' (the last kernel launched before the fault): {msg}");
+            let mut g = cell.borrow();
             g.dev.poison(&why);
-            raise("RuntimeError", format!("{why}\nThe CUDA context is lost for this notebook: device arrays are gone, host variables are intact. Restart the kernel to use the GPU again, or `%backend sim` to go on with the simulator."))
+            if g.dev.replaceable().is_some() {
+                raise("RuntimeError", format!("{why}\n{RESTARTED}"))
+            } else {
+                raise("RuntimeError", format!("{why}\nThe CUDA context is lost for this notebook: device arrays are gone, host variables are intact. Restart the kernel to use the GPU again, or `%backend sim` to go on with the simulator."))
+            }
         }
+        GpuError::TimedOut { seconds } => raise(
+            "TimeoutError",
+            format!("kernel '{kernel}' (the last kernel launched) was still running after the {seconds} s time limit.\n{RESTARTED}\nhint: look for a loop that never ends; raise the limit with %config GPU.kernel_timeout = SECONDS (or CUDALAB_KERNEL_TIMEOUT)"),
+        ),
+        GpuError::Interrupted => raise("KeyboardInterrupt", format!("interrupted while kernel '{kernel}' (the last kernel launched) was running on the GPU; it did not finish within the grace period.\n{RESTARTED}")),
+        GpuError::WorkerEnded(why) => raise("RuntimeError", format!("{why}, while kernel '{kernel}' was queued.\n{RESTARTED}")),
         other => gpu_error(other),
     }
 }

@@ -1,0 +1,348 @@
+//! The kernel's side of the GPU worker: a `Device` whose commands go to `cudalab gpu-worker`.
+//!
+//! Launches, frees and event records are written to the pipe and not waited for, so a launch
+//! costs the kernel one write. Every command that waits on the GPU (synchronize, copies, event
+//! times) waits here with a deadline: the kernel time limit counted from the later of the last
+//! unsynchronized launch and the start of the wait, and a short grace after an interrupt. Past
+//! either, or when the worker dies, the worker is killed and this device ends: every later
+//! command says why, and the host opens a new worker on the next GPU use.
+
+use super::wire::{self, In, Out};
+use crate::gpu::device::{Device, DeviceInfo, FunctionInfo, GpuError, MemoryReport, ModuleId, SyncReport};
+use std::cell::RefCell;
+use std::io::{Read, Write};
+use std::os::fd::AsRawFd;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// How long the GPU may go on after an interrupt before the worker is ended.
+const INTERRUPT_GRACE: Duration = Duration::from_millis(500);
+/// How long opening the device (driver start, context creation) may take.
+const START_LIMIT: Duration = Duration::from_secs(60);
+
+struct Link {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: ChildStdout,
+    /// When the oldest launch not yet waited for was sent.
+    unsynced_since: Option<Instant>,
+    /// Why this worker ended; set once, then every command fails with it.
+    ended: Option<String>,
+}
+
+/// Bytes of the staging region shared with the worker (copies larger than this go in pieces).
+const SHARED_BYTES: usize = 32 << 20;
+
+/// A memfd mapped here and in the worker: host↔device copies pass through it, and the worker
+/// has it page-locked, so each piece is one DMA.
+struct Shared {
+    ptr: *mut u8,
+    len: usize,
+    fd: i32,
+}
+
+impl Shared {
+    fn new(len: usize) -> Option<Shared> {
+        // SAFETY: plain libc calls; every result is checked. The fd is left inheritable so the
+        // worker receives it.
+        unsafe {
+            let fd = libc::memfd_create(c"cudalab-gpu-staging".as_ptr(), 0);
+            if fd < 0 {
+                return None;
+            }
+            if libc::ftruncate(fd, len as libc::off_t) != 0 {
+                libc::close(fd);
+                return None;
+            }
+            let p = libc::mmap(std::ptr::null_mut(), len, libc::PROT_READ | libc::PROT_WRITE, libc::MAP_SHARED, fd, 0);
+            if p == libc::MAP_FAILED {
+                libc::close(fd);
+                return None;
+            }
+            Some(Shared { ptr: p as *mut u8, len, fd })
+        }
+    }
+}
+
+impl Drop for Shared {
+    fn drop(&mut self) {
+        // SAFETY: unmapping and closing what `new` made.
+        unsafe {
+            libc::munmap(self.ptr as *mut libc::c_void, self.len);
+            libc::close(self.fd);
+        }
+    }
+}
+
+pub struct WorkerDevice {
+    info: DeviceInfo,
+    shared: Option<Shared>,
+    link: RefCell<Link>,
+    interrupt: Arc<AtomicBool>,
+    time_limit: Option<Duration>,
+}
+
+/// What a wait for the worker's reply is for.
+#[derive(Clone, Copy, PartialEq)]
+enum Wait {
+    /// Queued GPU work must finish first: the kernel time limit applies.
+    OnGpu,
+    /// A host-side command (allocation, loading a module).
+    Quick,
+}
+
+impl Link {
+    fn end(&mut self, why: String) -> String {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        self.ended.get_or_insert(why).clone()
+    }
+
+    fn gone(&mut self) -> GpuError {
+        // The pipe broke: the worker died on its own (a crash, a signal, the OOM killer).
+        let status = match self.child.try_wait() {
+            Ok(Some(s)) => match s.code() {
+                Some(c) => format!("exit status {c}"),
+                None => format!("killed by signal {}", std::os::unix::process::ExitStatusExt::signal(&s).unwrap_or(0)),
+            },
+            _ => "its pipe closed".into(),
+        };
+        let why = self.end(format!("the GPU worker process ended unexpectedly ({status})"));
+        GpuError::WorkerEnded(why)
+    }
+
+    fn send(&mut self, msg: &[u8]) -> Result<(), GpuError> {
+        if let Some(why) = &self.ended {
+            return Err(GpuError::Restarted(why.clone()));
+        }
+        self.stdin.write_all(msg).map_err(|_| self.gone())
+    }
+}
+
+impl WorkerDevice {
+    /// Start a worker (this executable, `gpu-worker`) and open the device in it. `CUDALAB_DEVICE`
+    /// and `CUDALAB_MEMORY_LIMIT` reach it through the environment.
+    pub fn spawn(interrupt: Arc<AtomicBool>, time_limit: Option<f64>) -> Result<WorkerDevice, GpuError> {
+        let exe = std::env::current_exe().map_err(|e| GpuError::Unavailable(format!("cannot find the cudalab executable to start the GPU worker: {e}")))?;
+        let shared = Shared::new(SHARED_BYTES);
+        let mut cmd = Command::new(exe);
+        if let Some(s) = &shared {
+            cmd.env(wire::SHARED_ENV, format!("{}:{}", s.fd, s.len));
+        }
+        let mut child = cmd
+            .arg("gpu-worker")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| GpuError::Unavailable(format!("cannot start the GPU worker process: {e}")))?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            return Err(GpuError::Unavailable("the GPU worker process has no pipes".into()));
+        };
+        let link = Link { child, stdin, stdout, unsynced_since: None, ended: None };
+        let mut d = WorkerDevice { info: DeviceInfo { ordinal: 0, name: String::new(), uuid: String::new(), cc: (0, 0), multiprocessors: 0, total_memory: 0, max_shared_per_block: 0 }, link: RefCell::new(link), interrupt, time_limit: None, shared };
+        let body = d.call(Out::new(wire::HELLO).finish(), Wait::Quick, Some(START_LIMIT))?;
+        d.info = wire::get_info(&mut In::new(&body));
+        d.set_time_limit(time_limit);
+        Ok(d)
+    }
+
+    /// Send a command and wait for its reply body (after the ok tag).
+    fn call(&self, msg: Vec<u8>, wait: Wait, limit: Option<Duration>) -> Result<Vec<u8>, GpuError> {
+        let mut link = self.link.borrow_mut();
+        link.send(&msg)?;
+        let started = Instant::now();
+        let deadline = match wait {
+            Wait::OnGpu => self.time_limit.map(|l| link.unsynced_since.map_or(started, |t| t.max(started)) + l),
+            Wait::Quick => limit.map(|l| started + l),
+        };
+        let mut interrupted_at: Option<Instant> = None;
+        let fd = link.stdout.as_raw_fd();
+        loop {
+            let mut p = libc::pollfd { fd, events: libc::POLLIN, revents: 0 };
+            // SAFETY: one valid pollfd for the duration of the call.
+            let n = unsafe { libc::poll(&mut p, 1, 50) };
+            if n > 0 {
+                let mut len = [0u8; 4];
+                if link.stdout.read_exact(&mut len).is_err() {
+                    return Err(link.gone());
+                }
+                let mut body = vec![0u8; u32::from_le_bytes(len) as usize];
+                if link.stdout.read_exact(&mut body).is_err() {
+                    return Err(link.gone());
+                }
+                if wait == Wait::OnGpu {
+                    link.unsynced_since = None;
+                }
+                let Some((&tag, rest)) = body.split_first() else { return Err(link.gone()) };
+                if tag == 0 {
+                    return Ok(rest.to_vec());
+                }
+                let e = wire::get_error(&mut In::new(rest));
+                if let GpuError::Sticky(why) = &e {
+                    // The worker's context is unusable from now on: end it.
+                    link.end(why.clone());
+                }
+                return Err(e);
+            }
+            let now = Instant::now();
+            if self.interrupt.load(Ordering::SeqCst) {
+                let t = *interrupted_at.get_or_insert(now);
+                if now.duration_since(t) > INTERRUPT_GRACE {
+                    // The flag is consumed here: the error becomes the cell's KeyboardInterrupt.
+                    self.interrupt.store(false, Ordering::SeqCst);
+                    link.end("interrupted while the GPU was busy".into());
+                    return Err(GpuError::Interrupted);
+                }
+            }
+            if let Some(d) = deadline {
+                if now > d {
+                    let seconds = match wait {
+                        Wait::OnGpu => self.time_limit.map(|l| l.as_secs_f64()).unwrap_or(0.0),
+                        Wait::Quick => limit.map(|l| l.as_secs_f64()).unwrap_or(0.0),
+                    };
+                    link.end(format!("GPU work ran past the {seconds} s time limit"));
+                    return Err(GpuError::TimedOut { seconds });
+                }
+            }
+        }
+    }
+
+    /// Send a command that has no reply.
+    fn post(&self, msg: Vec<u8>) -> Result<(), GpuError> {
+        self.link.borrow_mut().send(&msg)
+    }
+
+    fn ended_error(&self) -> Option<GpuError> {
+        self.link.borrow().ended.clone().map(GpuError::Restarted)
+    }
+}
+
+impl Drop for WorkerDevice {
+    fn drop(&mut self) {
+        let mut link = self.link.borrow_mut();
+        if link.ended.is_none() {
+            link.end("closed".into());
+        }
+    }
+}
+
+impl Device for WorkerDevice {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn memory(&self) -> MemoryReport {
+        match self.call(Out::new(wire::MEMORY).finish(), Wait::Quick, None) {
+            Ok(b) => wire::get_memory(&mut In::new(&b)),
+            Err(_) => MemoryReport { in_use: 0, limit: None, free: 0, total: self.info.total_memory },
+        }
+    }
+
+    fn alloc(&mut self, bytes: u64) -> Result<u64, GpuError> {
+        let b = self.call(Out::new(wire::ALLOC).u64(bytes).finish(), Wait::Quick, None)?;
+        Ok(In::new(&b).u64())
+    }
+
+    fn free(&mut self, ptr: u64) {
+        let _ = self.post(Out::new(wire::FREE).u64(ptr).finish());
+    }
+
+    fn write(&mut self, dst: u64, data: &[u8]) -> Result<(), GpuError> {
+        if let Some(s) = &self.shared {
+            for (k, piece) in data.chunks(s.len).enumerate() {
+                // SAFETY: the region holds s.len bytes; the worker reads it only between our
+                // request and its reply.
+                unsafe { std::ptr::copy_nonoverlapping(piece.as_ptr(), s.ptr, piece.len()) };
+                let at = dst + (k * s.len) as u64;
+                self.call(Out::new(wire::WRITE_SHARED).u64(at).u64(piece.len() as u64).finish(), Wait::OnGpu, None)?;
+            }
+            return Ok(());
+        }
+        self.call(Out::new(wire::WRITE).u64(dst).bytes(data).finish(), Wait::OnGpu, None).map(|_| ())
+    }
+
+    fn read(&mut self, src: u64, out: &mut [u8]) -> Result<(), GpuError> {
+        if let Some(s) = &self.shared {
+            let step = s.len;
+            for (k, piece) in out.chunks_mut(step).enumerate() {
+                let at = src + (k * step) as u64;
+                self.call(Out::new(wire::READ_SHARED).u64(at).u64(piece.len() as u64).finish(), Wait::OnGpu, None)?;
+                // SAFETY: the worker filled piece.len() bytes of the region before replying.
+                unsafe { std::ptr::copy_nonoverlapping(s.ptr, piece.as_mut_ptr(), piece.len()) };
+            }
+            return Ok(());
+        }
+        let b = self.call(Out::new(wire::READ).u64(src).u64(out.len() as u64).finish(), Wait::OnGpu, None)?;
+        let mut r = In::new(&b);
+        let data = r.bytes();
+        if data.len() != out.len() {
+            return Err(GpuError::Call(format!("the GPU worker returned {} bytes for a {}-byte read", data.len(), out.len())));
+        }
+        out.copy_from_slice(data);
+        Ok(())
+    }
+
+    fn copy(&mut self, dst: u64, src: u64, bytes: u64) -> Result<(), GpuError> {
+        self.call(Out::new(wire::COPY).u64(dst).u64(src).u64(bytes).finish(), Wait::OnGpu, None).map(|_| ())
+    }
+
+    fn load(&mut self, image: &[u8], entry: &str) -> Result<(ModuleId, FunctionInfo), GpuError> {
+        let b = self.call(Out::new(wire::LOAD).bytes(image).str(entry).finish(), Wait::Quick, None)?;
+        Ok(wire::get_function(&mut In::new(&b)))
+    }
+
+    fn launch(&mut self, m: ModuleId, grid: [u32; 3], block: [u32; 3], shared: u32, params: &mut [u8]) -> Result<(), GpuError> {
+        let msg = Out::new(wire::LAUNCH).u32(m.0).u32(grid[0]).u32(grid[1]).u32(grid[2]).u32(block[0]).u32(block[1]).u32(block[2]).u32(shared).bytes(params).finish();
+        let mut link = self.link.borrow_mut();
+        link.send(&msg)?;
+        link.unsynced_since.get_or_insert_with(Instant::now);
+        Ok(())
+    }
+
+    fn synchronize(&mut self) -> Result<SyncReport, GpuError> {
+        let b = self.call(Out::new(wire::SYNC).finish(), Wait::OnGpu, None)?;
+        Ok(wire::get_sync(&mut In::new(&b)))
+    }
+
+    fn event_create(&mut self) -> Result<u64, GpuError> {
+        let b = self.call(Out::new(wire::EVENT_CREATE).finish(), Wait::Quick, None)?;
+        Ok(In::new(&b).u64())
+    }
+
+    fn event_record(&mut self, event: u64) -> Result<(), GpuError> {
+        self.post(Out::new(wire::EVENT_RECORD).u64(event).finish())
+    }
+
+    fn event_elapsed(&mut self, start: u64, end: u64) -> Result<f32, GpuError> {
+        let b = self.call(Out::new(wire::EVENT_ELAPSED).u64(start).u64(end).finish(), Wait::OnGpu, None)?;
+        Ok(In::new(&b).f32())
+    }
+
+    fn event_query(&mut self, event: u64) -> bool {
+        match self.call(Out::new(wire::EVENT_QUERY).u64(event).finish(), Wait::Quick, None) {
+            Ok(b) => In::new(&b).u8() != 0,
+            Err(_) => true,
+        }
+    }
+
+    fn event_destroy(&mut self, event: u64) {
+        let _ = self.post(Out::new(wire::EVENT_DESTROY).u64(event).finish());
+    }
+
+    fn poison(&mut self, why: &str) {
+        // A poisoned context cannot be used again: end the worker; a new one takes over.
+        self.link.borrow_mut().end(why.to_string());
+    }
+
+    fn replaceable(&self) -> Option<String> {
+        self.ended_error().map(|e| e.to_string())
+    }
+
+    fn set_time_limit(&mut self, seconds: Option<f64>) {
+        self.time_limit = seconds.filter(|s| *s > 0.0).map(Duration::from_secs_f64);
+    }
+}
