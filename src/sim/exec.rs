@@ -54,6 +54,8 @@ pub struct Machine<'a> {
     epoch: u32,
     steps: u64,
     interrupt: &'a AtomicBool,
+    /// When the launch must stop (the kernel time limit) and the limit in seconds.
+    deadline: Option<(std::time::Instant, f64)>,
     /// Scalar arguments: (register, value), loaded into every lane at block start.
     scalars: Vec<(usize, u64)>,
 }
@@ -77,10 +79,11 @@ impl<'a> Machine<'a> {
         block_shadows: Vec<usize>,
         scalars: Vec<(usize, u64)>,
         interrupt: &'a AtomicBool,
+        deadline: Option<(std::time::Instant, f64)>,
     ) -> Self {
         let nthreads = cfg.block.iter().product();
         let n = views.len();
-        Machine { p, m, cfg, views, shadows, block_shadows, prints: Vec::new(), warnings: Vec::new(), raced: vec![false; n], block: [0; 3], block_linear: 0, nthreads, epoch: 1, steps: 0, interrupt, scalars }
+        Machine { p, m, cfg, views, shadows, block_shadows, prints: Vec::new(), warnings: Vec::new(), raced: vec![false; n], block: [0; 3], block_linear: 0, nthreads, epoch: 1, steps: 0, interrupt, deadline, scalars }
     }
 
     fn where_(&self, pc: usize) -> String {
@@ -272,8 +275,19 @@ impl<'a> Machine<'a> {
                 (pc, mask)
             };
             self.steps += 1;
-            if self.steps & 0xffff == 0 && self.interrupt.load(Ordering::Relaxed) {
-                return Err(SimError { exc: "KeyboardInterrupt", message: String::new(), prints: Vec::new() });
+            if self.steps & 0xffff == 0 {
+                if self.interrupt.load(Ordering::Relaxed) {
+                    return Err(SimError { exc: "KeyboardInterrupt", message: String::new(), prints: Vec::new() });
+                }
+                if let Some((at, seconds)) = self.deadline {
+                    if std::time::Instant::now() > at {
+                        let message = format!(
+                            "kernel '{}' was still running after the {seconds} s time limit (on the simulator); it was stopped.\nhint: look for a loop that never ends; raise the limit with %config GPU.kernel_timeout = SECONDS (or CUDALAB_KERNEL_TIMEOUT)",
+                            self.m.name
+                        );
+                        return Err(SimError { exc: "TimeoutError", message, prints: Vec::new() });
+                    }
+                }
             }
             self.step(w, pc, mask)?;
         }

@@ -64,7 +64,7 @@ pub struct SimError {
 ///
 /// # Safety contract
 /// Every `ArrayArg` must describe a live buffer that nothing reads or writes until this returns.
-pub fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], interrupt: &AtomicBool) -> Result<Outcome, SimError> {
+pub fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], interrupt: &AtomicBool, deadline: Option<(std::time::Instant, f64)>) -> Result<Outcome, SimError> {
     let internal = |msg: String| SimError { exc: "RuntimeError", message: msg, prints: Vec::new() };
     if args.len() != m.params.len() {
         return Err(internal(format!("kernel '{}' takes {} arguments, {} given", m.name, m.params.len(), args.len())));
@@ -153,7 +153,7 @@ pub fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], interrup
             scalars.push((m.exprs.len() + l.index(), *bits));
         }
     }
-    let mut machine = exec::Machine::new(p, m, cfg, views, shadows, block_shadows, scalars, interrupt);
+    let mut machine = exec::Machine::new(p, m, cfg, views, shadows, block_shadows, scalars, interrupt, deadline);
     let r = machine.run();
     let prints = std::mem::take(&mut machine.prints);
     let warnings = std::mem::take(&mut machine.warnings);
@@ -189,13 +189,13 @@ unsafe impl Send for ChunkArgs {}
 /// views of the arguments marked in `split` (their first axis is the element axis); the others
 /// are passed whole. Outputs are merged in element order, and the first fault in element order
 /// wins, as one launch would report it.
-pub fn launch_split(m: &Module, p: &Program, block: u32, args: &[Arg], split: &[bool], len: usize, interrupt: &AtomicBool) -> Result<Outcome, SimError> {
+pub fn launch_split(m: &Module, p: &Program, block: u32, args: &[Arg], split: &[bool], len: usize, interrupt: &AtomicBool, deadline: Option<(std::time::Instant, f64)>) -> Result<Outcome, SimError> {
     const MIN_PER_CHUNK: usize = 2048;
     let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
     let chunks = cores.min(len.div_ceil(MIN_PER_CHUNK)).max(1);
     let config = |n: usize| LaunchConfig { grid: [n.div_ceil(block as usize).max(1) as u32, 1, 1], block: [block, 1, 1], shared_bytes: 0 };
     if chunks == 1 {
-        return launch(m, p, config(len), args, interrupt);
+        return launch(m, p, config(len), args, interrupt, deadline);
     }
     let per = len.div_ceil(chunks);
     let mut work = Vec::new();
@@ -230,7 +230,7 @@ pub fn launch_split(m: &Module, p: &Program, block: u32, args: &[Arg], split: &[
                 let shared = &shared;
                 scope.spawn(move || {
                     let chunk = chunk;
-                    launch(shared.m, shared.p, config(n), &chunk.0, interrupt)
+                    launch(shared.m, shared.p, config(n), &chunk.0, interrupt, deadline)
                 })
             })
             .collect();

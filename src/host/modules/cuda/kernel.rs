@@ -443,9 +443,11 @@ pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specializat
         }
     }
     let interrupt = interp.interrupt.clone();
+    // The simulator honours the kernel time limit too (a `while True` kernel stops there).
+    let deadline = interp.backend.effective_time_limit().map_err(|e| raise("ValueError", e))?.map(|s| (std::time::Instant::now() + std::time::Duration::from_secs_f64(s), s));
     let r = match placement {
-        Placement::SimParallel { split, len } => sim::launch_split(m, &spec.program, cfg.block[0], &sim_args, split, len, &interrupt),
-        _ => sim::launch(m, &spec.program, cfg, &sim_args, &interrupt),
+        Placement::SimParallel { split, len } => sim::launch_split(m, &spec.program, cfg.block[0], &sim_args, split, len, &interrupt, deadline),
+        _ => sim::launch(m, &spec.program, cfg, &sim_args, &interrupt, deadline),
     };
     drop(keep);
     for a in args {
