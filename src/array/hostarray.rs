@@ -148,6 +148,15 @@ impl HostArray {
     /// The elements in C order, converted to `T`.
     pub fn to_vec<T: BufferOf>(&self) -> Vec<T> {
         let buf = self.buf.borrow();
+        if self.is_c_contiguous() {
+            if let Some(s) = T::slice(&buf) {
+                // Same type, one run of memory: a memcpy.
+                let n = self.size();
+                if let Some(run) = s.get(self.offset..self.offset + n) {
+                    return run.to_vec();
+                }
+            }
+        }
         with_buffer!(&*buf, v => gather(v, &self.shape, &self.strides, self.offset))
     }
 

@@ -107,6 +107,25 @@ impl DeviceArray {
         Ok(())
     }
 
+    /// A contiguous GPU array read straight into a new host array (one copy, not two through
+    /// the mirror); `None` when the view is not one run of memory or lives on the simulator.
+    fn read_fresh(&self, interp: &mut Interp) -> R<Option<HostArray>> {
+        let Some(d) = &self.dev else { return Ok(None) };
+        if !self.host.is_c_contiguous() {
+            return Ok(None);
+        }
+        super::gpu_launch::synchronize(interp, &d.gpu)?;
+        let out = HostArray::zeros(self.host.dtype(), self.host.shape.clone());
+        let itemsize = self.host.dtype().itemsize() as u64;
+        let start = self.host.offset as u64 * itemsize;
+        with_bytes(&out, |bytes| {
+            let n = (bytes.len() as u64).min(d.bytes.saturating_sub(start)) as usize;
+            d.gpu.borrow().dev.read(d.ptr + start, &mut bytes[..n])
+        })
+        .map_err(super::backend::gpu_error)?;
+        Ok(Some(out))
+    }
+
     /// Send the mirror's data to the device.
     pub fn upload(&self, interp: &mut Interp) -> R<()> {
         if let Some(d) = &self.dev {
@@ -171,6 +190,11 @@ impl NativeObject for DeviceArray {
             "copy_to_host" => {
                 let _stream = args.take_kw("stream");
                 let target = args.take_kw("ary").or_else(|| args.pos.first().cloned());
+                if matches!(target, None | Some(Value::None)) {
+                    if let Some(fresh) = self.read_fresh(interp)? {
+                        return Ok(Some(wrap(fresh)));
+                    }
+                }
                 self.download(interp)?;
                 match target {
                     None | Some(Value::None) => wrap(a.copy()),

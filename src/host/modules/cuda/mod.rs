@@ -239,12 +239,23 @@ fn to_device(interp: &mut Interp, mut args: Args) -> R<Value> {
     let _copy = args.take_kw("copy");
     let to = args.take_kw("to");
     let Some(obj) = args.pos.first().cloned() else { return Err(raise("TypeError", "to_device() missing required argument 'obj'")) };
+    // A contiguous NumPy array goes to the GPU straight from its own memory: no host copy.
+    if to.is_none() {
+        if let Some(h) = as_array(&obj).filter(|h| h.is_c_contiguous() && !h.scalar) {
+            if interp.backend.resolve()?.0 == backend::Kind::Cuda {
+                return upload_from(interp, h);
+            }
+        }
+    }
     let a = match device_array::as_device_array(&obj) {
         Some(d) => {
             d.download(interp)?;
             d.host.copy()
         }
-        None => to_array(interp, &obj, None)?.copy(),
+        None => match as_array(&obj) {
+            Some(h) => h.copy(),
+            None => to_array(interp, &obj, None)?,
+        },
     };
     if let Some(t) = to {
         if let Some(dst) = device_array::as_device_array(&t) {
@@ -257,6 +268,21 @@ fn to_device(interp: &mut Interp, mut args: Args) -> R<Value> {
     let mut a = a;
     a.scalar = false;
     new_device_array(interp, a)
+}
+
+/// A GPU device array holding a copy of the contiguous host array `h`, written from `h`'s own
+/// memory; the host mirror starts as untouched zeroed pages and receives data only on a read.
+fn upload_from(interp: &mut Interp, h: &HostArray) -> R<Value> {
+    let cell = interp.backend.gpu()?;
+    let mirror = HostArray::zeros(h.dtype(), h.shape.clone());
+    let dev = device_array::DevBuf::alloc_for(&cell, &mirror)?;
+    let itemsize = h.dtype().itemsize();
+    device_array::with_bytes(h, |bytes| {
+        let start = h.offset * itemsize;
+        cell.borrow().dev.write(dev.ptr, &bytes[start..start + h.size() * itemsize])
+    })
+    .map_err(backend::gpu_error)?;
+    Ok(device_array::wrap_gpu(mirror, dev))
 }
 
 /// A device array holding a copy of `a` on the active backend.
