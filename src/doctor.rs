@@ -51,9 +51,15 @@ pub fn report() -> String {
     };
     let _ = writeln!(s, "Backend:       {backend}");
     let _ = writeln!(s, "Device:        CUDALAB_DEVICE={} (an index among the visible GPUs, or a UUID)", std::env::var("CUDALAB_DEVICE").unwrap_or_else(|_| "unset".into()));
-    let _ = writeln!(s, "Limits:        CUDALAB_MEMORY_LIMIT={} (device memory per kernel), CUDALAB_KERNEL_TIMEOUT={} (enforced with the worker process, a later release)",
-        std::env::var("CUDALAB_MEMORY_LIMIT").unwrap_or_else(|_| "unset".into()),
-        std::env::var("CUDALAB_KERNEL_TIMEOUT").unwrap_or_else(|_| "unset".into()));
+    let limit = match crate::host::modules::cuda::backend::env_time_limit() {
+        Ok(Some(t)) => format!("{t} s"),
+        Ok(None) => "none".into(),
+        Err(e) => format!("invalid ({e})"),
+    };
+    let _ = writeln!(s, "Limits:        CUDALAB_MEMORY_LIMIT={} (device memory per kernel); kernel time limit {limit} (CUDALAB_KERNEL_TIMEOUT, %config GPU.kernel_timeout)",
+        std::env::var("CUDALAB_MEMORY_LIMIT").unwrap_or_else(|_| "unset".into()));
+    let worker = !matches!(std::env::var("CUDALAB_GPU_WORKER").ok().as_deref().map(str::trim), Some("0") | Some("no") | Some("false"));
+    let _ = writeln!(s, "Isolation:     {}", if worker { "GPU work runs in a cudalab gpu-worker process (a fault, a time-out or an interrupt ends the worker, not the kernel)" } else { "CUDALAB_GPU_WORKER=0: GPU work runs in the kernel process (a sticky fault ends the GPU for the session; no time limit)" });
     let _ = writeln!(s, "Recursion:     900 frames; interrupts stop host loops within one iteration");
     s
 }

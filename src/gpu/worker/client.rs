@@ -19,6 +19,8 @@ use std::time::{Duration, Instant};
 
 /// How long the GPU may go on after an interrupt before the worker is ended.
 const INTERRUPT_GRACE: Duration = Duration::from_millis(500);
+/// How long a wait for a reply spins before it sleeps.
+const SPIN: Duration = Duration::from_micros(300);
 /// How long opening the device (driver start, context creation) may take.
 const START_LIMIT: Duration = Duration::from_secs(60);
 
@@ -163,8 +165,15 @@ impl WorkerDevice {
         let fd = link.stdout.as_raw_fd();
         loop {
             let mut p = libc::pollfd { fd, events: libc::POLLIN, revents: 0 };
+            // Spin briefly before sleeping: most replies come within microseconds, and waking
+            // from a blocking poll costs tens of them.
+            let spinning = started.elapsed() < SPIN;
             // SAFETY: one valid pollfd for the duration of the call.
-            let n = unsafe { libc::poll(&mut p, 1, 50) };
+            let n = unsafe { libc::poll(&mut p, 1, if spinning { 0 } else { 50 }) };
+            if n == 0 && spinning {
+                std::hint::spin_loop();
+                continue;
+            }
             if n > 0 {
                 let mut len = [0u8; 4];
                 if link.stdout.read_exact(&mut len).is_err() {

@@ -7,7 +7,22 @@ use super::wire::{self, In, Out};
 use crate::gpu::device::{Device, GpuError, MemoryLimit};
 use std::io::{Read, Write};
 
-fn read_message(input: &mut impl Read) -> Option<Vec<u8>> {
+/// How long the worker spins for the next command before it sleeps in `read`.
+const SPIN: std::time::Duration = std::time::Duration::from_micros(300);
+
+fn read_message(input: &mut std::io::BufReader<std::fs::File>) -> Option<Vec<u8>> {
+    if input.buffer().is_empty() {
+        // Commands come in bursts (alloc, write, launch, sync): spin a little before blocking.
+        let t0 = std::time::Instant::now();
+        while t0.elapsed() < SPIN {
+            let mut p = libc::pollfd { fd: 0, events: libc::POLLIN, revents: 0 };
+            // SAFETY: one valid pollfd.
+            if unsafe { libc::poll(&mut p, 1, 0) } != 0 {
+                break;
+            }
+            std::hint::spin_loop();
+        }
+    }
     let mut len = [0u8; 4];
     input.read_exact(&mut len).ok()?;
     let mut body = vec![0u8; u32::from_le_bytes(len) as usize];
@@ -50,9 +65,10 @@ pub fn serve() -> i32 {
     if let (Ok(d), Some((ptr, len))) = (&mut dev, shared) {
         d.register_host(ptr, len);
     }
-    let stdin = std::io::stdin();
+    // SAFETY: fd 0 is this process's stdin, the command pipe, owned from here on.
+    let mut input = std::io::BufReader::with_capacity(1 << 16, unsafe { <std::fs::File as std::os::fd::FromRawFd>::from_raw_fd(0) });
     let stdout = std::io::stdout();
-    let (mut input, mut output) = (stdin.lock(), stdout.lock());
+    let mut output = stdout.lock();
     // The first error of a command that has no reply, returned by the next synchronize.
     let mut deferred: Option<GpuError> = None;
     while let Some(body) = read_message(&mut input) {

@@ -169,6 +169,10 @@ impl Backend {
             Ok(s) if !s.trim().is_empty() => Some(MemoryLimit::parse(&s)?),
             _ => None,
         };
+        if !crate::gpu::driver::driver_present() {
+            // Said here, without starting a worker only to hear it.
+            return Err("no CUDA driver (libcuda.so) on this machine".into());
+        }
         let dev: Box<dyn Device> = if use_worker() {
             let time_limit = self.effective_time_limit()?;
             Box::new(crate::gpu::worker::WorkerDevice::spawn(self.interrupt.clone(), time_limit).map_err(|e| e.to_string())?)
