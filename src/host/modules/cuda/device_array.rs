@@ -56,6 +56,21 @@ impl DevBuf {
     }
 }
 
+/// Map in a fresh buffer's pages in one call before a large copy writes them: faulting them in
+/// one by one during the copy halves its speed. Best effort (Linux 5.14+).
+fn prefault(bytes: &mut [u8]) {
+    const PAGE: usize = 4096;
+    if bytes.len() < (1 << 20) {
+        return;
+    }
+    let start = (bytes.as_mut_ptr() as usize).next_multiple_of(PAGE);
+    let end = (bytes.as_mut_ptr() as usize + bytes.len()) / PAGE * PAGE;
+    if end > start {
+        // SAFETY: the range lies inside `bytes`, which we own; the advice only populates pages.
+        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_POPULATE_WRITE) };
+    }
+}
+
 /// Run `f` over the bytes of a host array's whole buffer (borrowed for the duration).
 pub fn with_bytes<T>(a: &HostArray, f: impl FnOnce(&mut [u8]) -> T) -> T {
     let itemsize = a.dtype().itemsize();
@@ -119,6 +134,7 @@ impl DeviceArray {
         let itemsize = self.host.dtype().itemsize() as u64;
         let start = self.host.offset as u64 * itemsize;
         with_bytes(&out, |bytes| {
+            prefault(bytes);
             let n = (bytes.len() as u64).min(d.bytes.saturating_sub(start)) as usize;
             d.gpu.borrow().dev.read(d.ptr + start, &mut bytes[..n])
         })
