@@ -304,3 +304,54 @@ a = np.zeros(4)\nadd_one[1, 4](a)\nprint('host variable:', kept, '| new kernel:'
     assert!(rest.contains("host variable: 42 | new kernel: [1. 1. 1. 1.]"), "{rest}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 8 on a GPU machine: the worker process itself dies (here SIGKILL, as the OOM killer
+/// would). The cell waiting on it gets an error that says so and names the kernel; the program
+/// goes on with its host variables, and a new worker runs the next kernel.
+#[test]
+fn gpu_worker_crash() {
+    if !cudalab::gpu::driver::driver_present() {
+        eprintln!("skipped: no CUDA driver on this machine");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("cudalab-crash-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let script = dir.join("crash.py");
+    std::fs::write(
+        &script,
+        "import time\nimport numpy as np\nfrom numba import cuda\nkept = 7\n\n@cuda.jit\ndef add_one(a):\n    a[cuda.grid(1)] += 1\n\n\
+d = cuda.to_device(np.zeros(4))\nadd_one[1, 4](d)\nprint('ready', flush=True)\ntime.sleep(3)\ntry:\n    cuda.synchronize()\n    d.copy_to_host()\nexcept RuntimeError as e:\n    print('RuntimeError:', str(e).splitlines()[0])\n\
+a = np.zeros(4)\nadd_one[1, 4](a)\nprint('host variable:', kept, '| new kernel:', a)\n",
+    )
+    .expect("write script");
+    let bin = std::env::var("CUDALAB_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_cudalab").to_string());
+    let mut child = Command::new(bin).arg("run").arg(&script).env("CUDALAB_BACKEND", "cuda").stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().expect("run cudalab");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut first = [0u8; 6];
+    std::io::Read::read_exact(&mut stdout, &mut first).expect("the script starts its worker");
+    assert_eq!(&first, b"ready\n");
+    // The worker is the child process of `cudalab run` whose command line ends in gpu-worker.
+    let parent = child.id().to_string();
+    let mut killed = 0;
+    for entry in std::fs::read_dir("/proc").expect("/proc").flatten() {
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let cmdline = std::fs::read_to_string(entry.path().join("cmdline")).unwrap_or_default();
+        let ppid = stat.rsplit(')').next().and_then(|r| r.split_whitespace().nth(1)).unwrap_or("");
+        if ppid == parent && cmdline.contains("gpu-worker") {
+            if let Ok(pid) = entry.file_name().to_string_lossy().parse::<i32>() {
+                // SAFETY: killing the worker of our own child.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+                killed += 1;
+            }
+        }
+    }
+    assert_eq!(killed, 1, "one GPU worker under the kernel process");
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut rest).expect("read the rest");
+    let status = child.wait().expect("wait");
+    eprintln!("crash: after SIGKILL of the worker:\n{rest}");
+    assert!(status.success(), "exit status {status}");
+    assert!(rest.starts_with("RuntimeError: the GPU worker process ended unexpectedly (killed by signal 9)"), "{rest}");
+    assert!(rest.contains("host variable: 7 | new kernel: [1. 1. 1. 1.]"), "{rest}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
