@@ -9,11 +9,11 @@
 //! (`int64` with layout `()`) are passed as scalars; array arguments with layout `()` are
 //! 1-element arrays, as in Numba. Must not parse user code other than through the compiler.
 
-use super::device_array::{as_device_array, DeviceArray};
+use super::device_array::as_device_array;
 use super::kernel::{run_specialization, Placement, Specialization};
 use super::synth::{self, SynthGlobals};
-use super::ufunc::Target;
-use crate::array::dtype::{promote, DType};
+use super::ufunc::{check_out, converts_safely, reshaped, Target};
+use crate::array::dtype::DType;
 use crate::array::hostarray::{broadcast_shapes, HostArray};
 use crate::compiler::types::{ArrayTy, Layout, Signature, Ty};
 use crate::host::modules::numpy::{as_array, item, scalar_array, wrap};
@@ -164,16 +164,7 @@ impl Gufunc {
 
     /// The first signature every input converts to safely (Python numbers are weak).
     fn select(&self, kinds: &[(DType, bool)]) -> Option<usize> {
-        self.sigs.iter().position(|s| {
-            s.args.iter().zip(kinds).all(|(t, (d, weak))| {
-                let want = Self::dtype(t);
-                if *weak {
-                    want.is_float() || (d.is_integer() || *d == DType::Bool) && want.is_integer()
-                } else {
-                    promote(*d, want) == want
-                }
-            })
-        })
+        self.sigs.iter().position(|s| s.args.iter().zip(kinds).all(|(t, (d, weak))| converts_safely(*d, *weak, Self::dtype(t))))
     }
 
     fn call_gufunc(&self, interp: &mut Interp, mut args: Args) -> R<Value> {
@@ -346,29 +337,13 @@ impl Gufunc {
             }
             let out = match outs_given.get(k) {
                 Some(o) => {
-                    let (oshape, odtype, contiguous) = match (as_device_array(o), as_array(o)) {
-                        (Some(d), _) => (d.host.shape.clone(), d.host.dtype(), d.host.is_c_contiguous()),
-                        (None, Some(h)) => (h.shape.clone(), h.dtype(), h.is_c_contiguous()),
-                        _ => return Err(raise("TypeError", format!("{name}(): output {k} must be an array or a device array"))),
-                    };
-                    if &oshape != shape {
-                        return Err(raise("ValueError", format!("{name}(): output {k} has shape {oshape:?}, the result has shape {shape:?} (layout '{layout_text}')")));
-                    }
-                    if odtype != want {
-                        return Err(raise("TypeError", format!("{name}(): output {k} is {}, the selected signature {s} writes {}", odtype.name(), want.name())));
-                    }
-                    if !contiguous {
-                        return Err(raise("ValueError", format!("{name}(): output {k} must be C-contiguous")));
-                    }
+                    check_out(&name, &format!("output {k} (layout '{layout_text}')"), o, shape, want, &s)?;
                     o.clone()
                 }
                 None if any_device => super::new_device_array(interp, HostArray::zeros(want, shape.clone()))?,
                 None => wrap(HostArray::zeros(want, shape.clone())),
             };
-            let view = match as_device_array(&out) {
-                Some(d) => Value::Native(Rc::new(DeviceArray { host: d.host.reshape(&flat).map_err(|e| raise("ValueError", e.to_string()))?, dev: d.dev.clone() })),
-                None => wrap(as_array(&out).map(|h| h.reshape(&flat)).ok_or_else(|| raise("TypeError", "out"))?.map_err(|e| raise("ValueError", e.to_string()))?),
-            };
+            let view = reshaped(&out, &flat)?;
             passes.push(Pass::Indexed);
             kargs.push(view);
             outs.push(out);
@@ -400,11 +375,8 @@ impl Gufunc {
     /// when it already has the dtype and is contiguous; anything else becomes a host copy.
     fn as_kernel_array(&self, interp: &mut Interp, host: Option<&HostArray>, device: Option<&Value>, want: DType, flat: &[i64]) -> R<Value> {
         if let Some(v) = device {
-            if let Some(d) = as_device_array(v) {
-                if d.host.dtype() == want && d.host.is_c_contiguous() {
-                    let h = d.host.reshape(flat).map_err(|e| raise("ValueError", e.to_string()))?;
-                    return Ok(Value::Native(Rc::new(DeviceArray { host: h, dev: d.dev.clone() })));
-                }
+            if as_device_array(v).is_some_and(|d| d.host.dtype() == want && d.host.is_c_contiguous()) {
+                return reshaped(v, flat);
             }
             let h = self.downloaded(interp, v)?;
             return Ok(wrap(h.astype(want).reshape(flat).map_err(|e| raise("ValueError", e.to_string()))?));

@@ -86,20 +86,7 @@ impl Ufunc {
     /// The first signature every input converts to safely (NumPy's loop selection; Python
     /// numbers are weak: an int fits any numeric type, a float any float type).
     fn select(&self, kinds: &[(DType, bool)]) -> Option<usize> {
-        self.sigs.borrow().iter().position(|s| {
-            s.args.iter().zip(kinds).all(|(t, (d, weak))| {
-                let want = Self::scalar(t);
-                if *weak {
-                    match d {
-                        DType::Bool => true,
-                        d if d.is_integer() => want.is_integer() || want.is_float(),
-                        _ => want.is_float(),
-                    }
-                } else {
-                    promote(*d, want) == want
-                }
-            })
-        })
+        self.sigs.borrow().iter().position(|s| s.args.iter().zip(kinds).all(|(t, (d, weak))| converts_safely(*d, *weak, Self::scalar(t))))
     }
 
     /// The signature typed at a call of a ufunc made without signatures: exactly the input
@@ -203,8 +190,7 @@ impl Ufunc {
             let want = Self::scalar(t);
             if let Some(d) = as_device_array(a) {
                 if d.host.shape == shape && d.host.dtype() == want && d.host.is_c_contiguous() {
-                    let v = d.host.reshape(&flat).map_err(|e| raise("ValueError", e.to_string()))?;
-                    inputs.push(Input::Array(Value::Native(Rc::new(DeviceArray { host: v, dev: d.dev.clone() }))));
+                    inputs.push(Input::Array(reshaped(a, &flat)?));
                 } else {
                     d.download(interp)?;
                     let h = d.host.broadcast_view(&shape).astype(want);
@@ -224,20 +210,7 @@ impl Ufunc {
         // The output: `out=`, or a new array (a device array when any input was one).
         let out = match out_arg {
             Some(o) if !matches!(o, Value::None) => {
-                let (oshape, odtype, contiguous) = match (as_device_array(&o), as_array(&o)) {
-                    (Some(d), _) => (d.host.shape.clone(), d.host.dtype(), d.host.is_c_contiguous()),
-                    (None, Some(h)) => (h.shape.clone(), h.dtype(), h.is_c_contiguous()),
-                    _ => return Err(raise("TypeError", format!("{}(out=...): out must be an array or a device array", self.name))),
-                };
-                if oshape != shape {
-                    return Err(raise("ValueError", format!("{}(out=...): out has shape {:?}, the result has shape {:?}", self.name, oshape, shape)));
-                }
-                if odtype != ret {
-                    return Err(raise("TypeError", format!("{}(out=...): out is {}, the selected signature {s} returns {}", self.name, odtype.name(), ret.name())));
-                }
-                if !contiguous {
-                    return Err(raise("ValueError", format!("{}(out=...): out must be C-contiguous", self.name)));
-                }
+                check_out(&self.name, "out", &o, &shape, ret, &s)?;
                 o
             }
             _ if any_device => super::new_device_array(interp, HostArray::zeros(ret, shape.clone()))?,
@@ -246,10 +219,7 @@ impl Ufunc {
         if n == 0 {
             return Ok(out);
         }
-        let out_flat = match as_device_array(&out) {
-            Some(d) => Value::Native(Rc::new(DeviceArray { host: d.host.reshape(&flat).map_err(|e| raise("ValueError", e.to_string()))?, dev: d.dev.clone() })),
-            None => wrap(as_array(&out).map(|h| h.reshape(&flat)).ok_or_else(|| raise("TypeError", "out"))?.map_err(|e| raise("ValueError", e.to_string()))?),
-        };
+        let out_flat = reshaped(&out, &flat)?;
         let scalars: Vec<bool> = inputs.iter().map(|i| matches!(i, Input::Scalar(_))).collect();
         let spec = self.kernel(interp, sig, &scalars)?;
         let mut kargs: Vec<Value> = inputs
@@ -276,6 +246,51 @@ impl Ufunc {
             }
         }
         Ok(out)
+    }
+}
+
+/// Whether an input of dtype `d` converts safely to a loop's `want`, as NumPy selects ufunc loops:
+/// a Python number (`weak`) fits any numeric type of its kind or above (an int any integer or
+/// float type, a float any float type, a bool anything); an array needs `promote(d, want) == want`.
+pub(super) fn converts_safely(d: DType, weak: bool, want: DType) -> bool {
+    if weak {
+        match d {
+            DType::Bool => true,
+            d if d.is_integer() => want.is_integer() || want.is_float(),
+            _ => want.is_float(),
+        }
+    } else {
+        promote(d, want) == want
+    }
+}
+
+/// An output passed in (`out=`): an array or device array of exactly the result's shape and
+/// dtype, C-contiguous (the kernel writes it flattened). `what` names it in messages.
+pub(super) fn check_out(name: &str, what: &str, o: &Value, shape: &[usize], dtype: DType, sig: &Signature) -> R<()> {
+    let (oshape, odtype, contiguous) = match (as_device_array(o), as_array(o)) {
+        (Some(d), _) => (d.host.shape.clone(), d.host.dtype(), d.host.is_c_contiguous()),
+        (None, Some(h)) => (h.shape.clone(), h.dtype(), h.is_c_contiguous()),
+        _ => return Err(raise("TypeError", format!("{name}(): {what} must be an array or a device array"))),
+    };
+    if oshape != shape {
+        return Err(raise("ValueError", format!("{name}(): {what} has shape {oshape:?}, the result has shape {shape:?}")));
+    }
+    if odtype != dtype {
+        return Err(raise("TypeError", format!("{name}(): {what} is {}, the selected signature {sig} writes {}", odtype.name(), dtype.name())));
+    }
+    if !contiguous {
+        return Err(raise("ValueError", format!("{name}(): {what} must be C-contiguous")));
+    }
+    Ok(())
+}
+
+/// A contiguous array or device array seen with another shape (a view of the same memory).
+pub(super) fn reshaped(v: &Value, shape: &[i64]) -> R<Value> {
+    let err = |e: crate::array::hostarray::ShapeError| raise("ValueError", e.to_string());
+    match (as_device_array(v), as_array(v)) {
+        (Some(d), _) => Ok(Value::Native(Rc::new(DeviceArray { host: d.host.reshape(shape).map_err(err)?, dev: d.dev.clone() }))),
+        (None, Some(h)) => Ok(wrap(h.reshape(shape).map_err(err)?)),
+        _ => Err(raise("TypeError", "expected an array or a device array")),
     }
 }
 
