@@ -298,11 +298,7 @@ impl Gufunc {
             if split == 0 {
                 // A 0-d array for a scalar argument.
                 passes.push(Pass::Scalar);
-                let h = match (&i.host, &i.device) {
-                    (Some(h), _) => h.clone(),
-                    (None, Some(d)) => self.downloaded(interp, d)?,
-                    _ => unreachable_input()?,
-                };
+                let h = self.host_data(interp, i.host.as_ref(), i.device.as_ref())?;
                 let mut a = h.astype(want);
                 a.scalar = true;
                 kargs.push(wrap(a));
@@ -317,11 +313,7 @@ impl Gufunc {
             kargs.push(if same {
                 self.as_kernel_array(interp, i.host.as_ref(), i.device.as_ref(), want, &flat)?
             } else {
-                let h = match (&i.host, &i.device) {
-                    (Some(h), _) => h.clone(),
-                    (None, Some(d)) => self.downloaded(interp, d)?,
-                    _ => unreachable_input()?,
-                };
+                let h = self.host_data(interp, i.host.as_ref(), i.device.as_ref())?;
                 wrap(h.broadcast_view(&full).astype(want).reshape(&flat).map_err(|e| raise("ValueError", e.to_string()))?)
             });
         }
@@ -391,10 +383,15 @@ impl Gufunc {
         d.download(interp)?;
         Ok(d.host.copy())
     }
-}
 
-fn unreachable_input<T>() -> R<T> {
-    Err(raise("RuntimeError", "internal error: gufunc input without data"))
+    /// An input's data on the host: the host array, or a device array brought down.
+    fn host_data(&self, interp: &mut Interp, host: Option<&HostArray>, device: Option<&Value>) -> R<HostArray> {
+        match (host, device) {
+            (Some(h), _) => Ok(h.clone()),
+            (None, Some(d)) => self.downloaded(interp, d),
+            _ => Err(raise("RuntimeError", "internal error: gufunc input without data")),
+        }
+    }
 }
 
 impl NativeObject for Gufunc {
