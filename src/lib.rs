@@ -14,3 +14,4 @@ pub mod jupyter;
 pub mod lang;
 pub mod notebook;
 pub mod sim;
+pub mod timing;

@@ -527,6 +527,35 @@ impl Module {
         out
     }
 
+    /// Which arrays some expression loads from (atomics read too), by declaration index.
+    pub fn read_arrays(&self) -> Vec<bool> {
+        let mut out = vec![false; self.arrays.len()];
+        for (_, e) in self.exprs.iter() {
+            if let Expr::Load { array, .. } = e {
+                out[array.index()] = true;
+            }
+        }
+        fn atomics(b: &Block, out: &mut Vec<bool>) {
+            for (s, _) in b {
+                match s {
+                    Statement::Atomic { array, .. } => out[array.index()] = true,
+                    Statement::If { accept, reject, .. } => {
+                        atomics(accept, out);
+                        atomics(reject, out);
+                    }
+                    Statement::Loop { body, continuing } => {
+                        atomics(body, out);
+                        atomics(continuing, out);
+                    }
+                    Statement::Block { body, .. } => atomics(body, out),
+                    _ => {}
+                }
+            }
+        }
+        atomics(&self.body, &mut out);
+        out
+    }
+
     pub fn ty(&self, e: Handle<Expr>) -> DType {
         self.expr_types[e.index()]
     }

@@ -13,6 +13,8 @@ pub struct DeviceInfo {
     pub multiprocessors: u32,
     pub total_memory: u64,
     pub max_shared_per_block: u32,
+    /// Resident threads per multiprocessor (for theoretical occupancy).
+    pub max_threads_per_sm: u32,
 }
 
 impl DeviceInfo {
@@ -51,6 +53,23 @@ pub struct FaultRecord {
     pub b: i64,
     pub thread: [u32; 3],
     pub block: [u32; 3],
+}
+
+/// When one operation ran on the GPU, in seconds from the clock's start (see `op_clock.rs`);
+/// `busy`: the time it took (for a copy sent in pieces, the sum of the pieces).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GpuSpan {
+    pub start: f64,
+    pub end: f64,
+    pub busy: f64,
+}
+
+/// The spans of the operations queued while the clock ran, in queue order; `gated`: whether each
+/// start was stamped right before its operation (see the gate in `op_clock.rs`).
+#[derive(Debug, Clone, Default)]
+pub struct ClockReport {
+    pub spans: Vec<GpuSpan>,
+    pub gated: bool,
 }
 
 /// What a synchronization brought back: a fault, and print records (raw words).
@@ -177,6 +196,12 @@ pub trait Device {
     /// Whether the work before a recorded event is done.
     fn event_query(&mut self, event: u64) -> bool;
     fn event_destroy(&mut self, event: u64);
+    /// Start stamping each launch, write, read and copy queued from now on with GPU time.
+    fn clock_start(&mut self) -> Result<(), GpuError>;
+    /// Stop stamping; wait for the stamped work and return one span per operation, in order.
+    fn clock_take(&mut self) -> Result<ClockReport, GpuError>;
+    /// Blocks of a kernel that fit on one multiprocessor at once (the occupancy API).
+    fn occupancy(&mut self, m: ModuleId, block_threads: u32, dynamic_shared: u32) -> Result<u32, GpuError>;
     /// Remember that the context is lost (after a sticky error) and why; later commands fail
     /// with that reason. A CUDA context cannot recover from a sticky error in its process.
     fn poison(&mut self, why: &str);

@@ -66,6 +66,10 @@ pub struct Cuda {
     print: u64,
     modules: Vec<Option<Module>>,
     dead: Option<String>,
+    /// GPU timestamps of operations while a measurement runs.
+    clock: crate::gpu::op_clock::OpClock,
+    /// Whether the region `register_host` was given is page-locked (copies from it are async).
+    shared_pinned: bool,
 }
 
 fn attr(dev: sys::CUdevice, a: sys::CUdevice_attribute) -> i32 {
@@ -137,6 +141,7 @@ impl Cuda {
                 multiprocessors: attr(device, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT) as u32,
                 total_memory: total as u64,
                 max_shared_per_block: attr(device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK) as u32,
+                max_threads_per_sm: attr(device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR) as u32,
             };
             let limit = limit.map(|l| l.bytes(total as u64));
             let mut cuda = Cuda {
@@ -152,6 +157,8 @@ impl Cuda {
                 print: 0,
                 modules: Vec::new(),
                 dead: None,
+                clock: Default::default(),
+                shared_pinned: false,
             };
             cuda.runtime_buffers()?;
             Ok(cuda)
@@ -204,25 +211,51 @@ impl Cuda {
     /// copies from and to it are single DMAs at pinned speed. False if the driver refuses.
     pub fn register_host(&mut self, ptr: *mut u8, bytes: usize) -> bool {
         // SAFETY: the caller keeps the mapping alive for the life of the context.
-        unsafe { sys::cuMemHostRegister_v2(ptr as *mut c_void, bytes, 0) == sys::cudaError_enum::CUDA_SUCCESS }
+        self.shared_pinned = unsafe { sys::cuMemHostRegister_v2(ptr as *mut c_void, bytes, 0) == sys::cudaError_enum::CUDA_SUCCESS };
+        self.shared_pinned
     }
 
-    /// Copy `bytes` from host memory at `src` (ideally registered) to device memory.
+    /// Copy `bytes` from host memory at `src` (ideally registered) to device memory;
+    /// `continues`: a later piece of one copy, for the clock.
     ///
     /// # Safety
     /// `src` must point at `bytes` readable bytes.
-    pub unsafe fn write_from(&mut self, dst: u64, src: *const u8, bytes: usize) -> Result<(), GpuError> {
+    pub unsafe fn write_from(&mut self, dst: u64, src: *const u8, bytes: usize, continues: bool) -> Result<(), GpuError> {
         self.alive()?;
-        ck(sys::cuMemcpyHtoD_v2(dst, src as *const c_void, bytes), "copy to device")
+        let pinned = self.shared_pinned;
+        let r = self.clocked_copy(continues, pinned, || sys::cuMemcpyHtoDAsync_v2(dst, src as *const c_void, bytes, std::ptr::null_mut()), || sys::cuMemcpyHtoD_v2(dst, src as *const c_void, bytes));
+        ck(r, "copy to device")
     }
 
     /// Copy `bytes` of device memory to host memory at `dst` (ideally registered).
     ///
     /// # Safety
     /// `dst` must point at `bytes` writable bytes.
-    pub unsafe fn read_into(&mut self, src: u64, dst: *mut u8, bytes: usize) -> Result<(), GpuError> {
+    pub unsafe fn read_into(&mut self, src: u64, dst: *mut u8, bytes: usize, continues: bool) -> Result<(), GpuError> {
         self.alive()?;
-        ck(sys::cuMemcpyDtoH_v2(dst as *mut c_void, src, bytes), "copy to host")
+        let pinned = self.shared_pinned;
+        let r = self.clocked_copy(continues, pinned, || sys::cuMemcpyDtoHAsync_v2(dst as *mut c_void, src, bytes, std::ptr::null_mut()), || sys::cuMemcpyDtoH_v2(dst as *mut c_void, src, bytes));
+        ck(r, "copy to host")
+    }
+
+    /// A host copy, stamped when the clock runs. From page-locked memory it is queued
+    /// asynchronously between the clock's events and then waited for (the host sees the same
+    /// blocking copy); from pageable memory it blocks, so the clock's gate opens first.
+    fn clocked_copy(&mut self, continues: bool, pinned: bool, queue_async: impl FnOnce() -> sys::CUresult, blocking: impl FnOnce() -> sys::CUresult) -> sys::CUresult {
+        if !self.clock.running() {
+            return blocking();
+        }
+        let start = match self.clock.before(!pinned) {
+            Ok(s) => s,
+            Err(_) => return blocking(),
+        };
+        let r = if pinned { queue_async() } else { blocking() };
+        let _ = self.clock.after(start, continues);
+        if r != sys::cudaError_enum::CUDA_SUCCESS || !pinned {
+            return r;
+        }
+        // SAFETY: the context is current; waits for the copy just queued.
+        unsafe { sys::cuStreamSynchronize(std::ptr::null_mut()) }
     }
 }
 
@@ -288,18 +321,19 @@ impl Device for Cuda {
         let stage = self.staging(data.len())?;
         // SAFETY: the staging block holds at least data.len() bytes; dst is a live allocation
         // the caller sized.
-        let r = unsafe {
-            std::ptr::copy_nonoverlapping(data.as_ptr(), stage, data.len());
-            sys::cuMemcpyHtoD_v2(dst, stage as *const c_void, data.len())
-        };
+        unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), stage, data.len()) };
+        let n = data.len();
+        // SAFETY: the staging block is page-locked and holds n bytes.
+        let r = self.clocked_copy(false, true, || unsafe { sys::cuMemcpyHtoDAsync_v2(dst, stage as *const c_void, n, std::ptr::null_mut()) }, || unsafe { sys::cuMemcpyHtoD_v2(dst, stage as *const c_void, n) });
         ck(r, "copy to device")
     }
 
     fn read(&mut self, src: u64, out: &mut [u8]) -> Result<(), GpuError> {
         self.alive()?;
         let stage = self.staging(out.len())?;
+        let n = out.len();
         // SAFETY: as in write.
-        let r = unsafe { sys::cuMemcpyDtoH_v2(stage as *mut c_void, src, out.len()) };
+        let r = self.clocked_copy(false, true, || unsafe { sys::cuMemcpyDtoHAsync_v2(stage as *mut c_void, src, n, std::ptr::null_mut()) }, || unsafe { sys::cuMemcpyDtoH_v2(stage as *mut c_void, src, n) });
         ck(r, "copy to host")?;
         // SAFETY: the staging block now holds out.len() bytes.
         unsafe { std::ptr::copy_nonoverlapping(stage, out.as_mut_ptr(), out.len()) };
@@ -308,6 +342,13 @@ impl Device for Cuda {
 
     fn copy(&mut self, dst: u64, src: u64, bytes: u64) -> Result<(), GpuError> {
         self.alive()?;
+        if self.clock.running() {
+            let start = self.clock.before(false)?;
+            // SAFETY: both are live allocations the caller sized; queued on the null stream.
+            let r = unsafe { sys::cuMemcpyDtoDAsync_v2(dst, src, bytes as usize, std::ptr::null_mut()) };
+            self.clock.after(start, false)?;
+            return ck(r, "device copy");
+        }
         // SAFETY: both are live allocations the caller sized.
         ck(unsafe { sys::cuMemcpyDtoD_v2(dst, src, bytes as usize) }, "device copy")
     }
@@ -355,9 +396,14 @@ impl Device for Cuda {
         let mut size = params.len();
         // CU_LAUNCH_PARAM_BUFFER_POINTER (1), CU_LAUNCH_PARAM_BUFFER_SIZE (2), CU_LAUNCH_PARAM_END.
         let mut extra = [std::ptr::without_provenance_mut(1), params.as_mut_ptr() as *mut c_void, std::ptr::without_provenance_mut(2), &mut size as *mut usize as *mut c_void, std::ptr::null_mut()];
+        let function = module.function;
+        let start = if self.clock.running() { Some(self.clock.before(false)?) } else { None };
         // SAFETY: the function is loaded; `extra` is the CU_LAUNCH_PARAM_BUFFER_* list describing
         // a parameter buffer laid out by the caller as the kernel's signature requires.
-        let r = unsafe { sys::cuLaunchKernel(module.function, grid[0], grid[1], grid[2], block[0], block[1], block[2], shared, std::ptr::null_mut(), std::ptr::null_mut(), extra.as_mut_ptr()) };
+        let r = unsafe { sys::cuLaunchKernel(function, grid[0], grid[1], grid[2], block[0], block[1], block[2], shared, std::ptr::null_mut(), std::ptr::null_mut(), extra.as_mut_ptr()) };
+        if let Some(start) = start {
+            self.clock.after(start, false)?;
+        }
         ck(r, "launch")
     }
 
@@ -429,5 +475,24 @@ impl Device for Cuda {
 
     fn poison(&mut self, why: &str) {
         self.dead = Some(why.to_string());
+    }
+
+    fn clock_start(&mut self) -> Result<(), GpuError> {
+        self.alive()?;
+        self.clock.start()
+    }
+
+    fn clock_take(&mut self) -> Result<ClockReport, GpuError> {
+        self.alive()?;
+        self.clock.take()
+    }
+
+    fn occupancy(&mut self, m: ModuleId, block_threads: u32, dynamic_shared: u32) -> Result<u32, GpuError> {
+        self.alive()?;
+        let Some(Some(module)) = self.modules.get(m.0 as usize) else { return Err(GpuError::Call(format!("module {} is not loaded", m.0))) };
+        let mut blocks = 0i32;
+        // SAFETY: a loaded function and a valid out-pointer.
+        ck(unsafe { sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(&mut blocks, module.function, block_threads as i32, dynamic_shared as usize) }, "cuOccupancyMaxActiveBlocksPerMultiprocessor")?;
+        Ok(blocks.max(0) as u32)
     }
 }

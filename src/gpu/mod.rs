@@ -7,4 +7,5 @@
 pub mod nvrtc;
 pub mod device;
 pub mod driver;
+pub mod op_clock;
 pub mod worker;

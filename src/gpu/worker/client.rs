@@ -8,7 +8,7 @@
 //! command says why, and the host opens a new worker on the next GPU use.
 
 use super::wire::{self, In, Out};
-use crate::gpu::device::{Device, DeviceInfo, FunctionInfo, GpuError, MemoryReport, ModuleId, SyncReport};
+use crate::gpu::device::{ClockReport, Device, DeviceInfo, FunctionInfo, GpuError, MemoryReport, ModuleId, SyncReport};
 use std::cell::RefCell;
 use std::io::{Read, Write};
 use std::os::fd::AsRawFd;
@@ -145,7 +145,7 @@ impl WorkerDevice {
             return Err(GpuError::Unavailable("the GPU worker process has no pipes".into()));
         };
         let link = Link { child, stdin, stdout, unsynced_since: None, ended: None };
-        let mut d = WorkerDevice { info: DeviceInfo { ordinal: 0, name: String::new(), uuid: String::new(), cc: (0, 0), multiprocessors: 0, total_memory: 0, max_shared_per_block: 0 }, link: RefCell::new(link), interrupt, time_limit: None, shared };
+        let mut d = WorkerDevice { info: DeviceInfo { ordinal: 0, name: String::new(), uuid: String::new(), cc: (0, 0), multiprocessors: 0, total_memory: 0, max_shared_per_block: 0, max_threads_per_sm: 0 }, link: RefCell::new(link), interrupt, time_limit: None, shared };
         let body = d.call(Out::new(wire::HELLO).finish(), Wait::Quick, Some(START_LIMIT))?;
         d.info = wire::get_info(&mut In::new(&body));
         d.set_time_limit(time_limit);
@@ -267,7 +267,7 @@ impl Device for WorkerDevice {
                 // request and its reply.
                 unsafe { std::ptr::copy_nonoverlapping(piece.as_ptr(), s.ptr, piece.len()) };
                 let at = dst + (k * s.len) as u64;
-                self.call(Out::new(wire::WRITE_SHARED).u64(at).u64(piece.len() as u64).finish(), Wait::OnGpu, None)?;
+                self.call(Out::new(wire::WRITE_SHARED).u64(at).u64(piece.len() as u64).u8((k > 0) as u8).finish(), Wait::OnGpu, None)?;
             }
             return Ok(());
         }
@@ -279,7 +279,7 @@ impl Device for WorkerDevice {
             let step = s.len;
             for (k, piece) in out.chunks_mut(step).enumerate() {
                 let at = src + (k * step) as u64;
-                self.call(Out::new(wire::READ_SHARED).u64(at).u64(piece.len() as u64).finish(), Wait::OnGpu, None)?;
+                self.call(Out::new(wire::READ_SHARED).u64(at).u64(piece.len() as u64).u8((k > 0) as u8).finish(), Wait::OnGpu, None)?;
                 // SAFETY: the worker filled piece.len() bytes of the region before replying.
                 unsafe { std::ptr::copy_nonoverlapping(s.ptr, piece.as_mut_ptr(), piece.len()) };
             }
@@ -340,6 +340,20 @@ impl Device for WorkerDevice {
 
     fn event_destroy(&mut self, event: u64) {
         let _ = self.post(Out::new(wire::EVENT_DESTROY).u64(event).finish());
+    }
+
+    fn clock_start(&mut self) -> Result<(), GpuError> {
+        self.call(Out::new(wire::CLOCK_START).finish(), Wait::Quick, None).map(|_| ())
+    }
+
+    fn clock_take(&mut self) -> Result<ClockReport, GpuError> {
+        let b = self.call(Out::new(wire::CLOCK_TAKE).finish(), Wait::OnGpu, None)?;
+        Ok(wire::get_clock(&mut In::new(&b)))
+    }
+
+    fn occupancy(&mut self, m: ModuleId, block_threads: u32, dynamic_shared: u32) -> Result<u32, GpuError> {
+        let b = self.call(Out::new(wire::OCCUPANCY).u32(m.0).u32(block_threads).u32(dynamic_shared).finish(), Wait::Quick, None)?;
+        Ok(In::new(&b).u32())
     }
 
     fn poison(&mut self, why: &str) {

@@ -103,16 +103,16 @@ pub fn serve() -> i32 {
             }
             wire::COPY => d.copy(r.u64(), r.u64(), r.u64()).map(|_| ok()),
             wire::WRITE_SHARED | wire::READ_SHARED => {
-                let (addr, n) = (r.u64(), r.u64() as usize);
+                let (addr, n, continues) = (r.u64(), r.u64() as usize, r.u8() != 0);
                 match shared {
                     Some((ptr, len)) if n <= len => {
                         // SAFETY: the region is mapped for the life of the process and holds
                         // `len` bytes; the kernel process does not touch it until we reply.
                         unsafe {
                             if op == wire::WRITE_SHARED {
-                                d.write_from(addr, ptr, n).map(|_| ok())
+                                d.write_from(addr, ptr, n, continues).map(|_| ok())
                             } else {
-                                d.read_into(addr, ptr, n).map(|_| ok())
+                                d.read_into(addr, ptr, n, continues).map(|_| ok())
                             }
                         }
                     }
@@ -151,6 +151,15 @@ pub fn serve() -> i32 {
             wire::EVENT_DESTROY => {
                 d.event_destroy(r.u64());
                 continue;
+            }
+            wire::CLOCK_START => d.clock_start().map(|_| ok()),
+            wire::CLOCK_TAKE => match deferred.take() {
+                Some(e) => Err(e),
+                None => d.clock_take().map(|c| wire::put_clock(ok(), &c)),
+            },
+            wire::OCCUPANCY => {
+                let m = crate::gpu::device::ModuleId(r.u32());
+                d.occupancy(m, r.u32(), r.u32()).map(|b| ok().u32(b))
             }
             wire::POISON => {
                 d.poison(&r.str());

@@ -5,7 +5,7 @@
 //! event record/destroy) get no reply, so a launch costs one pipe write; the first error of such
 //! a command is kept by the worker and returned by the next `Sync`. Integers are little-endian.
 
-use crate::gpu::device::{DeviceInfo, FaultRecord, FunctionInfo, GpuError, MemoryReport, ModuleId, SyncReport};
+use crate::gpu::device::{ClockReport, DeviceInfo, GpuSpan, FaultRecord, FunctionInfo, GpuError, MemoryReport, ModuleId, SyncReport};
 
 pub const HELLO: u8 = 1;
 pub const MEMORY: u8 = 2;
@@ -23,10 +23,19 @@ pub const EVENT_ELAPSED: u8 = 13;
 pub const EVENT_QUERY: u8 = 14;
 pub const EVENT_DESTROY: u8 = 15;
 pub const POISON: u8 = 16;
-/// Copy `[u64 len]` bytes from the shared staging region to device address `[u64 dst]`.
+/// Copy `[u64 len]` bytes from the shared staging region to device address `[u64 dst]`;
+/// `[u8 continues]`: a later piece of one copy (it shares the first piece's clock span).
 pub const WRITE_SHARED: u8 = 17;
-/// Copy `[u64 len]` bytes from device address `[u64 src]` into the shared staging region.
+/// Copy `[u64 len]` bytes from device address `[u64 src]` into the shared staging region;
+/// `[u8 continues]` as for `WRITE_SHARED`.
 pub const READ_SHARED: u8 = 18;
+
+/// Start the operation clock.
+pub const CLOCK_START: u8 = 19;
+/// Stop it; the reply is `[u8 gated][u64 n]` and n spans of three f64.
+pub const CLOCK_TAKE: u8 = 20;
+/// Active blocks per multiprocessor of `[u32 module]` at `[u32 threads]`, `[u32 dynamic shared]`.
+pub const OCCUPANCY: u8 = 21;
 
 /// The environment variable that hands the worker its shared staging region: `FD:BYTES`.
 pub const SHARED_ENV: &str = "CUDALAB_WORKER_SHARED";
@@ -59,6 +68,10 @@ impl Out {
         self.u64(v as u64)
     }
     pub fn f32(mut self, v: f32) -> Self {
+        self.0.extend_from_slice(&v.to_le_bytes());
+        self
+    }
+    pub fn f64(mut self, v: f64) -> Self {
         self.0.extend_from_slice(&v.to_le_bytes());
         self
     }
@@ -113,6 +126,9 @@ impl<'a> In<'a> {
     pub fn f32(&mut self) -> f32 {
         self.take(4).try_into().map(f32::from_le_bytes).unwrap_or(0.0)
     }
+    pub fn f64(&mut self) -> f64 {
+        self.take(8).try_into().map(f64::from_le_bytes).unwrap_or(0.0)
+    }
     pub fn bytes(&mut self) -> &'a [u8] {
         let n = self.u64() as usize;
         self.take(n)
@@ -123,11 +139,11 @@ impl<'a> In<'a> {
 }
 
 pub fn put_info(o: Out, i: &DeviceInfo) -> Out {
-    o.u32(i.ordinal).str(&i.name).str(&i.uuid).u32(i.cc.0).u32(i.cc.1).u32(i.multiprocessors).u64(i.total_memory).u32(i.max_shared_per_block)
+    o.u32(i.ordinal).str(&i.name).str(&i.uuid).u32(i.cc.0).u32(i.cc.1).u32(i.multiprocessors).u64(i.total_memory).u32(i.max_shared_per_block).u32(i.max_threads_per_sm)
 }
 
 pub fn get_info(r: &mut In) -> DeviceInfo {
-    DeviceInfo { ordinal: r.u32(), name: r.str(), uuid: r.str(), cc: (r.u32(), r.u32()), multiprocessors: r.u32(), total_memory: r.u64(), max_shared_per_block: r.u32() }
+    DeviceInfo { ordinal: r.u32(), name: r.str(), uuid: r.str(), cc: (r.u32(), r.u32()), multiprocessors: r.u32(), total_memory: r.u64(), max_shared_per_block: r.u32(), max_threads_per_sm: r.u32() }
 }
 
 pub fn put_memory(o: Out, m: &MemoryReport) -> Out {
@@ -147,6 +163,27 @@ pub fn put_function(o: Out, m: ModuleId, f: &FunctionInfo) -> Out {
 
 pub fn get_function(r: &mut In) -> (ModuleId, FunctionInfo) {
     (ModuleId(r.u32()), FunctionInfo { registers: r.u32(), static_shared: r.u32(), local: r.u32(), max_threads: r.u32() })
+}
+
+pub fn put_clock(mut o: Out, c: &ClockReport) -> Out {
+    o = o.u8(c.gated as u8).u64(c.spans.len() as u64);
+    for s in &c.spans {
+        o = o.f64(s.start).f64(s.end).f64(s.busy);
+    }
+    o
+}
+
+pub fn get_clock(r: &mut In) -> ClockReport {
+    let gated = r.u8() != 0;
+    let n = r.u64() as usize;
+    let mut spans = Vec::with_capacity(n.min(1 << 20));
+    for _ in 0..n {
+        if !r.ok {
+            break;
+        }
+        spans.push(GpuSpan { start: r.f64(), end: r.f64(), busy: r.f64() });
+    }
+    ClockReport { spans, gated }
 }
 
 pub fn put_sync(mut o: Out, s: &SyncReport) -> Out {

@@ -54,6 +54,8 @@ pub struct Gpu {
     /// Loaded modules by content key (CUDA C, arch, options).
     pub modules: HashMap<String, (ModuleId, FunctionInfo)>,
     pub pending: Vec<Pending>,
+    /// Active blocks per multiprocessor by (module, threads per block, dynamic shared bytes).
+    pub occupancy: HashMap<(ModuleId, u32, u32), u32>,
 }
 
 /// The GPU shared by device arrays (which free their memory when dropped).
@@ -63,6 +65,8 @@ pub struct GpuCell {
     pub gpu: RefCell<Gpu>,
     /// Frees requested while the GPU was borrowed.
     pub deferred: RefCell<Vec<u64>>,
+    /// The interpreter's recording (`Backend::recording`), which GPU operations report to.
+    pub recording: crate::timing::record::Recording,
 }
 
 impl GpuCell {
@@ -93,6 +97,8 @@ pub struct Backend {
     /// The longest a cell waits for GPU work before the worker is ended (seconds); `None` until
     /// set by `%config GPU.kernel_timeout`, when `CUDALAB_KERNEL_TIMEOUT` or the default holds.
     pub time_limit: Option<f64>,
+    /// What `%timeit`, `%time` and `%%profile` are recording (shared with the GPU session).
+    pub recording: crate::timing::record::Recording,
 }
 
 /// The default kernel time limit: long enough for any exercise, short enough that a kernel
@@ -182,7 +188,8 @@ impl Backend {
         };
         static GENERATION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let generation = GENERATION.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let cell = Rc::new(GpuCell { generation, gpu: RefCell::new(Gpu { dev, modules: HashMap::new(), pending: Vec::new() }), deferred: RefCell::new(Vec::new()) });
+        let gpu = Gpu { dev, modules: HashMap::new(), pending: Vec::new(), occupancy: HashMap::new() };
+        let cell = Rc::new(GpuCell { generation, gpu: RefCell::new(gpu), deferred: RefCell::new(Vec::new()), recording: self.recording.clone() });
         self.gpu = Some(cell.clone());
         Ok(cell)
     }

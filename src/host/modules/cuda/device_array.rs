@@ -39,9 +39,9 @@ impl DevBuf {
     /// Device memory holding a copy of a host array's whole buffer.
     pub fn upload_new(cell: &Rc<GpuCell>, a: &HostArray) -> R<Rc<DevBuf>> {
         let size = (a.buf.borrow().len() * a.dtype().itemsize()) as u64;
-        let ptr = cell.borrow().dev.alloc(size).map_err(super::backend::gpu_error)?;
+        let ptr = cell.alloc(size).map_err(super::backend::gpu_error)?;
         let d = Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: size });
-        with_bytes(a, |bytes| cell.borrow().dev.write(ptr, bytes)).map_err(super::backend::gpu_error)?;
+        with_bytes(a, |bytes| cell.write(ptr, bytes)).map_err(super::backend::gpu_error)?;
         Ok(d)
     }
 }
@@ -51,7 +51,7 @@ impl DevBuf {
     /// scratch space that a kernel writes before anything reads it.
     pub fn alloc_for(cell: &Rc<GpuCell>, a: &HostArray) -> R<Rc<DevBuf>> {
         let size = (a.buf.borrow().len() * a.dtype().itemsize()) as u64;
-        let ptr = cell.borrow().dev.alloc(size).map_err(super::backend::gpu_error)?;
+        let ptr = cell.alloc(size).map_err(super::backend::gpu_error)?;
         Ok(Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: size }))
     }
 }
@@ -115,7 +115,7 @@ impl DeviceArray {
             super::gpu_launch::synchronize(interp, &d.gpu)?;
             with_bytes(&self.host, |bytes| {
                 let n = bytes.len().min(d.bytes as usize);
-                d.gpu.borrow().dev.read(d.ptr, &mut bytes[..n])
+                d.gpu.read(d.ptr, &mut bytes[..n])
             })
             .map_err(super::backend::gpu_error)?;
         }
@@ -136,7 +136,7 @@ impl DeviceArray {
         with_bytes(&out, |bytes| {
             prefault(bytes);
             let n = (bytes.len() as u64).min(d.bytes.saturating_sub(start)) as usize;
-            d.gpu.borrow().dev.read(d.ptr + start, &mut bytes[..n])
+            d.gpu.read(d.ptr + start, &mut bytes[..n])
         })
         .map_err(super::backend::gpu_error)?;
         Ok(Some(out))
@@ -148,11 +148,35 @@ impl DeviceArray {
             super::gpu_launch::synchronize(interp, &d.gpu)?;
             with_bytes(&self.host, |bytes| {
                 let n = bytes.len().min(d.bytes as usize);
-                d.gpu.borrow().dev.write(d.ptr, &bytes[..n])
+                d.gpu.write(d.ptr, &bytes[..n])
             })
             .map_err(super::backend::gpu_error)?;
         }
         Ok(())
+    }
+
+    /// `copy_to_host([ary], stream=0)`: a new host array, or `ary` filled.
+    fn copy_to_host(&self, interp: &mut Interp, mut args: Args) -> R<Value> {
+        let _stream = args.take_kw("stream");
+        let a = &self.host;
+        let target = args.take_kw("ary").or_else(|| args.pos.first().cloned());
+        if matches!(target, None | Some(Value::None)) {
+            if let Some(fresh) = self.read_fresh(interp)? {
+                return Ok(wrap(fresh));
+            }
+        }
+        self.download(interp)?;
+        Ok(match target {
+            None | Some(Value::None) => wrap(a.copy()),
+            Some(t) => {
+                let Some(host) = as_array(&t) else { return Err(raise("TypeError", "copy_to_host(ary): ary must be a NumPy array")) };
+                if host.shape != a.shape || host.dtype() != a.dtype() {
+                    return Err(raise("ValueError", format!("copy_to_host: incompatible shape or dtype: device array is {:?} {}, host array is {:?} {}", a.shape, a.dtype().name(), host.shape, host.dtype().name())));
+                }
+                host.assign(a).map_err(|e| raise("ValueError", e.to_string()))?;
+                t
+            }
+        })
     }
 
     /// Whether this view covers its whole buffer (a write to it needs no download first).
@@ -203,27 +227,13 @@ impl NativeObject for DeviceArray {
     fn call_method(&self, interp: &mut Interp, name: &str, mut args: Args) -> R<Option<Value>> {
         let a = &self.host;
         Ok(Some(match name {
-            "copy_to_host" => {
-                let _stream = args.take_kw("stream");
-                let target = args.take_kw("ary").or_else(|| args.pos.first().cloned());
-                if matches!(target, None | Some(Value::None)) {
-                    if let Some(fresh) = self.read_fresh(interp)? {
-                        return Ok(Some(wrap(fresh)));
-                    }
-                }
-                self.download(interp)?;
-                match target {
-                    None | Some(Value::None) => wrap(a.copy()),
-                    Some(t) => {
-                        let Some(host) = as_array(&t) else { return Err(raise("TypeError", "copy_to_host(ary): ary must be a NumPy array")) };
-                        if host.shape != a.shape || host.dtype() != a.dtype() {
-                            return Err(raise("ValueError", format!("copy_to_host: incompatible shape or dtype: device array is {:?} {}, host array is {:?} {}", a.shape, a.dtype().name(), host.shape, host.dtype().name())));
-                        }
-                        host.assign(a).map_err(|e| raise("ValueError", e.to_string()))?;
-                        t
-                    }
-                }
+            "copy_to_host" if self.dev.is_none() => {
+                let t0 = std::time::Instant::now();
+                let r = self.copy_to_host(interp, args)?;
+                super::note_sim_copy(interp, crate::timing::record::CopyDir::DeviceToHost, &self.host, t0);
+                r
             }
+            "copy_to_host" => self.copy_to_host(interp, args)?,
             "copy_to_device" => {
                 let _stream = args.take_kw("stream");
                 let Some(src) = args.pos.first() else { return Err(raise("TypeError", "copy_to_device() needs an array")) };

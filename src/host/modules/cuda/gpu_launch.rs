@@ -17,6 +17,7 @@ use crate::host::output::Stream;
 use crate::host::value::Value;
 use crate::host::{raise, Interp, R};
 use crate::sim::LaunchConfig;
+use crate::timing::record::KernelLaunch;
 use sha2::{Digest, Sha256};
 use std::rc::Rc;
 
@@ -78,6 +79,7 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
                     out.image
                 }
             };
+            interp.backend.recording.compiled(&spec.compiled.module.name);
             let (m, f) = cell.borrow().dev.load(&image, &source.entry).map_err(gpu_error)?;
             cell.borrow().modules.insert(key, (m, f));
             (m, f)
@@ -158,7 +160,21 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
             ParamKind::Scalar(l) => put_scalar(&mut params, m.locals[*l].ty, encode(a, m.locals[*l].ty)),
         }
     }
-    let r = cell.borrow().dev.launch(loaded.module, cfg.grid, cfg.block, cfg.shared_bytes as u32, &mut params);
+    let describe = || {
+        let bytes = argument_traffic(m, args, &m.read_arrays(), &loaded.written);
+        KernelLaunch {
+            name: m.name.clone(),
+            grid: cfg.grid,
+            block: cfg.block,
+            dynamic_shared: cfg.shared_bytes as u32,
+            static_shared: loaded.function.static_shared,
+            registers: Some(loaded.function.registers),
+            local: Some(loaded.function.local),
+            occupancy: None,
+            bytes,
+        }
+    };
+    let r = cell.launch(loaded.module, cfg.grid, cfg.block, cfg.shared_bytes as u32, &mut params, describe);
     {
         let mut g = cell.borrow();
         let repeat = shapes.is_empty() && g.pending.last().is_some_and(|p| p.module == loaded.module && p.shapes.is_empty());
@@ -172,10 +188,27 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
     if !temps.is_empty() {
         synchronize(interp, cell)?;
         for (d, host) in staged {
-            with_bytes(&host, |bytes| cell.borrow().dev.read(d.ptr, bytes)).map_err(gpu_error)?;
+            with_bytes(&host, |bytes| cell.read(d.ptr, bytes)).map_err(gpu_error)?;
         }
     }
     Ok(())
+}
+
+/// Bytes of the array arguments a kernel reads plus those it writes, each counted once (the
+/// numerator of an effective-bandwidth figure).
+pub fn argument_traffic(m: &crate::compiler::ir::Module, args: &[Value], read: &[bool], written: &[bool]) -> u64 {
+    m.params
+        .iter()
+        .zip(args.iter())
+        .filter_map(|(p, a)| match &p.kind {
+            ParamKind::Array(decl) => {
+                let h = as_device_array(a).map(|d| &d.host).or_else(|| as_array(a))?;
+                let n = (h.size() * h.dtype().itemsize()) as u64;
+                Some(n * (read[decl.index()] as u64 + written[decl.index()] as u64))
+            }
+            _ => None,
+        })
+        .sum()
 }
 
 /// An error while GPU work was queued, naming the kernel it concerns. A sticky fault (illegal

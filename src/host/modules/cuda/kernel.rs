@@ -45,6 +45,7 @@ impl Specialization {
             let line = compiled.module.line(w.span);
             interp.out.write(Stream::Stderr, &format!("NumbaPerformanceWarning: {}, line {line}: {}\n", compiled.module.source_name(w.span), w.message));
         }
+        interp.backend.recording.compiled(&compiled.module.name);
         let program = sim::build(&compiled.module, &info);
         Ok(Rc::new(Specialization { compiled, program, info, cuda: RefCell::new(None), gpu: RefCell::new(None) }))
     }
@@ -445,10 +446,25 @@ pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specializat
     let interrupt = interp.interrupt.clone();
     // The simulator honours the kernel time limit too (a `while True` kernel stops there).
     let deadline = interp.backend.effective_time_limit().map_err(|e| raise("ValueError", e))?.map(|s| (std::time::Instant::now() + std::time::Duration::from_secs_f64(s), s));
+    let t0 = std::time::Instant::now();
     let r = match placement {
         Placement::SimParallel { split, len } => sim::launch_split(m, &spec.program, cfg.block[0], &sim_args, split, len, &interrupt, deadline),
         _ => sim::launch(m, &spec.program, cfg, &sim_args, &interrupt, deadline),
     };
+    if interp.backend.recording.active() {
+        let launch = crate::timing::record::KernelLaunch {
+            name: m.name.clone(),
+            grid: cfg.grid,
+            block: cfg.block,
+            dynamic_shared: cfg.shared_bytes as u32,
+            static_shared: info.static_shared_bytes as u32,
+            registers: None,
+            local: None,
+            occupancy: None,
+            bytes: super::gpu_launch::argument_traffic(m, args, &m.read_arrays(), &m.written_arrays()),
+        };
+        interp.backend.recording.note(crate::timing::record::OpKind::Kernel(launch), t0, Some(t0.elapsed().as_secs_f64()));
+    }
     drop(keep);
     for a in args {
         if let Some(d) = super::device_array::as_device_array(a).filter(|d| d.dev.is_some()) {

@@ -10,6 +10,7 @@ pub mod backend;
 pub mod device_array;
 pub mod gufunc;
 pub mod gpu_launch;
+pub mod gpu_ops;
 pub mod kernel;
 pub mod nbtypes;
 pub mod random;
@@ -234,7 +235,22 @@ fn shape_dtype(interp: &mut Interp, args: &mut Args, default: DType) -> R<(Vec<u
     Ok((shape.into_iter().map(|n| n as usize).collect(), dtype))
 }
 
-fn to_device(interp: &mut Interp, mut args: Args) -> R<Value> {
+fn to_device(interp: &mut Interp, args: Args) -> R<Value> {
+    let t0 = Instant::now();
+    let v = to_device_inner(interp, args)?;
+    if let Some(d) = device_array::as_device_array(&v).filter(|d| d.dev.is_none()) {
+        note_sim_copy(interp, crate::timing::record::CopyDir::HostToDevice, &d.host, t0);
+    }
+    Ok(v)
+}
+
+/// A copy between host and "device" on the simulator, for a recording: the time it took here.
+pub fn note_sim_copy(interp: &Interp, dir: crate::timing::record::CopyDir, a: &HostArray, t0: Instant) {
+    let bytes = (a.size() * a.dtype().itemsize()) as u64;
+    interp.backend.recording.note(crate::timing::record::OpKind::Copy { dir, bytes }, t0, Some(t0.elapsed().as_secs_f64()));
+}
+
+fn to_device_inner(interp: &mut Interp, mut args: Args) -> R<Value> {
     let _stream = args.take_kw("stream");
     let _copy = args.take_kw("copy");
     let to = args.take_kw("to");
@@ -279,7 +295,7 @@ fn upload_from(interp: &mut Interp, h: &HostArray) -> R<Value> {
     let itemsize = h.dtype().itemsize();
     device_array::with_bytes(h, |bytes| {
         let start = h.offset * itemsize;
-        cell.borrow().dev.write(dev.ptr, &bytes[start..start + h.size() * itemsize])
+        cell.write(dev.ptr, &bytes[start..start + h.size() * itemsize])
     })
     .map_err(backend::gpu_error)?;
     Ok(device_array::wrap_gpu(mirror, dev))
