@@ -58,11 +58,17 @@ pub fn bundle_json(b: &MimeBundle) -> Json {
     Json::Object(m)
 }
 
-/// The text a terminal shows for a bundle: Markdown as written, HTML as text (table cells
-/// tab-separated), images as a note of their size, else text/plain.
+/// The text a terminal shows for a bundle: Markdown as written; text/plain where it is more than
+/// a placeholder repr (`<IPython.core.display.HTML object>`); else HTML as text (table cells
+/// tab-separated), images as a note of their size.
 pub fn terminal_text(b: &MimeBundle) -> String {
     if let Some(md) = b.get("text/markdown") {
         return md.to_string();
+    }
+    if let Some(t) = b.get("text/plain").filter(|t| !(t.starts_with('<') && t.trim_end().ends_with('>'))) {
+        if b.0.len() > 1 {
+            return t.trim_end().to_string();
+        }
     }
     if let Some(html) = b.get("text/html") {
         return html_to_text(html);

@@ -183,6 +183,8 @@ pub trait Device {
     /// Copy device memory to host bytes (waits for queued work first).
     fn read(&mut self, src: u64, out: &mut [u8]) -> Result<(), GpuError>;
     fn copy(&mut self, dst: u64, src: u64, bytes: u64) -> Result<(), GpuError>;
+    /// Queue setting `bytes` of device memory to zero.
+    fn memset_zero(&mut self, dst: u64, bytes: u64) -> Result<(), GpuError>;
     /// Load a CUBIN (or PTX) image and find its entry point.
     fn load(&mut self, image: &[u8], entry: &str) -> Result<(ModuleId, FunctionInfo), GpuError>;
     /// Queue a launch; `params` is the kernel's parameter buffer, laid out by the caller.

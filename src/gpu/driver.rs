@@ -353,6 +353,17 @@ impl Device for Cuda {
         ck(unsafe { sys::cuMemcpyDtoD_v2(dst, src, bytes as usize) }, "device copy")
     }
 
+    fn memset_zero(&mut self, dst: u64, bytes: u64) -> Result<(), GpuError> {
+        self.alive()?;
+        let start = if self.clock.running() { Some(self.clock.before(false)?) } else { None };
+        // SAFETY: a live allocation the caller sized; queued on the null stream.
+        let r = unsafe { sys::cuMemsetD8Async(dst, 0, bytes as usize, std::ptr::null_mut()) };
+        if let Some(start) = start {
+            self.clock.after(start, false)?;
+        }
+        ck(r, "memset")
+    }
+
     fn load(&mut self, image: &[u8], entry: &str) -> Result<(ModuleId, FunctionInfo), GpuError> {
         self.alive()?;
         let entry_c = CString::new(entry).map_err(|e| GpuError::Call(e.to_string()))?;

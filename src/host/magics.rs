@@ -1,7 +1,7 @@
 //! IPython magics and shell escapes: `%who`, `%whos`, `%env`, `%time`/`%%time`, `%config`,
 //! `%%bash`/`%%sh`/`%%script`, `%%writefile`, `%%html`/`%%markdown`/`%%svg`/`%%latex`, `!cmd` and
 //! `x = !cmd`. Unknown magics are a `UsageError` naming the magic, as IPython says it.
-//! Magics that later issues own (`%timeit`, `%%profile`, `%backend`, `%gpu`) say so plainly.
+//! `%timeit`, `%time` and `%%profile` are `timing`'s. Magics that later issues own say so plainly.
 
 use crate::host::output::{MimeBundle, Stream};
 use crate::host::value::Value;
@@ -12,7 +12,7 @@ use std::io::Read;
 use std::process::{Command, Stdio};
 use std::rc::Rc;
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 #[derive(Debug, Default, Clone)]
 pub struct Config {
@@ -20,12 +20,10 @@ pub struct Config {
     pub values: Vec<(String, String)>,
 }
 
-const LINE_MAGICS: &[&str] = &["backend", "who", "whos", "env", "time", "config", "lsmagic", "pwd", "cd", "reset", "who_ls"];
-const CELL_MAGICS: &[&str] = &["time", "bash", "sh", "script", "writefile", "html", "HTML", "markdown", "svg", "latex", "capture"];
+const LINE_MAGICS: &[&str] = &["backend", "who", "whos", "env", "time", "timeit", "config", "lsmagic", "pwd", "cd", "reset", "who_ls"];
+const CELL_MAGICS: &[&str] = &["time", "timeit", "profile", "bash", "sh", "script", "writefile", "html", "HTML", "markdown", "svg", "latex", "capture"];
 /// Magics of the dialect that later issues bring, and which issue.
 const PLANNED: &[(&str, &str)] = &[
-    ("timeit", "sync-aware timing"),
-    ("profile", "the in-cell profiler"),
     ("gpu", "the GPU back end"),
     ("device", "the GPU back end"),
     ("cuda", "raw CUDA C cells"),
@@ -242,8 +240,17 @@ pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
         }
         "env" => env_magic(interp, args),
         "time" => {
-            let source = Rc::new(Source::new("<timed exec>", args));
-            time_source(interp, source)
+            let (no_sync, code) = crate::timing::time::parse_line(args);
+            let source = Rc::new(Source::new("<timed exec>", code));
+            crate::timing::time::run(interp, source, no_sync)
+        }
+        "timeit" => {
+            let (opts, stmt) = crate::timing::timeit::parse_options(args).map_err(|e| usage(format!("%timeit: {e}")))?;
+            if stmt.trim().is_empty() {
+                return Err(usage("%timeit needs a statement to time, e.g. %timeit f(x)".into()));
+            }
+            let (setup, stmt) = (Rc::new(Source::new("<magic-timeit setup>", "")), Rc::new(Source::new("<magic-timeit>", stmt)));
+            crate::timing::timeit::run(interp, &opts, setup, stmt)
         }
         "config" => {
             if args.is_empty() {
@@ -308,8 +315,25 @@ pub fn run_cell_magic(interp: &mut Interp, name: &str, args: &str, body: &str, s
     interp.frame_sources = vec![source.clone()];
     match name {
         "time" => {
+            let (no_sync, rest) = crate::timing::time::parse_line(args);
+            if !rest.trim().is_empty() {
+                return Err(usage(format!("%%time takes only --no-sync on its line, not '{}'", rest.trim())));
+            }
             let src = Rc::new(Source::new(source.name.clone(), format!("\n{body}")));
-            time_source(interp, src).map(Some)
+            crate::timing::time::run(interp, src, no_sync).map(Some)
+        }
+        "timeit" => {
+            let (opts, setup) = crate::timing::timeit::parse_options(args).map_err(|e| usage(format!("%%timeit: {e}")))?;
+            let setup = Rc::new(Source::new(source.name.clone(), setup));
+            let stmt = Rc::new(Source::new(source.name.clone(), format!("\n{body}")));
+            crate::timing::timeit::run(interp, &opts, setup, stmt).map(|v| (!matches!(v, Value::None)).then_some(v))
+        }
+        "profile" => {
+            if !args.trim().is_empty() {
+                return Err(usage(format!("%%profile takes no options, not '{}'", args.trim())));
+            }
+            let src = Rc::new(Source::new(source.name.clone(), format!("\n{body}")));
+            crate::timing::profile::run(interp, src)
         }
         "bash" | "sh" => run_shell(interp, body, false, if name == "bash" { "bash" } else { "sh" }).map(|_| None),
         "script" => {
@@ -421,56 +445,6 @@ fn env_magic(interp: &mut Interp, args: &str) -> R<Value> {
             Err(_) => Err(usage(format!("Environment does not have key: {k}"))),
         },
     }
-}
-
-/// IPython's `_format_time`: three significant digits and the largest unit that fits.
-pub fn format_time(secs: f64) -> String {
-    let units = [("s", 1.0), ("ms", 1e-3), ("µs", 1e-6), ("ns", 1e-9)];
-    for (u, scale) in units {
-        if secs >= scale || u == "ns" {
-            let v = secs / scale;
-            let s = crate::host::format::format_float(v, &crate::host::format::parse_spec(".3g").unwrap_or_default()).unwrap_or_default();
-            return format!("{s} {u}");
-        }
-    }
-    format!("{secs} s")
-}
-
-fn cpu_times() -> (f64, f64) {
-    // SAFETY: getrusage fills the struct we own.
-    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
-    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) };
-    let t = |tv: libc::timeval| tv.tv_sec as f64 + tv.tv_usec as f64 * 1e-6;
-    (t(ru.ru_utime), t(ru.ru_stime))
-}
-
-fn time_source(interp: &mut Interp, source: Rc<Source>) -> R<Value> {
-    let parsed = crate::lang::cell::parse(&source).map_err(|d| raise(&d.ename, d.message))?;
-    let (u0, s0) = cpu_times();
-    let t0 = Instant::now();
-    let saved = std::mem::replace(&mut interp.frame_sources, vec![source.clone()]);
-    let body = &parsed.body;
-    let r = (|| -> R<Value> {
-        match body.split_last() {
-            Some((ruff_python_ast::Stmt::Expr(e), init)) => {
-                interp.exec_block(init)?;
-                interp.eval(&e.value)
-            }
-            _ => interp.exec_block(body).map(|_| Value::None),
-        }
-    })();
-    interp.frame_sources = saved;
-    let wall = t0.elapsed().as_secs_f64();
-    let (u1, s1) = cpu_times();
-    let (u, s) = (u1 - u0, s1 - s0);
-    interp.write_stdout(&format!(
-        "CPU times: user {}, sys: {}, total: {}\nWall time: {}\n",
-        format_time(u),
-        format_time(s),
-        format_time(u + s),
-        format_time(wall)
-    ));
-    r
 }
 
 /// Signature and docstring of a value, for `help()`, `obj?` and `inspect_request`.

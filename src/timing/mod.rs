@@ -8,3 +8,13 @@
 //! Must not compile kernels or call the `Device` except through the backend's GPU session.
 
 pub mod record;
+pub mod html;
+pub mod measure;
+pub mod render;
+pub mod result;
+pub mod stats;
+pub mod svg;
+pub mod text;
+pub mod timeit;
+pub mod time;
+pub mod profile;

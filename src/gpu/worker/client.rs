@@ -299,6 +299,13 @@ impl Device for WorkerDevice {
         self.call(Out::new(wire::COPY).u64(dst).u64(src).u64(bytes).finish(), Wait::OnGpu, None).map(|_| ())
     }
 
+    fn memset_zero(&mut self, dst: u64, bytes: u64) -> Result<(), GpuError> {
+        let mut link = self.link.borrow_mut();
+        link.send(&Out::new(wire::MEMSET).u64(dst).u64(bytes).finish())?;
+        link.unsynced_since.get_or_insert_with(Instant::now);
+        Ok(())
+    }
+
     fn load(&mut self, image: &[u8], entry: &str) -> Result<(ModuleId, FunctionInfo), GpuError> {
         let b = self.call(Out::new(wire::LOAD).bytes(image).str(entry).finish(), Wait::Quick, None)?;
         Ok(wire::get_function(&mut In::new(&b)))

@@ -152,6 +152,12 @@ pub fn serve() -> i32 {
                 d.event_destroy(r.u64());
                 continue;
             }
+            wire::MEMSET => {
+                if let Err(e) = d.memset_zero(r.u64(), r.u64()) {
+                    deferred.get_or_insert(e);
+                }
+                continue;
+            }
             wire::CLOCK_START => d.clock_start().map(|_| ok()),
             wire::CLOCK_TAKE => match deferred.take() {
                 Some(e) => Err(e),

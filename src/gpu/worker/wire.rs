@@ -36,13 +36,15 @@ pub const CLOCK_START: u8 = 19;
 pub const CLOCK_TAKE: u8 = 20;
 /// Active blocks per multiprocessor of `[u32 module]` at `[u32 threads]`, `[u32 dynamic shared]`.
 pub const OCCUPANCY: u8 = 21;
+/// Zero `[u64 bytes]` at device address `[u64 dst]` (queued; no reply).
+pub const MEMSET: u8 = 22;
 
 /// The environment variable that hands the worker its shared staging region: `FD:BYTES`.
 pub const SHARED_ENV: &str = "CUDALAB_WORKER_SHARED";
 
 /// Whether an op is answered.
 pub fn has_reply(op: u8) -> bool {
-    !matches!(op, FREE | LAUNCH | EVENT_RECORD | EVENT_DESTROY | POISON)
+    !matches!(op, FREE | LAUNCH | MEMSET | EVENT_RECORD | EVENT_DESTROY | POISON)
 }
 
 /// A message being built; `finish` fills in the length prefix.

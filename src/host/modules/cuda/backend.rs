@@ -56,6 +56,8 @@ pub struct Gpu {
     pub pending: Vec<Pending>,
     /// Active blocks per multiprocessor by (module, threads per block, dynamic shared bytes).
     pub occupancy: HashMap<(ModuleId, u32, u32), u32>,
+    /// Device-to-device copy bandwidth (bytes/s), measured by the first `%%profile`.
+    pub copy_bandwidth: Option<f64>,
 }
 
 /// The GPU shared by device arrays (which free their memory when dropped).
@@ -188,7 +190,7 @@ impl Backend {
         };
         static GENERATION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let generation = GENERATION.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let gpu = Gpu { dev, modules: HashMap::new(), pending: Vec::new(), occupancy: HashMap::new() };
+        let gpu = Gpu { dev, modules: HashMap::new(), pending: Vec::new(), occupancy: HashMap::new(), copy_bandwidth: None };
         let cell = Rc::new(GpuCell { generation, gpu: RefCell::new(gpu), deferred: RefCell::new(Vec::new()), recording: self.recording.clone() });
         self.gpu = Some(cell.clone());
         Ok(cell)

@@ -56,6 +56,16 @@ impl DevBuf {
     }
 }
 
+impl DevBuf {
+    /// Zeroed device memory for a host array's whole buffer (what `device_array` gives: Numba
+    /// leaves it uninitialized; zeros make runs reproducible and match the simulator).
+    pub fn alloc_zeroed(cell: &Rc<GpuCell>, a: &HostArray) -> R<Rc<DevBuf>> {
+        let d = Self::alloc_for(cell, a)?;
+        cell.memset_zero(d.ptr, d.bytes).map_err(super::backend::gpu_error)?;
+        Ok(d)
+    }
+}
+
 /// Map in a fresh buffer's pages in one call before a large copy writes them: faulting them in
 /// one by one during the copy halves its speed. Best effort (Linux 5.14+).
 fn prefault(bytes: &mut [u8]) {

@@ -17,6 +17,14 @@ impl GpuCell {
         r
     }
 
+    /// Queue zeroing device memory.
+    pub fn memset_zero(&self, dst: u64, bytes: u64) -> Result<(), GpuError> {
+        let t = Instant::now();
+        let r = self.borrow().dev.memset_zero(dst, bytes);
+        self.recording.note(OpKind::Memset { bytes }, t, None);
+        r
+    }
+
     /// Copy host bytes to device memory (done when it returns).
     pub fn write(&self, dst: u64, data: &[u8]) -> Result<(), GpuError> {
         let t = Instant::now();

@@ -332,7 +332,7 @@ impl Gufunc {
                     check_out(&name, &format!("output {k} (layout '{layout_text}')"), o, shape, want, &s)?;
                     o.clone()
                 }
-                None if any_device => super::new_device_array(interp, HostArray::zeros(want, shape.clone()))?,
+                None if any_device => super::new_zeroed_device_array(interp, want, shape.clone())?,
                 None => wrap(HostArray::zeros(want, shape.clone())),
             };
             let view = reshaped(&out, &flat)?;

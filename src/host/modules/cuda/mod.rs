@@ -301,6 +301,21 @@ fn upload_from(interp: &mut Interp, h: &HostArray) -> R<Value> {
     Ok(device_array::wrap_gpu(mirror, dev))
 }
 
+/// A device array of zeros on the active backend (on the GPU: allocated and cleared there, with
+/// no copy from the host).
+pub fn new_zeroed_device_array(interp: &mut Interp, dtype: DType, shape: Vec<usize>) -> R<Value> {
+    let t0 = Instant::now();
+    let a = HostArray::zeros(dtype, shape);
+    if interp.backend.resolve()?.0 == backend::Kind::Sim {
+        let bytes = (a.size() * a.dtype().itemsize()) as u64;
+        interp.backend.recording.note(crate::timing::record::OpKind::Memset { bytes }, t0, Some(t0.elapsed().as_secs_f64()));
+        return new_device_array(interp, a);
+    }
+    let cell = interp.backend.gpu()?;
+    let dev = device_array::DevBuf::alloc_zeroed(&cell, &a)?;
+    Ok(device_array::wrap_gpu(a, dev))
+}
+
 /// A device array holding a copy of `a` on the active backend.
 pub fn new_device_array(interp: &mut Interp, a: HostArray) -> R<Value> {
     let (kind, note) = interp.backend.resolve()?;
@@ -311,8 +326,6 @@ pub fn new_device_array(interp: &mut Interp, a: HostArray) -> R<Value> {
         return Ok(wrap_device(a));
     }
     let cell = interp.backend.gpu()?;
-    // `a` is the data, or zeros where Numba leaves memory uninitialized: runs are
-    // reproducible, and the same as on the simulator.
     let dev = device_array::DevBuf::upload_new(&cell, &a)?;
     Ok(device_array::wrap_gpu(a, dev))
 }
@@ -332,7 +345,7 @@ pub fn scratch_device_array(interp: &mut Interp, dtype: DType, shape: Vec<usize>
 fn device_array(interp: &mut Interp, mut args: Args) -> R<Value> {
     let _ = (args.take_kw("stream"), args.take_kw("strides"), args.take_kw("order"));
     let (shape, dtype) = shape_dtype(interp, &mut args, DType::F64)?;
-    new_device_array(interp, HostArray::zeros(dtype, shape))
+    new_zeroed_device_array(interp, dtype, shape)
 }
 
 fn like(v: Option<&Value>) -> R<HostArray> {
@@ -343,7 +356,7 @@ fn like(v: Option<&Value>) -> R<HostArray> {
 fn device_array_like(interp: &mut Interp, mut args: Args) -> R<Value> {
     let _ = args.take_kw("stream");
     let a = like(args.pos.first())?;
-    new_device_array(interp, HostArray::zeros(a.dtype(), a.shape.clone()))
+    new_zeroed_device_array(interp, a.dtype(), a.shape.clone())
 }
 
 fn pinned_array(interp: &mut Interp, mut args: Args) -> R<Value> {

@@ -213,7 +213,7 @@ impl Ufunc {
                 check_out(&self.name, "out", &o, &shape, ret, &s)?;
                 o
             }
-            _ if any_device => super::new_device_array(interp, HostArray::zeros(ret, shape.clone()))?,
+            _ if any_device => super::new_zeroed_device_array(interp, ret, shape.clone())?,
             _ => wrap(HostArray::zeros(ret, shape.clone())),
         };
         if n == 0 {
