@@ -200,7 +200,7 @@ fn profile_shows_kernels_launches_memory_and_a_timeline() {
     // Allocations are host calls on the GPU; the simulator's "device" memory is the host's.
     assert_eq!(html.contains(">alloc (host time)<"), on_gpu());
     let text = shown[0].plain();
-    assert!(text.starts_with("%%profile: 3 kernel launches and 3 other GPU operations in "), "{text}");
+    assert!(text.starts_with("%%profile: 3 kernel launches and 3 memory operations in "), "{text}");
     let summary = text.lines().skip_while(|l| !l.starts_with("Kernel summary")).nth(2).expect("a summary row");
     let cells: Vec<&str> = summary.split_whitespace().collect();
     assert_eq!((cells[0], cells[3], cells.last().copied()), ("100.0", "3", Some("add")), "{summary}");

@@ -70,6 +70,10 @@ pub struct GpuSpan {
 pub struct ClockReport {
     pub spans: Vec<GpuSpan>,
     pub gated: bool,
+    /// Whether kernels' spans are CUPTI's (see `cupti.rs`) rather than their events'.
+    pub cupti: bool,
+    /// Seconds taken off each event span: the cost of an empty event pair (see `op_clock.rs`).
+    pub floor: f64,
 }
 
 /// What a synchronization brought back: a fault, and print records (raw words).

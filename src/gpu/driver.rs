@@ -413,7 +413,7 @@ impl Device for Cuda {
         // a parameter buffer laid out by the caller as the kernel's signature requires.
         let r = unsafe { sys::cuLaunchKernel(function, grid[0], grid[1], grid[2], block[0], block[1], block[2], shared, std::ptr::null_mut(), std::ptr::null_mut(), extra.as_mut_ptr()) };
         if let Some(start) = start {
-            self.clock.after(start, false)?;
+            self.clock.after_kernel(start)?;
         }
         ck(r, "launch")
     }

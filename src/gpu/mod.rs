@@ -6,6 +6,7 @@
 
 pub mod nvrtc;
 pub mod device;
+pub mod cupti;
 pub mod driver;
 pub mod op_clock;
 pub mod worker;

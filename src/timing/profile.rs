@@ -276,16 +276,16 @@ pub fn marks(rec: &Recorded, merge: f64) -> (Vec<Mark>, f64) {
 pub fn bundle(rec: &Recorded, target: &Target, wall: f64) -> MimeBundle {
     let gpu_name = if rec.simulated { "simulated GPU".to_string() } else { "GPU".to_string() };
     let launches = rec.kernels().count();
+    let others = rec.ops.iter().filter(|o| o.kind.queued() && !matches!(o.kind, OpKind::Kernel(_))).count() as u64;
     let heading = if rec.any_gpu() {
-        format!(
-            "%%profile: {} and {} other GPU operations in {} of wall time; {} busy {} — {}",
-            super::stats::count(launches as u64, "kernel launch", "kernel launches"),
-            rec.ops.iter().filter(|o| o.kind.queued() && !matches!(o.kind, OpKind::Kernel(_))).count(),
-            format_time(wall, 3),
-            gpu_name,
-            format_time(rec.gpu_busy(), 3),
-            target.device
-        )
+        let mut what = Vec::new();
+        if launches > 0 {
+            what.push(super::stats::count(launches as u64, "kernel launch", "kernel launches"));
+        }
+        if others > 0 {
+            what.push(super::stats::count(others, "memory operation", "memory operations"));
+        }
+        format!("%%profile: {} in {} of wall time; {gpu_name} busy {} — {}", what.join(" and "), format_time(wall, 3), format_time(rec.gpu_busy(), 3), target.device)
     } else {
         format!("%%profile: no GPU operations in {} of wall time — {}", format_time(wall, 3), target.device)
     };
@@ -331,7 +331,9 @@ pub fn bundle(rec: &Recorded, target: &Target, wall: f64) -> MimeBundle {
         if rec.simulated {
             notes.push("Simulated: kernels ran on the CPU simulator; times, bandwidths and the timeline are the simulator's, and registers and occupancy exist only on a GPU.".into());
         } else {
-            notes.push("GPU times come from CUDA events recorded around each operation; the GPU row's origin is the start of the cell.".into());
+            let less = if rec.floor > 0.0 { format!(" (less the {} an empty pair of events spans)", format_time(rec.floor, 3)) } else { String::new() };
+            let source = if rec.cupti { format!("Kernel times come from CUPTI activity records, other GPU times from CUDA events around each operation{less}") } else { format!("GPU times come from CUDA events recorded around each operation{less}") };
+            notes.push(format!("{source}; the GPU row's origin is the start of the cell."));
             if !rec.gated {
                 notes.push("This device cannot hold work behind a stream wait, so GPU times may include the host's launch latency.".into());
             }

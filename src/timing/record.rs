@@ -78,6 +78,10 @@ pub struct Recorded {
     pub simulated: bool,
     /// Whether GPU spans were stamped right before each operation (see op_clock.rs).
     pub gated: bool,
+    /// Whether kernels' GPU times are CUPTI's activity records (else CUDA events).
+    pub cupti: bool,
+    /// Seconds taken off each event span (the cost of an empty pair of events).
+    pub floor: f64,
     /// Kernels compiled while it ran (a run that compiled is not a fair sample).
     pub compiled: Vec<String>,
 }
@@ -145,6 +149,8 @@ impl Recording {
         let mut data = rec.data;
         if let Some(c) = clock {
             data.gated = c.gated;
+            data.cupti = c.cupti;
+            data.floor = c.floor;
             let mut spans = c.spans.into_iter();
             for op in data.ops.iter_mut().filter(|o| o.kind.queued() && o.gpu.is_none()) {
                 op.gpu = spans.next();

@@ -77,7 +77,9 @@ fn notes(r: &Report) -> Vec<String> {
         n.push("This device cannot hold work behind a stream wait, so each GPU time may include the host's launch latency.".to_string());
     }
     if r.gpu_runs.is_some() && !r.simulated {
-        n.push("Host time is wall time per loop, including waiting for the GPU at the end of each run; GPU time is the sum of the GPU operations' own durations (CUDA events around each).".to_string());
+        let less = if r.floor > 0.0 { format!(", less the {} an empty pair of events spans", format_time(r.floor, 3)) } else { String::new() };
+        let source = if r.cupti { format!("kernels' from CUPTI activity records, other operations' from CUDA events around each{less}") } else { format!("from CUDA events around each{less}") };
+        n.push(format!("Host time is wall time per loop, including waiting for the GPU at the end of each run; GPU time is the sum of the GPU operations' own durations ({source})."));
     }
     n
 }

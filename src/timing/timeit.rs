@@ -108,6 +108,10 @@ pub struct Report {
     pub gpu_runs: Option<Vec<f64>>,
     pub simulated: bool,
     pub gated: bool,
+    /// Kernels' GPU times are CUPTI's activity records (else CUDA events).
+    pub cupti: bool,
+    /// Seconds taken off each event span (the cost of an empty pair of events).
+    pub floor: f64,
     pub kernels: Vec<KernelRow>,
     pub copies: Vec<CopyRow>,
     /// Kernels compiled by runs that were left out.
@@ -342,6 +346,8 @@ fn summarize(opts: &Options, loops: u64, runs: Vec<Run>, left_out: Vec<String>) 
         gpu_runs,
         simulated: runs.first().is_some_and(|r| r.rec.simulated),
         gated: runs.iter().all(|r| r.rec.gated),
+        cupti: runs.iter().all(|r| r.rec.cupti),
+        floor: runs.first().map(|r| r.rec.floor).unwrap_or(0.0),
         kernels,
         copies,
         left_out,
@@ -366,7 +372,7 @@ mod tests {
     }
 
     fn report(all_runs: Vec<f64>, loops: u64) -> Report {
-        Report { loops, repeat: all_runs.len() as u64, precision: 3, all_runs, gpu_runs: None, simulated: false, gated: true, kernels: vec![], copies: vec![], left_out: vec![] }
+        Report { loops, repeat: all_runs.len() as u64, precision: 3, all_runs, gpu_runs: None, simulated: false, gated: true, cupti: false, floor: 0.0, kernels: vec![], copies: vec![], left_out: vec![] }
     }
 
     #[test]

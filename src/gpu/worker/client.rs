@@ -124,10 +124,14 @@ impl Link {
 }
 
 impl WorkerDevice {
-    /// Start a worker (this executable, `gpu-worker`) and open the device in it. `CUDALAB_DEVICE`
+    /// Start a worker (this executable, `gpu-worker`; `CUDALAB_WORKER_BIN` names another cudalab
+    /// binary, for programs that link the library) and open the device in it. `CUDALAB_DEVICE`
     /// and `CUDALAB_MEMORY_LIMIT` reach it through the environment.
     pub fn spawn(interrupt: Arc<AtomicBool>, time_limit: Option<f64>) -> Result<WorkerDevice, GpuError> {
-        let exe = std::env::current_exe().map_err(|e| GpuError::Unavailable(format!("cannot find the cudalab executable to start the GPU worker: {e}")))?;
+        let exe = match std::env::var_os("CUDALAB_WORKER_BIN") {
+            Some(p) => std::path::PathBuf::from(p),
+            None => std::env::current_exe().map_err(|e| GpuError::Unavailable(format!("cannot find the cudalab executable to start the GPU worker: {e}")))?,
+        };
         let shared = Shared::new(SHARED_BYTES);
         let mut cmd = Command::new(exe);
         if let Some(s) = &shared {

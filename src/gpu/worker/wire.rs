@@ -32,7 +32,7 @@ pub const READ_SHARED: u8 = 18;
 
 /// Start the operation clock.
 pub const CLOCK_START: u8 = 19;
-/// Stop it; the reply is `[u8 gated][u64 n]` and n spans of three f64.
+/// Stop it; the reply is `[u8 gated][u8 cupti][f64 floor][u64 n]` and n spans of three f64.
 pub const CLOCK_TAKE: u8 = 20;
 /// Active blocks per multiprocessor of `[u32 module]` at `[u32 threads]`, `[u32 dynamic shared]`.
 pub const OCCUPANCY: u8 = 21;
@@ -168,7 +168,7 @@ pub fn get_function(r: &mut In) -> (ModuleId, FunctionInfo) {
 }
 
 pub fn put_clock(mut o: Out, c: &ClockReport) -> Out {
-    o = o.u8(c.gated as u8).u64(c.spans.len() as u64);
+    o = o.u8(c.gated as u8).u8(c.cupti as u8).f64(c.floor).u64(c.spans.len() as u64);
     for s in &c.spans {
         o = o.f64(s.start).f64(s.end).f64(s.busy);
     }
@@ -177,6 +177,8 @@ pub fn put_clock(mut o: Out, c: &ClockReport) -> Out {
 
 pub fn get_clock(r: &mut In) -> ClockReport {
     let gated = r.u8() != 0;
+    let cupti = r.u8() != 0;
+    let floor = r.f64();
     let n = r.u64() as usize;
     let mut spans = Vec::with_capacity(n.min(1 << 20));
     for _ in 0..n {
@@ -185,7 +187,7 @@ pub fn get_clock(r: &mut In) -> ClockReport {
         }
         spans.push(GpuSpan { start: r.f64(), end: r.f64(), busy: r.f64() });
     }
-    ClockReport { spans, gated }
+    ClockReport { spans, gated, cupti, floor }
 }
 
 pub fn put_sync(mut o: Out, s: &SyncReport) -> Out {
