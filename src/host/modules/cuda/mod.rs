@@ -460,7 +460,16 @@ impl NativeObject for SimDevice {
     }
 }
 
-fn get_current_device(_interp: &mut Interp, _args: Args) -> R<Value> {
+/// The device kernels run on: choosing the back end now (as Numba initializes CUDA here), so
+/// `.name` and the limits are the GPU's on a GPU.
+fn get_current_device(interp: &mut Interp, _args: Args) -> R<Value> {
+    let (kind, note) = interp.backend.resolve()?;
+    if let Some(note) = note {
+        interp.out.write(crate::host::output::Stream::Stderr, &note);
+    }
+    if kind == backend::Kind::Cuda {
+        interp.backend.gpu()?;
+    }
     Ok(Value::Native(Rc::new(SimDevice)))
 }
 
@@ -470,9 +479,9 @@ fn select_device(interp: &mut Interp, args: Args) -> R<Value> {
         None => 0,
     };
     if id != 0 {
-        return Err(raise("ValueError", format!("device {id} does not exist: the simulator backend has one device (0)")));
+        return Err(raise("ValueError", format!("device {id} does not exist: cudalab uses one device (0); CUDALAB_DEVICE picks which GPU it is")));
     }
-    Ok(Value::Native(Rc::new(SimDevice)))
+    get_current_device(interp, Args::default())
 }
 
 struct Context;
