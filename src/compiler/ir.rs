@@ -503,27 +503,36 @@ pub struct Module {
 }
 
 impl Module {
-    /// Which arrays some statement writes (stores and atomics), by declaration index.
-    pub fn written_arrays(&self) -> Vec<bool> {
-        fn walk(b: &Block, out: &mut Vec<bool>) {
+    /// Every statement of the body, nested blocks included, in order.
+    pub fn for_each_statement(&self, f: &mut impl FnMut(&Statement)) {
+        fn walk(b: &Block, f: &mut impl FnMut(&Statement)) {
             for (s, _) in b {
+                f(s);
                 match s {
-                    Statement::Store { array, .. } | Statement::Atomic { array, .. } => out[array.index()] = true,
                     Statement::If { accept, reject, .. } => {
-                        walk(accept, out);
-                        walk(reject, out);
+                        walk(accept, f);
+                        walk(reject, f);
                     }
                     Statement::Loop { body, continuing } => {
-                        walk(body, out);
-                        walk(continuing, out);
+                        walk(body, f);
+                        walk(continuing, f);
                     }
-                    Statement::Block { body, .. } => walk(body, out),
+                    Statement::Block { body, .. } => walk(body, f),
                     _ => {}
                 }
             }
         }
+        walk(&self.body, f);
+    }
+
+    /// Which arrays some statement writes (stores and atomics), by declaration index.
+    pub fn written_arrays(&self) -> Vec<bool> {
         let mut out = vec![false; self.arrays.len()];
-        walk(&self.body, &mut out);
+        self.for_each_statement(&mut |s| {
+            if let Statement::Store { array, .. } | Statement::Atomic { array, .. } = s {
+                out[array.index()] = true;
+            }
+        });
         out
     }
 
@@ -535,24 +544,11 @@ impl Module {
                 out[array.index()] = true;
             }
         }
-        fn atomics(b: &Block, out: &mut Vec<bool>) {
-            for (s, _) in b {
-                match s {
-                    Statement::Atomic { array, .. } => out[array.index()] = true,
-                    Statement::If { accept, reject, .. } => {
-                        atomics(accept, out);
-                        atomics(reject, out);
-                    }
-                    Statement::Loop { body, continuing } => {
-                        atomics(body, out);
-                        atomics(continuing, out);
-                    }
-                    Statement::Block { body, .. } => atomics(body, out),
-                    _ => {}
-                }
+        self.for_each_statement(&mut |s| {
+            if let Statement::Atomic { array, .. } = s {
+                out[array.index()] = true;
             }
-        }
-        atomics(&self.body, &mut out);
+        });
         out
     }
 

@@ -7,7 +7,9 @@
 use super::record::Recorded;
 use crate::host::modules::cuda::backend::{gpu_error, GpuCell, Kind};
 use crate::host::modules::cuda::gpu_launch;
-use crate::host::{Interp, R};
+use crate::host::value::Value;
+use crate::host::{raise, Interp, R};
+use crate::lang::source::Source;
 use std::rc::Rc;
 
 pub struct Measure {
@@ -70,4 +72,18 @@ pub fn abandon(interp: &mut Interp, m: Measure) {
         }
     }
     interp.backend.recording.finish(None);
+}
+
+/// Run cell code as a cell runs it, tracebacks pointing into `source`: the value of a last
+/// expression statement, else None.
+pub fn exec_source(interp: &mut Interp, source: &Rc<Source>) -> R<Value> {
+    let parsed = crate::lang::cell::parse(source).map_err(|d| raise(&d.ename, d.message))?;
+    let saved = std::mem::replace(&mut interp.frame_sources, vec![source.clone()]);
+    let body = &parsed.body;
+    let r = match body.split_last() {
+        Some((ruff_python_ast::Stmt::Expr(e), init)) => interp.exec_block(init).and_then(|_| interp.eval(&e.value)),
+        _ => interp.exec_block(body).map(|_| Value::None),
+    };
+    interp.frame_sources = saved;
+    r
 }

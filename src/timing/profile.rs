@@ -26,21 +26,10 @@ pub struct Target {
 }
 
 pub fn run(interp: &mut Interp, source: Rc<Source>) -> R<Option<Value>> {
-    let parsed = crate::lang::cell::parse(&source).map_err(|d| raise(&d.ename, d.message))?;
+    crate::lang::cell::parse(&source).map_err(|d| raise(&d.ename, d.message))?;
     let m = measure::start(interp, true)?;
     let t0 = std::time::Instant::now();
-    let saved = std::mem::replace(&mut interp.frame_sources, vec![source.clone()]);
-    let body = &parsed.body;
-    let r = (|| -> R<Value> {
-        match body.split_last() {
-            Some((ruff_python_ast::Stmt::Expr(e), init)) => {
-                interp.exec_block(init)?;
-                interp.eval(&e.value)
-            }
-            _ => interp.exec_block(body).map(|_| Value::None),
-        }
-    })();
-    interp.frame_sources = saved;
+    let r = measure::exec_source(interp, &source);
     let r = r.and_then(|v| measure::settle(interp, &m).map(|_| v));
     let wall = t0.elapsed().as_secs_f64();
     let value = match r {
@@ -188,7 +177,8 @@ pub fn launch_rows(rec: &Recorded, target: &Target) -> Vec<Vec<String>> {
 
 /// Memory operations by kind: count, bytes, time, rate.
 pub fn memory_rows(rec: &Recorded) -> Vec<Vec<String>> {
-    let kinds: [(&str, fn(&OpKind) -> Option<u64>); 5] = [
+    type Pick = fn(&OpKind) -> Option<u64>;
+    let kinds: [(&str, Pick); 5] = [
         ("HtoD copy", |k| if let OpKind::Copy { dir: CopyDir::HostToDevice, bytes } = k { Some(*bytes) } else { None }),
         ("DtoH copy", |k| if let OpKind::Copy { dir: CopyDir::DeviceToHost, bytes } = k { Some(*bytes) } else { None }),
         ("DtoD copy", |k| if let OpKind::Copy { dir: CopyDir::DeviceToDevice, bytes } = k { Some(*bytes) } else { None }),

@@ -44,22 +44,12 @@ pub fn work(rec: &Recorded) -> String {
 }
 
 pub fn run(interp: &mut Interp, source: Rc<Source>, no_sync: bool) -> R<Value> {
-    let parsed = crate::lang::cell::parse(&source).map_err(|d| raise(&d.ename, d.message))?;
+    // A syntax error is reported before anything is measured.
+    crate::lang::cell::parse(&source).map_err(|d| raise(&d.ename, d.message))?;
     let m = measure::start(interp, true)?;
     let (u0, s0) = cpu_times();
     let t0 = Instant::now();
-    let saved = std::mem::replace(&mut interp.frame_sources, vec![source.clone()]);
-    let body = &parsed.body;
-    let mut r = (|| -> R<Value> {
-        match body.split_last() {
-            Some((ruff_python_ast::Stmt::Expr(e), init)) => {
-                interp.exec_block(init)?;
-                interp.eval(&e.value)
-            }
-            _ => interp.exec_block(body).map(|_| Value::None),
-        }
-    })();
-    interp.frame_sources = saved;
+    let mut r = measure::exec_source(interp, &source);
     if r.is_ok() && !no_sync {
         r = measure::settle(interp, &m).and(r);
     }

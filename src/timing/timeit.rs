@@ -35,8 +35,7 @@ pub fn parse_options(line: &str) -> Result<(Options, String), String> {
         let end = tok.find(char::is_whitespace).unwrap_or(tok.len());
         let (word, after) = (&tok[..end], &tok[end..]);
         rest = after.trim_start();
-        let mut chars = word.char_indices();
-        while let Some((i, c)) = chars.next() {
+        for (i, c) in word.char_indices() {
             match c {
                 't' | 'c' => {}
                 'q' => o.quiet = true,
