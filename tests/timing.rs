@@ -208,3 +208,15 @@ fn profile_shows_kernels_launches_memory_and_a_timeline() {
     let (_, shown) = run(&mut i, "%%profile\nx = 1");
     assert!(shown[0].plain().starts_with("%%profile: no GPU operations in "));
 }
+
+#[test]
+fn profile_of_many_launches_stays_small() {
+    let mut i = interp();
+    run(&mut i, SETUP);
+    let (_, shown) = run(&mut i, "%%profile\nfor _ in range(800):\n    add[1, 32](d_a, d_b, d_out)");
+    let html = shown[0].get("text/html").expect("html");
+    assert!(html.contains(" operations from "), "neighbouring marks are merged");
+    assert!(html.len() < 400_000, "{} bytes of HTML", html.len());
+    let summary = shown[0].plain().lines().skip_while(|l| !l.starts_with("Kernel summary")).nth(2).expect("a summary row").to_string();
+    assert_eq!(summary.split_whitespace().nth(3), Some("800"), "{summary}");
+}

@@ -308,9 +308,9 @@ pub fn bundle(rec: &Recorded, target: &Target, wall: f64) -> MimeBundle {
         t.push_str(&format!("{bw_note}\n"));
     }
     if rec.any_gpu() {
-        let (marks, end) = marks(rec, 0.0);
-        let merge = end / 700.0;
-        let (marks, end) = if marks.len() > 1500 { self::marks(rec, merge) } else { (marks, end) };
+        // Past 750 operations, neighbours closer than a pixel of the 700-pixel plot are one mark.
+        let end = rec.ops.iter().map(|o| o.gpu.map_or(o.host.1, |g| g.end.max(o.host.1))).fold(0.0, f64::max);
+        let (marks, end) = marks(rec, if rec.ops.len() > 750 { end / 700.0 } else { 0.0 });
         let rows = vec!["host".to_string(), if rec.simulated { "simulator".to_string() } else { "GPU stream 0".to_string() }];
         h.push_str(&super::svg::timeline(&rows, &marks, end));
         let width = 64;
