@@ -2,8 +2,8 @@
 import json, os
 
 cells = []
-def md(s): cells.append({"cell_type": "markdown", "metadata": {}, "source": s.strip("\n")})
-def code(s): cells.append({"cell_type": "code", "metadata": {}, "source": s.strip("\n"), "outputs": [], "execution_count": None})
+def md(s): cells.append({"cell_type": "markdown", "id": f"timing-{len(cells):02d}", "metadata": {}, "source": s.strip("\n")})
+def code(s): cells.append({"cell_type": "code", "id": f"timing-{len(cells):02d}", "metadata": {}, "source": s.strip("\n"), "outputs": [], "execution_count": None})
 
 md("""
 # Timing GPU code honestly
