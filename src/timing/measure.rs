@@ -1,8 +1,8 @@
 //! A measurement around interpreter code, with the GPU idle at both ends: `start` waits for
 //! earlier GPU work, starts the device clock and the recording; `settle` waits for the GPU work
 //! the measured code queued (the magics call it inside their timed region, so that work counts);
-//! `finish` reads the clock and returns what was recorded. `abandon` stops both on an error path,
-//! so the device never keeps stamping after a failed run.
+//! `end` reads the clock and returns what was recorded, or, after an error, stops both, so the
+//! device never keeps stamping after a failed run.
 
 use super::record::Recorded;
 use crate::host::modules::cuda::backend::{gpu_error, GpuCell, Kind};
@@ -48,7 +48,7 @@ pub fn settle(interp: &mut Interp, m: &Measure) -> R<()> {
 }
 
 /// End, after `settle`: the recorded operations with their GPU spans.
-pub fn finish(interp: &mut Interp, m: Measure) -> R<Recorded> {
+fn finish(interp: &mut Interp, m: Measure) -> R<Recorded> {
     let clock = match &m.gpu {
         Some(c) => match c.borrow().dev.clock_take() {
             Ok(r) => Some(r),
@@ -64,8 +64,20 @@ pub fn finish(interp: &mut Interp, m: Measure) -> R<Recorded> {
     Ok(data)
 }
 
+/// End a measurement whatever the measured code did: its value and the recording, or its error
+/// (after stopping the clock and the recording).
+pub fn end<T>(interp: &mut Interp, m: Measure, r: R<T>) -> R<(T, Recorded)> {
+    match r {
+        Ok(v) => finish(interp, m).map(|rec| (v, rec)),
+        Err(e) => {
+            abandon(interp, m);
+            Err(e)
+        }
+    }
+}
+
 /// Stop the clock and the recording after an error, ignoring what they hold.
-pub fn abandon(interp: &mut Interp, m: Measure) {
+fn abandon(interp: &mut Interp, m: Measure) {
     if let Some(c) = &m.gpu {
         if let Ok(mut g) = c.gpu.try_borrow_mut() {
             let _ = g.dev.clock_take();

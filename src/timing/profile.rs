@@ -32,14 +32,7 @@ pub fn run(interp: &mut Interp, source: Rc<Source>) -> R<Option<Value>> {
     let r = measure::exec_source(interp, &source);
     let r = r.and_then(|v| measure::settle(interp, &m).map(|_| v));
     let wall = t0.elapsed().as_secs_f64();
-    let value = match r {
-        Ok(v) => v,
-        Err(e) => {
-            measure::abandon(interp, m);
-            return Err(e);
-        }
-    };
-    let rec = measure::finish(interp, m)?;
+    let (value, rec) = measure::end(interp, m, r)?;
     let target = target(interp, &rec);
     interp.out.display(bundle(&rec, &target, wall), None, false);
     Ok((!matches!(value, Value::None)).then_some(value))

@@ -60,14 +60,7 @@ pub fn run(interp: &mut Interp, source: Rc<Source>, no_sync: bool) -> R<Value> {
         r = measure::settle(interp, &m).and(r);
     }
     let uncounted = after.elapsed().as_secs_f64();
-    let value = match r {
-        Ok(v) => v,
-        Err(e) => {
-            measure::abandon(interp, m);
-            return Err(e);
-        }
-    };
-    let rec = measure::finish(interp, m)?;
+    let (value, rec) = measure::end(interp, m, r)?;
     let (u, s) = (u1 - u0, s1 - s0);
     let mut text = format!("CPU times: user {}, sys: {}, total: {}\nWall time: {}\n", format_time(u, 3), format_time(s, 3), format_time(u + s, 3), format_time(wall, 3));
     if rec.any_gpu() {

@@ -210,11 +210,7 @@ fn one_run(interp: &mut Interp, setup: &ruff_python_ast::ModModule, stmt: &ruff_
         measure::settle(interp, &m)
     })();
     let wall = t0.elapsed().as_secs_f64();
-    if let Err(e) = r {
-        measure::abandon(interp, m);
-        return Err(e);
-    }
-    let rec = measure::finish(interp, m)?;
+    let ((), rec) = measure::end(interp, m, r)?;
     Ok(Run { wall, rec })
 }
 
