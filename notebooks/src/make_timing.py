@@ -1,9 +1,8 @@
 # Writes notebooks/02-timing.ipynb (outputs empty; CI executes it). Run: python3 notebooks/src/make_timing.py
-import json, os
+from nbgen import Notebook
 
-cells = []
-def md(s): cells.append({"cell_type": "markdown", "id": f"timing-{len(cells):02d}", "metadata": {}, "source": s.strip("\n")})
-def code(s): cells.append({"cell_type": "code", "id": f"timing-{len(cells):02d}", "metadata": {}, "source": s.strip("\n"), "outputs": [], "execution_count": None})
+nb = Notebook("timing")
+md, code = nb.md, nb.code
 
 md("""
 # Timing GPU code honestly
@@ -215,9 +214,4 @@ md("""
 * Memory access patterns matter: compare effective bandwidth with what the device can copy.
 """)
 
-nb = {"cells": cells, "metadata": {"kernelspec": {"display_name": "CUDA Lab (Python)", "language": "python", "name": "cudalab"},
-      "language_info": {"name": "python", "file_extension": ".py", "mimetype": "text/x-python"}}, "nbformat": 4, "nbformat_minor": 5}
-here = os.path.dirname(os.path.abspath(__file__))
-with open(os.path.join(here, "..", "02-timing.ipynb"), "w") as f:
-    json.dump(nb, f, indent=1, ensure_ascii=False)
-    f.write("\n")
+nb.write("02-timing.ipynb")
