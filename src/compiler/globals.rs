@@ -17,6 +17,10 @@ pub enum GlobalValue {
     Bool(bool),
     Int(i64),
     Float(f64),
+    /// A NumPy scalar (`np.float32(0.5)`, `np.int32(3)`): a constant of its own dtype, as Numba
+    /// types it, not promoted to int64/float64.
+    TypedInt(i64, DType),
+    TypedFloat(f64, DType),
     Str(String),
     Tuple(Vec<GlobalValue>),
     /// A module by its dotted name (`numba.cuda`, `math`, `numpy`).

@@ -860,6 +860,8 @@ impl<'a> Lowerer<'a> {
             GlobalValue::Bool(b) => Val::Scalar(self.push(Expr::Literal(Literal::Bool(b)), DType::Bool)),
             GlobalValue::Int(i) => Val::Scalar(self.lit_int(i, DType::I64)),
             GlobalValue::Float(f) => Val::Scalar(self.push(Expr::Literal(Literal::Float(f)), DType::F64)),
+            GlobalValue::TypedInt(i, d) => Val::Scalar(self.lit_int(i, d)),
+            GlobalValue::TypedFloat(f, d) => Val::Scalar(self.push(Expr::Literal(Literal::Float(f)), d)),
             GlobalValue::Str(s) => Val::Static(Static::Str(s)),
             GlobalValue::Tuple(items) => Val::Tuple(items.into_iter().map(|i| self.global(name, i, at)).collect::<R<_>>()?),
             GlobalValue::Module(m) | GlobalValue::Function(m) => Val::Static(Static::Path(canonical_path(&m))),

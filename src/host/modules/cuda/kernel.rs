@@ -120,9 +120,10 @@ fn global_value(v: &Value) -> GlobalValue {
             let any = n.as_any();
             if let Some(a) = as_array(v) {
                 if a.scalar {
+                    let d = a.dtype();
                     return match crate::host::modules::numpy::item(a, 0) {
-                        Value::Int(i) => i.as_i64().map(GlobalValue::Int).unwrap_or(GlobalValue::Other("uint64 scalar".into())),
-                        Value::Float(f) => GlobalValue::Float(f),
+                        Value::Int(i) => i.as_i64().map(|i| GlobalValue::TypedInt(i, d)).unwrap_or(GlobalValue::Other("uint64 scalar".into())),
+                        Value::Float(f) => GlobalValue::TypedFloat(f, d),
                         Value::Bool(b) => GlobalValue::Bool(b),
                         _ => GlobalValue::Other("complex scalar".into()),
                     };
