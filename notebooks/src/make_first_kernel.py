@@ -1,6 +1,6 @@
 # Writes notebooks/01-first-kernel.ipynb: threads, blocks and grids (from the course seeds'
 # "CUDA in Python" and Numba-CUDA tutorial parts). Run: python3 notebooks/src/make_first_kernel.py
-from nbgen import SIZE_CELL, Notebook
+from nbgen import SIZE_CELL, Exercises, Notebook
 
 nb = Notebook("first-kernel")
 md, code = nb.md, nb.code
@@ -22,7 +22,8 @@ data. Threads come in **blocks** (up to 1024 threads each), and the blocks of on
 (`.y` and `.z` exist too, for 2-D and 3-D launches.) `N` below is this notebook's one size: small
 on the CPU simulator, large on a GPU.
 """)
-code(SIZE_CELL.format(gpu="1 << 24", sim="1 << 12"))
+SIZE = SIZE_CELL.format(gpu="1 << 24", sim="1 << 12")
+code(SIZE)
 md("""
 ## One thread per element
 
@@ -154,5 +155,69 @@ md("""
   grid-stride loop so any grid covers any size.
 * Block sizes are multiples of 32, at most 1024.
 """)
+
+ex = Exercises(nb, "01-first-kernel", "Your first kernel", SIZE)
+ex.add("SAXPY with a grid-stride loop", """
+Write `saxpy(a, x, y, out)`, which sets `out[i] = a * x[i] + y[i]` for every `i`. Use a
+grid-stride loop: the check launches it with only 32 blocks of 128 threads, far fewer threads than
+elements.
+""", """
+@cuda.jit
+def saxpy(a, x, y, out):
+    # TODO: for every i this thread handles (start at cuda.grid(1), step by cuda.gridsize(1)),
+    #       set out[i] = a * x[i] + y[i].
+    pass
+""", """
+@cuda.jit
+def saxpy(a, x, y, out):
+    for i in range(cuda.grid(1), out.size, cuda.gridsize(1)):
+        out[i] = a * x[i] + y[i]
+""", """
+x = np.random.rand(N).astype(np.float32)
+y = np.random.rand(N).astype(np.float32)
+out = cuda.to_device(np.zeros(N, dtype=np.float32))
+saxpy[32, 128](np.float32(2.5), cuda.to_device(x), cuda.to_device(y), out)
+got = out.copy_to_host()
+want = 2.5 * x.astype(np.float64) + y
+passed = np.allclose(got, want, rtol=1e-6)
+if not got.any():
+    print("Not done yet: out is still all zeros. Fill in saxpy above.")
+else:
+    print("correct" if passed else f"not yet right: {np.sum(~np.isclose(got, want, rtol=1e-6))} of {N} elements differ")
+""")
+ex.add("A two-dimensional launch", """
+Write `increment(m)`, which adds 1 to every element of a matrix. Use `cuda.grid(2)` for the
+thread's (row, column) and guard both: the matrix is 1000 x 700, not a multiple of any block
+shape. Then fill in `blocks` so a launch with 16 x 16 threads per block covers the whole matrix.
+""", """
+@cuda.jit
+def increment(m):
+    # TODO: i, j = cuda.grid(2); if (i, j) is inside m, add 1 to m[i, j].
+    pass
+
+threads = (16, 16)
+blocks = (1, 1)   # TODO: enough blocks along each axis to cover a 1000 x 700 matrix
+""", """
+@cuda.jit
+def increment(m):
+    i, j = cuda.grid(2)
+    if i < m.shape[0] and j < m.shape[1]:
+        m[i, j] += 1
+
+threads = (16, 16)
+blocks = (math.ceil(1000 / threads[0]), math.ceil(700 / threads[1]))
+""", """
+m = np.random.rand(1000, 700)
+d_m = cuda.to_device(m)
+increment[blocks, threads](d_m)
+got = d_m.copy_to_host()
+changed = int(np.sum(got != m))
+passed = np.allclose(got, m + 1)
+if changed == 0:
+    print("Not done yet: nothing changed. Fill in increment above.")
+else:
+    print("correct" if passed else f"{changed} of {m.size} elements incremented: check the guards and the grid")
+""")
+ex.write()
 
 nb.write("01-first-kernel.ipynb")

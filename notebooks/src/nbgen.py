@@ -47,3 +47,31 @@ on_gpu = "simulator" not in str(device.name)
 N = {gpu} if on_gpu else {sim}   # the one size used throughout
 print(device.name, "- N =", N)
 '''
+
+
+class Exercises:
+    """A lesson's exercises, with their answers in solutions/<name>-solutions.ipynb.
+
+    In the lesson each exercise is its task, a template that runs as given (a stub that leaves the
+    work undone) and a check that says "Not done yet" until the work is done. The solutions
+    notebook holds the same task and check around the answer, after `setup` (the lesson's size
+    cell), and asserts that the check passed. A check sets `passed`."""
+
+    def __init__(self, lesson, name, title, setup):
+        self.lesson = lesson
+        self.path = f"solutions/{name}-solutions.ipynb"
+        self.count = 0
+        self.solutions = Notebook(f"{lesson.prefix}-solutions")
+        self.solutions.md(f"# Solutions: {title}\n\nThe answers to the exercises of `{name}.ipynb`.")
+        self.solutions.code(setup)
+        lesson.md(f"## Exercises\n\nThe answers are in `{self.path}`: try first!")
+
+    def add(self, title, task, template, answer, check):
+        self.count += 1
+        for nb, body, end in ((self.lesson, template, ""), (self.solutions, answer, "\nassert passed")):
+            nb.md(f"### Exercise {self.count}: {title}\n\n{task.strip()}")
+            nb.code(body)
+            nb.code(check.strip("\n") + end)
+
+    def write(self):
+        self.solutions.write(self.path)

@@ -5,7 +5,7 @@
 use super::methods::{reshape_spec, run_reduce, shape_tuple};
 use super::{as_array, binop_values, compare_values, dtype_arg, scalar_array, to_array, ufunc_err, wrap, NpDType, NpScalarType};
 use crate::array::dtype::{promote, DType, Kind, ALL};
-use crate::array::hostarray::{shape_str, HostArray};
+use crate::array::hostarray::{broadcast_shapes, shape_str, HostArray};
 use crate::array::reduce::{accumulate, normalize_axis, Reduce};
 use crate::array::ufunc::{self, BinOp, CmpOp, UnaryOp};
 use crate::host::modules::{add_fn, new_module};
@@ -319,16 +319,21 @@ fn product(interp: &mut Interp, a: &Value, b: &Value, is_matmul: bool) -> R<Valu
     let x = array_of(interp, a)?;
     let y = array_of(interp, b)?;
     if x.ndim() == 0 || y.ndim() == 0 {
+        if is_matmul {
+            let which = if x.ndim() == 0 { 0 } else { 1 };
+            return Err(raise("ValueError", format!("matmul: Input operand {which} does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)")));
+        }
         return binop_values(interp, BinOp::Mul, &wrap(x), &wrap(y))?.ok_or_else(|| raise("TypeError", "dot"));
     }
     let d = promote(x.dtype(), y.dtype());
     let (xm, xv) = if x.ndim() == 1 { (expand(&x, 0), true) } else { (x.clone(), false) };
     let (ym, yv) = if y.ndim() == 1 { (expand(&y, 1), true) } else { (y.clone(), false) };
-    if xm.ndim() != 2 || ym.ndim() != 2 {
-        return Err(raise("ValueError", "cudalab's dot/matmul handles 1-D and 2-D arrays"));
+    if !is_matmul && (xm.ndim() > 2 || ym.ndim() > 2) {
+        return Err(raise("ValueError", "cudalab's np.dot handles 1-D and 2-D arrays; for stacks of matrices use np.matmul or @"));
     }
-    let (n, k) = (xm.shape[0], xm.shape[1]);
-    let (k2, m) = (ym.shape[0], ym.shape[1]);
+    // Matrices are the last two axes; the axes before them (a stack) broadcast, as in NumPy.
+    let (n, k) = (xm.shape[xm.ndim() - 2], xm.shape[xm.ndim() - 1]);
+    let (k2, m) = (ym.shape[ym.ndim() - 2], ym.shape[ym.ndim() - 1]);
     if k != k2 {
         if is_matmul {
             return Err(raise(
@@ -341,27 +346,53 @@ fn product(interp: &mut Interp, a: &Value, b: &Value, is_matmul: bool) -> R<Valu
             format!("shapes {} and {} not aligned: {} (dim {}) != {} (dim 0)", shape_str(&x.shape), shape_str(&y.shape), k, x.ndim() - 1, k2),
         ));
     }
+    let xb = &xm.shape[..xm.ndim() - 2];
+    let yb = &ym.shape[..ym.ndim() - 2];
+    let batch = broadcast_shapes(xb, yb).map_err(|_| {
+        // NumPy's gufunc wording: each operand's loop axes, its core axes as "newaxis".
+        let remapped = |a: &HostArray, loops: &[usize]| {
+            let parts: Vec<String> = loops.iter().map(|d| d.to_string()).chain((loops.len()..a.ndim()).map(|_| "newaxis".to_string())).collect();
+            format!("{}->({})", shape_str(&a.shape), parts.join(","))
+        };
+        let core: Vec<usize> = [(!xv).then_some(n), (!yv).then_some(m)].into_iter().flatten().collect();
+        raise(
+            "ValueError",
+            format!(
+                "operands could not be broadcast together with remapped shapes [original->remapped]: {} {}  and requested shape {}",
+                remapped(&x, xb),
+                remapped(&y, yb),
+                shape_str(&core)
+            ),
+        )
+    })?;
+    let count: usize = batch.iter().product();
+    let full = |core: [usize; 2]| batch.iter().copied().chain(core).collect::<Vec<usize>>();
     let out = crate::with_dtype!(d, T => {
         use crate::array::ufunc::Arith;
-        let xs: Vec<T> = xm.to_vec();
-        let ys: Vec<T> = ym.to_vec();
-        let mut out = vec![<T as Default>::default(); n * m];
-        for i in 0..n {
-            for p in 0..k {
-                let xv = xs[i * k + p];
-                for j in 0..m {
-                    out[i * m + j] = out[i * m + j].add(xv.mul(ys[p * m + j]));
+        let xs: Vec<T> = xm.broadcast_vec(&full([n, k]));
+        let ys: Vec<T> = ym.broadcast_vec(&full([k, m]));
+        let mut out = vec![<T as Default>::default(); count * n * m];
+        for s in 0..count {
+            let (xs, ys) = (&xs[s * n * k..(s + 1) * n * k], &ys[s * k * m..(s + 1) * k * m]);
+            let o = &mut out[s * n * m..(s + 1) * n * m];
+            for i in 0..n {
+                for p in 0..k {
+                    let xv = xs[i * k + p];
+                    for j in 0..m {
+                        o[i * m + j] = o[i * m + j].add(xv.mul(ys[p * m + j]));
+                    }
                 }
             }
         }
-        HostArray::from_vec(out, vec![n, m])
+        HostArray::from_vec(out, full([n, m]))
     });
-    let shape: Vec<i64> = match (xv, yv) {
-        (true, true) => vec![],
-        (true, false) => vec![m as i64],
-        (false, true) => vec![n as i64],
-        (false, false) => vec![n as i64, m as i64],
-    };
+    let mut shape: Vec<i64> = batch.iter().map(|&s| s as i64).collect();
+    if !xv {
+        shape.push(n as i64);
+    }
+    if !yv {
+        shape.push(m as i64);
+    }
     let mut r = out.reshape(&shape).map_err(|e| raise("ValueError", e.to_string()))?;
     r.scalar = r.ndim() == 0;
     Ok(wrap(r))
