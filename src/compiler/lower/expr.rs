@@ -105,8 +105,15 @@ impl Lowerer<'_> {
         Ok(self.push(Expr::Compare { op: CompareOp::Ne, left: h, right: zero }, DType::Bool))
     }
 
-    fn warn_promotion(&mut self, a: DType, b: DType, result: DType, at: &impl Ranged) {
+    /// Warns when float32 data is promoted to float64 by the other operand. A float32 *constant*
+    /// promoted is free (the other operand was float64 data already), so it is not warned about.
+    fn warn_promotion(&mut self, (l, r): (Handle<Expr>, Handle<Expr>), result: DType, at: &impl Ranged) {
+        let (a, b) = (self.module.ty(l), self.module.ty(r));
         if result != DType::F64 || (a != DType::F32 && b != DType::F32) {
+            return;
+        }
+        let f32_side = if a == DType::F32 { l } else { r };
+        if matches!(self.module.exprs[f32_side], Expr::Literal(_)) {
             return;
         }
         let span = self.span_of(at);
@@ -170,7 +177,7 @@ impl Lowerer<'_> {
             }
             Operator::MatMult => return Err(self.unsupported(at, "'@' (matrix multiplication)")),
         };
-        self.warn_promotion(ta, tb, ty, at);
+        self.warn_promotion((l, r), ty, at);
         let (l, r) = (self.cast(l, ty), self.cast(r, ty));
         Ok(self.push(Expr::Binary { op: bop, left: l, right: r }, ty))
     }
