@@ -1,6 +1,6 @@
 # Writes notebooks/04-atomics-and-races.ipynb (from the course seeds' "Atomic operations and
 # avoiding race conditions"). Run: python3 notebooks/src/make_atomics.py
-from nbgen import SIZE_CELL, Notebook
+from nbgen import SIZE_CELL, Exercises, Notebook
 
 nb = Notebook("atomics")
 md, code = nb.md, nb.code
@@ -14,7 +14,8 @@ lost. This is a **race condition**. CUDA's **atomic operations** do the read-mod
 indivisible step. On the simulator, cudalab also reports the race it sees (a `RaceWarning` naming
 the two threads and the line).
 """)
-code(SIZE_CELL.format(gpu="1 << 24", sim="1 << 12"))
+SIZE = SIZE_CELL.format(gpu="1 << 24", sim="1 << 12")
+code(SIZE)
 md("""
 ## Counting threads, wrongly and rightly
 
@@ -125,5 +126,64 @@ md("""
   value, which can hand out unique slots.
 * Many threads on one address serialize: spread the updates, or combine per block first.
 """)
+
+ex = Exercises(nb, "04-atomics-and-races", "Atomics and race conditions", SIZE)
+ex.add("Keep the positive values (stream compaction)", """
+Write `keep_positive(x, out, count)`: every thread whose value `x[i]` is positive copies it into
+the next free slot of `out`. The slot is the old value `cuda.atomic.add(count, 0, 1)` returns: each
+thread gets a different one. Afterwards `count[0]` says how many values were kept. (Their order in
+`out` depends on which thread got there first, so the check sorts them.)
+""", """
+@cuda.jit
+def keep_positive(x, out, count):
+    i = cuda.grid(1)
+    # TODO: if i is in range and x[i] > 0, take a slot with cuda.atomic.add(count, 0, 1)
+    #       and write x[i] there.
+""", """
+@cuda.jit
+def keep_positive(x, out, count):
+    i = cuda.grid(1)
+    if i < x.size and x[i] > 0:
+        slot = cuda.atomic.add(count, 0, 1)    # the old value: a slot no other thread gets
+        out[slot] = x[i]
+""", """
+x = np.random.randn(N)
+out = cuda.to_device(np.zeros(N))
+count = cuda.to_device(np.zeros(1, dtype=np.int32))
+keep_positive[math.ceil(N / 256), 256](cuda.to_device(x), out, count)
+kept = int(count.copy_to_host()[0])
+got = np.sort(out.copy_to_host()[:kept])
+passed = np.array_equal(got, np.sort(x[x > 0]))
+if kept == 0:
+    print("Not done yet: nothing was kept. Fill in keep_positive above.")
+else:
+    print("correct" if passed else f"kept {kept} values, expected {int(np.sum(x > 0))}")
+""")
+ex.add("The first negative value", """
+Write `first_negative(x, first)`, which leaves in `first[0]` the smallest index `i` with
+`x[i] < 0`. `first[0]` starts at `x.size` (meaning "none"); use `cuda.atomic.min`.
+""", """
+@cuda.jit
+def first_negative(x, first):
+    pass   # TODO: each thread whose element is negative offers its index with cuda.atomic.min
+""", """
+@cuda.jit
+def first_negative(x, first):
+    for i in range(cuda.grid(1), x.size, cuda.gridsize(1)):
+        if x[i] < 0:
+            cuda.atomic.min(first, 0, i)
+""", """
+x = np.abs(np.random.randn(N))
+x[np.random.randint(N // 2, N, size=3)] *= -1       # three negatives, in the second half
+first = cuda.to_device(np.array([N], dtype=np.int64))
+first_negative[64, 256](cuda.to_device(x), first)
+got, want = int(first.copy_to_host()[0]), int(np.argmax(x < 0))
+passed = got == want
+if got == N:
+    print("Not done yet: no negative found. Fill in first_negative above.")
+else:
+    print("correct" if passed else f"found index {got}, expected {want}")
+""")
+ex.write()
 
 nb.write("04-atomics-and-races.ipynb")

@@ -1,6 +1,6 @@
 # Writes notebooks/08-device-memory-and-transfers.ipynb (from the course seeds' "Managing GPU
 # memory" parts). Run: python3 notebooks/src/make_memory.py
-from nbgen import SIZE_CELL, Notebook
+from nbgen import SIZE_CELL, Exercises, Notebook
 
 nb = Notebook("memory")
 md, code = nb.md, nb.code
@@ -13,7 +13,8 @@ PCIe or NVLink bus, which is much slower than either memory: moving data is ofte
 of a GPU program. This notebook covers the calls that move and allocate memory, and how to see
 what they cost.
 """)
-code(SIZE_CELL.format(gpu="1 << 26", sim="1 << 12"))
+SIZE = SIZE_CELL.format(gpu="1 << 26", sim="1 << 12")
+code(SIZE)
 md("""
 ## Moving arrays
 
@@ -115,5 +116,145 @@ md("""
 * Transfers are slow next to kernels: keep data on the device between kernels.
 * Slices and reshapes of device arrays are views; `del` frees device memory.
 """)
+
+ex = Exercises(nb, "08-device-memory-and-transfers", "Device memory and transfers", SIZE)
+ex.add("One copy in, one copy out", """
+`pipeline_host` smooths an array and then clips it, in two kernels launched on NumPy arrays, so
+each launch copies its arrays in and out. Write `pipeline_device(a)`, which gives the same result
+with one copy to the device and one back: allocate the intermediate and the output on the device
+(`cuda.device_array_like`) and launch both kernels on device arrays. The check compares the results
+and the times.
+""", """
+@cuda.jit
+def smooth(x, out):
+    i = cuda.grid(1)
+    if 0 < i < x.size - 1:
+        out[i] = (x[i - 1] + x[i] + x[i + 1]) / 3
+    elif i < x.size:
+        out[i] = x[i]
+
+@cuda.jit
+def clip_unit(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        out[i] = min(max(x[i], -1.0), 1.0)
+
+def pipeline_host(a):
+    tmp, out = np.empty_like(a), np.empty_like(a)
+    smooth[math.ceil(a.size / 256), 256](a, tmp)      # copies a and tmp in, tmp out
+    clip_unit[math.ceil(a.size / 256), 256](tmp, out)  # copies tmp and out in, out out
+    return out
+
+def pipeline_device(a):
+    # TODO: copy a to the device once, allocate the intermediate and the output there, launch
+    #       smooth and clip_unit on device arrays and return the output copied back once.
+    return None
+""", """
+@cuda.jit
+def smooth(x, out):
+    i = cuda.grid(1)
+    if 0 < i < x.size - 1:
+        out[i] = (x[i - 1] + x[i] + x[i + 1]) / 3
+    elif i < x.size:
+        out[i] = x[i]
+
+@cuda.jit
+def clip_unit(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        out[i] = min(max(x[i], -1.0), 1.0)
+
+def pipeline_host(a):
+    tmp, out = np.empty_like(a), np.empty_like(a)
+    smooth[math.ceil(a.size / 256), 256](a, tmp)
+    clip_unit[math.ceil(a.size / 256), 256](tmp, out)
+    return out
+
+def pipeline_device(a):
+    d_a = cuda.to_device(a)                  # the one copy in
+    d_tmp = cuda.device_array_like(a)        # allocated on the device: no copy
+    d_out = cuda.device_array_like(a)
+    smooth[math.ceil(a.size / 256), 256](d_a, d_tmp)
+    clip_unit[math.ceil(a.size / 256), 256](d_tmp, d_out)
+    return d_out.copy_to_host()              # the one copy out
+""", """
+a = 2 * np.random.randn(N)
+want = pipeline_host(a)
+got = pipeline_device(a)
+passed = got is not None and np.array_equal(got, want)
+if got is None:
+    print("Not done yet: pipeline_device returns None. Fill it in above.")
+elif not passed:
+    print("not yet right: the results differ")
+else:
+    host = %timeit -o -q -r 3 pipeline_host(a)
+    dev = %timeit -o -q -r 3 pipeline_device(a)
+    print(f"correct; host arrays {host.average * 1e3:.2f} ms, device arrays {dev.average * 1e3:.2f} ms per call")
+""")
+ex.add("An array bigger than the device buffer", """
+Data does not always fit on the GPU at once. Write `sum_of_squares_in_chunks(a, d_buf)`, which
+computes the sum of the squares of the host array `a` using only the device buffer `d_buf`
+(`CHUNK` elements): copy `a` one chunk at a time into `d_buf` (`d_buf[:n].copy_to_device(...)`
+copies into a slice of it, for the last, shorter chunk), add up each chunk's squares on the GPU
+with the `sum_squares` reduction, and add the chunks' results on the host.
+""", """
+@cuda.reduce
+def sum_reduce(p, q):
+    return p + q
+
+@cuda.jit
+def square_in_place(x):
+    i = cuda.grid(1)
+    if i < x.size:
+        x[i] = x[i] * x[i]
+
+def sum_squares(d_chunk):
+    square_in_place[math.ceil(d_chunk.size / 256), 256](d_chunk)
+    return sum_reduce(d_chunk)
+
+CHUNK = max(1, N // 10)
+
+def sum_of_squares_in_chunks(a, d_buf):
+    total = 0.0
+    # TODO: for each chunk of a (start, start + CHUNK, ...): copy it into d_buf (or a slice of
+    #       it), and add sum_squares(that device array) to total.
+    return total
+""", """
+@cuda.reduce
+def sum_reduce(p, q):
+    return p + q
+
+@cuda.jit
+def square_in_place(x):
+    i = cuda.grid(1)
+    if i < x.size:
+        x[i] = x[i] * x[i]
+
+def sum_squares(d_chunk):
+    square_in_place[math.ceil(d_chunk.size / 256), 256](d_chunk)
+    return sum_reduce(d_chunk)
+
+CHUNK = max(1, N // 10)
+
+def sum_of_squares_in_chunks(a, d_buf):
+    total = 0.0
+    for start in range(0, a.size, CHUNK):
+        chunk = a[start:start + CHUNK]
+        d_view = d_buf[:chunk.size]             # a view of the buffer: no allocation
+        d_view.copy_to_device(chunk)
+        total += sum_squares(d_view)
+    return total
+""", """
+a = np.random.randn(N + 123)            # not a multiple of CHUNK
+d_buf = cuda.device_array(CHUNK, dtype=np.float64)
+got = sum_of_squares_in_chunks(a, d_buf)
+want = float(np.sum(a.astype(np.float64) ** 2))
+passed = abs(got - want) < 1e-9 * want
+if got == 0:
+    print("Not done yet: the total is 0. Fill in sum_of_squares_in_chunks above.")
+else:
+    print("correct" if passed else f"got {got}, expected {want}")
+""")
+ex.write()
 
 nb.write("08-device-memory-and-transfers.ipynb")

@@ -1,6 +1,6 @@
 # Writes notebooks/09-profiling.ipynb: reading %%profile's output to find where a GPU program's
 # time goes. Run: python3 notebooks/src/make_profiling.py
-from nbgen import SIZE_CELL, Notebook
+from nbgen import SIZE_CELL, Exercises, Notebook
 
 nb = Notebook("profiling")
 md, code = nb.md, nb.code
@@ -16,8 +16,9 @@ toolkit), so what you learn here carries over.
 The program below normalises the rows of a matrix in three kernels: square each element, sum each
 row, divide by the square root of the sum.
 """)
-code(SIZE_CELL.format(gpu="1 << 24", sim="1 << 12"))
-code("""
+SIZE = SIZE_CELL.format(gpu="1 << 24", sim="1 << 12")
+code(SIZE)
+PIPELINE = """
 rows = int(math.sqrt(N))
 cols = N // rows
 m = np.random.rand(rows, cols).astype(np.float32)
@@ -58,7 +59,8 @@ def normalise():
 normalise()
 expected = m / np.sqrt((m.astype(np.float64) ** 2).sum(axis=1))[:, None]
 print("correct:", np.allclose(d_out.copy_to_host(), expected, rtol=1e-4))
-""")
+"""
+code(PIPELINE)
 md("""
 ## Reading a profile
 
@@ -149,5 +151,63 @@ md("""
   pattern (or too few threads) is the problem.
 * Occupancy is limited by threads, registers and shared memory per block.
 """)
+
+ex = Exercises(nb, "09-profiling", "Profiling", [SIZE, PIPELINE])
+ex.add("Fuse two kernels", """
+`square` writes every squared element to `d_sq` only for `row_sums` to read it back: a whole pass
+over memory each way. Write `row_sumsq_block(a, sums)`, which sums the squares of each row of `a`
+directly (one block of `RB` threads per row, as `row_sums_block` above), so the pipeline becomes two
+kernels and `d_sq` is not needed. Profile `normalise_fused` with `%%profile`: how much GPU time did
+the fusion save?
+""", """
+RB = 128
+
+@cuda.jit
+def row_sumsq_block(a, sums):
+    pass   # TODO: like row_sums_block, but add a[i, j] * a[i, j]
+
+def normalise_fused():
+    row_sumsq_block[rows, RB](d_m, d_sums)
+    divide[grid2, block2](d_m, d_sums, d_out)
+""", """
+RB = 128
+
+@cuda.jit
+def row_sumsq_block(a, sums):
+    temp = cuda.shared.array(RB, dtype=np.float32)
+    i = cuda.blockIdx.x
+    tid = cuda.threadIdx.x
+    s = np.float32(0.0)
+    for j in range(tid, a.shape[1], RB):
+        s += a[i, j] * a[i, j]          # squared on the fly: no d_sq
+    temp[tid] = s
+    d = RB // 2
+    while d > 0:
+        cuda.syncthreads()
+        if tid < d:
+            temp[tid] += temp[tid + d]
+        d //= 2
+    if tid == 0:
+        sums[i] = temp[0]
+
+def normalise_fused():
+    row_sumsq_block[rows, RB](d_m, d_sums)
+    divide[grid2, block2](d_m, d_sums, d_out)
+""", """
+d_out = cuda.device_array_like(m)        # cleared: an unwritten output cannot pass
+d_sums = cuda.device_array(rows, dtype=np.float32)
+normalise_fused()
+got = d_out.copy_to_host()
+passed = np.allclose(got, expected, rtol=1e-4)
+if not np.isfinite(got).all() or not got.any():
+    print("Not done yet: the output is not written. Fill in row_sumsq_block above.")
+elif not passed:
+    print("not yet right: the output differs from the reference")
+else:
+    three = %timeit -o -q -r 3 normalise()
+    fused = %timeit -o -q -r 3 normalise_fused()
+    print(f"correct; three kernels {three.gpu_average * 1e6:.1f} µs, fused {fused.gpu_average * 1e6:.1f} µs of GPU time")
+""")
+ex.write()
 
 nb.write("09-profiling.ipynb")

@@ -63,7 +63,8 @@ class Exercises:
         self.count = 0
         self.solutions = Notebook(f"{lesson.prefix}-solutions")
         self.solutions.md(f"# Solutions: {title}\n\nThe answers to the exercises of `{name}.ipynb`.")
-        self.solutions.code(setup)
+        for cell in [setup] if isinstance(setup, str) else setup:
+            self.solutions.code(cell)
         lesson.md(f"## Exercises\n\nThe answers are in `{self.path}`: try first!")
 
     def add(self, title, task, template, answer, check):
