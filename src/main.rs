@@ -8,6 +8,9 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+#[global_allocator]
+static ALLOC: cudalab::array::huge_pages::HugePageAlloc = cudalab::array::huge_pages::HugePageAlloc;
+
 #[derive(Parser)]
 #[command(name = "cudalab", version, about = "A Jupyter kernel for GPU programming courses (the Numba-CUDA dialect of Python)")]
 struct Cli {

@@ -215,10 +215,27 @@ impl HostArray {
             return Err(ShapeError::Broadcast(shape_str(&src.shape), shape_str(&self.shape)));
         }
         let dtype = self.dtype();
+        let n = self.size();
+        // One memcpy when both are single runs of one dtype in different buffers (a buffer
+        // assigned into itself, `a[1:] = a[:-1]`, goes through a copy below).
+        if self.is_c_contiguous() && src.is_c_contiguous() && src.shape == self.shape && src.dtype() == dtype && !self.shares_buffer(src) {
+            let from = src.buf.borrow();
+            let mut to = self.buf.borrow_mut();
+            with_dtype!(dtype, T => {
+                if let (Some(s), Some(d)) = (T::slice(&from), T::slice_mut(&mut to)) {
+                    d[self.offset..self.offset + n].copy_from_slice(&s[src.offset..src.offset + n]);
+                }
+            });
+            return Ok(());
+        }
         with_dtype!(dtype, T => {
             let values: Vec<T> = src.broadcast_vec(&self.shape);
             let mut buf = self.buf.borrow_mut();
             if let Some(dst) = T::slice_mut(&mut buf) {
+                if self.is_c_contiguous() {
+                    dst[self.offset..self.offset + n].copy_from_slice(&values);
+                    return Ok(());
+                }
                 let mut it = values.into_iter();
                 for_each_offset(&self.shape, &self.strides, self.offset, |o| {
                     if let Some(v) = it.next() {

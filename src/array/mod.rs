@@ -1,11 +1,13 @@
 //! Host arrays with NumPy 2's semantics: dtypes and the promotion table (`dtype`), element types
 //! (`elem`), strided arrays and views (`hostarray`), element-wise operations with broadcasting
 //! (`ufunc`), reductions (`reduce`), printing identical to NumPy (`print`) and the legacy random
-//! generator (`random`). Nothing here knows the interpreter; `host::modules::numpy` binds it.
+//! generator (`random`), and the allocator that backs large arrays with huge pages
+//! (`huge_pages`). Nothing here knows the interpreter; `host::modules::numpy` binds it.
 
 pub mod dtype;
 pub mod elem;
 pub mod hostarray;
+pub mod huge_pages;
 pub mod print;
 pub mod random;
 pub mod reduce;

@@ -152,6 +152,41 @@ impl DeviceArray {
         Ok(Some(out))
     }
 
+    /// The byte range of this view in its device buffer, when the view is one run of memory on
+    /// the GPU; `None` otherwise (strided views and the simulator go through the mirror).
+    fn gpu_run(&self) -> Option<(&Rc<DevBuf>, u64, usize)> {
+        let d = self.dev.as_ref()?;
+        if !self.host.is_c_contiguous() {
+            return None;
+        }
+        let itemsize = self.host.dtype().itemsize();
+        let start = (self.host.offset * itemsize) as u64;
+        let len = self.host.size() * itemsize;
+        (start + len as u64 <= d.bytes).then_some((d, start, len))
+    }
+
+    /// Copy straight between a contiguous host array of the same dtype and shape and this
+    /// contiguous GPU view, without the mirror: one copy instead of two. `Ok(false)` when the
+    /// arrays do not qualify and the caller must go through the mirror.
+    fn direct_copy(&self, interp: &mut Interp, host: &HostArray, to_device: bool) -> R<bool> {
+        let Some((d, start, len)) = self.gpu_run() else { return Ok(false) };
+        if !host.is_c_contiguous() || host.dtype() != self.host.dtype() || host.size() != self.host.size() || host.shares_buffer(&self.host) {
+            return Ok(false);
+        }
+        super::gpu_launch::synchronize(interp, &d.gpu)?;
+        let from = host.offset * host.dtype().itemsize();
+        with_bytes(host, |bytes| {
+            let bytes = &mut bytes[from..from + len];
+            if to_device {
+                d.gpu.write(d.ptr + start, bytes)
+            } else {
+                d.gpu.read(d.ptr + start, bytes)
+            }
+        })
+        .map_err(super::backend::gpu_error)?;
+        Ok(true)
+    }
+
     /// Send the mirror's data to the device.
     pub fn upload(&self, interp: &mut Interp) -> R<()> {
         if let Some(d) = &self.dev {
@@ -173,6 +208,13 @@ impl DeviceArray {
         if matches!(target, None | Some(Value::None)) {
             if let Some(fresh) = self.read_fresh(interp)? {
                 return Ok(wrap(fresh));
+            }
+        }
+        if let Some(t) = &target {
+            if let Some(host) = as_array(t).filter(|h| h.shape == a.shape) {
+                if self.direct_copy(interp, host, false)? {
+                    return Ok(t.clone());
+                }
             }
         }
         self.download(interp)?;
@@ -247,14 +289,23 @@ impl NativeObject for DeviceArray {
             "copy_to_device" => {
                 let _stream = args.take_kw("stream");
                 let Some(src) = args.pos.first() else { return Err(raise("TypeError", "copy_to_device() needs an array")) };
-                let src = match as_device(src) {
-                    Some(d) => d.clone(),
-                    None => to_array(interp, src, Some(a.dtype()))?,
+                let src = match as_device_array(src) {
+                    Some(d) => {
+                        d.download(interp)?; // its mirror holds the GPU data only once read
+                        d.host.clone()
+                    }
+                    None => match as_array(src).filter(|h| h.dtype() == a.dtype()) {
+                        Some(h) => h.clone(), // a view: no copy before the transfer
+                        None => to_array(interp, src, Some(a.dtype()))?,
+                    },
                 };
                 if src.size() != a.size() {
                     return Err(raise("ValueError", format!("copy_to_device: the source has {} elements, the device array {}", src.size(), a.size())));
                 }
                 let src = if src.shape != a.shape { src.copy().reshape(&a.shape.iter().map(|n| *n as i64).collect::<Vec<_>>()).map_err(|e| raise("ValueError", e.to_string()))? } else { src };
+                if self.direct_copy(interp, &src, true)? {
+                    return Ok(Some(Value::None));
+                }
                 if !self.covers_buffer() {
                     self.download(interp)?;
                 }

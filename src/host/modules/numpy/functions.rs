@@ -200,9 +200,14 @@ fn dtype_kw(interp: &mut Interp, args: &Args, pos: usize) -> R<Option<DType>> {
     }
 }
 
+/// A new array of `value`, built in its dtype: zeros come from the allocator already cleared
+/// (pages the program never writes cost nothing, as with NumPy).
 fn filled(dtype: DType, shape: Vec<usize>, value: f64) -> HostArray {
+    if value == 0.0 {
+        return HostArray::zeros(dtype, shape);
+    }
     let n: usize = shape.iter().product();
-    HostArray::from_vec(vec![value; n], shape).astype(dtype)
+    crate::with_dtype!(dtype, T => HostArray::from_vec(vec![crate::array::elem::cast::<f64, T>(value); n], shape))
 }
 
 fn unary_fn(interp: &mut Interp, op: UnaryOp, args: &Args, name: &str) -> R<Value> {
@@ -567,6 +572,9 @@ fn like(interp: &mut Interp, args: &Args, name: &str, value: Option<f64>) -> R<V
     };
     let d = dtype_kw(interp, args, if value.is_some() { 1 } else { 2 })?.unwrap_or(a.dtype());
     let out = HostArray::zeros(d, a.shape.clone());
+    if value == Some(0.0) {
+        return Ok(wrap(out));
+    }
     let src = match as_array(&fill) {
         Some(f) => f.astype(d),
         None => scalar_array(interp, &fill, d).or_else(|_| to_array(interp, &fill, None).map(|x| x.astype(d)))?,
