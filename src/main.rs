@@ -89,6 +89,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Kernel { connection_file } => {
             let info = cudalab::jupyter::connection::ConnectionInfo::load(&connection_file)?;
             cudalab::jupyter::server::run(info)?;
+            // The engine thread may still be compiling (a shutdown during a cell): end the
+            // process without running libraries' exit-time destructors under it.
+            cudalab::host::modules::cuda::backend::finish_warm_up();
+            use std::io::Write;
+            let _ = std::io::stdout().flush();
+            let _ = std::io::stderr().flush();
+            // SAFETY: _exit ends the process at once; everything the kernel promised (replies,
+            // iopub) was flushed before `run` returned.
+            unsafe { libc::_exit(0) };
         }
         Command::Install { user: _, sys_prefix, prefix, name } => {
             let location = match (sys_prefix, prefix) {
@@ -106,15 +115,16 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 anyhow::bail!("--output writes notebooks; {} is a script", path.display());
             }
             let shown = path.display().to_string();
-            let ok = cudalab::notebook::on_big_stack(move || {
+            let ran = cudalab::notebook::on_big_stack(move || {
                 if is_script {
                     cudalab::notebook::run_script(&path, interrupt)
                 } else {
                     let opts = cudalab::notebook::RunOptions { output: output.as_deref(), allow_errors };
                     cudalab::notebook::run_notebook(&path, &opts, interrupt)
                 }
-            })
-            .with_context(|| format!("cannot run {shown}"))?;
+            });
+            cudalab::host::modules::cuda::backend::finish_warm_up();
+            let ok = ran.with_context(|| format!("cannot run {shown}"))?;
             if !ok {
                 std::process::exit(1);
             }

@@ -278,13 +278,16 @@ pub const WARM_UP_SOURCE: &str = "#include \"cudalab.cuh\"\nextern \"C\" __globa
 /// NVRTC's first compilation in a process pays for loading and initialising it (tens of ms).
 /// Called when `numba` is imported or a kernel is defined: a background thread compiles a trivial program with the
 /// runtime header, so the first launch compiles at full speed. It opens no CUDA context.
+/// Skipped without a CUDA driver (kernels then run on the simulator). The process must call
+/// [`finish_warm_up`] before it exits: exiting runs NVRTC's static destructors, which corrupt
+/// the heap if a compile is still running on this thread.
 pub fn warm_up_nvrtc() {
     static ONCE: std::sync::Once = std::sync::Once::new();
-    if matches!(env_backend(), Ok(Some(Kind::Sim))) {
+    if matches!(env_backend(), Ok(Some(Kind::Sim))) || !crate::gpu::driver::driver_present() {
         return;
     }
     ONCE.call_once(|| {
-        std::thread::spawn(|| {
+        let handle = std::thread::spawn(|| {
             if crate::gpu::nvrtc::available() {
                 let t0 = std::time::Instant::now();
                 let _ = crate::gpu::nvrtc::compile(WARM_UP_SOURCE, "warm_up.cu", crate::gpu::nvrtc::Target::Cubin(90), false);
@@ -293,5 +296,18 @@ pub fn warm_up_nvrtc() {
                 }
             }
         });
+        if let Ok(mut slot) = WARM_UP.lock() {
+            *slot = Some(handle);
+        }
     });
+}
+
+static WARM_UP: std::sync::Mutex<Option<std::thread::JoinHandle<()>>> = std::sync::Mutex::new(None);
+
+/// Wait for the NVRTC warm-up compile, if one is running (a fraction of a second at most).
+pub fn finish_warm_up() {
+    let handle = WARM_UP.lock().ok().and_then(|mut slot| slot.take());
+    if let Some(h) = handle {
+        let _ = h.join();
+    }
 }
