@@ -117,14 +117,8 @@ md("""
 * Slices and reshapes of device arrays are views; `del` frees device memory.
 """)
 
-ex = Exercises(nb, "08-device-memory-and-transfers", "Device memory and transfers", SIZE)
-ex.add("One copy in, one copy out", """
-`pipeline_host` smooths an array and then clips it, in two kernels launched on NumPy arrays, so
-each launch copies its arrays in and out. Write `pipeline_device(a)`, which gives the same result
-with one copy to the device and one back: allocate the intermediate and the output on the device
-(`cuda.device_array_like`) and launch both kernels on device arrays. The check compares the results
-and the times.
-""", """
+# Code the exercise's template and its answer share.
+PIPELINE = """
 @cuda.jit
 def smooth(x, out):
     i = cuda.grid(1)
@@ -144,32 +138,38 @@ def pipeline_host(a):
     smooth[math.ceil(a.size / 256), 256](a, tmp)      # copies a and tmp in, tmp out
     clip_unit[math.ceil(a.size / 256), 256](tmp, out)  # copies tmp and out in, out out
     return out
+"""
+CHUNKS = """
+@cuda.reduce
+def sum_reduce(p, q):
+    return p + q
 
+@cuda.jit
+def square_in_place(x):
+    i = cuda.grid(1)
+    if i < x.size:
+        x[i] = x[i] * x[i]
+
+def sum_squares(d_chunk):
+    square_in_place[math.ceil(d_chunk.size / 256), 256](d_chunk)
+    return sum_reduce(d_chunk)
+
+CHUNK = max(1, N // 10)
+"""
+
+ex = Exercises(nb, "08-device-memory-and-transfers", "Device memory and transfers", SIZE)
+ex.add("One copy in, one copy out", """
+`pipeline_host` smooths an array and then clips it, in two kernels launched on NumPy arrays, so
+each launch copies its arrays in and out. Write `pipeline_device(a)`, which gives the same result
+with one copy to the device and one back: allocate the intermediate and the output on the device
+(`cuda.device_array_like`) and launch both kernels on device arrays. The check compares the results
+and the times.
+""", PIPELINE + """
 def pipeline_device(a):
     # TODO: copy a to the device once, allocate the intermediate and the output there, launch
     #       smooth and clip_unit on device arrays and return the output copied back once.
     return None
-""", """
-@cuda.jit
-def smooth(x, out):
-    i = cuda.grid(1)
-    if 0 < i < x.size - 1:
-        out[i] = (x[i - 1] + x[i] + x[i + 1]) / 3
-    elif i < x.size:
-        out[i] = x[i]
-
-@cuda.jit
-def clip_unit(x, out):
-    i = cuda.grid(1)
-    if i < x.size:
-        out[i] = min(max(x[i], -1.0), 1.0)
-
-def pipeline_host(a):
-    tmp, out = np.empty_like(a), np.empty_like(a)
-    smooth[math.ceil(a.size / 256), 256](a, tmp)
-    clip_unit[math.ceil(a.size / 256), 256](tmp, out)
-    return out
-
+""", PIPELINE + """
 def pipeline_device(a):
     d_a = cuda.to_device(a)                  # the one copy in
     d_tmp = cuda.device_array_like(a)        # allocated on the device: no copy
@@ -197,45 +197,13 @@ computes the sum of the squares of the host array `a` using only the device buff
 (`CHUNK` elements): copy `a` one chunk at a time into `d_buf` (`d_buf[:n].copy_to_device(...)`
 copies into a slice of it, for the last, shorter chunk), add up each chunk's squares on the GPU
 with the `sum_squares` reduction, and add the chunks' results on the host.
-""", """
-@cuda.reduce
-def sum_reduce(p, q):
-    return p + q
-
-@cuda.jit
-def square_in_place(x):
-    i = cuda.grid(1)
-    if i < x.size:
-        x[i] = x[i] * x[i]
-
-def sum_squares(d_chunk):
-    square_in_place[math.ceil(d_chunk.size / 256), 256](d_chunk)
-    return sum_reduce(d_chunk)
-
-CHUNK = max(1, N // 10)
-
+""", CHUNKS + """
 def sum_of_squares_in_chunks(a, d_buf):
     total = 0.0
     # TODO: for each chunk of a (start, start + CHUNK, ...): copy it into d_buf (or a slice of
     #       it), and add sum_squares(that device array) to total.
     return total
-""", """
-@cuda.reduce
-def sum_reduce(p, q):
-    return p + q
-
-@cuda.jit
-def square_in_place(x):
-    i = cuda.grid(1)
-    if i < x.size:
-        x[i] = x[i] * x[i]
-
-def sum_squares(d_chunk):
-    square_in_place[math.ceil(d_chunk.size / 256), 256](d_chunk)
-    return sum_reduce(d_chunk)
-
-CHUNK = max(1, N // 10)
-
+""", CHUNKS + """
 def sum_of_squares_in_chunks(a, d_buf):
     total = 0.0
     for start in range(0, a.size, CHUNK):
