@@ -158,8 +158,13 @@ impl WorkerDevice {
 
     /// Send a command and wait for its reply body (after the ok tag).
     fn call(&self, msg: Vec<u8>, wait: Wait, limit: Option<Duration>) -> Result<Vec<u8>, GpuError> {
+        self.link.borrow_mut().send(&msg)?;
+        self.reply(wait, limit)
+    }
+
+    /// Wait for the reply to the oldest command sent and not yet answered.
+    fn reply(&self, wait: Wait, limit: Option<Duration>) -> Result<Vec<u8>, GpuError> {
         let mut link = self.link.borrow_mut();
-        link.send(&msg)?;
         let started = Instant::now();
         let deadline = match wait {
             Wait::OnGpu => self.time_limit.map(|l| link.unsynced_since.map_or(started, |t| t.max(started)) + l),
@@ -265,38 +270,63 @@ impl Device for WorkerDevice {
     }
 
     fn write(&mut self, dst: u64, data: &[u8]) -> Result<(), GpuError> {
-        if let Some(s) = &self.shared {
-            for (k, piece) in data.chunks(s.len).enumerate() {
-                // SAFETY: the region holds s.len bytes; the worker reads it only between our
-                // request and its reply.
-                unsafe { std::ptr::copy_nonoverlapping(piece.as_ptr(), s.ptr, piece.len()) };
-                let at = dst + (k * s.len) as u64;
-                self.call(Out::new(wire::WRITE_SHARED).u64(at).u64(piece.len() as u64).u8((k > 0) as u8).finish(), Wait::OnGpu, None)?;
+        let Some(s) = &self.shared else {
+            return self.call(Out::new(wire::WRITE).u64(dst).bytes(data).finish(), Wait::OnGpu, None).map(|_| ());
+        };
+        // Pieces alternate between the region's two halves: the worker copies piece k to the
+        // GPU while piece k + 1 is written into the other half.
+        let half = s.len / 2;
+        let mut in_flight = Pipeline::default();
+        for (k, piece) in data.chunks(half).enumerate() {
+            if in_flight.count == 2 {
+                in_flight.wait(self); // the reply for piece k - 2 frees this half
             }
-            return Ok(());
+            if in_flight.failed.is_some() {
+                break;
+            }
+            let at = (k % 2) * half;
+            // SAFETY: the half holds `half` bytes; the worker reads it only between our request
+            // for it and its reply, and that reply (for piece k - 2) has come.
+            unsafe { std::ptr::copy_nonoverlapping(piece.as_ptr(), s.ptr.add(at), piece.len()) };
+            let msg = Out::new(wire::WRITE_SHARED).u64(dst + (k * half) as u64).u64(piece.len() as u64).u8((k > 0) as u8).u64(at as u64).finish();
+            in_flight.send(self, msg);
         }
-        self.call(Out::new(wire::WRITE).u64(dst).bytes(data).finish(), Wait::OnGpu, None).map(|_| ())
+        in_flight.finish(self)
     }
 
     fn read(&mut self, src: u64, out: &mut [u8]) -> Result<(), GpuError> {
-        if let Some(s) = &self.shared {
-            let step = s.len;
-            for (k, piece) in out.chunks_mut(step).enumerate() {
-                let at = src + (k * step) as u64;
-                self.call(Out::new(wire::READ_SHARED).u64(at).u64(piece.len() as u64).u8((k > 0) as u8).finish(), Wait::OnGpu, None)?;
-                // SAFETY: the worker filled piece.len() bytes of the region before replying.
-                unsafe { std::ptr::copy_nonoverlapping(s.ptr, piece.as_mut_ptr(), piece.len()) };
+        let Some(s) = &self.shared else {
+            let b = self.call(Out::new(wire::READ).u64(src).u64(out.len() as u64).finish(), Wait::OnGpu, None)?;
+            let mut r = In::new(&b);
+            let data = r.bytes();
+            if data.len() != out.len() {
+                return Err(GpuError::Call(format!("the GPU worker returned {} bytes for a {}-byte read", data.len(), out.len())));
             }
+            out.copy_from_slice(data);
             return Ok(());
+        };
+        // Two pieces in flight, one per half: while piece k is copied out of its half here, the
+        // worker fills the other half with piece k + 1.
+        let half = s.len / 2;
+        let request = |k: usize, len: usize| Out::new(wire::READ_SHARED).u64(src + (k * half) as u64).u64(len as u64).u8((k > 0) as u8).u64(((k % 2) * half) as u64).finish();
+        let lens: Vec<usize> = out.chunks(half).map(|p| p.len()).collect();
+        let mut in_flight = Pipeline::default();
+        for (k, &len) in lens.iter().enumerate().take(2) {
+            in_flight.send(self, request(k, len));
         }
-        let b = self.call(Out::new(wire::READ).u64(src).u64(out.len() as u64).finish(), Wait::OnGpu, None)?;
-        let mut r = In::new(&b);
-        let data = r.bytes();
-        if data.len() != out.len() {
-            return Err(GpuError::Call(format!("the GPU worker returned {} bytes for a {}-byte read", data.len(), out.len())));
+        for (k, piece) in out.chunks_mut(half).enumerate() {
+            in_flight.wait(self);
+            if in_flight.failed.is_some() {
+                break;
+            }
+            // SAFETY: the worker filled piece.len() bytes of this half before its reply, and
+            // touches the half again only after the next request for it, sent below.
+            unsafe { std::ptr::copy_nonoverlapping(s.ptr.add((k % 2) * half), piece.as_mut_ptr(), piece.len()) };
+            if let Some(&len) = lens.get(k + 2) {
+                in_flight.send(self, request(k + 2, len));
+            }
         }
-        out.copy_from_slice(data);
-        Ok(())
+        in_flight.finish(self)
     }
 
     fn copy(&mut self, dst: u64, src: u64, bytes: u64) -> Result<(), GpuError> {
@@ -378,5 +408,42 @@ impl Device for WorkerDevice {
 
     fn set_time_limit(&mut self, seconds: Option<f64>) {
         self.time_limit = seconds.filter(|s| *s > 0.0).map(Duration::from_secs_f64);
+    }
+}
+
+/// Staging-region commands sent and not yet answered (at most two: one per half). Replies come
+/// in order; after a failure the rest are still read, so the next command's reply is its own.
+#[derive(Default)]
+struct Pipeline {
+    count: usize,
+    failed: Option<GpuError>,
+}
+
+impl Pipeline {
+    fn send(&mut self, dev: &WorkerDevice, msg: Vec<u8>) {
+        if self.failed.is_some() {
+            return;
+        }
+        match dev.link.borrow_mut().send(&msg) {
+            Ok(()) => self.count += 1,
+            Err(e) => self.failed = Some(e),
+        }
+    }
+
+    fn wait(&mut self, dev: &WorkerDevice) {
+        if self.count == 0 {
+            return;
+        }
+        self.count -= 1;
+        if let Err(e) = dev.reply(Wait::OnGpu, None) {
+            self.failed.get_or_insert(e);
+        }
+    }
+
+    fn finish(mut self, dev: &WorkerDevice) -> Result<(), GpuError> {
+        while self.count > 0 {
+            self.wait(dev);
+        }
+        self.failed.map_or(Ok(()), Err)
     }
 }

@@ -103,16 +103,17 @@ pub fn serve() -> i32 {
             }
             wire::COPY => d.copy(r.u64(), r.u64(), r.u64()).map(|_| ok()),
             wire::WRITE_SHARED | wire::READ_SHARED => {
-                let (addr, n, continues) = (r.u64(), r.u64() as usize, r.u8() != 0);
+                let (addr, n, continues, at) = (r.u64(), r.u64() as usize, r.u8() != 0, r.u64() as usize);
                 match shared {
-                    Some((ptr, len)) if n <= len => {
+                    Some((ptr, len)) if at.checked_add(n).is_some_and(|end| end <= len) => {
                         // SAFETY: the region is mapped for the life of the process and holds
-                        // `len` bytes; the kernel process does not touch it until we reply.
+                        // `len` bytes, `at + n` of them in range; the kernel process does not
+                        // touch these bytes until we reply.
                         unsafe {
                             if op == wire::WRITE_SHARED {
-                                d.write_from(addr, ptr, n, continues).map(|_| ok())
+                                d.write_from(addr, ptr.add(at), n, continues).map(|_| ok())
                             } else {
-                                d.read_into(addr, ptr, n, continues).map(|_| ok())
+                                d.read_into(addr, ptr.add(at), n, continues).map(|_| ok())
                             }
                         }
                     }

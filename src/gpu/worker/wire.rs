@@ -23,11 +23,13 @@ pub const EVENT_ELAPSED: u8 = 13;
 pub const EVENT_QUERY: u8 = 14;
 pub const EVENT_DESTROY: u8 = 15;
 pub const POISON: u8 = 16;
-/// Copy `[u64 len]` bytes from the shared staging region to device address `[u64 dst]`;
-/// `[u8 continues]`: a later piece of one copy (it shares the first piece's clock span).
+/// Copy `[u64 len]` bytes at `[u64 at]` in the shared staging region to device address
+/// `[u64 dst]` (the message is `dst, len, continues, at`); `[u8 continues]`: a later piece of one
+/// copy (it shares the first piece's clock span). The kernel process fills one half of the region
+/// while the worker copies from the other.
 pub const WRITE_SHARED: u8 = 17;
-/// Copy `[u64 len]` bytes from device address `[u64 src]` into the shared staging region;
-/// `[u8 continues]` as for `WRITE_SHARED`.
+/// Copy `[u64 len]` bytes from device address `[u64 src]` into the shared staging region at
+/// `[u64 at]`; `[u8 continues]` as for `WRITE_SHARED`.
 pub const READ_SHARED: u8 = 18;
 
 /// Start the operation clock.
