@@ -135,18 +135,12 @@ impl DeviceArray {
     /// A contiguous GPU array read straight into a new host array (one copy, not two through
     /// the mirror); `None` when the view is not one run of memory or lives on the simulator.
     fn read_fresh(&self, interp: &mut Interp) -> R<Option<HostArray>> {
-        let Some(d) = &self.dev else { return Ok(None) };
-        if !self.host.is_c_contiguous() {
-            return Ok(None);
-        }
+        let Some((d, start, len)) = self.gpu_run() else { return Ok(None) };
         super::gpu_launch::synchronize(interp, &d.gpu)?;
         let out = HostArray::zeros(self.host.dtype(), self.host.shape.clone());
-        let itemsize = self.host.dtype().itemsize() as u64;
-        let start = self.host.offset as u64 * itemsize;
         with_bytes(&out, |bytes| {
             prefault(bytes);
-            let n = (bytes.len() as u64).min(d.bytes.saturating_sub(start)) as usize;
-            d.gpu.read(d.ptr + start, &mut bytes[..n])
+            d.gpu.read(d.ptr + start, &mut bytes[..len])
         })
         .map_err(super::backend::gpu_error)?;
         Ok(Some(out))
