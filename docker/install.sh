@@ -33,7 +33,9 @@ install -m 0755 "$CUDALAB_BINARY" "$PREFIX/bin/cudalab"
 # The kernelspec, for every Jupyter of that environment (its sys.prefix), pointing at the
 # installed binary.
 "$PREFIX/bin/cudalab" install --prefix "$PREFIX/venv"
-"$PREFIX/venv/bin/jupyter" kernelspec list | grep -q '^ *cudalab ' || { echo "cudalab: the kernelspec is not visible to Jupyter" >&2; exit 1; }
+# grep reads the whole list: with -q it would stop at the match and jupyter, still writing, would
+# fail on the closed pipe (pipefail makes that the pipeline's status).
+"$PREFIX/venv/bin/jupyter" kernelspec list | grep '^ *cudalab ' >/dev/null || { echo "cudalab: the kernelspec is not visible to Jupyter" >&2; exit 1; }
 
 # The teaching notebooks, read-only for everyone; each user works on a copy.
 rm -rf "$PREFIX/share/cudalab/notebooks"
