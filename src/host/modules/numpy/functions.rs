@@ -566,15 +566,13 @@ fn info(kind: &str, d: DType) -> Rc<Module> {
 
 fn like(interp: &mut Interp, args: &Args, name: &str, value: Option<f64>) -> R<Value> {
     let a = array_of(interp, &need(args, 0, "a", name)?)?;
-    let fill = match value {
-        Some(v) => wrap(HostArray::scalar_of(v)),
-        None => need(args, 1, "fill_value", name)?,
-    };
-    let d = dtype_kw(interp, args, if value.is_some() { 1 } else { 2 })?.unwrap_or(a.dtype());
-    let out = HostArray::zeros(d, a.shape.clone());
-    if value == Some(0.0) {
-        return Ok(wrap(out));
+    if let Some(v) = value {
+        let d = dtype_kw(interp, args, 1)?.unwrap_or(a.dtype());
+        return Ok(wrap(filled(d, a.shape.clone(), v)));
     }
+    let fill = need(args, 1, "fill_value", name)?;
+    let d = dtype_kw(interp, args, 2)?.unwrap_or(a.dtype());
+    let out = HostArray::zeros(d, a.shape.clone());
     let src = match as_array(&fill) {
         Some(f) => f.astype(d),
         None => scalar_array(interp, &fill, d).or_else(|_| to_array(interp, &fill, None).map(|x| x.astype(d)))?,
