@@ -8,5 +8,6 @@ pub mod nvrtc;
 pub mod device;
 pub mod cupti;
 pub mod driver;
+pub mod kernel_cache;
 pub mod op_clock;
 pub mod worker;

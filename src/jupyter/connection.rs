@@ -57,10 +57,40 @@ impl ConnectionInfo {
     }
 
     /// The ZeroMQ endpoint for one port: `tcp://ip:port`, or `ipc://ip-port` (Jupyter's ipc naming).
+    /// `ip: "*"` means every interface, as ipykernel reads it; an IPv6 address gets brackets.
     pub fn endpoint(&self, port: u16) -> String {
         match self.transport.as_str() {
             "ipc" => format!("ipc://{}-{}", self.ip, port),
+            _ if self.ip == "*" || self.ip.is_empty() => format!("tcp://0.0.0.0:{port}"),
+            _ if self.ip.contains(':') && !self.ip.starts_with('[') => format!("tcp://[{}]:{}", self.ip, port),
             _ => format!("tcp://{}:{}", self.ip, port),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn info(ip: &str, transport: &str) -> ConnectionInfo {
+        ConnectionInfo {
+            transport: transport.into(),
+            ip: ip.into(),
+            shell_port: 1,
+            iopub_port: 2,
+            stdin_port: 3,
+            control_port: 4,
+            hb_port: 5,
+            key: String::new(),
+            signature_scheme: default_scheme(),
+        }
+    }
+
+    #[test]
+    fn endpoints() {
+        assert_eq!(info("*", "tcp").endpoint(9), "tcp://0.0.0.0:9");
+        assert_eq!(info("127.0.0.1", "tcp").endpoint(9), "tcp://127.0.0.1:9");
+        assert_eq!(info("::1", "tcp").endpoint(9), "tcp://[::1]:9");
+        assert_eq!(info("/tmp/k", "ipc").endpoint(9), "ipc:///tmp/k-9");
     }
 }

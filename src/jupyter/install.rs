@@ -27,7 +27,7 @@ pub enum InstallError {
     NoPrefix,
     #[error("cannot write {0}: {1}")]
     Write(String, std::io::Error),
-    #[error("kernel name '{0}' may only hold letters, digits, '.', '_' and '-'")]
+    #[error("kernel name '{0}' may only hold letters, digits, '.', '_' and '-', and may not start with '.'")]
     BadName(String),
 }
 
@@ -77,9 +77,15 @@ pub fn kernel_json(exe: &Path) -> serde_json::Value {
     })
 }
 
+/// A kernelspec name Jupyter accepts (`[a-zA-Z0-9._-]+`) that also stays inside
+/// `share/jupyter/kernels`: no `.`, `..` or hidden names.
+fn valid_name(name: &str) -> bool {
+    !name.is_empty() && !name.starts_with('.') && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+}
+
 /// Install the kernelspec; returns the directory written.
 pub fn install(location: &Location, name: &str) -> Result<PathBuf, InstallError> {
-    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-')) {
+    if !valid_name(name) {
         return Err(InstallError::BadName(name.to_string()));
     }
     let exe = std::env::current_exe().and_then(|p| p.canonicalize()).map_err(InstallError::SelfPath)?;
@@ -92,4 +98,19 @@ pub fn install(location: &Location, name: &str) -> Result<PathBuf, InstallError>
     w(dir.join("logo-64x64.png"), LOGO_64)?;
     w(dir.join("logo-svg.svg"), LOGO_SVG)?;
     Ok(dir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_stay_inside_the_kernels_directory() {
+        for good in ["cudalab", "cudalab-sim", "py3.12_gpu"] {
+            assert!(valid_name(good), "{good}");
+        }
+        for bad in ["", ".", "..", ".hidden", "../x", "a/b", "a b"] {
+            assert!(!valid_name(bad), "{bad}");
+        }
+    }
 }

@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
-use zeromq::{Socket, SocketRecv, SocketSend, ZmqMessage};
+use zeromq::{Socket, SocketOptions, SocketRecv, SocketSend, ZmqMessage};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ServerError {
@@ -67,24 +67,40 @@ pub fn run(info: ConnectionInfo) -> Result<(), ServerError> {
     rt.block_on(serve(info))
 }
 
-async fn bind<S: Socket>(socket: &mut S, endpoint: String) -> Result<(), ServerError> {
-    socket.bind(&endpoint).await.map(|_| ()).map_err(|source| ServerError::Bind { endpoint, source })
+/// Bytes one incoming message may hold (all frames), `CUDALAB_MAX_MESSAGE_BYTES`, 256 MiB by default.
+/// A peer announcing more is disconnected before anything is allocated for it (ipykernel's libzmq
+/// allocates per frame and survives such peers; the limit keeps us as safe without unbounded
+/// allocation).
+fn socket_options() -> SocketOptions {
+    let limit = std::env::var("CUDALAB_MAX_MESSAGE_BYTES").ok().and_then(|v| v.trim().parse::<usize>().ok()).unwrap_or(256 << 20);
+    let mut options = SocketOptions::default();
+    options.max_message_size(Some(limit));
+    options
+}
+
+async fn bind<S: Socket>(endpoint: String) -> Result<S, ServerError> {
+    let mut socket = S::with_options(socket_options());
+    socket.bind(&endpoint).await.map_err(|source| ServerError::Bind { endpoint: endpoint.clone(), source })?;
+    Ok(socket)
 }
 
 async fn serve(info: ConnectionInfo) -> Result<(), ServerError> {
     let signer = Signer::new(&info.key);
     let interrupt = Arc::new(AtomicBool::new(false));
 
-    let mut hb = zeromq::RepSocket::new();
-    bind(&mut hb, info.endpoint(info.hb_port)).await?;
-    let mut iopub_socket = zeromq::XPubSocket::new();
-    bind(&mut iopub_socket, info.endpoint(info.iopub_port)).await?;
-    let mut shell = zeromq::RouterSocket::new();
-    bind(&mut shell, info.endpoint(info.shell_port)).await?;
-    let mut control = zeromq::RouterSocket::new();
-    bind(&mut control, info.endpoint(info.control_port)).await?;
-    let mut stdin = zeromq::RouterSocket::new();
-    bind(&mut stdin, info.endpoint(info.stdin_port)).await?;
+    // An ipc socket is a file that zeromq creates with the umask: only its owner may connect. No
+    // other file is created while the sockets are bound.
+    // SAFETY: umask only swaps the process's file-creation mask.
+    let umask = (info.transport == "ipc").then(|| unsafe { libc::umask(0o077) });
+    let hb: zeromq::RepSocket = bind(info.endpoint(info.hb_port)).await?;
+    let iopub_socket: zeromq::XPubSocket = bind(info.endpoint(info.iopub_port)).await?;
+    let shell: zeromq::RouterSocket = bind(info.endpoint(info.shell_port)).await?;
+    let control: zeromq::RouterSocket = bind(info.endpoint(info.control_port)).await?;
+    let stdin: zeromq::RouterSocket = bind(info.endpoint(info.stdin_port)).await?;
+    if let Some(old) = umask {
+        // SAFETY: as above, restoring the mask.
+        unsafe { libc::umask(old) };
+    }
 
     let (iopub_tx, iopub_rx) = mpsc::unbounded_channel();
     let (stdin_tx, stdin_rx) = mpsc::unbounded_channel();

@@ -1,11 +1,15 @@
 //! Wire framing: `[identities…, "<IDS|MSG>", hmac, header, parent, metadata, content, buffers…]`.
 //! The HMAC-SHA256 covers the four JSON frames; verification is constant time. An empty key means
-//! no signing and no check. A message that fails to parse or verify never reaches a handler.
+//! no signing and no check. A message that fails to parse or verify never reaches a handler, and
+//! neither does a replay: as jupyter_client's Session does, a signature already seen is rejected
+//! (the last 65,536 are remembered).
 
 use bytes::Bytes;
 use hmac::{Hmac, Mac};
 use serde_json::Value as Json;
 use sha2::Sha256;
+use std::collections::{HashSet, VecDeque};
+use std::sync::{Arc, Mutex};
 
 pub const DELIMITER: &[u8] = b"<IDS|MSG>";
 
@@ -33,18 +37,49 @@ pub enum WireError {
     TooShort(usize),
     #[error("bad signature")]
     BadSignature,
+    #[error("signature already seen (a replayed message)")]
+    Replayed,
     #[error("frame is not JSON: {0}")]
     Json(#[from] serde_json::Error),
 }
 
+/// How many signatures are remembered for the replay check.
+const SEEN_SIGNATURES: usize = 1 << 16;
+
+/// Signatures of accepted messages, oldest first, so that the oldest is forgotten first.
+#[derive(Default)]
+struct SeenSignatures {
+    set: HashSet<Vec<u8>>,
+    order: VecDeque<Vec<u8>>,
+}
+
+impl SeenSignatures {
+    /// Records `sig`; false when it was already there.
+    fn insert(&mut self, sig: &[u8]) -> bool {
+        if self.set.contains(sig) {
+            return false;
+        }
+        if self.order.len() >= SEEN_SIGNATURES {
+            if let Some(old) = self.order.pop_front() {
+                self.set.remove(&old);
+            }
+        }
+        self.set.insert(sig.to_vec());
+        self.order.push_back(sig.to_vec());
+        true
+    }
+}
+
+/// Signs outgoing and checks incoming messages; clones share one replay memory.
 #[derive(Clone)]
 pub struct Signer {
     key: Option<Vec<u8>>,
+    seen: Arc<Mutex<SeenSignatures>>,
 }
 
 impl Signer {
     pub fn new(key: &str) -> Signer {
-        Signer { key: if key.is_empty() { None } else { Some(key.as_bytes().to_vec()) } }
+        Signer { key: if key.is_empty() { None } else { Some(key.as_bytes().to_vec()) }, seen: Arc::default() }
     }
 
     fn mac(&self, frames: &[&[u8]]) -> Option<Hmac<Sha256>> {
@@ -79,14 +114,21 @@ impl Signer {
         if !self.verify(&rest[0], &[&rest[1], &rest[2], &rest[3], &rest[4]]) {
             return Err(WireError::BadSignature);
         }
-        Ok(Message {
+        let message = Message {
             identities: frames[..split].to_vec(),
             header: serde_json::from_slice(&rest[1])?,
             parent_header: serde_json::from_slice(&rest[2])?,
             metadata: serde_json::from_slice(&rest[3])?,
             content: serde_json::from_slice(&rest[4])?,
             buffers: rest[5..].to_vec(),
-        })
+        };
+        if self.key.is_some() {
+            let mut seen = self.seen.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            if !seen.insert(&rest[0]) {
+                return Err(WireError::Replayed);
+            }
+        }
+        Ok(message)
     }
 
     pub fn encode(&self, msg: &Message) -> Vec<Bytes> {
@@ -129,6 +171,7 @@ mod tests {
         let frames = s.encode(&sample());
         let m = s.decode(frames.clone()).expect("valid message decodes");
         assert_eq!(m.msg_type(), "kernel_info_request");
+        assert!(matches!(s.decode(frames.clone()), Err(WireError::Replayed)), "a replay is rejected");
         let mut bad = frames.clone();
         let n = bad.len();
         bad[n - 1] = Bytes::from_static(b"{\"code\": \"rm -rf\"}");

@@ -11,6 +11,7 @@ use crate::array::hostarray::HostArray;
 use crate::compiler::cuda::{self, PrintPart, SiteKind};
 use crate::compiler::ir::{ArrayKind, ParamKind};
 use crate::gpu::device::{GpuError, ModuleId};
+use crate::gpu::kernel_cache::{self, KernelCache};
 use crate::gpu::nvrtc;
 use crate::host::modules::numpy::as_array;
 use crate::host::output::Stream;
@@ -20,15 +21,6 @@ use crate::sim::LaunchConfig;
 use crate::timing::record::KernelLaunch;
 use sha2::{Digest, Sha256};
 use std::rc::Rc;
-
-/// Where compiled kernels are kept between sessions.
-fn cache_dir() -> Option<std::path::PathBuf> {
-    if let Ok(d) = std::env::var("CUDALAB_CACHE_DIR") {
-        return Some(d.into());
-    }
-    let base = std::env::var_os("XDG_CACHE_HOME").map(std::path::PathBuf::from).or_else(|| std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".cache")))?;
-    Some(base.join("cudalab").join("kernels"))
-}
 
 /// The loaded module of a specialization on the current GPU context (compiling if needed).
 pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R<Rc<Loaded>> {
@@ -47,8 +39,8 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
     let (module, function) = match known {
         Some(found) => found,
         None => {
-            let path = cache_dir().map(|d| d.join(format!("{key}.cubin")));
-            let cached = path.as_ref().and_then(|p| std::fs::read(p).ok());
+            let disk = kernel_cache::default_dir().and_then(|d| KernelCache::open(&d));
+            let cached = disk.as_ref().and_then(|c| c.read(&key));
             let image = match cached {
                 Some(img) => img,
                 None => {
@@ -67,14 +59,8 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
                     if !out.log.is_empty() {
                         interp.out.write(Stream::Stderr, &format!("NVRTC warnings for kernel '{}':\n{}\n", spec.compiled.module.name, out.log));
                     }
-                    if let Some(p) = &path {
-                        if let Some(dir) = p.parent() {
-                            let _ = std::fs::create_dir_all(dir);
-                        }
-                        let tmp = p.with_extension(format!("tmp{}", std::process::id()));
-                        if std::fs::write(&tmp, &out.image).is_ok() {
-                            let _ = std::fs::rename(&tmp, p);
-                        }
+                    if let Some(c) = &disk {
+                        c.write(&key, &out.image);
                     }
                     out.image
                 }
