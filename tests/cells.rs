@@ -219,3 +219,38 @@ fn backend_cells() {
     i.run_cell("%backend sim", false);
     assert!(all(&mut i).starts_with("backend: sim"));
 }
+
+/// Memory bombs are `MemoryError`s (or NumPy's `ValueError` for sizes no machine has), checked
+/// before anything is allocated; the cell's variables survive. (Growth by many small steps is
+/// caught by the binary's counting allocator: tests/protocol/test_hostile.py.)
+#[test]
+fn memory_bombs_raise_and_lose_nothing() {
+    std::thread::Builder::new().stack_size(cudalab::host::STACK_SIZE).spawn(memory_bombs).expect("spawn").join().expect("memory bombs");
+}
+
+fn memory_bombs() {
+    let mut i = interp();
+    i.run_cell("import numpy as np\nfrom numba import cuda\nkeep = [1, 2, 3]", true);
+    let cases = [
+        ("np.zeros((10**6, 10**6))", "MemoryError", "Unable to allocate 7.28 TiB for an array with shape (1000000, 1000000) and data type float64"),
+        ("np.full((10**6, 10**6), 3)", "MemoryError", "Unable to allocate 7.28 TiB for an array with shape (1000000, 1000000) and data type int64"),
+        ("np.ones((10**5, 1)) + np.ones((1, 10**5))", "MemoryError", "Unable to allocate 74.5 GiB for an array with shape (100000, 100000) and data type float64"),
+        ("np.zeros((2**62, 4))", "ValueError", "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."),
+        ("cuda.device_array(10**12)", "MemoryError", "Unable to allocate 7.28 TiB for an array with shape (1000000000000,) and data type float64"),
+        ("[0] * 10**10", "MemoryError", "cannot allocate"),
+        ("[0, 1] * 2**62", "MemoryError", ""),
+        ("'ab' * (2**63 - 1)", "OverflowError", "repeated string is too long"),
+        ("1 << (1 << 40)", "MemoryError", ""),
+        ("2 ** 2**64", "MemoryError", ""),
+        ("3 ** 10**14", "MemoryError", ""),
+    ];
+    for (src, ename, start) in cases {
+        let e = i.run_cell(src, true).error.unwrap_or_else(|| panic!("{src} raised nothing"));
+        assert_eq!(e.ename, ename, "{src}: {}", e.evalue);
+        assert!(e.evalue.starts_with(start), "{src}: {}", e.evalue);
+    }
+    for (src, want) in [("1 ** 2**64", "1"), ("(-1) ** (10**30 + 1)", "-1"), ("0 ** 10**30", "0"), ("10 >> 10**20", "0"), ("-10 >> 10**20", "-1"), ("0 << 10**30", "0"), ("round(12345, -10**9)", "0"), ("keep", "[1, 2, 3]")] {
+        let r = i.run_cell(src, true);
+        assert_eq!(r.result.map(|b| b.plain().to_string()), Some(want.to_string()), "{src}");
+    }
+}

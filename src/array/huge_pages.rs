@@ -3,8 +3,10 @@
 //! alloc.c, `_npy_alloc_cache` → `madvise(MADV_HUGEPAGE)`). A 512 MB array then costs 256 page
 //! faults on first touch instead of 131,072, which makes creating, filling and copying large host
 //! arrays several times faster. Zeroed blocks stay lazy: a page is only made when first touched.
-//! Owns nothing else; the binary installs it with `#[global_allocator]`.
+//! It also counts live bytes for the host memory limit (`memory_limit.rs`). Owns nothing else;
+//! the binary installs it with `#[global_allocator]`.
 
+use super::memory_limit::{note_alloc, note_free};
 use std::alloc::{GlobalAlloc, Layout, System};
 
 /// Blocks at least this large get the advice (NumPy's threshold).
@@ -26,26 +28,38 @@ fn advise(ptr: *mut u8, size: usize) {
     }
 }
 
-// SAFETY: every call forwards to `System` unchanged; `advise` only adds a hint.
+// SAFETY: every call forwards to `System` unchanged; `advise` only adds a hint, and the counting
+// only reads sizes.
 unsafe impl GlobalAlloc for HugePageAlloc {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         let p = unsafe { System.alloc(layout) };
+        if !p.is_null() {
+            note_alloc(layout.size());
+        }
         advise(p, layout.size());
         p
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         let p = unsafe { System.alloc_zeroed(layout) };
+        if !p.is_null() {
+            note_alloc(layout.size());
+        }
         advise(p, layout.size());
         p
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        note_free(layout.size());
         unsafe { System.dealloc(ptr, layout) }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         let p = unsafe { System.realloc(ptr, layout, new_size) };
+        if !p.is_null() {
+            note_free(layout.size());
+            note_alloc(new_size);
+        }
         advise(p, new_size);
         p
     }

@@ -77,6 +77,8 @@ pub enum UnaryOp {
 pub enum UfuncError {
     #[error("{0}")]
     Shape(#[from] ShapeError),
+    #[error("{0}")]
+    Alloc(#[from] crate::array::memory_limit::ArrayAllocError),
     #[error("ufunc '{0}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''")]
     Unsupported(&'static str),
     #[error("Integers to negative integer powers are not allowed.")]
@@ -355,6 +357,7 @@ pub fn result_dtype(op: BinOp, common: DType) -> DType {
 /// `a op b` where both operands will be computed in `common` (from the promotion table).
 pub fn binary(op: BinOp, a: &HostArray, b: &HostArray, common: DType) -> Result<HostArray, UfuncError> {
     let shape = broadcast_shapes(&a.shape, &b.shape)?;
+    crate::array::memory_limit::check_array(&shape, common)?;
     let out = result_dtype(op, common);
     if common == DType::Bool && op == BinOp::Sub {
         return Err(UfuncError::BoolSubtract);
@@ -386,6 +389,7 @@ fn finish(mut r: HostArray, a: &HostArray, b: &HostArray) -> HostArray {
 
 pub fn compare(op: CmpOp, a: &HostArray, b: &HostArray, common: DType) -> Result<HostArray, UfuncError> {
     let shape = broadcast_shapes(&a.shape, &b.shape)?;
+    crate::array::memory_limit::check_array(&shape, DType::Bool)?;
     fn cmp<T: BufferOf + Arith>(op: CmpOp, a: &HostArray, b: &HostArray, shape: &[usize]) -> HostArray {
         match op {
             CmpOp::Eq => zip_map::<T, bool>(a, b, shape, |x, y| x == y),

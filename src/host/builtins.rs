@@ -473,6 +473,11 @@ fn b_round(interp: &mut Interp, mut args: Args) -> R<Value> {
             if n >= 0 {
                 return Ok(Value::Int(i.clone()));
             }
+            // 10**-n beyond twice |i| rounds everything to 0 (round(12345, -10**9) must not build
+            // a billion-digit power of ten).
+            if n.unsigned_abs() > i.bit_length() / 3 + 2 {
+                return Ok(Value::int(0));
+            }
             let p = Int::Small(10).pow((-n) as u64);
             let half = p.floordiv(&Int::Small(2));
             let q = i.add(&half).floordiv(&p);

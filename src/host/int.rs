@@ -124,10 +124,15 @@ impl Int {
     }
     /// `self ** exp` for a non-negative exponent.
     pub fn pow(&self, exp: u64) -> Int {
+        self.pow_interruptible(exp, &|| false).unwrap_or(Int::Small(0))
+    }
+    /// `self ** exp`, or None as soon as `cancelled()` says so (checked before each big step: a
+    /// power with a 10**8 exponent takes seconds and must answer an interrupt).
+    pub fn pow_interruptible(&self, exp: u64, cancelled: &dyn Fn() -> bool) -> Option<Int> {
         if let Int::Small(a) = self {
             if let Ok(e) = u32::try_from(exp) {
                 if let Some(r) = a.checked_pow(e) {
-                    return Int::Small(r);
+                    return Some(Int::Small(r));
                 }
             }
         }
@@ -135,6 +140,9 @@ impl Int {
         let mut base = self.to_big();
         let mut e = exp;
         while e > 0 {
+            if cancelled() {
+                return None;
+            }
             if e & 1 == 1 {
                 result *= &base;
             }
@@ -143,7 +151,7 @@ impl Int {
                 base = &base * &base;
             }
         }
-        Int::from_big(result)
+        Some(Int::from_big(result))
     }
     pub fn bitand(&self, o: &Int) -> Int {
         match (self, o) {

@@ -55,6 +55,22 @@ pub fn raise(kind: &str, msg: impl Into<String>) -> Ctrl {
     Ctrl::Raise(new_exc(kind, msg))
 }
 
+impl From<crate::array::memory_limit::MemoryExhausted> for Ctrl {
+    fn from(e: crate::array::memory_limit::MemoryExhausted) -> Ctrl {
+        raise("MemoryError", e.to_string())
+    }
+}
+
+impl From<crate::array::memory_limit::ArrayAllocError> for Ctrl {
+    fn from(e: crate::array::memory_limit::ArrayAllocError) -> Ctrl {
+        use crate::array::memory_limit::ArrayAllocError;
+        match e {
+            ArrayAllocError::TooBig => raise("ValueError", e.to_string()),
+            ArrayAllocError::Exhausted { .. } => raise("MemoryError", e.to_string()),
+        }
+    }
+}
+
 /// What a cell produced, for the caller to publish.
 pub struct CellOutcome {
     pub result: Option<MimeBundle>,
@@ -135,11 +151,15 @@ impl Interp {
         interp
     }
 
-    /// Checked at every loop iteration and call: turns an interrupt into `KeyboardInterrupt`.
+    /// Checked at every loop iteration and call: turns an interrupt into `KeyboardInterrupt`, and
+    /// memory grown past the host memory limit into `MemoryError`.
     pub fn check_interrupt(&self) -> R<()> {
         // A plain load on the hot path; the swap only happens once an interrupt arrived.
         if self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::SeqCst) {
             return Err(raise("KeyboardInterrupt", ""));
+        }
+        if crate::array::memory_limit::over() {
+            return Err(raise("MemoryError", crate::array::memory_limit::over_message()));
         }
         Ok(())
     }

@@ -9,6 +9,7 @@ use crate::host::{raise, Interp, R};
 use ruff_python_ast::{CmpOp, Operator};
 use std::cmp::Ordering;
 use std::rc::Rc;
+use std::sync::atomic::AtomicBool;
 
 pub fn op_symbol(op: Operator) -> &'static str {
     match op {
@@ -100,11 +101,21 @@ fn float_pow(a: f64, b: f64) -> R<Value> {
     Ok(Value::Float(r))
 }
 
-fn arith_int(op: Operator, a: &Int, b: &Int) -> R<Value> {
+/// Refuses an integer result of about `bits` bits that the host memory limit cannot hold.
+fn check_int_bits(bits: u64) -> R<()> {
+    crate::array::memory_limit::check(usize::try_from(bits / 8).unwrap_or(usize::MAX), || "an int".into()).map_err(|_| raise("MemoryError", ""))
+}
+
+/// Integer arithmetic. Results that could not fit in memory are `MemoryError`s before any work
+/// (as CPython's allocation failures are), and `**` with a large exponent watches `interrupt`.
+fn arith_int(op: Operator, a: &Int, b: &Int, interrupt: &AtomicBool) -> R<Value> {
     Ok(match op {
         Operator::Add => Value::Int(a.add(b)),
         Operator::Sub => Value::Int(a.sub(b)),
-        Operator::Mult => Value::Int(a.mul(b)),
+        Operator::Mult => {
+            check_int_bits(a.bit_length().saturating_add(b.bit_length()))?;
+            Value::Int(a.mul(b))
+        }
         Operator::Div => {
             if b.is_zero() {
                 return Err(raise("ZeroDivisionError", "division by zero"));
@@ -135,15 +146,43 @@ fn arith_int(op: Operator, a: &Int, b: &Int) -> R<Value> {
             if b.is_negative() {
                 return float_pow(int_to_f(a)?, int_to_f(b)?);
             }
-            let e = b.as_i64().ok_or_else(|| raise("OverflowError", "exponent too large"))? as u64;
-            Value::Int(a.pow(e))
+            // Bases whose powers never grow, whatever the exponent (CPython: 1 ** 2**64 == 1).
+            match a.as_i64() {
+                Some(0) => return Ok(Value::int(b.is_zero() as i64)),
+                Some(1) => return Ok(Value::int(1)),
+                Some(-1) => return Ok(Value::int(if b.is_even() { 1 } else { -1 })),
+                _ => {}
+            }
+            let Some(e) = b.as_i64() else { return Err(raise("MemoryError", "")) };
+            let e = e as u64;
+            check_int_bits(a.bit_length().saturating_mul(e))?;
+            match a.pow_interruptible(e, &|| interrupt.load(std::sync::atomic::Ordering::Relaxed)) {
+                Some(r) => Value::Int(r),
+                None => {
+                    interrupt.store(false, std::sync::atomic::Ordering::SeqCst);
+                    return Err(raise("KeyboardInterrupt", ""));
+                }
+            }
         }
         Operator::LShift | Operator::RShift => {
             if b.is_negative() {
                 return Err(raise("ValueError", "negative shift count"));
             }
-            let n = b.as_i64().ok_or_else(|| raise("OverflowError", "too many digits in integer"))? as u64;
-            Value::Int(if op == Operator::LShift { a.shl(n) } else { a.shr(n) })
+            match (op, b.as_i64()) {
+                // Shifting right by more bits than there are leaves the sign (CPython: 10 >> 10**20 == 0).
+                (Operator::RShift, None) => Value::int(if a.is_negative() { -1 } else { 0 }),
+                (Operator::LShift, _) if a.is_zero() => Value::int(0),
+                (_, None) => return Err(raise("MemoryError", "")),
+                (_, Some(n)) => {
+                    let n = n as u64;
+                    if op == Operator::LShift {
+                        check_int_bits(a.bit_length().saturating_add(n))?;
+                        Value::Int(a.shl(n))
+                    } else {
+                        Value::Int(a.shr(n))
+                    }
+                }
+            }
         }
         Operator::BitAnd => Value::Int(a.bitand(b)),
         Operator::BitOr => Value::Int(a.bitor(b)),
@@ -244,7 +283,7 @@ impl Interp {
                             _ => p != q,
                         }));
                     }
-                    arith_int(op, &x, &y)
+                    arith_int(op, &x, &y, &self.interrupt)
                 }
                 (Num::I(x), Num::F(y)) => arith_float(op, int_to_f(&x)?, y),
                 (Num::F(x), Num::I(y)) => arith_float(op, x, int_to_f(&y)?),
@@ -280,6 +319,20 @@ impl Interp {
             (Operator::Mult, seq @ (Value::Str(_) | Value::List(_) | Value::Tuple(_)), n @ (Value::Int(_) | Value::Bool(_)))
             | (Operator::Mult, n @ (Value::Int(_) | Value::Bool(_)), seq @ (Value::Str(_) | Value::List(_) | Value::Tuple(_))) => {
                 let n = self.to_index(n)?.max(0) as usize;
+                // CPython: a str longer than isize::MAX bytes is an OverflowError, a list or tuple
+                // that long a bare MemoryError; below that, the host memory limit decides.
+                let (len, item) = match seq {
+                    Value::Str(s) => (s.len(), 1),
+                    Value::List(l) => (l.borrow().len(), std::mem::size_of::<Value>()),
+                    Value::Tuple(t) => (t.len(), std::mem::size_of::<Value>()),
+                    _ => (0, 1),
+                };
+                let total = len.checked_mul(n).filter(|&t| t <= isize::MAX as usize);
+                match (total, seq) {
+                    (None, Value::Str(_)) => return Err(raise("OverflowError", "repeated string is too long")),
+                    (None, _) => return Err(raise("MemoryError", "")),
+                    (Some(total), _) => crate::array::memory_limit::check_items(total, item, || format!("a {} of {total} items", self.type_name(seq)))?,
+                }
                 Ok(match seq {
                     Value::Str(s) => Value::Str(Rc::from(s.repeat(n))),
                     Value::List(l) => {

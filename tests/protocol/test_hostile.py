@@ -153,3 +153,19 @@ def test_install_name_cannot_leave_the_kernels_directory(tmp_path):
         out = subprocess.run([cudalab_bin(), "install", "--prefix", str(tmp_path), "--name", bad], capture_output=True, text=True)
         assert out.returncode != 0 and "kernel name" in out.stderr, (bad, out.stderr)
     assert not (tmp_path / "share" / "jupyter" / "kernel.json").exists()
+
+
+def test_memory_growth_is_a_memory_error_under_the_limit():
+    km, kc = start_new_kernel(kernel_name="cudalab", startup_timeout=30, env={**os.environ, "CUDALAB_HOST_MEMORY_LIMIT": "512M"})
+    try:
+        run(kc, "keep = 'still here'")
+        reply, _ = run(kc, "x = []\nfor i in range(10**9):\n    x.append([i])", timeout=120)
+        assert reply["content"]["ename"] == "MemoryError", reply["content"]
+        assert "host memory limit" in reply["content"]["evalue"]
+        reply, _ = run(kc, "big = ''.join(str(i) for i in range(10**9))", timeout=120)
+        assert reply["content"]["ename"] == "MemoryError", reply["content"]
+        assert value_of(kc, "del x\nkeep") == "'still here'"
+        assert value_of(kc, "sum(range(1000))") == "499500"
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)

@@ -232,7 +232,10 @@ fn shape_dtype(interp: &mut Interp, args: &mut Args, default: DType) -> R<(Vec<u
         },
         None => default,
     };
-    Ok((shape.into_iter().map(|n| n as usize).collect(), dtype))
+    let shape: Vec<usize> = shape.into_iter().map(|n| n as usize).collect();
+    // Every array made here has a host buffer (the simulator's memory, or the GPU array's mirror).
+    crate::array::memory_limit::check_array(&shape, dtype)?;
+    Ok((shape, dtype))
 }
 
 fn to_device(interp: &mut Interp, args: Args) -> R<Value> {

@@ -6,6 +6,7 @@ use super::methods::{reshape_spec, run_reduce, shape_tuple};
 use super::{as_array, binop_values, compare_values, dtype_arg, scalar_array, to_array, ufunc_err, wrap, NpDType, NpScalarType};
 use crate::array::dtype::{promote, DType, Kind, ALL};
 use crate::array::hostarray::{broadcast_shapes, shape_str, HostArray};
+use crate::array::memory_limit::check_array;
 use crate::array::reduce::{accumulate, normalize_axis, Reduce};
 use crate::array::ufunc::{self, BinOp, CmpOp, UnaryOp};
 use crate::host::modules::{add_fn, new_module};
@@ -568,10 +569,12 @@ fn like(interp: &mut Interp, args: &Args, name: &str, value: Option<f64>) -> R<V
     let a = array_of(interp, &need(args, 0, "a", name)?)?;
     if let Some(v) = value {
         let d = dtype_kw(interp, args, 1)?.unwrap_or(a.dtype());
+        check_array(&a.shape, d)?;
         return Ok(wrap(filled(d, a.shape.clone(), v)));
     }
     let fill = need(args, 1, "fill_value", name)?;
     let d = dtype_kw(interp, args, 2)?.unwrap_or(a.dtype());
+    check_array(&a.shape, d)?;
     let out = HostArray::zeros(d, a.shape.clone());
     let src = match as_array(&fill) {
         Some(f) => f.astype(d),
@@ -610,6 +613,7 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         "zeros" | "ones" | "empty" => {
             let shape = shape_of(interp, &need(&args, 0, "shape", name)?)?;
             let d = dtype_kw(interp, &args, 1)?.unwrap_or(DType::F64);
+            check_array(&shape, d)?;
             wrap(filled(d, shape, if name == "ones" { 1.0 } else { 0.0 }))
         }
         "full" => {
@@ -622,6 +626,7 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                     None => to_array(interp, &fill, None)?.dtype(),
                 },
             };
+            check_array(&shape, d)?;
             let out = HostArray::zeros(d, shape);
             let src = match as_array(&fill) {
                 Some(f) => f.astype(d),
