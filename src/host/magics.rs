@@ -122,8 +122,11 @@ fn expand_vars(interp: &mut Interp, cmd: &str) -> R<String> {
 }
 
 /// Run a command through a shell, streaming its output into the cell (or capturing it as a list
-/// of lines). Interrupt kills it.
+/// of lines). The shell leads a process group of its own, and an interrupt ends the whole group
+/// (`!sleep 60` runs `sleep` as the shell's child: killing only the shell left it holding the
+/// output pipe, and the cell waiting).
 fn run_shell(interp: &mut Interp, cmd: &str, capture: bool, shell: &str) -> R<Value> {
+    use std::os::unix::process::CommandExt;
     interp.out.flush();
     let mut child = Command::new(shell)
         .arg("-c")
@@ -131,6 +134,7 @@ fn run_shell(interp: &mut Interp, cmd: &str, capture: bool, shell: &str) -> R<Va
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
+        .process_group(0)
         .spawn()
         .map_err(|e| raise("OSError", format!("cannot run {shell}: {e}")))?;
     let (tx, rx) = mpsc::channel::<(Stream, Vec<u8>)>();
@@ -154,6 +158,7 @@ fn run_shell(interp: &mut Interp, cmd: &str, capture: bool, shell: &str) -> R<Va
     drop(tx);
     let mut captured = String::new();
     let mut pending: Vec<u8> = Vec::new();
+    let mut killed_at: Option<std::time::Instant> = None;
     loop {
         match rx.recv_timeout(Duration::from_millis(50)) {
             Ok((stream, bytes)) => {
@@ -173,14 +178,27 @@ fn run_shell(interp: &mut Interp, cmd: &str, capture: bool, shell: &str) -> R<Va
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 if interp.interrupt.load(std::sync::atomic::Ordering::SeqCst) {
-                    let _ = child.kill();
+                    match killed_at {
+                        None => {
+                            kill_group(child.id(), libc::SIGTERM);
+                            killed_at = Some(std::time::Instant::now());
+                        }
+                        Some(t) if t.elapsed() > Duration::from_millis(500) => kill_group(child.id(), libc::SIGKILL),
+                        Some(_) => {}
+                    }
+                    // A process that left the group may still hold the pipes: stop waiting for it.
+                    if killed_at.is_some_and(|t| t.elapsed() > Duration::from_secs(2)) {
+                        break;
+                    }
                 }
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         }
     }
-    for r in readers {
-        let _ = r.join();
+    if killed_at.is_none() {
+        for r in readers {
+            let _ = r.join();
+        }
     }
     let _ = child.wait();
     interp.check_interrupt()?;
@@ -188,6 +206,14 @@ fn run_shell(interp: &mut Interp, cmd: &str, capture: bool, shell: &str) -> R<Va
         return Ok(Value::list(captured.lines().map(Value::str).collect()));
     }
     Ok(Value::None)
+}
+
+/// Sends `signal` to the process group that `leader` leads.
+fn kill_group(leader: u32, signal: libc::c_int) {
+    if let Ok(pid) = libc::pid_t::try_from(leader) {
+        // SAFETY: kill only sends a signal; a negative pid addresses the child's own group.
+        unsafe { libc::kill(-pid, signal) };
+    }
 }
 
 pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {

@@ -169,3 +169,31 @@ def test_memory_growth_is_a_memory_error_under_the_limit():
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=True)
+
+
+@pytest.mark.parametrize("cell", ["!sleep 60", "!sh -c 'sleep 60; echo never'", "out = !sleep 60"])
+def test_interrupt_ends_a_shell_escape_and_its_children(kernel, cell):
+    km, kc = kernel
+    msg_id = kc.execute(cell)
+    time.sleep(0.7)
+    start = time.time()
+    km.interrupt_kernel()
+    reply = kc.get_shell_msg(timeout=10)
+    while reply["parent_header"].get("msg_id") != msg_id:
+        reply = kc.get_shell_msg(timeout=10)
+    assert time.time() - start < 5
+    assert reply["content"]["status"] == "error" and reply["content"]["ename"] == "KeyboardInterrupt"
+    leftover = subprocess.run(["pgrep", "-f", "sleep 60"], capture_output=True, text=True).stdout.split()
+    assert not leftover, f"processes left running: {leftover}"
+    assert value_of(kc, "'alive'") == "'alive'"
+
+
+def test_interrupt_stops_a_huge_power(kernel):
+    km, kc = kernel
+    msg_id = kc.execute("7 ** (10 ** 9)")
+    time.sleep(0.7)
+    km.interrupt_kernel()
+    reply = kc.get_shell_msg(timeout=30)
+    while reply["parent_header"].get("msg_id") != msg_id:
+        reply = kc.get_shell_msg(timeout=30)
+    assert reply["content"]["ename"] == "KeyboardInterrupt"
