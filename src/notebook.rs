@@ -226,13 +226,11 @@ pub fn run_notebook(path: &Path, opts: &RunOptions, interrupt: Arc<AtomicBool>) 
     interp.color = color;
     interp.stack_budget = crate::host::STACK_SIZE - (16 << 20);
     let mut ok = true;
-    let mut new_cells = Vec::with_capacity(cells.len());
     let mut stopped = false;
     let total = cells.iter().filter(|c| c["cell_type"] == "code").count();
     let mut n = 0;
-    for mut cell in cells {
+    for (index, mut cell) in cells.into_iter().enumerate() {
         if cell["cell_type"] != "code" || stopped {
-            new_cells.push(cell);
             continue;
         }
         n += 1;
@@ -259,14 +257,30 @@ pub fn run_notebook(path: &Path, opts: &RunOptions, interrupt: Arc<AtomicBool>) 
         }
         cell["outputs"] = Json::Array(outputs);
         cell["execution_count"] = json!(count);
-        new_cells.push(cell);
+        nb["cells"][index] = cell;
+        // Written after every cell, so that the outputs so far survive a process that dies later.
+        if let Some(out) = opts.output {
+            write_notebook(&nb, out)?;
+        }
     }
-    nb["cells"] = Json::Array(new_cells);
     if let Some(out) = opts.output {
-        let text = serde_json::to_string_pretty(&nb).unwrap_or_default() + "\n";
-        std::fs::write(out, text).map_err(|source| NotebookError::Write { path: out.display().to_string(), source })?;
+        write_notebook(&nb, out)?;
     }
     Ok(ok || opts.allow_errors)
+}
+
+/// Replaces `out` with `nb` in one step (a temporary file beside it, then a rename), so that a
+/// reader never sees half a notebook.
+fn write_notebook(nb: &Json, out: &Path) -> Result<(), NotebookError> {
+    let text = serde_json::to_string_pretty(nb).unwrap_or_default() + "\n";
+    let err = |source| NotebookError::Write { path: out.display().to_string(), source };
+    let name = out.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let tmp = out.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    std::fs::write(&tmp, text).map_err(err)?;
+    std::fs::rename(&tmp, out).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        err(e)
+    })
 }
 
 fn take_outputs(interp: &mut Interp) -> Vec<Json> {

@@ -197,3 +197,27 @@ def test_interrupt_stops_a_huge_power(kernel):
     while reply["parent_header"].get("msg_id") != msg_id:
         reply = kc.get_shell_msg(timeout=30)
     assert reply["content"]["ename"] == "KeyboardInterrupt"
+
+
+def test_run_output_keeps_the_cells_before_a_crash(tmp_path):
+    from conftest import cudalab_bin
+
+    nb = {
+        "cells": [
+            {"cell_type": "code", "metadata": {}, "source": "print('first cell ran')", "outputs": [], "execution_count": None},
+            {"cell_type": "code", "metadata": {}, "source": "!kill -9 $PPID", "outputs": [], "execution_count": None},
+            {"cell_type": "code", "metadata": {}, "source": "print('never')", "outputs": [], "execution_count": None},
+        ],
+        "metadata": {},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    import json
+
+    src, out = tmp_path / "crash.ipynb", tmp_path / "out.ipynb"
+    src.write_text(json.dumps(nb))
+    r = subprocess.run([cudalab_bin(), "run", str(src), "--output", str(out)], capture_output=True, text=True, timeout=60)
+    assert r.returncode != 0
+    written = json.loads(out.read_text())
+    assert written["cells"][0]["outputs"][0]["text"] == "first cell ran\n"
+    assert written["cells"][2]["outputs"] == []
