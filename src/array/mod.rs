@@ -8,6 +8,7 @@ pub mod dtype;
 pub mod elem;
 pub mod hostarray;
 pub mod huge_pages;
+pub mod matmul;
 pub mod memory_limit;
 pub mod print;
 pub mod random;

@@ -373,25 +373,23 @@ fn product(interp: &mut Interp, a: &Value, b: &Value, is_matmul: bool) -> R<Valu
     })?;
     let count: usize = batch.iter().product();
     let full = |core: [usize; 2]| batch.iter().copied().chain(core).collect::<Vec<usize>>();
+    check_array(&full([n, m]), d)?;
+    let interrupt = interp.interrupt.clone();
+    let cancelled = || interrupt.load(std::sync::atomic::Ordering::Relaxed);
     let out = crate::with_dtype!(d, T => {
-        use crate::array::ufunc::Arith;
         let xs: Vec<T> = xm.broadcast_vec(&full([n, k]));
         let ys: Vec<T> = ym.broadcast_vec(&full([k, m]));
         let mut out = vec![<T as Default>::default(); count * n * m];
         for s in 0..count {
             let (xs, ys) = (&xs[s * n * k..(s + 1) * n * k], &ys[s * k * m..(s + 1) * k * m]);
             let o = &mut out[s * n * m..(s + 1) * n * m];
-            for i in 0..n {
-                for p in 0..k {
-                    let xv = xs[i * k + p];
-                    for j in 0..m {
-                        o[i * m + j] = o[i * m + j].add(xv.mul(ys[p * m + j]));
-                    }
-                }
+            if crate::array::matmul::matmul(xs, ys, o, (n, k, m), &cancelled).is_err() {
+                break;
             }
         }
         HostArray::from_vec(out, full([n, m]))
     });
+    interp.check_interrupt()?;
     let mut shape: Vec<i64> = batch.iter().map(|&s| s as i64).collect();
     if !xv {
         shape.push(n as i64);
