@@ -254,3 +254,30 @@ fn memory_bombs() {
         assert_eq!(r.result.map(|b| b.plain().to_string()), Some(want.to_string()), "{src}");
     }
 }
+
+/// Long builtin operations answer an interrupt (each of these runs for minutes otherwise).
+#[test]
+fn long_builtins_are_interruptible() {
+    std::thread::Builder::new().stack_size(cudalab::host::STACK_SIZE).spawn(long_builtins).expect("spawn").join().expect("long builtins");
+}
+
+fn long_builtins() {
+    let flag = Arc::new(AtomicBool::new(false));
+    let mut i = Interp::new(Box::new(Captured::default()), flag.clone());
+    i.run_cell("import numpy as np\nkept = 1\nbig = np.ones((3000, 3000))", true);
+    for src in ["sum(range(10**12))", "max(range(10**12))", "list(range(10**8))[0]", "7 ** (10 ** 9)", "(big @ big @ big @ big @ big @ big)[0, 0]", "[x for x in range(10**12)]", "sorted(range(10**8), key=lambda v: -v)[0]"] {
+        flag.store(false, Ordering::SeqCst);
+        let f2 = flag.clone();
+        let t = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            f2.store(true, Ordering::SeqCst);
+        });
+        let start = std::time::Instant::now();
+        let r = i.run_cell(src, true);
+        t.join().ok();
+        let e = r.error.unwrap_or_else(|| panic!("{src} finished before the interrupt"));
+        assert_eq!(e.ename, "KeyboardInterrupt", "{src}: {}", e.evalue);
+        eprintln!("{src}: interrupted after {:.2} s", start.elapsed().as_secs_f64());
+    }
+    assert_eq!(i.run_cell("kept", true).result.map(|b| b.plain().to_string()), Some("1".into()));
+}

@@ -61,7 +61,10 @@ impl Interp {
         })
     }
 
+    /// The next item, or None when exhausted. Every step answers an interrupt and the memory
+    /// limit, so a builtin draining a huge iterator (`sum(range(10**12))`) can be stopped.
     pub fn next(&mut self, it: &mut IterState) -> R<Option<Value>> {
+        self.check_interrupt()?;
         match it {
             IterState::List { list, pos } => {
                 let l = list.borrow();
