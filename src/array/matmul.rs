@@ -31,8 +31,9 @@ pub fn matmul<T: Arith + Send + Sync + 'static>(x: &[T], y: &[T], out: &mut [T],
     let threads = if work < SERIAL_WORK { 1 } else { std::thread::available_parallelism().map_or(1, |p| p.get()).min(16) };
     // Rows per block: enough work per block to amortise the packing, small enough to answer an
     // interrupt quickly and to share rows among the threads.
+    // At least 64 rows: a block re-packs the whole of y, which a thin block would do for little work.
     let per_row = k.saturating_mul(m).max(1);
-    let rows = (SERIAL_WORK * 8 / per_row).clamp(1, n.div_ceil(threads).max(1));
+    let rows = (SERIAL_WORK * 64 / per_row).clamp(64, 512).min(n.div_ceil(threads)).max(1);
     let blocks = Mutex::new(out[..n * m].chunks_mut(rows * m).enumerate());
     let stop = AtomicBool::new(false);
     let worker = || loop {
