@@ -86,7 +86,46 @@ pub struct CellError {
     pub traceback: Vec<String>,
 }
 
-const RECURSION_LIMIT: usize = 900;
+/// CPython's default `sys.getrecursionlimit()`: the deepest chain of Python calls.
+pub const RECURSION_LIMIT: usize = 1000;
+
+/// CPython 3.12's C recursion limit: the deepest walk over nested values (comparison, repr,
+/// hash, `np.array` of nested lists) before RecursionError, whatever the Python call depth.
+const WALK_LIMIT: usize = 1500;
+
+thread_local! {
+    /// The lowest native stack address evaluation may reach on this thread (0: unchecked).
+    static STACK_FLOOR: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    /// Levels of recursive value walks active on this thread.
+    static WALK_DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// One level of a recursive walk over values; leaving the level is dropping the guard.
+pub struct WalkGuard(());
+
+impl Drop for WalkGuard {
+    fn drop(&mut self) {
+        WALK_DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
+    }
+}
+
+/// Enter one level of a recursive walk over values, or `None` past the walk limit or the native
+/// stack budget. Self-referential and very deep structures end here instead of overflowing the
+/// native stack (which would abort the kernel).
+pub fn try_enter_walk() -> Option<WalkGuard> {
+    let depth = WALK_DEPTH.with(|d| d.get());
+    if depth >= WALK_LIMIT || stack_address() < STACK_FLOOR.with(|f| f.get()) {
+        return None;
+    }
+    WALK_DEPTH.with(|d| d.set(depth + 1));
+    Some(WalkGuard(()))
+}
+
+/// `try_enter_walk` raising CPython's RecursionError; `what` completes its message
+/// (`" in comparison"`, `" while getting the repr of an object"`).
+pub fn enter_walk(what: &str) -> R<WalkGuard> {
+    try_enter_walk().ok_or_else(|| raise("RecursionError", format!("maximum recursion depth exceeded{what}")))
+}
 
 pub struct Interp {
     pub globals: Rc<Env>,
@@ -166,7 +205,8 @@ impl Interp {
 
     pub fn enter_call(&mut self, name: Rc<str>, source: Rc<Source>) -> R<()> {
         let used = self.stack_base.saturating_sub(stack_address());
-        if self.depth >= RECURSION_LIMIT || used > self.stack_budget {
+        // The module frame counts as one, as in CPython.
+        if self.depth + 1 >= RECURSION_LIMIT || used > self.stack_budget {
             return Err(raise("RecursionError", "maximum recursion depth exceeded"));
         }
         self.depth += 1;
@@ -238,6 +278,8 @@ impl Interp {
         self.interrupt.store(false, Ordering::SeqCst);
         if self.depth == 0 {
             self.stack_base = stack_address();
+            STACK_FLOOR.with(|f| f.set(self.stack_base.saturating_sub(self.stack_budget)));
+            WALK_DEPTH.with(|d| d.set(0));
         }
         self.pages.clear();
         let mut outcome = match cell::classify(&source.text) {

@@ -452,6 +452,11 @@ impl Interp {
     }
 
     pub fn eq(&mut self, a: &Value, b: &Value) -> R<bool> {
+        // Containers recurse: deep or self-referential ones end in RecursionError, as in CPython.
+        let _walk = match a {
+            Value::List(_) | Value::Tuple(_) | Value::Dict(_) => Some(crate::host::enter_walk(" in comparison")?),
+            _ => None,
+        };
         Ok(match (a, b) {
             (Value::None, Value::None) => true,
             (Value::Str(x), Value::Str(y)) => x == y,
@@ -471,7 +476,7 @@ impl Interp {
                 for (k, (_, v)) in x.map.iter() {
                     match y.map.get(k) {
                         Some((_, v2)) => {
-                            if !self.eq(v, v2)? {
+                            if !is_same(v, v2) && !self.eq(v, v2)? {
                                 return Ok(false);
                             }
                         }
@@ -506,7 +511,7 @@ impl Interp {
             return Ok(false);
         }
         for (p, q) in x.iter().zip(y.iter()) {
-            if !self.eq(p, q)? {
+            if !is_same(p, q) && !self.eq(p, q)? {
                 return Ok(false);
             }
         }
@@ -515,6 +520,10 @@ impl Interp {
 
     /// Ordering for `<`, `sorted`, `min`/`max`; `None` when unordered (NaN).
     pub fn cmp(&mut self, a: &Value, b: &Value, op: &str) -> R<Option<Ordering>> {
+        let _walk = match a {
+            Value::List(_) | Value::Tuple(_) => Some(crate::host::enter_walk(" in comparison")?),
+            _ => None,
+        };
         if let (Some(x), Some(y)) = (as_num(a), as_num(b)) {
             if !matches!(x, Num::C(..)) && !matches!(y, Num::C(..)) {
                 return Ok(num_cmp(&x, &y));
@@ -563,7 +572,7 @@ impl Interp {
 
     fn seq_cmp(&mut self, x: &[Value], y: &[Value], op: &str) -> R<Option<Ordering>> {
         for (p, q) in x.iter().zip(y.iter()) {
-            if !self.eq(p, q)? {
+            if !is_same(p, q) && !self.eq(p, q)? {
                 return self.cmp(p, q, op);
             }
         }
@@ -656,6 +665,7 @@ impl Interp {
             }
             Value::Str(s) => HashKey::Str(s.clone()),
             Value::Tuple(t) => {
+                let _walk = crate::host::enter_walk("")?;
                 let mut keys = Vec::with_capacity(t.len());
                 for x in t.iter() {
                     keys.push(self.hash_key(x)?);

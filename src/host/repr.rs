@@ -1,6 +1,7 @@
 //! `repr()` and `str()` of host values, character for character as CPython prints them.
 //! Pure functions of the value (no evaluation); recursion into containers is guarded so a list
-//! that contains itself prints `[...]` as in Python.
+//! that contains itself prints `[...]` as in Python, and one nested too deeply stops at the walk
+//! limit (`Interp::repr` then raises RecursionError, as CPython does).
 
 use crate::host::format::float_repr;
 use crate::host::value::Value;
@@ -9,9 +10,21 @@ use std::cell::RefCell;
 
 thread_local! {
     static ACTIVE: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+    /// Set when a repr stopped at the walk limit; its text is then incomplete.
+    static TOO_DEEP: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// One more level of containers, or `None` (and the text marked incomplete) past the walk limit.
+fn deeper() -> Option<crate::host::WalkGuard> {
+    let g = crate::host::try_enter_walk();
+    if g.is_none() {
+        TOO_DEEP.with(|t| t.set(true));
+    }
+    g
 }
 
 fn guarded(ptr: usize, placeholder: &str, f: impl FnOnce() -> String) -> String {
+    let Some(_walk) = deeper() else { return String::new() };
     let seen = ACTIVE.with(|a| a.borrow().contains(&ptr));
     if seen {
         return placeholder.to_string();
@@ -71,6 +84,7 @@ pub fn repr(v: &Value) -> String {
             format!("[{}]", items.join(", "))
         }),
         Value::Tuple(t) => {
+            let Some(_walk) = deeper() else { return String::new() };
             let items: Vec<String> = t.iter().map(repr).collect();
             if items.len() == 1 {
                 format!("({},)", items[0])
@@ -84,6 +98,7 @@ pub fn repr(v: &Value) -> String {
         }),
         Value::Set(s) => {
             let s = s.borrow();
+            let Some(_walk) = deeper() else { return String::new() };
             if s.map.is_empty() {
                 "set()".into()
             } else {
@@ -98,7 +113,10 @@ pub fn repr(v: &Value) -> String {
                 format!("range({}, {}, {})", r.start, r.stop, r.step)
             }
         }
-        Value::Slice(s) => format!("slice({}, {}, {})", repr(&s[0]), repr(&s[1]), repr(&s[2])),
+        Value::Slice(s) => {
+            let Some(_walk) = deeper() else { return String::new() };
+            format!("slice({}, {}, {})", repr(&s[0]), repr(&s[1]), repr(&s[2]))
+        }
         Value::Function(f) => format!("<function {} at 0x{:012x}>", f.qualname, std::rc::Rc::as_ptr(f) as usize),
         Value::Builtin(b) => format!("<built-in function {}>", b.name),
         Value::Method(m) => format!(
@@ -110,6 +128,7 @@ pub fn repr(v: &Value) -> String {
         Value::Module(m) => format!("<module '{}'>", m.name),
         Value::Type(t) => format!("<class '{}'>", t.name),
         Value::Exception(e) => {
+            let Some(_walk) = deeper() else { return String::new() };
             let args: Vec<String> = e.args.iter().map(repr).collect();
             format!("{}({})", e.ty.name, args.join(", "))
         }
@@ -151,12 +170,22 @@ pub fn type_name(v: &Value) -> String {
     }
 }
 
+/// Run a repr, raising CPython's RecursionError where it stopped at the walk limit.
+fn checked(f: impl FnOnce() -> String) -> R<String> {
+    let outer = TOO_DEEP.with(|t| t.replace(false));
+    let s = f();
+    if TOO_DEEP.with(|t| t.replace(outer)) {
+        return Err(crate::host::raise("RecursionError", "maximum recursion depth exceeded while getting the repr of an object"));
+    }
+    Ok(s)
+}
+
 impl Interp {
     pub fn repr(&mut self, v: &Value) -> R<String> {
-        Ok(repr(v))
+        checked(|| repr(v))
     }
     pub fn str(&mut self, v: &Value) -> R<String> {
-        Ok(str_of(v))
+        checked(|| str_of(v))
     }
     pub fn type_name(&self, v: &Value) -> String {
         type_name(v)

@@ -238,7 +238,12 @@ pub fn sys_module() -> Rc<Module> {
         a.insert(Rc::from("maxsize"), Value::int(i64::MAX));
         a.insert(Rc::from("argv"), Value::list(vec![Value::str("cudalab")]));
     }
+    add_fn(&m, "getrecursionlimit", sys_getrecursionlimit, "getrecursionlimit()", "Return the current value of the recursion limit (the deepest chain of Python calls).");
     m
+}
+
+fn sys_getrecursionlimit(_: &mut Interp, _: Args) -> R<Value> {
+    Ok(Value::int(crate::host::RECURSION_LIMIT as i64))
 }
 
 fn w_filter(_: &mut Interp, _: Args) -> R<Value> {

@@ -132,7 +132,8 @@ fn inhomogeneous(shape: &[usize], depth: usize) -> Ctrl {
         format!(
             "setting an array element with a sequence. The requested array has an inhomogeneous shape after {} dimensions. The detected shape was {} + inhomogeneous part.",
             depth,
-            crate::array::hostarray::shape_str(&shape[..depth.min(shape.len())])
+            // A Python tuple here, `(1, 2)`, where broadcasting errors print `(1,2)`.
+            crate::host::repr::repr(&Value::tuple(shape[..depth.min(shape.len())].iter().map(|d| Value::int(*d as i64)).collect()))
         ),
     )
 }
@@ -153,6 +154,9 @@ fn infer(interp: &mut Interp, v: &Value, shape: &mut Vec<usize>, depth: usize, d
     }
     match v {
         Value::List(_) | Value::Tuple(_) | Value::Range(_) => {
+            if depth >= 64 {
+                return Err(raise("ValueError", "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 64."));
+            }
             let items = interp.collect(v)?;
             if shape.len() == depth {
                 if !flat.is_empty() && depth > 0 {
