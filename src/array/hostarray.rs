@@ -216,6 +216,10 @@ impl HostArray {
         }
         let dtype = self.dtype();
         let n = self.size();
+        if n == 0 {
+            // An empty view may carry an offset past its (empty) buffer: nothing to write.
+            return Ok(());
+        }
         // One memcpy when both are single runs of one dtype in different buffers (a buffer
         // assigned into itself, `a[1:] = a[:-1]`, goes through a copy below).
         if self.is_c_contiguous() && src.is_c_contiguous() && src.shape == self.shape && src.dtype() == dtype && !self.shares_buffer(src) {
@@ -309,6 +313,10 @@ fn shape_str_spec(spec: &[i64]) -> String {
 fn gather<S: Elem, T: Elem>(src: &[S], shape: &[usize], strides: &[isize], offset: usize) -> Vec<T> {
     let n: usize = shape.iter().product();
     let mut out = Vec::with_capacity(n);
+    if n == 0 {
+        // An empty view may carry an offset past its (empty) buffer.
+        return out;
+    }
     // Contiguous fast path: one typed pass with no index arithmetic.
     let contiguous = {
         let mut expect = 1isize;

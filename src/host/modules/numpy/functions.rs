@@ -723,7 +723,7 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                 Some(Value::None) | None => wrap(a.transpose()),
                 Some(axes) => {
                     let axes = reshape_spec(interp, &[axes])?;
-                    wrap(a.permute(&axes.iter().map(|&x| if x < 0 { (x + a.ndim() as i64) as usize } else { x as usize }).collect::<Vec<_>>()))
+                    wrap(a.permute(&super::methods::transpose_axes(a.ndim(), &axes)?))
                 }
             }
         }

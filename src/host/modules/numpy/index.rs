@@ -103,6 +103,10 @@ fn index_type_error() -> crate::host::Ctrl {
 /// Apply basic items; the advanced item (if any) is kept as a full axis. Returns the view and the
 /// axis of the view that the advanced item indexes.
 fn basic_view(a: &HostArray, items: &[Item]) -> R<(HostArray, Option<usize>, bool)> {
+    // NumPy reads a 0-d boolean index (`a[a > 1]` on a 0-d array) as a new axis of length 0 or 1.
+    if items.iter().any(|i| matches!(i, Item::Array(m) if m.dtype() == DType::Bool && m.ndim() == 0)) {
+        return Err(raise("NotImplementedError", "cudalab does not support a 0-d boolean index (a mask with no dimensions) yet"));
+    }
     let consumed = items.iter().filter(|i| !matches!(i, Item::NewAxis)).count();
     let advanced_dims: usize = items.iter().map(|i| if let Item::Array(m) = i { if m.dtype() == DType::Bool { m.ndim() } else { 1 } } else { 0 }).sum();
     let consumed = consumed - items.iter().filter(|i| matches!(i, Item::Array(_))).count() + advanced_dims;

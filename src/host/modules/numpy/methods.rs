@@ -180,8 +180,7 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
                 wrap(a.transpose())
             } else {
                 let axes = reshape_spec(interp, &args.pos)?;
-                let axes: Vec<usize> = axes.iter().map(|&x| if x < 0 { (x + a.ndim() as i64) as usize } else { x as usize }).collect();
-                wrap(a.permute(&axes))
+                wrap(a.permute(&transpose_axes(a.ndim(), &axes)?))
             }
         }
         "astype" => {
@@ -281,4 +280,23 @@ fn inplace(interp: &mut Interp, a: &HostArray, name: &str, other: &Value) -> R<V
     a.assign(&r).map_err(|e| raise("ValueError", e.to_string()))?;
     // None tells the statement to keep the same array object.
     Ok(Value::None)
+}
+
+/// The axes of `transpose(axes)`, checked as NumPy checks them.
+pub fn transpose_axes(ndim: usize, axes: &[i64]) -> R<Vec<usize>> {
+    if axes.len() != ndim {
+        return Err(raise("ValueError", "axes don't match array"));
+    }
+    let mut out = Vec::with_capacity(ndim);
+    for &x in axes {
+        let j = if x < 0 { x + ndim as i64 } else { x };
+        if j < 0 || j >= ndim as i64 {
+            return Err(raise("AxisError", format!("axis {x} is out of bounds for array of dimension {ndim}")));
+        }
+        if out.contains(&(j as usize)) {
+            return Err(raise("ValueError", "repeated axis in transpose"));
+        }
+        out.push(j as usize);
+    }
+    Ok(out)
 }
