@@ -368,10 +368,28 @@ impl Interp {
         let Some(first) = c.generators.first() else { return Err(raise("SyntaxError", "generator expression without 'for'")) };
         let iterable = self.eval(&first.iter)?;
         let it = self.iter(&iterable)?;
-        let env = Env::child(&self.current_env(), Rc::new(comprehension_names(&c.generators)));
+        let (node, names) = self.genexpr_syntax(c);
+        let env = Env::child(&self.current_env(), names);
         let source = self.frame_sources.last().cloned().ok_or_else(|| raise("RuntimeError", "no source"))?;
-        let g = GenExpr { node: Rc::new(c.clone()), env, source, qualname: self.qualname_for("<genexpr>"), loops: vec![it], started: false, steps: 0 };
+        let g = GenExpr { node, env, source, qualname: self.qualname_for("<genexpr>"), loops: vec![it], started: false, steps: 0 };
         Ok(Value::Iterator(Rc::new(RefCell::new(IterState::Gen(Box::new(g))))))
+    }
+
+    /// A generator outlives the cell's syntax tree, so it holds its own copy: one per node, made
+    /// once (a generator expression in a loop is not copied on every iteration).
+    fn genexpr_syntax(&mut self, c: &ast::ExprGenerator) -> (Rc<ast::ExprGenerator>, Rc<crate::host::env::LocalNames>) {
+        let key = c as *const ast::ExprGenerator as usize;
+        if let Some((node, names)) = self.genexprs.get(&key) {
+            if **node == *c {
+                return (node.clone(), names.clone());
+            }
+        }
+        if self.genexprs.len() >= 4096 {
+            self.genexprs.clear();
+        }
+        let entry = (Rc::new(c.clone()), Rc::new(comprehension_names(&c.generators)));
+        self.genexprs.insert(key, entry.clone());
+        entry
     }
 
     /// The next element of a generator expression, in a frame of its own (for tracebacks). A
