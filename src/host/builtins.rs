@@ -197,13 +197,14 @@ fn min_max(interp: &mut Interp, mut args: Args, name: &str, want: Ordering) -> R
     let key = args.take_kw("key").filter(|k| !k.is_none());
     let default = args.take_kw("default");
     no_kwargs(name, &args)?;
-    let items = match args.pos.len() {
+    // One argument is an iterable, consumed as it streams (a generator is never materialised).
+    let mut it = match args.pos.len() {
         0 => return Err(raise("TypeError", format!("{name} expected at least 1 argument, got 0"))),
-        1 => interp.collect(&args.pos[0])?,
-        _ => args.pos,
+        1 => interp.iter(&args.pos[0])?,
+        _ => IterState::items(args.pos),
     };
     let mut best: Option<(Value, Value)> = None;
-    for v in items {
+    while let Some(v) = interp.next(&mut it)? {
         let k = match &key {
             Some(f) => interp.call(f, Args::new(vec![v.clone()]))?,
             None => v.clone(),

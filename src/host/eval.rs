@@ -5,10 +5,11 @@
 use crate::host::env::{comprehension_names, Env, Lookup};
 use crate::host::exceptions::{exc_with_args, type_named};
 use crate::host::int::Int;
-use crate::host::iter::IterState;
+use crate::host::iter::{GenExpr, IterState};
 use crate::host::value::{Args, Dict, Function, FunctionBody, RangeObj, Set, Value};
 use crate::host::{raise, Ctrl, Interp, R};
 use ruff_python_ast::{self as ast, Expr, Number, UnaryOp};
+use ruff_text_size::Ranged;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -188,14 +189,7 @@ impl Interp {
                 })?;
                 Ok(Value::list(out))
             }
-            Expr::Generator(c) => {
-                let mut out = Vec::new();
-                self.comprehension(&c.generators, &mut |interp| {
-                    out.push(interp.eval(&c.elt)?);
-                    Ok(())
-                })?;
-                Ok(Value::Iterator(Rc::new(RefCell::new(IterState::items(out)))))
-            }
+            Expr::Generator(c) => self.make_genexpr(c),
             Expr::SetComp(c) => {
                 let mut out = Vec::new();
                 self.comprehension(&c.generators, &mut |interp| {
@@ -368,6 +362,169 @@ impl Interp {
         Ok(())
     }
 
+    /// A generator expression: the outermost iterable is evaluated and `iter()`ed now, in the
+    /// enclosing scope; the rest waits for `next()`.
+    fn make_genexpr(&mut self, c: &ast::ExprGenerator) -> R<Value> {
+        let Some(first) = c.generators.first() else { return Err(raise("SyntaxError", "generator expression without 'for'")) };
+        let iterable = self.eval(&first.iter)?;
+        let it = self.iter(&iterable)?;
+        let (node, names) = self.genexpr_syntax(c);
+        let env = Env::child(&self.current_env(), names);
+        let source = self.frame_sources.last().cloned().ok_or_else(|| raise("RuntimeError", "no source"))?;
+        let g = GenExpr { node, env, source, qualname: self.qualname_for("<genexpr>"), loops: vec![it], started: false, steps: 0 };
+        Ok(Value::Iterator(Rc::new(RefCell::new(IterState::Gen(Box::new(g))))))
+    }
+
+    /// A generator outlives the cell's syntax tree, so it holds its own copy: one per node, made
+    /// once (a generator expression in a loop is not copied on every iteration).
+    fn genexpr_syntax(&mut self, c: &ast::ExprGenerator) -> (Rc<ast::ExprGenerator>, Rc<crate::host::env::LocalNames>) {
+        let key = c as *const ast::ExprGenerator as usize;
+        if let Some((node, names)) = self.genexprs.get(&key) {
+            if **node == *c {
+                return (node.clone(), names.clone());
+            }
+        }
+        if self.genexprs.len() >= 4096 {
+            self.genexprs.clear();
+        }
+        let entry = (Rc::new(c.clone()), Rc::new(comprehension_names(&c.generators)));
+        self.genexprs.insert(key, entry.clone());
+        entry
+    }
+
+    /// The next element of a generator expression, in a frame of its own (for tracebacks). A
+    /// generator that raised is finished.
+    pub fn genexpr_next(&mut self, g: &mut GenExpr) -> R<Option<Value>> {
+        if g.loops.is_empty() {
+            return Ok(None);
+        }
+        g.started = true;
+        if let Err(e) = self.enter_call(g.qualname.clone(), g.source.clone()) {
+            g.loops.clear();
+            return Err(e);
+        }
+        self.push_env(g.env.clone());
+        let mut at = g.node.range.start().to_u32();
+        let r = self.genexpr_step(g, &mut at);
+        if let Err(Ctrl::Raise(e)) = &r {
+            self.note_traceback(e, at);
+            g.loops.clear();
+        }
+        self.pop_env();
+        self.leave_call();
+        r
+    }
+
+    /// Advance the innermost `for` clause until an element passes every `if`, entering inner
+    /// clauses (their iterables evaluated now) and leaving exhausted ones.
+    fn genexpr_step(&mut self, g: &mut GenExpr, at: &mut u32) -> R<Option<Value>> {
+        let node = g.node.clone();
+        loop {
+            let level = match g.loops.len() {
+                0 => return Ok(None),
+                n => n - 1,
+            };
+            g.steps = g.steps.wrapping_add(1);
+            if g.steps % 1024 == 0 {
+                self.check_interrupt()?;
+            }
+            let clause = &node.generators[level];
+            *at = clause.iter.range().start().to_u32();
+            let Some(v) = self.next(&mut g.loops[level])? else {
+                g.loops.pop();
+                continue;
+            };
+            *at = clause.target.range().start().to_u32();
+            self.assign(&clause.target, v)?;
+            let mut keep = true;
+            for cond in &clause.ifs {
+                *at = cond.range().start().to_u32();
+                let c = self.eval(cond)?;
+                if !self.truthy(&c)? {
+                    keep = false;
+                    break;
+                }
+            }
+            if !keep {
+                continue;
+            }
+            match node.generators.get(level + 1) {
+                Some(inner) => {
+                    *at = inner.iter.range().start().to_u32();
+                    let iterable = self.eval(&inner.iter)?;
+                    let it = self.iter(&iterable)?;
+                    g.loops.push(it);
+                }
+                None => {
+                    *at = node.elt.range().start().to_u32();
+                    return self.eval(&node.elt).map(Some);
+                }
+            }
+        }
+    }
+
+    /// `close`, `send` and `throw` of a generator expression. Its only `yield` discards what is
+    /// sent, so `send(v)` is `next()` once started; `throw` raises at that `yield`, where nothing
+    /// catches it, and finishes the generator.
+    pub fn genexpr_method(&mut self, cell: &crate::host::value::Shared<IterState>, name: &str, args: Args) -> R<Value> {
+        if let IterState::Running(_) = &*cell.borrow() {
+            return Err(raise("ValueError", "generator already executing"));
+        }
+        let started = match &*cell.borrow() {
+            IterState::Gen(g) => g.started,
+            _ => true,
+        };
+        let finish = |cell: &crate::host::value::Shared<IterState>| {
+            if let IterState::Gen(g) = &mut *cell.borrow_mut() {
+                g.loops.clear();
+            }
+        };
+        match name {
+            "close" => {
+                if !args.pos.is_empty() {
+                    return Err(raise("TypeError", format!("generator.close() takes no arguments ({} given)", args.pos.len())));
+                }
+                finish(cell);
+                Ok(Value::None)
+            }
+            "send" => {
+                if args.pos.len() != 1 {
+                    return Err(raise("TypeError", format!("generator.send() takes exactly one argument ({} given)", args.pos.len())));
+                }
+                if !started && !args.pos[0].is_none() {
+                    return Err(raise("TypeError", "can't send non-None value to a just-started generator"));
+                }
+                let mut state = IterState::Shared(cell.clone());
+                self.next(&mut state)?.ok_or_else(|| raise("StopIteration", ""))
+            }
+            "throw" => {
+                let Some(first) = args.pos.first().cloned() else {
+                    return Err(raise("TypeError", "throw expected at least 1 argument, got 0"));
+                };
+                let e = match (first, args.pos.get(1)) {
+                    (Value::Type(t), Some(v)) if t.kind == crate::host::value::TypeKind::Exception && !v.is_none() => match v {
+                        Value::Exception(e) => e.clone(),
+                        v => exc_with_args(t, vec![v.clone()]),
+                    },
+                    (v, _) => self.to_exception(v)?,
+                };
+                let was_live = match &*cell.borrow() {
+                    IterState::Gen(g) => !g.loops.is_empty(),
+                    _ => false,
+                };
+                finish(cell);
+                if was_live {
+                    if let IterState::Gen(g) = &*cell.borrow() {
+                        let (source, qualname, offset) = (g.source.clone(), g.qualname.clone(), g.node.elt.range().start().to_u32());
+                        e.traceback.borrow_mut().push(crate::host::exceptions::TbEntry { depth: self.depth + 1, source, offset, func: qualname });
+                    }
+                }
+                Err(Ctrl::Raise(e))
+            }
+            _ => Err(raise("AttributeError", format!("'generator' object has no attribute '{name}'"))),
+        }
+    }
+
     fn eval_fstring(&mut self, f: &ast::ExprFString) -> R<Value> {
         let mut out = String::new();
         for part in f.value.iter() {
@@ -388,7 +545,6 @@ impl Interp {
                     if let Some(debug) = &i.debug_text {
                         let src = self.frame_sources.last().cloned();
                         if let Some(src) = src {
-                            use ruff_text_size::Ranged;
                             let r = i.expression.range();
                             out.push_str(debug.leading());
                             out.push_str(src.text.get(r.start().to_usize()..r.end().to_usize()).unwrap_or(""));

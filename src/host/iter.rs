@@ -1,9 +1,13 @@
 //! The iteration protocol: `iter()` turns an iterable into an `IterState`, `next()` advances it.
 //! Lazy where Python is lazy (range, zip, enumerate, map, filter), so `for i in range(10**9): break`
-//! costs nothing. Generator expressions are materialised when created (the dialect has no `yield`).
+//! costs nothing. A generator expression is an iterator too (`IterState::Gen`): its outermost
+//! iterable is taken when it is created, everything else is evaluated by `next()` (see `eval`).
 
+use crate::host::env::Env;
 use crate::host::value::{Args, RangeObj, Shared, Value};
 use crate::host::{raise, Interp, R};
+use crate::lang::source::Source;
+use ruff_python_ast as ast;
 use std::rc::Rc;
 
 pub enum IterState {
@@ -17,7 +21,25 @@ pub enum IterState {
     Filter { func: Value, inner: Box<IterState> },
     /// An iterator value shared by reference (`it = iter(x)`; `next(it)`).
     Shared(Shared<IterState>),
+    /// A generator expression between two elements.
+    Gen(Box<GenExpr>),
+    /// A generator expression whose `next()` is running (its qualname): re-entering it is an error.
+    Running(Rc<str>),
     Done,
+}
+
+/// A suspended generator expression: its syntax, its own scope (a child of the scope it was
+/// created in, so free names are looked up when each element is produced), and the iterators of
+/// the `for` clauses entered so far, outermost first. No iterators left: finished.
+pub struct GenExpr {
+    pub node: Rc<ast::ExprGenerator>,
+    pub env: Rc<Env>,
+    pub source: Rc<Source>,
+    pub qualname: Rc<str>,
+    pub loops: Vec<IterState>,
+    pub started: bool,
+    /// Loop steps taken, for the interrupt check.
+    pub steps: u32,
 }
 
 impl IterState {
@@ -31,6 +53,7 @@ impl IterState {
             IterState::Enumerate { .. } => "enumerate",
             IterState::Map { .. } => "map",
             IterState::Filter { .. } => "filter",
+            IterState::Gen(_) | IterState::Running(_) => "generator",
             IterState::Shared(_) | IterState::Done => "iterator",
         }
     }
@@ -138,11 +161,20 @@ impl Interp {
                 }
             },
             IterState::Shared(shared) => {
-                let mut state = std::mem::replace(&mut *shared.borrow_mut(), IterState::Done);
+                let mut state = {
+                    let mut cell = shared.borrow_mut();
+                    let placeholder = match &*cell {
+                        IterState::Gen(g) => IterState::Running(g.qualname.clone()),
+                        _ => IterState::Done,
+                    };
+                    std::mem::replace(&mut *cell, placeholder)
+                };
                 let r = self.next(&mut state);
                 *shared.borrow_mut() = state;
                 r
             }
+            IterState::Gen(g) => self.genexpr_next(g),
+            IterState::Running(_) => Err(raise("ValueError", "generator already executing")),
             IterState::Done => Ok(None),
         }
     }

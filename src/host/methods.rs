@@ -3,6 +3,7 @@
 //! implements them with CPython's results and error messages.
 
 use crate::host::eval::dict_insert;
+use crate::host::iter::IterState;
 use crate::host::value::{Args, Value};
 use crate::host::{raise, Interp, R};
 use std::rc::Rc;
@@ -25,6 +26,7 @@ const INT_METHODS: &[&str] = &["bit_length", "bit_count", "conjugate", "is_integ
 const FLOAT_METHODS: &[&str] = &["as_integer_ratio", "conjugate", "hex", "is_integer"];
 const COMPLEX_METHODS: &[&str] = &["conjugate"];
 const EXC_METHODS: &[&str] = &["add_note", "with_traceback"];
+const GENERATOR_METHODS: &[&str] = &["close", "send", "throw"];
 
 pub fn method_names(v: &Value) -> &'static [&'static str] {
     match v {
@@ -38,6 +40,7 @@ pub fn method_names(v: &Value) -> &'static [&'static str] {
         Value::Complex(..) => COMPLEX_METHODS,
         Value::Exception(_) => EXC_METHODS,
         Value::Range(_) => TUPLE_METHODS,
+        Value::Iterator(it) if matches!(*it.borrow(), IterState::Gen(_) | IterState::Running(_)) => GENERATOR_METHODS,
         _ => &[],
     }
 }
@@ -183,6 +186,7 @@ impl Interp {
                 }
                 _ => Ok(recv.clone()),
             },
+            Value::Iterator(it) if GENERATOR_METHODS.contains(&name) && has_method(recv, name) => self.genexpr_method(it, name, args),
             Value::Native(n) => match n.clone().call_method(self, name, args)? {
                 Some(v) => Ok(v),
                 None => Err(self.no_attr(recv, name)),

@@ -153,6 +153,9 @@ pub struct Interp {
     stack_base: usize,
     /// Which back end runs kernels, and the GPU session (opened on first use).
     pub backend: crate::host::modules::cuda::backend::Backend,
+    /// Generator expressions' syntax, shared by every generator made from one node (keyed by the
+    /// node's address, checked for equality on a hit), with the names their scope binds.
+    pub genexprs: HashMap<usize, (Rc<ruff_python_ast::ExprGenerator>, Rc<env::LocalNames>)>,
 }
 
 /// Stack size for threads that evaluate cells (the engine thread, `cudalab run`).
@@ -183,6 +186,7 @@ impl Interp {
             stack_budget: 1 << 20,
             backend: crate::host::modules::cuda::backend::Backend { interrupt, ..Default::default() },
             stack_base: 0,
+            genexprs: HashMap::new(),
         };
         builtins::install(&mut interp);
         modules::install(&mut interp);

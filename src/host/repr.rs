@@ -132,7 +132,11 @@ pub fn repr(v: &Value) -> String {
             let args: Vec<String> = e.args.iter().map(repr).collect();
             format!("{}({})", e.ty.name, args.join(", "))
         }
-        Value::Iterator(it) => format!("<{} object at 0x{:012x}>", it.borrow().kind_name(), std::rc::Rc::as_ptr(it) as usize),
+        Value::Iterator(it) => match &*it.borrow() {
+            crate::host::iter::IterState::Gen(g) => format!("<generator object {} at 0x{:012x}>", g.qualname, std::rc::Rc::as_ptr(it) as usize),
+            crate::host::iter::IterState::Running(q) => format!("<generator object {q} at 0x{:012x}>", std::rc::Rc::as_ptr(it) as usize),
+            other => format!("<{} object at 0x{:012x}>", other.kind_name(), std::rc::Rc::as_ptr(it) as usize),
+        },
         Value::Native(n) => n.repr(),
     }
 }

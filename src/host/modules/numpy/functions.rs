@@ -24,6 +24,7 @@ macro_rules! np_functions {
 np_functions! {
     f_array => "array", "array(object, dtype=None)", "Create an array.";
     f_asarray => "asarray", "asarray(a, dtype=None)", "Convert the input to an array (no copy when it already is one).";
+    f_fromiter => "fromiter", "fromiter(iter, dtype, count=-1)", "Create a new 1-dimensional array from an iterable object.";
     f_zeros => "zeros", "zeros(shape, dtype=float)", "Return a new array of given shape and type, filled with zeros.";
     f_ones => "ones", "ones(shape, dtype=None)", "Return a new array of given shape and type, filled with ones.";
     f_empty => "empty", "empty(shape, dtype=float)", "Return a new array of given shape and type (cudalab fills it with zeros).";
@@ -607,6 +608,40 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                 }
             }
             wrap(to_array(interp, &v, d)?)
+        }
+        "fromiter" => {
+            let src = need(&args, 0, "iter", name)?;
+            let d = dtype_kw(interp, &args, 1)?.ok_or_else(|| raise("TypeError", "fromiter() missing required argument 'dtype' (pos 2)"))?;
+            let count = match arg(&args, 2, "count") {
+                Some(c) => interp.to_index(&c)?,
+                None => -1,
+            };
+            // Streams: with a count, no more than `count` items are taken from the iterator.
+            let mut it = interp.iter(&src)?;
+            let mut items = Vec::new();
+            while count < 0 || (items.len() as i64) < count {
+                match interp.next(&mut it)? {
+                    Some(v) => {
+                        if as_array(&v).is_some_and(|a| !a.scalar) || matches!(v, Value::List(_) | Value::Tuple(_)) {
+                            return Err(raise("ValueError", "setting an array element with a sequence."));
+                        }
+                        items.push(v);
+                    }
+                    None if count >= 0 => {
+                        return Err(raise("ValueError", format!("iterator too short: Expected {count} but iterator had only {} items.", items.len())))
+                    }
+                    None => break,
+                }
+                if items.len() % 4096 == 0 {
+                    interp.check_interrupt()?;
+                }
+            }
+            let n = items.len();
+            if n == 0 {
+                wrap(HostArray::zeros(d, vec![0]))
+            } else {
+                wrap(to_array(interp, &Value::list(items), Some(d))?)
+            }
         }
         "zeros" | "ones" | "empty" => {
             let shape = shape_of(interp, &need(&args, 0, "shape", name)?)?;
