@@ -162,6 +162,42 @@ fn interrupt_stops_a_loop_and_state_survives() {
 }
 
 #[test]
+fn generator_expressions_are_lazy() {
+    // Eager, this range would take minutes: running it at all is the test.
+    let mut i = interp();
+    let r = i.run_cell("any(x > 5 for x in range(10**9))", true);
+    assert_eq!(r.result.map(|b| b.plain().to_string()), Some("True".into()));
+    let r = i.run_cell("g = (x * x for x in range(10**12))\nnext(g), next(g), next(g)", true);
+    assert_eq!(r.result.map(|b| b.plain().to_string()), Some("(0, 1, 4)".into()));
+}
+
+#[test]
+fn generator_expression_errors_point_at_the_genexpr() {
+    let mut i = interp();
+    let e = i.run_cell("g = (10 // x\n     for x in [1, 0])\ntotal = sum(g)", true).error.expect("an error");
+    assert_eq!(e.ename, "ZeroDivisionError");
+    let tb = e.traceback.join("\n");
+    assert!(tb.contains("Cell In[1], line 3"), "{tb}");
+    assert!(tb.contains("Cell In[1], line 1, in <genexpr>"), "{tb}");
+    let r = i.run_cell("next(g, 'finished')", true);
+    assert_eq!(r.result.map(|b| b.plain().to_string()), Some("'finished'".into()));
+}
+
+#[test]
+fn interrupt_stops_a_generator_expression() {
+    let flag = Arc::new(AtomicBool::new(false));
+    let mut i = Interp::new(Box::new(Captured::default()), flag.clone());
+    let f2 = flag.clone();
+    let t = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        f2.store(true, Ordering::SeqCst);
+    });
+    let e = i.run_cell("sum(x for x in range(10**12) if x % 3)", true).error.expect("interrupted");
+    t.join().ok();
+    assert_eq!(e.ename, "KeyboardInterrupt");
+}
+
+#[test]
 fn deep_recursion_is_an_error_not_a_crash() {
     let mut i = interp();
     let e = i.run_cell("def f(n):\n    return f(n + 1)\nf(0)", true).error.expect("an error");

@@ -400,15 +400,19 @@ impl Interp {
         }
         g.started = true;
         if let Err(e) = self.enter_call(g.qualname.clone(), g.source.clone()) {
-            g.loops.clear();
+            g.finish();
             return Err(e);
         }
         self.push_env(g.env.clone());
         let mut at = g.node.range.start().to_u32();
         let r = self.genexpr_step(g, &mut at);
-        if let Err(Ctrl::Raise(e)) = &r {
-            self.note_traceback(e, at);
-            g.loops.clear();
+        match &r {
+            Err(Ctrl::Raise(e)) => {
+                self.note_traceback(e, at);
+                g.finish();
+            }
+            Ok(None) => g.finish(),
+            _ => {}
         }
         self.pop_env();
         self.leave_call();
@@ -476,7 +480,7 @@ impl Interp {
         };
         let finish = |cell: &crate::host::value::Shared<IterState>| {
             if let IterState::Gen(g) = &mut *cell.borrow_mut() {
-                g.loops.clear();
+                g.finish();
             }
         };
         match name {

@@ -42,6 +42,15 @@ pub struct GenExpr {
     pub steps: u32,
 }
 
+impl GenExpr {
+    /// Finished (exhausted, raised, closed): nothing more is computed, and its scope lets go of
+    /// the last values of its loop variables, as CPython frees the generator's frame.
+    pub fn finish(&mut self) {
+        self.loops.clear();
+        self.env.vars.borrow_mut().clear();
+    }
+}
+
 impl IterState {
     pub fn kind_name(&self) -> &'static str {
         match self {

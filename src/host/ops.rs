@@ -498,6 +498,7 @@ impl Interp {
             (Value::Builtin(x), Value::Builtin(y)) => Rc::ptr_eq(x, y),
             (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
             (Value::Exception(x), Value::Exception(y)) => Rc::ptr_eq(x, y),
+            (Value::Iterator(x), Value::Iterator(y)) => Rc::ptr_eq(x, y),
             (Value::Native(n), other) | (other, Value::Native(n)) => return n.eq(self, other),
             _ => match (as_num(a), as_num(b)) {
                 (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
