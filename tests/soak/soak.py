@@ -29,7 +29,7 @@ HOST = [
     "x = [1, 2, 3]\nx.append(x)\nrepr(x)",
     "try:\n    {}['missing']\nexcept KeyError as e:\n    print('caught', e)",
 ]
-ERRORS = ["1 / 0", "undefined_name", "[1, 2][5]", "int('x')", "def broken(:\n    pass", "np.zeros((2, 3)) + np.zeros((4,))", "a = [1]; a.append(a); b = [1]; b.append(b); a == b", "pow(2, -1, 7) + None"]
+ERRORS = ["1 / 0", "undefined_name", "[1, 2][5]", "int('x')", "def broken(:\n    pass", "np.zeros((2, 3)) + np.zeros((4,))", "a = [1]; a.append(a); b = [1]; b.append(b); a == b", "{}['k']"]
 NUMPY = [
     "import numpy as np\nr = np.random.rand(300, 300)\nfloat((r @ r).trace())",
     "import numpy as np\nv = np.arange(100000, dtype=np.float32)\nfloat(np.sqrt(v).sum())",
