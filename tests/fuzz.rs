@@ -19,6 +19,11 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+// The kernel's own allocator, which counts live bytes for the host memory limit: growth by
+// small steps is then a MemoryError here too, as in the kernel (see campaign()).
+#[global_allocator]
+static ALLOC: cudalab::array::huge_pages::HugePageAlloc = cudalab::array::huge_pages::HugePageAlloc;
+
 /// xorshift64*: a fixed, dependency-free generator (reproducible from the printed seed).
 struct Rng(u64);
 
@@ -62,6 +67,10 @@ fn campaign(target: &str, mut generate: impl FnMut(&mut Rng) -> String, mut one:
     let max_inputs: u64 = std::env::var("CUDALAB_FUZZ_INPUTS").ok().and_then(|s| s.parse().ok()).unwrap_or(u64::MAX);
     let seed = std::env::var("CUDALAB_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64) | 1);
     let mut rng = Rng(seed);
+    // Several targets share this process: keep each cell's memory well below the machine's.
+    if std::env::var_os("CUDALAB_HOST_MEMORY_LIMIT").is_none() {
+        std::env::set_var("CUDALAB_HOST_MEMORY_LIMIT", "3G");
+    }
     let dir = out_dir();
     let current = dir.join(format!("{target}-current.py"));
     std::panic::set_hook(Box::new(|info| {

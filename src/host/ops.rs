@@ -591,6 +591,19 @@ impl Interp {
                 return Ok(v);
             }
         }
+        // Neither native side orders against the other: CPython's TypeError (the generic ordering
+        // below would ask the native objects again, without end).
+        if matches!(a, Value::Native(_)) || matches!(b, Value::Native(_)) {
+            if let Some(sym) = match op {
+                CmpOp::Lt => Some("<"),
+                CmpOp::LtE => Some("<="),
+                CmpOp::Gt => Some(">"),
+                CmpOp::GtE => Some(">="),
+                _ => None,
+            } {
+                return Err(raise("TypeError", format!("'{sym}' not supported between instances of '{}' and '{}'", self.type_name(a), self.type_name(b))));
+            }
+        }
         let r = match op {
             CmpOp::Eq => self.eq(a, b)?,
             CmpOp::NotEq => !self.eq(a, b)?,

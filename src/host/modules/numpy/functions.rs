@@ -687,6 +687,9 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             }
             let n = ((stop - start) / step).ceil().max(0.0) as usize;
             let target = d.unwrap_or(if any_float { DType::F64 } else { DType::I64 });
+            // Built through an int64/float64 vector first: check that size as well as the result's.
+            check_array(&[n], DType::F64)?;
+            check_array(&[n], target)?;
             if target.is_integer() && !any_float {
                 let (s, st) = (start as i64, step as i64);
                 let v: Vec<i64> = (0..n as i64).map(|i| s + i * st).collect();
@@ -712,6 +715,7 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             };
             let d = dtype_kw(interp, &args, 5)?.unwrap_or(DType::F64);
             let num = num as usize;
+            check_array(&[num], DType::F64)?;
             let div = if endpoint { num.saturating_sub(1) } else { num } as f64;
             let delta = stop - start;
             let step = if div > 0.0 { delta / div } else { f64::NAN };
