@@ -28,7 +28,10 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
                 (None, _) => Ok(Value::int(0)),
                 (Some(Value::Str(s)), base) => {
                     let radix = match base {
-                        Some(b) => interp.to_index(&b)? as u32,
+                        Some(b) => match interp.to_index(&b)? {
+                            b @ (0 | 2..=36) => b as u32,
+                            _ => return Err(raise("ValueError", "int() base must be >= 2 and <= 36, or 0")),
+                        },
                         None => 10,
                     };
                     parse_int_str(&s, radix).map(Value::Int).ok_or_else(|| {

@@ -726,11 +726,15 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             wrap(HostArray::from_vec(v, vec![num]).astype(d))
         }
         "eye" | "identity" => {
-            let n = interp.to_index(&need(&args, 0, "N", name)?)? as usize;
+            let dim = |interp: &mut Interp, v: &Value| -> R<usize> {
+                let d = interp.to_index(v)?;
+                usize::try_from(d).map_err(|_| raise("ValueError", "negative dimensions are not allowed"))
+            };
+            let n = dim(interp, &need(&args, 0, "N", name)?)?;
             let (m, k, dpos) = if name == "eye" {
                 let m = match arg(&args, 1, "M") {
                     Some(Value::None) | None => n,
-                    Some(v) => interp.to_index(&v)? as usize,
+                    Some(v) => dim(interp, &v)?,
                 };
                 let k = match arg(&args, 2, "k") {
                     Some(v) => interp.to_index(&v)?,
@@ -741,6 +745,7 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                 (n, 0, 1)
             };
             let d = dtype_kw(interp, &args, dpos)?.unwrap_or(DType::F64);
+            check_array(&[n, m], DType::F64)?;
             let mut v = vec![0.0f64; n * m];
             for i in 0..n {
                 let j = i as i64 + k;
