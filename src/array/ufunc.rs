@@ -138,7 +138,7 @@ macro_rules! int_arith {
                 if o == 0 { return 0; }
                 let q = self.wrapping_div(o);
                 #[allow(unused_comparisons)]
-                if (self % o != 0) && ((self < 0) != (o < 0)) { q.wrapping_sub(1) } else { q }
+                if (self.wrapping_rem(o) != 0) && ((self < 0) != (o < 0)) { q.wrapping_sub(1) } else { q }
             }
             #[inline(always)] fn rem(self, o: Self) -> Self {
                 if o == 0 { return 0; }
@@ -316,7 +316,8 @@ fn bitwise(op: BinOp, a: &HostArray, b: &HostArray, shape: &[usize], dtype: DTyp
                 BinOp::BitOr => zip_map::<$t, $t>(a, b, shape, |x, y| x | y),
                 BinOp::BitXor => zip_map::<$t, $t>(a, b, shape, |x, y| x ^ y),
                 BinOp::Shl => zip_map::<$t, $t>(a, b, shape, |x, y| if (y as u64) < (<$t>::BITS as u64) { x << y } else { 0 }),
-                _ => zip_map::<$t, $t>(a, b, shape, |x, y| if (y as u64) < (<$t>::BITS as u64) { x >> y } else { 0 }),
+                #[allow(unused_comparisons)]
+                _ => zip_map::<$t, $t>(a, b, shape, |x, y| if (y as u64) < (<$t>::BITS as u64) { x >> y } else if x < 0 { x >> (<$t>::BITS - 1) } else { 0 }),
             }
         }};
     }

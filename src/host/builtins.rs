@@ -501,11 +501,25 @@ fn b_round(interp: &mut Interp, mut args: Args) -> R<Value> {
 fn b_pow(interp: &mut Interp, args: Args) -> R<Value> {
     arg_count("pow", &args, 2, 3)?;
     if let Some(m) = args.pos.get(2) {
+        if args.pos.iter().any(|v| !matches!(v, Value::Int(_) | Value::Bool(_))) {
+            return Err(raise("TypeError", "pow() 3rd argument not allowed unless all arguments are integers"));
+        }
         let (b, e, m) = (interp.to_int(&args.pos[0])?, interp.to_int(&args.pos[1])?, interp.to_int(m)?);
         if m.is_zero() {
             return Err(raise("ValueError", "pow() 3rd argument cannot be 0"));
         }
-        let r = b.to_big().modpow(&e.to_big(), &m.to_big());
+        let (mut base, mut exp, modulus) = (b.to_big(), e.to_big(), m.to_big());
+        // A negative exponent raises the modular inverse (Python 3.8+).
+        if num_traits::Signed::is_negative(&exp) {
+            let abs = num_traits::Signed::abs(&modulus);
+            base = if num_traits::One::is_one(&abs) {
+                num_bigint::BigInt::from(0)
+            } else {
+                base.modinv(&abs).ok_or_else(|| raise("ValueError", "base is not invertible for the given modulus"))?
+            };
+            exp = -exp;
+        }
+        let r = base.modpow(&exp, &modulus);
         return Ok(Value::Int(Int::from_big(r).modulo(&m)));
     }
     interp.binop(ruff_python_ast::Operator::Pow, &args.pos[0], &args.pos[1])

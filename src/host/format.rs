@@ -56,9 +56,37 @@ fn fix_exponent(s: String, upper: bool) -> String {
     }
 }
 
+/// Past this many digits every f64 has run out of exact decimal digits (its expansion ends
+/// within 1074 fractional or 767 significant digits); the rest are zeros. Rust's formatter
+/// refuses precisions over u16::MAX, so longer ones are padded here.
+const EXACT_DIGITS: usize = 1100;
+
+/// `{:.p}` for any precision.
+fn fixed(x: f64, p: usize) -> String {
+    if p <= EXACT_DIGITS {
+        return format!("{:.*}", p, x);
+    }
+    let mut s = format!("{:.*}", EXACT_DIGITS, x);
+    s.extend(std::iter::repeat_n('0', p - EXACT_DIGITS));
+    s
+}
+
+/// `{:.pe}` for any precision.
+fn scientific(x: f64, p: usize) -> String {
+    if p <= EXACT_DIGITS {
+        return format!("{:.*e}", p, x);
+    }
+    let s = format!("{:.*e}", EXACT_DIGITS, x);
+    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+    format!("{m}{}e{e}", "0".repeat(p - EXACT_DIGITS))
+}
+
 /// A finite or special float in one presentation type, without sign handling or padding.
 pub fn format_float_body(x: f64, ty: char, precision: Option<usize>, alt: bool) -> String {
     let upper = ty.is_ascii_uppercase();
+    if ty == '%' && !x.is_finite() {
+        return format!("{}%", format_float_body(x, 'f', precision, alt));
+    }
     if x.is_nan() {
         return if upper { "NAN" } else { "nan" }.into();
     }
@@ -68,7 +96,7 @@ pub fn format_float_body(x: f64, ty: char, precision: Option<usize>, alt: bool) 
     let x = x.abs();
     match ty {
         'f' | 'F' => {
-            let s = format!("{:.*}", precision.unwrap_or(6), x);
+            let s = fixed(x, precision.unwrap_or(6));
             if alt && !s.contains('.') {
                 format!("{s}.")
             } else {
@@ -77,7 +105,7 @@ pub fn format_float_body(x: f64, ty: char, precision: Option<usize>, alt: bool) 
         }
         'e' | 'E' => {
             let p = precision.unwrap_or(6);
-            let mut s = fix_exponent(format!("{:.*e}", p, x), upper);
+            let mut s = fix_exponent(scientific(x, p), upper);
             if alt && p == 0 {
                 s = s.replacen(if upper { 'E' } else { 'e' }, if upper { ".E" } else { ".e" }, 1);
             }
@@ -100,10 +128,10 @@ fn general(x: f64, p: usize, alt: bool, upper: bool, keep_point: bool) -> String
     if x == 0.0 {
         return if alt { format!("0.{}", "0".repeat(p - 1)) } else if keep_point { "0.0".into() } else { "0".into() };
     }
-    let e_form = format!("{:.*e}", p - 1, x);
-    let exp: i32 = e_form.split_once('e').map(|(_, e)| e.parse().unwrap_or(0)).unwrap_or(0);
-    let mut s = if exp >= -4 && exp < p as i32 {
-        format!("{:.*}", (p as i32 - 1 - exp) as usize, x)
+    let e_form = scientific(x, p - 1);
+    let exp: i64 = e_form.split_once('e').map(|(_, e)| e.parse().unwrap_or(0)).unwrap_or(0);
+    let mut s = if exp >= -4 && exp < p as i64 {
+        fixed(x, (p as i64 - 1 - exp) as usize)
     } else {
         fix_exponent(e_form, upper)
     };
@@ -126,6 +154,8 @@ pub struct Spec {
     pub sign: Option<char>,
     pub alt: bool,
     pub zero: bool,
+    /// `z`: negative zero (after rounding) loses its sign.
+    pub z: bool,
     pub width: Option<usize>,
     pub grouping: Option<char>,
     pub precision: Option<usize>,
@@ -150,6 +180,7 @@ pub fn parse_spec(spec: &str) -> Result<Spec, String> {
         i += 1;
     }
     if i < chars.len() && chars[i] == 'z' {
+        s.z = true;
         i += 1;
     }
     if i < chars.len() && chars[i] == '#' {
@@ -165,7 +196,7 @@ pub fn parse_spec(spec: &str) -> Result<Spec, String> {
         i += 1;
     }
     if i > start {
-        s.width = chars[start..i].iter().collect::<String>().parse().ok();
+        s.width = Some(decimal(&chars[start..i])?);
     }
     if i < chars.len() && matches!(chars[i], ',' | '_') {
         s.grouping = Some(chars[i]);
@@ -180,7 +211,7 @@ pub fn parse_spec(spec: &str) -> Result<Spec, String> {
         if i == start {
             return Err("Format specifier missing precision".into());
         }
-        s.precision = chars[start..i].iter().collect::<String>().parse().ok();
+        s.precision = Some(decimal(&chars[start..i])?);
     }
     if i < chars.len() {
         s.ty = Some(chars[i]);
@@ -192,16 +223,31 @@ pub fn parse_spec(spec: &str) -> Result<Spec, String> {
     Ok(s)
 }
 
-fn group(digits: &str, sep: char, every: usize) -> String {
-    let n = digits.len();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (n - i) % every == 0 {
-            out.push(sep);
+/// A width or precision: CPython takes up to `Py_ssize_t`.
+fn decimal(digits: &[char]) -> Result<usize, String> {
+    digits.iter().collect::<String>().parse::<isize>().map(|n| n as usize).map_err(|_| "Too many decimal digits in format string".to_string())
+}
+
+/// Digits with a separator every `every`, left-padded with grouped zeros to at least
+/// `min_width` characters (CPython's `_PyUnicode_InsertThousandsGrouping`).
+fn group(digits: &str, sep: char, every: usize, min_width: usize) -> String {
+    let digits: Vec<char> = digits.chars().collect();
+    let mut out: Vec<char> = Vec::with_capacity(digits.len() + digits.len() / every + 1);
+    let (mut remaining, mut left) = (digits.len(), min_width as i64);
+    loop {
+        let l = every.min(remaining.max(left.max(0) as usize).max(1));
+        for k in 0..l {
+            out.push(if k < remaining { digits[remaining - 1 - k] } else { '0' });
         }
-        out.push(c);
+        remaining -= l.min(remaining);
+        left -= l as i64;
+        if remaining == 0 && left <= 0 {
+            break;
+        }
+        out.push(sep);
+        left -= 1;
     }
-    out
+    out.into_iter().rev().collect()
 }
 
 /// Sign, grouping, zero padding and alignment around a formatted number body.
@@ -215,6 +261,9 @@ fn pad_number(spec: &Spec, negative: bool, prefix: &str, body: String) -> String
             _ => "",
         }
     };
+    let width = spec.width.unwrap_or(0);
+    let align = spec.align.or(if spec.zero { Some('=') } else { None }).unwrap_or('>');
+    let fill = spec.fill.unwrap_or(if spec.zero { '0' } else { ' ' });
     let body = match spec.grouping {
         Some(sep) => {
             let (int_part, rest) = match body.find(|c: char| !c.is_ascii_alphanumeric() || c == 'e' || c == 'E') {
@@ -223,14 +272,13 @@ fn pad_number(spec: &Spec, negative: bool, prefix: &str, body: String) -> String
                 _ => (body.clone(), String::new()),
             };
             let every = if prefix.is_empty() { 3 } else { 4 };
-            format!("{}{}", group(&int_part, sep, every), rest)
+            // Zero padding is grouped too: `0,001,234.50`.
+            let min_width = if fill == '0' && align == '=' { width.saturating_sub(sign.len() + prefix.len() + rest.chars().count()) } else { 0 };
+            format!("{}{}", group(&int_part, sep, every, min_width), rest)
         }
         None => body,
     };
     let content_len = sign.len() + prefix.len() + body.chars().count();
-    let width = spec.width.unwrap_or(0);
-    let align = spec.align.or(if spec.zero { Some('=') } else { None }).unwrap_or('>');
-    let fill = spec.fill.unwrap_or(if spec.zero && spec.align.is_none() { '0' } else { ' ' });
     if content_len >= width {
         return format!("{sign}{prefix}{body}");
     }
@@ -258,7 +306,8 @@ pub fn pad_str(spec: &Spec, s: &str) -> String {
         return s;
     }
     let pad = width - len;
-    let fill = spec.fill.unwrap_or(' ').to_string();
+    // Python 3.10+: the `0` flag pads strings with zeros too, still left-aligned.
+    let fill = spec.fill.unwrap_or(if spec.zero { '0' } else { ' ' }).to_string();
     match spec.align.unwrap_or('<') {
         '>' => format!("{}{s}", fill.repeat(pad)),
         '^' => format!("{}{s}{}", fill.repeat(pad / 2), fill.repeat(pad - pad / 2)),
@@ -277,7 +326,7 @@ pub fn format_int(i: &Int, spec: &Spec) -> Result<String, String> {
         Some('X') => (a.to_str_radix(16).to_uppercase(), if spec.alt { "0X" } else { "" }),
         Some('c') => {
             let c = i.as_i64().and_then(|v| u32::try_from(v).ok()).and_then(char::from_u32).ok_or("%c arg not in range(0x110000)")?;
-            return Ok(pad_str(spec, &c.to_string()));
+            return Ok(pad_str(&Spec { align: Some(spec.align.unwrap_or('>')), ..spec.clone() }, &c.to_string()));
         }
         Some(t @ ('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')) => {
             let f = i.to_f64().ok_or("int too large to convert to float")?;
@@ -285,6 +334,9 @@ pub fn format_int(i: &Int, spec: &Spec) -> Result<String, String> {
         }
         Some(t) => return Err(format!("Unknown format code '{t}' for object of type 'int'")),
     };
+    if spec.z {
+        return Err("Negative zero coercion (z) not allowed in integer format specifier".into());
+    }
     if spec.precision.is_some() {
         return Err("Precision not allowed in integer format specifier".into());
     }
@@ -296,8 +348,17 @@ pub fn format_float(x: f64, spec: &Spec) -> Result<String, String> {
     if !matches!(ty, '\0' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%' | 'n') {
         return Err(format!("Unknown format code '{ty}' for object of type 'float'"));
     }
+    if spec.precision.is_some_and(|p| p > i32::MAX as usize) {
+        return Err("precision too big".into());
+    }
     let body = format_float_body(x, ty, spec.precision, spec.alt);
-    Ok(pad_number(spec, x.is_sign_negative() && !x.is_nan(), "", body))
+    let mut negative = x.is_sign_negative() && !x.is_nan();
+    if spec.z && negative && x.is_finite() {
+        // Zero after rounding: every digit of the mantissa is 0.
+        let mantissa = body.split(['e', 'E']).next().unwrap_or("");
+        negative = mantissa.chars().any(|c| c.is_ascii_digit() && c != '0');
+    }
+    Ok(pad_number(spec, negative, "", body))
 }
 
 impl Interp {
@@ -309,6 +370,7 @@ impl Interp {
             Value::Bool(b) => format_int(&Int::Small(*b as i64), &parsed),
             Value::Int(i) => format_int(i, &parsed),
             Value::Float(f) => format_float(*f, &parsed),
+            Value::Str(_) if parsed.z => Err("Negative zero coercion (z) not allowed in string format specifier".into()),
             Value::Str(s) => match parsed.ty {
                 None | Some('s') => Ok(pad_str(&parsed, s)),
                 Some(t) => Err(format!("Unknown format code '{t}' for object of type 'str'")),
@@ -389,22 +451,32 @@ impl Interp {
                 next += 1;
                 Ok(v)
             };
-            let mut num = |interp: &mut Interp, i: &mut usize| -> R<Option<usize>> {
+            // A `*` takes the number from the arguments and may be negative.
+            let mut num = |interp: &mut Interp, i: &mut usize| -> R<Option<i64>> {
                 if *i < chars.len() && chars[*i] == '*' {
                     *i += 1;
                     let v = take_arg(interp, &None)?;
-                    return Ok(Some(interp.to_index(&v)? as usize));
+                    return Ok(Some(interp.to_index(&v)?));
                 }
                 let start = *i;
                 while *i < chars.len() && chars[*i].is_ascii_digit() {
                     *i += 1;
                 }
-                Ok(if *i > start { chars[start..*i].iter().collect::<String>().parse().ok() } else { None })
+                if *i == start {
+                    return Ok(None);
+                }
+                chars[start..*i].iter().collect::<String>().parse().map(Some).map_err(|_| raise("ValueError", "width too big"))
             };
-            spec.width = num(self, &mut i)?;
+            if let Some(w) = num(self, &mut i)? {
+                // A negative width from `*` left-aligns, as the `-` flag does.
+                if w < 0 {
+                    spec.align = Some('<');
+                }
+                spec.width = Some(w.unsigned_abs() as usize);
+            }
             if i < chars.len() && chars[i] == '.' {
                 i += 1;
-                spec.precision = Some(num(self, &mut i)?.unwrap_or(0));
+                spec.precision = Some(num(self, &mut i)?.unwrap_or(0).max(0) as usize);
             }
             while i < chars.len() && matches!(chars[i], 'l' | 'h' | 'L') {
                 i += 1;
@@ -458,7 +530,7 @@ impl Interp {
                     format_float(f, &Spec { ty: Some(conv), ..spec.clone() }).map_err(|m| raise("ValueError", m))?
                 }
                 'c' => match &arg {
-                    Value::Str(s) if s.chars().count() == 1 => pad_str(&Spec { align: Some('>'), ..spec.clone() }, s),
+                    Value::Str(s) if s.chars().count() == 1 => pad_str(&Spec { align: Some('>'), zero: false, ..spec.clone() }, s),
                     Value::Int(n) => format_int(n, &Spec { ty: Some('c'), ..spec.clone() }).map_err(|m| raise("OverflowError", m))?,
                     _ => return Err(raise("TypeError", "%c requires an int or a unicode character")),
                 },

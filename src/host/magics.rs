@@ -462,6 +462,13 @@ fn env_magic(interp: &mut Interp, args: &str) -> R<Value> {
     match v {
         Some(v) => {
             let v = expand_vars(interp, v)?;
+            // os.environ's checks (IPython sets os.environ[var]); set_var would panic on these.
+            if k.is_empty() || k.contains('=') {
+                return Err(raise("ValueError", "illegal environment variable name"));
+            }
+            if k.contains('\0') || v.contains('\0') {
+                return Err(raise("ValueError", "embedded null byte"));
+            }
             std::env::set_var(k, &v);
             interp.write_stdout(&format!("env: {k}={v}\n"));
             Ok(Value::None)
