@@ -86,9 +86,10 @@ fn campaign(target: &str, mut generate: impl FnMut(&mut Rng) -> String, mut one:
     let started = Arc::new(AtomicU64::new(0));
     let hung = Arc::new(AtomicBool::new(false));
     let done = Arc::new(AtomicBool::new(false));
+    let epoch = Instant::now();
     let dog = {
         let (interrupt, started, hung, done) = (interrupt.clone(), started.clone(), hung.clone(), done.clone());
-        let epoch = Instant::now();
+        let (current, target) = (current.clone(), target.to_string());
         std::thread::spawn(move || {
             while !done.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(250));
@@ -97,10 +98,16 @@ fn campaign(target: &str, mut generate: impl FnMut(&mut Rng) -> String, mut one:
                     hung.store(true, Ordering::SeqCst);
                     interrupt.store(true, Ordering::SeqCst);
                 }
+                // An input the interrupt cannot stop would hang the run: report it and end the process.
+                if s != 0 && epoch.elapsed().as_millis() as u64 > s + 30_000 {
+                    let saved = out_dir().join("crashes").join(format!("{target}-unstoppable.py"));
+                    let _ = std::fs::copy(&current, &saved);
+                    eprintln!("fuzz {target}: an input did not stop within 20 s of an interrupt; saved as {}", saved.display());
+                    std::process::exit(3);
+                }
             }
         })
     };
-    let epoch = Instant::now();
     let deadline = epoch + Duration::from_secs_f64(seconds);
     let (mut inputs, mut crashes) = (0u64, Vec::new());
     // Kept open and rewritten in place: two system calls per input instead of an open and a close.
