@@ -273,7 +273,8 @@ pub fn with_operand<A: BufferOf, T>(x: &HostArray, shape: &[usize], f: impl FnOn
         let buf = x.buf.borrow();
         if let Some(all) = A::slice(&buf) {
             let n: usize = shape.iter().product();
-            return f(&all[x.offset..x.offset + n]);
+            // An empty view may carry an offset past its (empty) buffer.
+            return f(if n == 0 { &[] } else { &all[x.offset..x.offset + n] });
         }
     }
     let v: Vec<A> = x.broadcast_vec(shape);
