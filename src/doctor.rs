@@ -60,6 +60,6 @@ pub fn report() -> String {
         std::env::var("CUDALAB_MEMORY_LIMIT").unwrap_or_else(|_| "unset".into()));
     let worker = !matches!(std::env::var("CUDALAB_GPU_WORKER").ok().as_deref().map(str::trim), Some("0") | Some("no") | Some("false"));
     let _ = writeln!(s, "Isolation:     {}", if worker { "GPU work runs in a cudalab gpu-worker process (a fault, a time-out or an interrupt ends the worker, not the kernel)" } else { "CUDALAB_GPU_WORKER=0: GPU work runs in the kernel process (a sticky fault ends the GPU for the session; no time limit)" });
-    let _ = writeln!(s, "Recursion:     900 frames; interrupts stop host loops within one iteration");
+    let _ = writeln!(s, "Recursion:     {} frames; interrupts stop host loops within one iteration", crate::host::RECURSION_LIMIT);
     s
 }
