@@ -297,6 +297,20 @@ fn memory_bombs() {
     }
 }
 
+/// A kernel argument that fits no 64-bit type is Numba's ValueError (it used to wrap to -1), and
+/// one that fits only uint64 arrives exactly.
+#[test]
+fn kernel_int_arguments_beyond_64_bits_raise() {
+    let mut i = interp();
+    i.run_cell("import numpy as np\nfrom numba import cuda\n@cuda.jit\ndef k(out, v):\n    out[0] = v\nout = np.zeros(1, dtype=np.uint64)", true);
+    for (arg, msg) in [("2**100", "Int value is too large: 1267650600228229401496703205376"), ("-2**63 - 1", "Int value is too large: -9223372036854775809"), ("2**64", "Int value is too large: 18446744073709551616")] {
+        let e = i.run_cell(&format!("k[1, 1](out, {arg})"), true).error.unwrap_or_else(|| panic!("{arg} raised nothing"));
+        assert_eq!((e.ename.as_str(), e.evalue.as_str()), ("ValueError", msg));
+    }
+    let r = i.run_cell("k[1, 1](out, 2**63 + 1)\nint(out[0])", true);
+    assert_eq!(r.result.map(|b| b.plain().to_string()), Some("9223372036854775809".to_string()));
+}
+
 /// Long builtin operations answer an interrupt (each of these runs for minutes otherwise).
 #[test]
 fn long_builtins_are_interruptible() {

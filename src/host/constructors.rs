@@ -34,6 +34,7 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
                         },
                         None => 10,
                     };
+                    check_str_digits(&s, radix)?;
                     parse_int_str(&s, radix).map(Value::Int).ok_or_else(|| {
                         raise("ValueError", format!("invalid literal for int() with base {radix}: {}", crate::host::repr::str_repr(&s)))
                     })
@@ -140,6 +141,26 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
         TypeKind::Object => Ok(Value::None),
         _ => Err(raise("TypeError", format!("cannot create '{}' instances", t.name))),
     }
+}
+
+/// CPython's digit limit on `int(str)` in a base that is not a power of two (the conversion costs
+/// quadratic time).
+fn check_str_digits(s: &str, radix: u32) -> R<()> {
+    let limit = crate::host::int::max_str_digits();
+    let t = s.trim().trim_start_matches(['+', '-']);
+    let power_of_two = matches!(radix, 2 | 4 | 8 | 16 | 32)
+        || (radix == 0 && ["0x", "0o", "0b"].iter().any(|p| t.get(..2).is_some_and(|h| h.eq_ignore_ascii_case(p))));
+    if limit == 0 || power_of_two {
+        return Ok(());
+    }
+    let digits = t.chars().filter(|c| *c != '_').count();
+    if digits > limit {
+        return Err(raise(
+            "ValueError",
+            format!("Exceeds the limit ({limit} digits) for integer string conversion: value has {digits} digits; use sys.set_int_max_str_digits() to increase the limit"),
+        ));
+    }
+    Ok(())
 }
 
 pub fn parse_int_str(s: &str, radix: u32) -> Option<Int> {

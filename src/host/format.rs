@@ -66,9 +66,10 @@ fn fixed(x: f64, p: usize) -> String {
     if p <= EXACT_DIGITS {
         return format!("{:.*}", p, x);
     }
-    let mut s = format!("{:.*}", EXACT_DIGITS, x);
-    s.extend(std::iter::repeat_n('0', p - EXACT_DIGITS));
-    s
+    // The digits past EXACT_DIGITS are all zeros: a memset, not a loop of pushes.
+    let mut s = format!("{:.*}", EXACT_DIGITS, x).into_bytes();
+    s.resize(s.len() + (p - EXACT_DIGITS), b'0');
+    String::from_utf8(s).unwrap_or_default()
 }
 
 /// `{:.pe}` for any precision.
@@ -278,6 +279,9 @@ fn pad_number(spec: &Spec, negative: bool, prefix: &str, body: String) -> String
         }
         None => body,
     };
+    if sign.is_empty() && prefix.is_empty() && body.len() >= width {
+        return body;
+    }
     let content_len = sign.len() + prefix.len() + body.chars().count();
     if content_len >= width {
         return format!("{sign}{prefix}{body}");
@@ -319,7 +323,7 @@ pub fn format_int(i: &Int, spec: &Spec) -> Result<String, String> {
     let neg = i.is_negative();
     let a = i.abs();
     let (body, prefix) = match spec.ty {
-        None | Some('d') | Some('n') => (a.to_str_radix(10), ""),
+        None | Some('d') | Some('n') => (a.to_decimal()?, ""),
         Some('b') => (a.to_str_radix(2), if spec.alt { "0b" } else { "" }),
         Some('o') => (a.to_str_radix(8), if spec.alt { "0o" } else { "" }),
         Some('x') => (a.to_str_radix(16), if spec.alt { "0x" } else { "" }),
@@ -365,6 +369,11 @@ impl Interp {
     /// `format(v, spec)`: what f-strings and `str.format` call.
     pub fn format_value(&mut self, v: &Value, spec: &str) -> R<String> {
         let parsed = parse_spec(spec).map_err(|m| raise("ValueError", m))?;
+        // A huge precision or width is a huge string: within the memory limit, or MemoryError.
+        let size = parsed.precision.unwrap_or(0).saturating_add(parsed.width.unwrap_or(0));
+        if size > 1 << 20 {
+            crate::array::memory_limit::check_items(size, 2, || "a formatted string".into())?;
+        }
         let r = match v {
             Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.to_string()),
             Value::Bool(b) => format_int(&Int::Small(*b as i64), &parsed),

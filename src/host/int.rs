@@ -10,6 +10,27 @@ use num_traits::{Signed, ToPrimitive, Zero};
 use std::cmp::Ordering;
 use std::fmt;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
+
+/// CPython's default `sys.get_int_max_str_digits()`: decimal conversions of longer ints raise
+/// ValueError (they cost quadratic time, and an interrupt cannot stop them).
+pub const DEFAULT_MAX_STR_DIGITS: usize = 4300;
+/// The smallest nonzero limit `sys.set_int_max_str_digits` accepts.
+pub const MIN_MAX_STR_DIGITS: usize = 640;
+static MAX_STR_DIGITS: AtomicUsize = AtomicUsize::new(DEFAULT_MAX_STR_DIGITS);
+
+/// The limit in force (0: none).
+pub fn max_str_digits() -> usize {
+    MAX_STR_DIGITS.load(AtomicOrdering::Relaxed)
+}
+pub fn set_max_str_digits(n: usize) {
+    MAX_STR_DIGITS.store(n, AtomicOrdering::Relaxed)
+}
+
+/// Bits that every int of more than `digits` decimal digits has at least (a cheap first test).
+fn bits_beyond(digits: usize) -> u64 {
+    (digits as f64 * std::f64::consts::LOG2_10) as u64 + 1
+}
 
 #[derive(Clone, Debug)]
 pub enum Int {
@@ -195,6 +216,23 @@ impl Int {
         match self {
             Int::Small(v) if radix == 10 => v.to_string(),
             _ => self.to_big().to_str_radix(radix),
+        }
+    }
+    /// The decimal text, or CPython's ValueError message when it would exceed the digit limit.
+    pub fn to_decimal(&self) -> Result<String, String> {
+        let limit = max_str_digits();
+        let too_long = || format!("Exceeds the limit ({limit} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit");
+        match self {
+            Int::Small(v) => Ok(v.to_string()),
+            Int::Big(_) if limit > 0 && self.bit_length() > bits_beyond(limit) + 1 => Err(too_long()),
+            Int::Big(b) => {
+                let s = b.to_string();
+                let digits = s.len() - usize::from(s.starts_with('-'));
+                if limit > 0 && digits > limit {
+                    return Err(too_long());
+                }
+                Ok(s)
+            }
         }
     }
     pub fn bit_length(&self) -> u64 {

@@ -13,6 +13,9 @@ use std::rc::Rc;
 pub enum IterState {
     List { list: Shared<Vec<Value>>, pos: usize },
     Items { items: Rc<[Value]>, pos: usize },
+    /// The keys of a dict or set as iteration began; a change in its size raises RuntimeError at
+    /// the next step, as CPython does.
+    Keys { items: Rc<[Value]>, pos: usize, of: KeysOf },
     Chars { s: Rc<str>, pos: usize },
     Range { r: RangeObj, pos: i64 },
     Zip(Vec<IterState>),
@@ -26,6 +29,21 @@ pub enum IterState {
     /// A generator expression whose `next()` is running (its qualname): re-entering it is an error.
     Running(Rc<str>),
     Done,
+}
+
+/// The container whose keys an `IterState::Keys` walks.
+pub enum KeysOf {
+    Dict(Shared<crate::host::value::Dict>),
+    Set(Shared<crate::host::value::Set>),
+}
+
+impl KeysOf {
+    fn len(&self) -> usize {
+        match self {
+            KeysOf::Dict(d) => d.borrow().map.len(),
+            KeysOf::Set(s) => s.borrow().map.len(),
+        }
+    }
 }
 
 /// A suspended generator expression: its syntax, its own scope (a child of the scope it was
@@ -56,6 +74,8 @@ impl IterState {
         match self {
             IterState::List { .. } => "list_iterator",
             IterState::Items { .. } => "tuple_iterator",
+            IterState::Keys { of: KeysOf::Dict(_), .. } => "dict_keyiterator",
+            IterState::Keys { of: KeysOf::Set(_), .. } => "set_iterator",
             IterState::Chars { .. } => "str_ascii_iterator",
             IterState::Range { .. } => "range_iterator",
             IterState::Zip(_) => "zip",
@@ -78,8 +98,12 @@ impl Interp {
             Value::Tuple(t) => IterState::Items { items: t.clone(), pos: 0 },
             Value::Str(s) => IterState::Chars { s: s.clone(), pos: 0 },
             Value::Range(r) => IterState::Range { r: **r, pos: 0 },
-            Value::Dict(d) => IterState::items(d.borrow().map.values().map(|(k, _)| k.clone()).collect()),
-            Value::Set(s) => IterState::items(s.borrow().map.values().cloned().collect()),
+            Value::Dict(d) => IterState::Keys {
+                items: d.borrow().map.values().map(|(k, _)| k.clone()).collect(),
+                pos: 0,
+                of: KeysOf::Dict(d.clone()),
+            },
+            Value::Set(s) => IterState::Keys { items: s.borrow().map.values().cloned().collect(), pos: 0, of: KeysOf::Set(s.clone()) },
             Value::Iterator(it) => IterState::Shared(it.clone()),
             Value::Native(n) => {
                 let items = n.call_method(self, "__iter__", Args::default())?;
@@ -108,6 +132,22 @@ impl Interp {
                 }
             }
             IterState::Items { items, pos } => {
+                if *pos < items.len() {
+                    *pos += 1;
+                    Ok(Some(items[*pos - 1].clone()))
+                } else {
+                    Ok(None)
+                }
+            }
+            IterState::Keys { items, pos, of } => {
+                if of.len() != items.len() {
+                    let what = match of {
+                        KeysOf::Dict(_) => "dictionary changed size during iteration",
+                        KeysOf::Set(_) => "Set changed size during iteration",
+                    };
+                    *it = IterState::Done;
+                    return Err(raise("RuntimeError", what));
+                }
                 if *pos < items.len() {
                     *pos += 1;
                     Ok(Some(items[*pos - 1].clone()))

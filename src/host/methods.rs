@@ -539,9 +539,22 @@ impl Interp {
                 if !args.pos.is_empty() {
                     return Err(raise("TypeError", "sort() takes no positional arguments"));
                 }
+                // As CPython: the list is empty while it sorts; whatever a key function or a
+                // comparison appends meanwhile is dropped and reported, and on an error the
+                // list keeps its items.
                 let items = std::mem::take(&mut *l.borrow_mut());
-                let sorted = self.sort_values(items, key, reverse)?;
-                *l.borrow_mut() = sorted;
+                let sorted = self.sort_values(items.clone(), key, reverse);
+                let modified = !l.borrow().is_empty();
+                match sorted {
+                    Ok(sorted) => *l.borrow_mut() = sorted,
+                    Err(e) => {
+                        *l.borrow_mut() = items;
+                        return Err(e);
+                    }
+                }
+                if modified {
+                    return Err(raise("ValueError", "list modified during sort"));
+                }
             }
             "count" | "index" => {
                 let items = l.borrow().clone();

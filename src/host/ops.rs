@@ -663,7 +663,7 @@ impl Interp {
             Value::None => HashKey::None,
             Value::Bool(b) => HashKey::Int(*b as i64),
             Value::Int(Int::Small(i)) => HashKey::Int(*i),
-            Value::Int(Int::Big(b)) => HashKey::BigInt(b.to_string()),
+            Value::Int(Int::Big(b)) => HashKey::BigInt(b.to_signed_bytes_le()),
             Value::Float(f) => {
                 if f.fract() == 0.0 && f.abs() < 9.2e18 {
                     HashKey::Int(*f as i64)

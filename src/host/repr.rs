@@ -12,6 +12,15 @@ thread_local! {
     static ACTIVE: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
     /// Set when a repr stopped at the walk limit; its text is then incomplete.
     static TOO_DEEP: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// CPython's message when a repr met an int beyond `sys.get_int_max_str_digits()`.
+    static TOO_MANY_DIGITS: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+fn int_repr(i: &crate::host::int::Int) -> String {
+    i.to_decimal().unwrap_or_else(|m| {
+        TOO_MANY_DIGITS.with(|t| *t.borrow_mut() = Some(m));
+        String::new()
+    })
 }
 
 /// One more level of containers, or `None` (and the text marked incomplete) past the walk limit.
@@ -75,7 +84,7 @@ pub fn repr(v: &Value) -> String {
     match v {
         Value::None => "None".into(),
         Value::Bool(b) => if *b { "True" } else { "False" }.into(),
-        Value::Int(i) => i.to_string(),
+        Value::Int(i) => int_repr(i),
         Value::Float(f) => float_repr(*f),
         Value::Complex(re, im) => complex_repr(*re, *im),
         Value::Str(s) => str_repr(s),
@@ -177,9 +186,14 @@ pub fn type_name(v: &Value) -> String {
 /// Run a repr, raising CPython's RecursionError where it stopped at the walk limit.
 fn checked(f: impl FnOnce() -> String) -> R<String> {
     let outer = TOO_DEEP.with(|t| t.replace(false));
+    let outer_digits = TOO_MANY_DIGITS.with(|t| t.borrow_mut().take());
     let s = f();
+    let digits = TOO_MANY_DIGITS.with(|t| std::mem::replace(&mut *t.borrow_mut(), outer_digits));
     if TOO_DEEP.with(|t| t.replace(outer)) {
         return Err(crate::host::raise("RecursionError", "maximum recursion depth exceeded while getting the repr of an object"));
+    }
+    if let Some(m) = digits {
+        return Err(crate::host::raise("ValueError", m));
     }
     Ok(s)
 }

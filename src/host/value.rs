@@ -172,7 +172,8 @@ impl TypeObj {
 pub enum HashKey {
     None,
     Int(i64),
-    BigInt(String),
+    /// Two's-complement little-endian bytes (a decimal string would cost quadratic time).
+    BigInt(Vec<u8>),
     Float(u64),
     Complex(u64, u64),
     Str(Rc<str>),

@@ -238,8 +238,27 @@ pub fn sys_module() -> Rc<Module> {
         a.insert(Rc::from("maxsize"), Value::int(i64::MAX));
         a.insert(Rc::from("argv"), Value::list(vec![Value::str("cudalab")]));
     }
+    add_fn(&m, "get_int_max_str_digits", sys_get_int_max_str_digits, "get_int_max_str_digits()", "Return the limit on digits in int<->str decimal conversions (0: none).");
+    add_fn(&m, "set_int_max_str_digits", sys_set_int_max_str_digits, "set_int_max_str_digits(maxdigits)", "Set the limit on digits in int<->str decimal conversions (0: none, else at least 640).");
     add_fn(&m, "getrecursionlimit", sys_getrecursionlimit, "getrecursionlimit()", "Return the current value of the recursion limit (the deepest chain of Python calls).");
     m
+}
+
+fn sys_get_int_max_str_digits(_: &mut Interp, _: Args) -> R<Value> {
+    Ok(Value::int(crate::host::int::max_str_digits() as i64))
+}
+
+fn sys_set_int_max_str_digits(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let kw = args.take_kw("maxdigits");
+    let Some(v) = args.pos.first().cloned().or(kw) else {
+        return Err(crate::host::raise("TypeError", "set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)"));
+    };
+    let n = interp.to_index(&v)?;
+    if n != 0 && n < crate::host::int::MIN_MAX_STR_DIGITS as i64 {
+        return Err(crate::host::raise("ValueError", format!("maxdigits must be 0 or larger than {}", crate::host::int::MIN_MAX_STR_DIGITS)));
+    }
+    crate::host::int::set_max_str_digits(usize::try_from(n).unwrap_or(usize::MAX));
+    Ok(Value::None)
 }
 
 fn sys_getrecursionlimit(_: &mut Interp, _: Args) -> R<Value> {

@@ -252,11 +252,14 @@ pub fn typeof_arg(v: &Value, pos: usize) -> R<Ty> {
     };
     match v {
         Value::Bool(_) => Ok(Ty::Scalar(DType::Bool)),
+        // Numba's `_typeof_int`: int64, uint64 for 64-bit non-negative values, else ValueError.
         Value::Int(i) => {
             if i.as_i64().is_some() {
                 Ok(Ty::Scalar(DType::I64))
-            } else {
+            } else if !i.is_negative() && i.bit_length() <= 64 {
                 Ok(Ty::Scalar(DType::U64))
+            } else {
+                Err(raise("ValueError", format!("Int value is too large: {}", i.to_decimal().unwrap_or_else(|_| format!("<{} bits>", i.bit_length())))))
             }
         }
         Value::Float(_) => Ok(Ty::Scalar(DType::F64)),
@@ -283,7 +286,11 @@ fn encode_scalar(v: &Value, ty: DType) -> u64 {
         Value::Bool(b) => cast(DType::Bool, ty, *b as u64),
         Value::Int(i) => match i.as_i64() {
             Some(x) => cast(DType::I64, ty, x as u64),
-            None => cast(DType::F64, ty, fb(i.to_f64().unwrap_or(0.0))),
+            // Typing admitted only values that fit uint64 (`typeof_arg`).
+            None => match num_traits::ToPrimitive::to_u64(&i.to_big()) {
+                Some(u) => cast(DType::U64, ty, u),
+                None => cast(DType::F64, ty, fb(i.to_f64().unwrap_or(0.0))),
+            },
         },
         Value::Float(x) => cast(DType::F64, ty, fb(*x)),
         _ => match as_array(v) {

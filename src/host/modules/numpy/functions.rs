@@ -802,7 +802,11 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             wrap(concatenate(&rows, 0)?)
         }
         "hstack" => {
-            let arrays = sequence_of_arrays(interp, &need(&args, 0, "tup", name)?)?;
+            // As NumPy: `atleast_1d` first, so a scalar joins a vector.
+            let arrays: Vec<HostArray> = sequence_of_arrays(interp, &need(&args, 0, "tup", name)?)?
+                .into_iter()
+                .map(|a| if a.ndim() == 0 { a.reshape(&[1]).unwrap_or(a) } else { a })
+                .collect();
             let axis = if arrays[0].ndim() == 1 { 0 } else { 1 };
             wrap(concatenate(&arrays, axis)?)
         }

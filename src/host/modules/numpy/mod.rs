@@ -279,7 +279,21 @@ pub fn binop_values(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> R<O
 }
 
 pub fn compare_values(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> R<Option<Value>> {
-    let (Some(x), Some(y)) = (operand(interp, a)?, operand(interp, b)?) else { return Ok(None) };
+    let (xo, yo) = (operand(interp, a)?, operand(interp, b)?);
+    let (Some(x), Some(y)) = (xo, yo) else {
+        // `a == None`, `a != 'text'`: NumPy compares element by element as objects, and no
+        // number equals them.
+        let (arr, other) = if as_array(a).is_some() { (a, b) } else { (b, a) };
+        if let (Some(arr), CmpOp::Eq | CmpOp::Ne) = (as_array(arr), op) {
+            if !matches!(other, Value::Native(_)) {
+                let shape = arr.shape.clone();
+                crate::array::memory_limit::check_array(&shape, DType::Bool)?;
+                let n = shape.iter().product();
+                return Ok(Some(wrap(HostArray::from_vec(vec![op == CmpOp::Ne; n], shape))));
+            }
+        }
+        return Ok(None);
+    };
     let (x, y, d) = common_dtype(interp, &x, &y, a, b)?;
     ufunc::compare(op, &x, &y, d).map(|r| Some(wrap(r))).map_err(ufunc_err)
 }

@@ -169,8 +169,13 @@ fn r_randint(interp: &mut Interp, mut args: Args) -> R<Value> {
 
 fn r_poisson(interp: &mut Interp, mut args: Args) -> R<Value> {
     let lam = float_param(interp, kw_or(&mut args, 0, "lam"), 1.0)?;
-    if lam < 0.0 {
-        return Err(raise("ValueError", "lam < 0"));
+    // NumPy's limits (legacy `RandomState.poisson`): beyond POISSON_LAM_MAX a draw overflows int64.
+    let lam_max = i64::MAX as f64 - (i64::MAX as f64).sqrt() * 10.0;
+    if lam.is_nan() || lam < 0.0 {
+        return Err(raise("ValueError", "lam < 0 or lam is NaN"));
+    }
+    if lam > lam_max {
+        return Err(raise("ValueError", "lam value too large"));
     }
     let shape = size_arg(interp, kw_or(&mut args, 1, "size"))?;
     match shape {

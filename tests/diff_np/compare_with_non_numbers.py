@@ -1,0 +1,10 @@
+import numpy as np
+a = np.arange(6.0).reshape(2, 3)
+print(a == None)
+print(None == a)
+print(a != None)
+print((a == None).dtype, (a == None).shape)
+print(a == "text", a != "text")
+print(np.array([1, 2], dtype=np.int32) == {})
+print(np.array(3.0) == None)
+print(a[a != None].sum())
