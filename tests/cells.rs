@@ -320,8 +320,8 @@ fn long_builtins_are_interruptible() {
 fn long_builtins() {
     let flag = Arc::new(AtomicBool::new(false));
     let mut i = Interp::new(Box::new(Captured::default()), flag.clone());
-    i.run_cell("import numpy as np\nkept = 1\nbig = np.ones((3000, 3000))", true);
-    for src in ["sum(range(10**12))", "max(range(10**12))", "list(range(10**8))[0]", "7 ** (10 ** 9)", "(big @ big @ big @ big @ big @ big)[0, 0]", "[x for x in range(10**12)]", "sorted(range(10**8), key=lambda v: -v)[0]"] {
+    i.run_cell("import numpy as np\nkept = 1\nbig = np.ones((3000, 3000))\nhuge = 7 ** (10 ** 7)", true);
+    for src in ["sum(range(10**12))", "max(range(10**12))", "list(range(10**8))[0]", "7 ** (10 ** 9)", "3 ** 2**31", "huge * (huge + 1)", "(big @ big @ big @ big @ big @ big)[0, 0]", "[x for x in range(10**12)]", "sorted(range(10**8), key=lambda v: -v)[0]"] {
         flag.store(false, Ordering::SeqCst);
         let f2 = flag.clone();
         let t = std::thread::spawn(move || {

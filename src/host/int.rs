@@ -149,6 +149,18 @@ impl Int {
     }
     /// `self ** exp`, or None as soon as `cancelled()` says so (checked before each big step: a
     /// power with a 10**8 exponent takes seconds and must answer an interrupt).
+    /// `self * o`, asking `cancelled` between pieces of work when both are huge (num-bigint's
+    /// Toom-3 on two 10⁸-bit ints runs for minutes in one call): `None` when it said yes.
+    pub fn mul_interruptible(&self, o: &Int, cancelled: &dyn Fn() -> bool) -> Option<Int> {
+        match (self, o) {
+            (Int::Big(a), Int::Big(b)) => {
+                let product = big_mul(a.magnitude(), b.magnitude(), cancelled)?;
+                let sign = if a.sign() == b.sign() { num_bigint::Sign::Plus } else { num_bigint::Sign::Minus };
+                Some(Int::from_big(BigInt::from_biguint(sign, product)))
+            }
+            _ => Some(self.mul(o)),
+        }
+    }
     pub fn pow_interruptible(&self, exp: u64, cancelled: &dyn Fn() -> bool) -> Option<Int> {
         if let Int::Small(a) = self {
             if let Ok(e) = u32::try_from(exp) {
@@ -160,16 +172,21 @@ impl Int {
         let mut result = BigInt::from(1);
         let mut base = self.to_big();
         let mut e = exp;
+        let mul = |x: &BigInt, y: &BigInt| -> Option<BigInt> {
+            let m = big_mul(x.magnitude(), y.magnitude(), cancelled)?;
+            let sign = if x.sign() == y.sign() || m.is_zero() { num_bigint::Sign::Plus } else { num_bigint::Sign::Minus };
+            Some(BigInt::from_biguint(sign, m))
+        };
         while e > 0 {
             if cancelled() {
                 return None;
             }
             if e & 1 == 1 {
-                result *= &base;
+                result = mul(&result, &base)?;
             }
             e >>= 1;
             if e > 0 {
-                base = &base * &base;
+                base = mul(&base, &base)?;
             }
         }
         Some(Int::from_big(result))
@@ -252,6 +269,39 @@ impl Int {
     }
 }
 
+/// Below this many 32-bit digits in the smaller factor one num-bigint multiplication is quick
+/// (tens of milliseconds at most), so an interrupt waits no longer than that.
+const SPLIT_DIGITS: usize = 1 << 15;
+
+/// `x * y` by Karatsuba's split down to pieces num-bigint multiplies quickly, asking `cancelled`
+/// before each piece.
+fn big_mul(x: &num_bigint::BigUint, y: &num_bigint::BigUint, cancelled: &dyn Fn() -> bool) -> Option<num_bigint::BigUint> {
+    use num_bigint::BigUint;
+    if cancelled() {
+        return None;
+    }
+    let (xd, yd) = (x.to_u32_digits(), y.to_u32_digits());
+    if xd.len().min(yd.len()) < SPLIT_DIGITS {
+        return Some(x * y);
+    }
+    let m = xd.len().max(yd.len()) / 2;
+    let split = |d: &[u32]| -> (BigUint, BigUint) {
+        if d.len() <= m {
+            (BigUint::new(d.to_vec()), BigUint::zero())
+        } else {
+            (BigUint::new(d[..m].to_vec()), BigUint::new(d[m..].to_vec()))
+        }
+    };
+    let (x0, x1) = split(&xd);
+    let (y0, y1) = split(&yd);
+    drop((xd, yd));
+    let z0 = big_mul(&x0, &y0, cancelled)?;
+    let z2 = big_mul(&x1, &y1, cancelled)?;
+    let z1 = big_mul(&(x0 + x1), &(y0 + y1), cancelled)? - &z0 - &z2;
+    let shift = m * 32;
+    Some((z2 << (2 * shift)) + (z1 << shift) + z0)
+}
+
 impl PartialEq for Int {
     fn eq(&self, o: &Int) -> bool {
         self.cmp(o) == Ordering::Equal
@@ -312,6 +362,11 @@ mod tests {
         let a = Int::Small(i64::MAX);
         assert_eq!(a.add(&Int::Small(1)).to_string(), "9223372036854775808");
         assert_eq!(Int::Small(2).pow(100).to_string(), "1267650600228229401496703205376");
+        // The split multiplication agrees with num-bigint's, signs included.
+        let a = Int::Small(-3).pow(700_001);
+        let b = Int::Small(7).pow(650_003);
+        assert_eq!(a.mul_interruptible(&b, &|| false).map(|p| p.to_big()), Some(a.to_big() * b.to_big()));
+        assert!(a.mul_interruptible(&b, &|| true).is_none());
         assert_eq!(Int::Small(-7).floordiv(&Int::Small(2)), Int::Small(-4));
         assert_eq!(Int::Small(-7).modulo(&Int::Small(2)), Int::Small(1));
         assert_eq!(Int::Small(1).shl(70).shr(70), Int::Small(1));

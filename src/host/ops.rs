@@ -114,7 +114,13 @@ fn arith_int(op: Operator, a: &Int, b: &Int, interrupt: &AtomicBool) -> R<Value>
         Operator::Sub => Value::Int(a.sub(b)),
         Operator::Mult => {
             check_int_bits(a.bit_length().saturating_add(b.bit_length()))?;
-            Value::Int(a.mul(b))
+            match a.mul_interruptible(b, &|| interrupt.load(std::sync::atomic::Ordering::Relaxed)) {
+                Some(r) => Value::Int(r),
+                None => {
+                    interrupt.store(false, std::sync::atomic::Ordering::SeqCst);
+                    return Err(raise("KeyboardInterrupt", ""));
+                }
+            }
         }
         Operator::Div => {
             if b.is_zero() {

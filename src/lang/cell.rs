@@ -34,7 +34,13 @@ pub fn classify(text: &str) -> CellSyntax {
 }
 
 pub fn parse(source: &Source) -> Result<ModModule, Diagnostic> {
-    let parsed = parse_unchecked_source(&source.text, PySourceType::Ipynb);
+    // ruff's notebook mode reaches an `unreachable!` on some malformed escape commands (a
+    // fuzzer found `import num[py as np\n,a[ =`); the parser is pure, so such a cell is parsed
+    // again as plain Python, whose error is then the cell's SyntaxError.
+    let text = &source.text;
+    let parsed = std::panic::catch_unwind(|| parse_unchecked_source(text, PySourceType::Ipynb))
+        .or_else(|_| std::panic::catch_unwind(|| parse_unchecked_source(text, PySourceType::Python)))
+        .map_err(|_| Diagnostic::new("SyntaxError", TextRange::default(), "invalid syntax".into()))?;
     if let Some(err) = parsed.errors().first() {
         let incomplete = is_incomplete_error(&err.error, err.location, source.text.len());
         let message = if incomplete { "incomplete input".to_string() } else { python_message(&err.error) };
