@@ -51,7 +51,7 @@ pub fn report() -> String {
     };
     let _ = writeln!(s, "Backend:       {backend}");
     let _ = writeln!(s, "Device:        CUDALAB_DEVICE={} (an index among the visible GPUs, or a UUID)", std::env::var("CUDALAB_DEVICE").unwrap_or_else(|_| "unset".into()));
-    let limit = match crate::host::modules::cuda::backend::env_time_limit() {
+    let limit = match crate::runtime::backend::env_time_limit() {
         Ok(Some(t)) => format!("{t} s"),
         Ok(None) => "none".into(),
         Err(e) => format!("invalid ({e})"),

@@ -13,5 +13,6 @@ pub mod host;
 pub mod jupyter;
 pub mod lang;
 pub mod notebook;
+pub mod runtime;
 pub mod sim;
 pub mod timing;

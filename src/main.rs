@@ -91,7 +91,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             cudalab::jupyter::server::run(info)?;
             // The engine thread may still be compiling (a shutdown during a cell): end the
             // process without running libraries' exit-time destructors under it.
-            cudalab::host::modules::cuda::backend::finish_warm_up();
+            cudalab::runtime::backend::finish_warm_up();
             use std::io::Write;
             let _ = std::io::stdout().flush();
             let _ = std::io::stderr().flush();
@@ -123,7 +123,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                     cudalab::notebook::run_notebook(&path, &opts, interrupt)
                 }
             });
-            cudalab::host::modules::cuda::backend::finish_warm_up();
+            cudalab::runtime::backend::finish_warm_up();
             let ok = ran.with_context(|| format!("cannot run {shown}"))?;
             if !ok {
                 std::process::exit(1);

@@ -207,7 +207,7 @@ fn generated_cuda_compiles_with_nvrtc() {
         }
         flush(&mut unit, &mut failures);
     }
-    if let Err(e) = nvrtc::compile(cudalab::host::modules::cuda::backend::WARM_UP_SOURCE, "warm_up.cu", nvrtc::Target::Ptx(90), false) {
+    if let Err(e) = nvrtc::compile(cudalab::runtime::backend::WARM_UP_SOURCE, "warm_up.cu", nvrtc::Target::Ptx(90), false) {
         failures.push(format!("the NVRTC warm-up kernel: {e}"));
     }
     eprintln!("NVRTC {:?} compiled {units} generated translation units", nvrtc::version().ok());

@@ -423,7 +423,7 @@ pub fn scalar_str(a: &HostArray) -> String {
 
 pub fn float_scalar_str(x: f64, dtype: DType) -> String {
     if dtype == DType::F64 {
-        return crate::host::format::float_repr(x);
+        return crate::lang::format_spec::float_repr(x);
     }
     if x.is_nan() {
         return "nan".into();

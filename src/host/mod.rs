@@ -152,7 +152,7 @@ pub struct Interp {
     pub stack_budget: usize,
     stack_base: usize,
     /// Which back end runs kernels, and the GPU session (opened on first use).
-    pub backend: crate::host::modules::cuda::backend::Backend,
+    pub backend: crate::runtime::backend::Backend,
     /// Generator expressions' syntax, shared by every generator made from one node (keyed by the
     /// node's address, checked for equality on a hit), with the names their scope binds.
     pub genexprs: HashMap<usize, (Rc<ruff_python_ast::ExprGenerator>, Rc<env::LocalNames>)>,
@@ -184,7 +184,7 @@ impl Interp {
             color: true,
             pages: Vec::new(),
             stack_budget: 1 << 20,
-            backend: crate::host::modules::cuda::backend::Backend { interrupt, ..Default::default() },
+            backend: crate::runtime::backend::Backend { interrupt, ..Default::default() },
             stack_base: 0,
             genexprs: HashMap::new(),
         };
@@ -373,7 +373,11 @@ impl Interp {
     }
 
     fn error_outcome(&mut self, e: &Rc<ExcObj>) -> CellOutcome {
-        let traceback = diagnostic::render_traceback(e, self.color);
+        let entries = e.traceback.borrow();
+        let notes = e.notes.borrow();
+        let frames = entries.iter().map(|t| diagnostic::Frame { source: &t.source, offset: t.offset, func: &t.func }).collect();
+        let view = diagnostic::Traceback { type_name: e.type_name(), message: e.message(), frames, notes: &notes };
+        let traceback = diagnostic::render_traceback(&view, self.color);
         CellOutcome {
             result: None,
             error: Some(CellError { ename: e.type_name().to_string(), evalue: e.message(), traceback }),

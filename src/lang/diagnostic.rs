@@ -1,7 +1,6 @@
 //! Diagnostics as data, and the one renderer that turns them and exception tracebacks into the
 //! lines of a cell's `traceback` (IPython's layout, ANSI colours when asked). Must not evaluate.
 
-use crate::host::exceptions::ExcObj;
 use crate::lang::source::Source;
 use ruff_text_size::TextRange;
 use std::fmt::Write;
@@ -50,18 +49,33 @@ pub fn render_syntax_error(d: &Diagnostic, source: &Source, color: bool) -> Vec<
     vec![s]
 }
 
+/// One frame of a traceback: the source, the byte offset of the failing expression, the function.
+pub struct Frame<'a> {
+    pub source: &'a Source,
+    pub offset: u32,
+    pub func: &'a str,
+}
+
+/// What a traceback shows of an exception: its type, message, frames (innermost first, as an
+/// exception collects them while it unwinds) and the notes under the message.
+pub struct Traceback<'a> {
+    pub type_name: &'a str,
+    pub message: String,
+    pub frames: Vec<Frame<'a>>,
+    pub notes: &'a [String],
+}
+
 /// An exception's traceback, outermost frame first, each with two lines of context.
-pub fn render_traceback(e: &ExcObj, color: bool) -> Vec<String> {
+pub fn render_traceback(e: &Traceback, color: bool) -> Vec<String> {
     let mut out = Vec::new();
     let rule = "-".repeat(75);
     out.push(paint(color, RED, &rule));
-    let head = format!("{:<42}Traceback (most recent call last)", e.type_name());
+    let head = format!("{:<42}Traceback (most recent call last)", e.type_name);
     out.push(paint(color, RED, &head));
-    let tb = e.traceback.borrow();
-    for entry in tb.iter().rev() {
+    for entry in e.frames.iter().rev() {
         let (line, _) = entry.source.line_col(entry.offset);
         let mut s = String::new();
-        let loc = if entry.func.as_ref() == "<module>" {
+        let loc = if entry.func == "<module>" {
             format!("{}, line {}", entry.source.name, line)
         } else {
             format!("{}, line {}, in {}", entry.source.name, line, entry.func)
@@ -79,14 +93,14 @@ pub fn render_traceback(e: &ExcObj, color: bool) -> Vec<String> {
         }
         out.push(s);
     }
-    let msg = e.message();
+    let msg = &e.message;
     let last = if msg.is_empty() {
-        paint(color, RED, e.type_name())
+        paint(color, RED, e.type_name)
     } else {
-        format!("{}: {}", paint(color, RED, e.type_name()), msg)
+        format!("{}: {}", paint(color, RED, e.type_name), msg)
     };
     out.push(last);
-    for note in e.notes.borrow().iter() {
+    for note in e.notes.iter() {
         out.push(note.clone());
     }
     out

@@ -3,4 +3,5 @@
 
 pub mod cell;
 pub mod diagnostic;
+pub mod format_spec;
 pub mod source;

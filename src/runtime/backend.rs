@@ -7,8 +7,8 @@
 //! the last synchronization (to explain faults and print records). After a sticky fault the
 //! device refuses every command with the reason (see `Device::poison`).
 
-use crate::gpu::device::{Device, FunctionInfo, GpuError, MemoryLimit, ModuleId};
-use crate::host::{raise, Ctrl};
+use crate::gpu::device::{Device, FunctionInfo, MemoryLimit, ModuleId};
+use crate::runtime::RuntimeError;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -44,7 +44,7 @@ pub struct Loaded {
 pub struct Pending {
     pub module: ModuleId,
     pub kernel: String,
-    pub spec: Rc<super::kernel::Specialization>,
+    pub spec: Rc<super::specialization::Specialization>,
     /// Shapes of the multi-dimensional array arguments (declaration index, shape), for messages.
     pub shapes: Vec<(usize, Vec<usize>)>,
 }
@@ -134,14 +134,6 @@ fn env_backend() -> Result<Option<Kind>, String> {
     }
 }
 
-pub fn gpu_error(e: GpuError) -> Ctrl {
-    match e {
-        GpuError::Limit { .. } | GpuError::OutOfMemory { .. } => raise("MemoryError", e.to_string()),
-        GpuError::Interrupted => raise("KeyboardInterrupt", e.to_string()),
-        GpuError::TimedOut { .. } => raise("TimeoutError", e.to_string()),
-        other => raise("RuntimeError", other.to_string()),
-    }
-}
 
 impl Backend {
     /// The time limit in force: `%config`'s, else the environment's, else the default.
@@ -198,11 +190,11 @@ impl Backend {
 
     /// The back end for this launch or allocation; the first call decides and may return a
     /// note to show once (why the simulator was chosen).
-    pub fn resolve(&mut self) -> Result<(Kind, Option<String>), Ctrl> {
+    pub fn resolve(&mut self) -> Result<(Kind, Option<String>), RuntimeError> {
         if let Some(k) = self.kind {
             return Ok((k, None));
         }
-        let wanted = env_backend().map_err(|e| raise("ValueError", e))?;
+        let wanted = env_backend().map_err(RuntimeError::Value)?;
         match wanted {
             Some(Kind::Sim) => {
                 self.kind = Some(Kind::Sim);
@@ -213,7 +205,7 @@ impl Backend {
                     self.kind = Some(Kind::Cuda);
                     Ok((Kind::Cuda, None))
                 }
-                Err(e) => Err(raise("RuntimeError", format!("CUDALAB_BACKEND=cuda, but the GPU cannot be used: {e}"))),
+                Err(e) => Err(RuntimeError::Unavailable(format!("CUDALAB_BACKEND=cuda, but the GPU cannot be used: {e}"))),
             },
             _ => match self.open() {
                 Ok(_) => {
@@ -231,12 +223,12 @@ impl Backend {
     }
 
     /// The GPU session (CUDA back end only).
-    pub fn gpu(&mut self) -> Result<Rc<GpuCell>, Ctrl> {
-        self.open().map_err(|e| raise("RuntimeError", format!("the GPU cannot be used: {e}")))
+    pub fn gpu(&mut self) -> Result<Rc<GpuCell>, RuntimeError> {
+        self.open().map_err(|e| RuntimeError::Unavailable(format!("the GPU cannot be used: {e}")))
     }
 
     /// `%backend [cuda|sim]`
-    pub fn switch(&mut self, to: &str) -> Result<String, Ctrl> {
+    pub fn switch(&mut self, to: &str) -> Result<String, RuntimeError> {
         match to.trim() {
             "" => {
                 let (k, _) = self.resolve()?;
@@ -264,9 +256,9 @@ impl Backend {
                     let name = g.borrow().dev.info().name.clone();
                     Ok(format!("backend: cuda ({name})"))
                 }
-                Err(e) => Err(raise("RuntimeError", format!("cannot switch to the CUDA backend: {e}"))),
+                Err(e) => Err(RuntimeError::Unavailable(format!("cannot switch to the CUDA backend: {e}"))),
             },
-            other => Err(raise("ValueError", format!("%backend takes cuda or sim, not '{other}'"))),
+            other => Err(RuntimeError::Value(format!("%backend takes cuda or sim, not '{other}'"))),
         }
     }
 }

@@ -4,7 +4,7 @@
 //! device clock's spans and the recorded operations stay in the same order. Must not interpret
 //! results or raise Python errors: callers do.
 
-use super::backend::GpuCell;
+use crate::runtime::backend::GpuCell;
 use crate::gpu::device::{GpuError, ModuleId};
 use crate::timing::record::{CopyDir, KernelLaunch, OpKind};
 use std::time::Instant;

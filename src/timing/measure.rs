@@ -5,7 +5,8 @@
 //! device never keeps stamping after a failed run.
 
 use super::record::Recorded;
-use crate::host::modules::cuda::backend::{gpu_error, GpuCell, Kind};
+use crate::host::modules::cuda::errors::gpu_error;
+use crate::runtime::backend::{GpuCell, Kind};
 use crate::host::modules::cuda::gpu_launch;
 use crate::host::value::Value;
 use crate::host::{raise, Interp, R};

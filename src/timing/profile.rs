@@ -56,7 +56,7 @@ fn target(interp: &mut Interp, rec: &Recorded) -> Target {
 
 /// Best of three device-to-device copies of 64 MiB (32 MiB where memory is short), timed by the
 /// device clock: bytes read plus bytes written per second.
-fn gpu_copy_bandwidth(cell: &Rc<crate::host::modules::cuda::backend::GpuCell>) -> Option<f64> {
+fn gpu_copy_bandwidth(cell: &Rc<crate::runtime::backend::GpuCell>) -> Option<f64> {
     let mut g = cell.borrow();
     for size in [64u64 << 20, 32 << 20] {
         let Ok(a) = g.dev.alloc(size) else { continue };

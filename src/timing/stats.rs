@@ -23,8 +23,8 @@ pub fn format_time(secs: f64, precision: usize) -> String {
     let units = ["s", "ms", "µs", "ns"];
     let order = if secs > 0.0 { (-(secs.log10().floor() as i64).div_euclid(3)).clamp(0, 3) as usize } else { 3 };
     let v = secs * 1000f64.powi(order as i32);
-    let spec = crate::host::format::parse_spec(&format!(".{precision}g")).unwrap_or_default();
-    let s = crate::host::format::format_float(v, &spec).unwrap_or_else(|_| format!("{v}"));
+    let spec = crate::lang::format_spec::parse_spec(&format!(".{precision}g")).unwrap_or_default();
+    let s = crate::lang::format_spec::format_float(v, &spec).unwrap_or_else(|_| format!("{v}"));
     format!("{s} {}", units[order])
 }
 

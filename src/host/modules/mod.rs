@@ -63,7 +63,7 @@ impl Interp {
         if let Some(m) = self.modules.get(name) {
             if name.starts_with("numba") {
                 // A notebook that imports Numba will compile kernels: start NVRTC now.
-                crate::host::modules::cuda::backend::warm_up_nvrtc();
+                crate::runtime::backend::warm_up_nvrtc();
             }
             return Ok(Value::Module(m.clone()));
         }

@@ -8,7 +8,7 @@
 //! integers copies one element back to the host; slicing gives a device view. Must not run
 //! kernels (see `kernel.rs`).
 
-use super::backend::GpuCell;
+use crate::runtime::backend::GpuCell;
 use crate::array::hostarray::HostArray;
 use crate::host::modules::numpy::{as_array, index, to_array, wrap, NpArray};
 use crate::host::native::NativeObject;
@@ -39,9 +39,9 @@ impl DevBuf {
     /// Device memory holding a copy of a host array's whole buffer.
     pub fn upload_new(cell: &Rc<GpuCell>, a: &HostArray) -> R<Rc<DevBuf>> {
         let size = (a.buf.borrow().len() * a.dtype().itemsize()) as u64;
-        let ptr = cell.alloc(size).map_err(super::backend::gpu_error)?;
+        let ptr = cell.alloc(size).map_err(super::errors::gpu_error)?;
         let d = Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: size });
-        with_bytes(a, |bytes| cell.write(ptr, bytes)).map_err(super::backend::gpu_error)?;
+        with_bytes(a, |bytes| cell.write(ptr, bytes)).map_err(super::errors::gpu_error)?;
         Ok(d)
     }
 }
@@ -51,7 +51,7 @@ impl DevBuf {
     /// scratch space that a kernel writes before anything reads it.
     pub fn alloc_for(cell: &Rc<GpuCell>, a: &HostArray) -> R<Rc<DevBuf>> {
         let size = (a.buf.borrow().len() * a.dtype().itemsize()) as u64;
-        let ptr = cell.alloc(size).map_err(super::backend::gpu_error)?;
+        let ptr = cell.alloc(size).map_err(super::errors::gpu_error)?;
         Ok(Rc::new(DevBuf { gpu: cell.clone(), ptr, bytes: size }))
     }
 }
@@ -61,7 +61,7 @@ impl DevBuf {
     /// leaves it uninitialized; zeros make runs reproducible and match the simulator).
     pub fn alloc_zeroed(cell: &Rc<GpuCell>, a: &HostArray) -> R<Rc<DevBuf>> {
         let d = Self::alloc_for(cell, a)?;
-        cell.memset_zero(d.ptr, d.bytes).map_err(super::backend::gpu_error)?;
+        cell.memset_zero(d.ptr, d.bytes).map_err(super::errors::gpu_error)?;
         Ok(d)
     }
 }
@@ -127,7 +127,7 @@ impl DeviceArray {
                 let n = bytes.len().min(d.bytes as usize);
                 d.gpu.read(d.ptr, &mut bytes[..n])
             })
-            .map_err(super::backend::gpu_error)?;
+            .map_err(super::errors::gpu_error)?;
         }
         Ok(())
     }
@@ -142,7 +142,7 @@ impl DeviceArray {
             prefault(bytes);
             d.gpu.read(d.ptr + start, &mut bytes[..len])
         })
-        .map_err(super::backend::gpu_error)?;
+        .map_err(super::errors::gpu_error)?;
         Ok(Some(out))
     }
 
@@ -177,7 +177,7 @@ impl DeviceArray {
                 d.gpu.read(d.ptr + start, bytes)
             }
         })
-        .map_err(super::backend::gpu_error)?;
+        .map_err(super::errors::gpu_error)?;
         Ok(true)
     }
 
@@ -189,7 +189,7 @@ impl DeviceArray {
                 let n = bytes.len().min(d.bytes as usize);
                 d.gpu.write(d.ptr, &bytes[..n])
             })
-            .map_err(super::backend::gpu_error)?;
+            .map_err(super::errors::gpu_error)?;
         }
         Ok(())
     }

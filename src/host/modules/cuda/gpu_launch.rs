@@ -3,9 +3,10 @@
 //! a fault record, a sticky driver error) into cell output and Python exceptions with the same
 //! text the simulator gives.
 
-use super::backend::{gpu_error, GpuCell, Loaded, Pending};
+use super::errors::gpu_error;
+use crate::runtime::backend::{GpuCell, Loaded, Pending};
 use super::device_array::{as_device_array, with_bytes, DevBuf};
-use super::kernel::Specialization;
+use crate::runtime::specialization::Specialization;
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
 use crate::compiler::cuda::{self, PrintPart, SiteKind};
@@ -17,6 +18,7 @@ use crate::host::modules::numpy::as_array;
 use crate::host::output::Stream;
 use crate::host::value::Value;
 use crate::host::{raise, Interp, R};
+use crate::runtime::params;
 use crate::sim::LaunchConfig;
 use crate::timing::record::KernelLaunch;
 use sha2::{Digest, Sha256};
@@ -76,37 +78,6 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
     Ok(loaded)
 }
 
-fn align(buf: &mut Vec<u8>, to: usize) {
-    while !buf.len().is_multiple_of(to) {
-        buf.push(0);
-    }
-}
-
-fn put_scalar(buf: &mut Vec<u8>, ty: DType, bits: u64) {
-    use crate::sim::scalar::f;
-    let size = ty.itemsize().max(1);
-    align(buf, size);
-    match ty {
-        DType::F32 => buf.extend_from_slice(&(f(bits) as f32).to_le_bytes()),
-        DType::F64 => buf.extend_from_slice(&f(bits).to_le_bytes()),
-        _ => buf.extend_from_slice(&bits.to_le_bytes()[..size]),
-    }
-}
-
-/// An array argument: device address of element 0 of the view, shape and strides in elements.
-fn put_array(buf: &mut Vec<u8>, ptr: u64, a: &HostArray) {
-    align(buf, 8);
-    let itemsize = a.dtype().itemsize() as u64;
-    buf.extend_from_slice(&(ptr + a.offset as u64 * itemsize).to_le_bytes());
-    let nd = a.shape.len().max(1);
-    for d in 0..nd {
-        buf.extend_from_slice(&(a.shape.get(d).copied().unwrap_or(1) as i64).to_le_bytes());
-    }
-    for d in 0..nd {
-        buf.extend_from_slice(&(a.strides.get(d).copied().unwrap_or(1) as i64).to_le_bytes());
-    }
-}
-
 /// Launch on the GPU. Host arrays are copied in before and, when the kernel writes them, back
 /// after (Numba copies every one back; an array the kernel never writes cannot have changed).
 pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>, cfg: LaunchConfig, args: &[Value], encode: &dyn Fn(&Value, DType) -> u64) -> R<()> {
@@ -125,7 +96,7 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
                     if d.host.shape.len() > 1 {
                         shapes.push((decl.index(), d.host.shape.clone()));
                     }
-                    put_array(&mut params, dev.ptr, &d.host);
+                    params::put_array(&mut params, dev.ptr, &d.host);
                     continue;
                 }
                 // A NumPy array, or a device array made on the simulator: copy it in.
@@ -137,13 +108,13 @@ pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>
                     shapes.push((decl.index(), host.shape.clone()));
                 }
                 let d = DevBuf::upload_new(cell, &host)?;
-                put_array(&mut params, d.ptr, &host);
+                params::put_array(&mut params, d.ptr, &host);
                 if loaded.written[decl.index()] {
                     staged.push((d.clone(), host));
                 }
                 temps.push(d);
             }
-            ParamKind::Scalar(l) => put_scalar(&mut params, m.locals[*l].ty, encode(a, m.locals[*l].ty)),
+            ParamKind::Scalar(l) => params::put_scalar(&mut params, m.locals[*l].ty, encode(a, m.locals[*l].ty)),
         }
     }
     let describe = || {

@@ -10,7 +10,8 @@
 //! 1-element arrays, as in Numba. Must not parse user code other than through the compiler.
 
 use super::device_array::as_device_array;
-use super::kernel::{run_specialization, Placement, Specialization};
+use super::kernel::{run_specialization, Placement};
+use crate::runtime::specialization::Specialization;
 use super::synth::{self, SynthGlobals};
 use super::ufunc::{check_out, converts_safely, reshaped, Target};
 use crate::array::dtype::DType;
@@ -157,7 +158,7 @@ impl Gufunc {
             })
             .collect();
         let compiled = synth::lower(&format!("guvectorize {}", self.func.name), &text, &tys, SynthGlobals::new(synth::device_fn(&self.func)), &self.func)?;
-        let spec = Specialization::new(interp, compiled)?;
+        let spec = super::kernel::specialize(interp, compiled)?;
         self.specs.borrow_mut().insert(key, spec.clone());
         Ok(spec)
     }

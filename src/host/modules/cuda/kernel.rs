@@ -10,7 +10,7 @@
 use crate::array::dtype::DType;
 use crate::compiler::globals::{DeviceFn, GlobalValue, Globals};
 use crate::compiler::ir::Options;
-use crate::compiler::types::{ArrayTy, Signature, Ty};
+use crate::compiler::types::{Signature, Ty};
 use crate::compiler::{self, CompileError, ErrorKind};
 use crate::host::env::{Env, Lookup};
 use crate::host::modules::cuda::device_array::as_device;
@@ -20,44 +20,25 @@ use crate::host::native::NativeObject;
 use crate::host::output::Stream;
 use crate::host::value::{Args, Function, FunctionBody, Value};
 use crate::host::{raise, Interp, R};
+use crate::runtime::specialization::Specialization;
+use crate::runtime::dispatch::{self, eager_accepts, ArgInfo, IntArg};
+use crate::runtime::DeviceLimits;
 use crate::sim;
 use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-/// A compiled specialization, ready to launch.
-pub struct Specialization {
-    pub compiled: compiler::Compiled,
-    pub program: sim::Program,
-    pub info: compiler::ModuleInfo,
-    /// The CUDA C, written on first use (CUDA launch or `inspect_cuda()`).
-    pub cuda: RefCell<Option<Rc<compiler::cuda::CudaSource>>>,
-    /// The module loaded on the GPU (CUDA backend).
-    pub gpu: RefCell<Option<Rc<super::backend::Loaded>>>,
-}
-
-impl Specialization {
-    /// Validate a lowered module, show its warnings, and make it launchable.
-    pub fn new(interp: &mut Interp, compiled: compiler::Compiled) -> R<Rc<Specialization>> {
-        let info = compiler::validate(&compiled.module).map_err(|e| raise("RuntimeError", e.to_string()))?;
-        for w in &compiled.warnings {
-            let line = compiled.module.line(w.span);
-            interp.out.write(Stream::Stderr, &format!("NumbaPerformanceWarning: {}, line {line}: {}\n", compiled.module.source_name(w.span), w.message));
-        }
-        interp.backend.recording.compiled(&compiled.module.name);
-        let program = sim::build(&compiled.module, &info);
-        Ok(Rc::new(Specialization { compiled, program, info, cuda: RefCell::new(None), gpu: RefCell::new(None) }))
+/// Make a compiled module launchable: validate it, show the compiler's warnings in the cell, and
+/// tell the timing recording a compile happened.
+pub fn specialize(interp: &mut Interp, compiled: compiler::Compiled) -> R<Rc<Specialization>> {
+    let name = compiled.module.name.clone();
+    let (spec, warnings) = Specialization::new(compiled)?;
+    for w in warnings {
+        interp.out.write(Stream::Stderr, &w);
     }
-
-    pub fn cuda_source(&self) -> Rc<compiler::cuda::CudaSource> {
-        if let Some(s) = self.cuda.borrow().as_ref() {
-            return s.clone();
-        }
-        let s = Rc::new(compiler::cuda::write(&self.compiled.module, &self.info));
-        *self.cuda.borrow_mut() = Some(s.clone());
-        s
-    }
+    interp.backend.recording.compiled(&name);
+    Ok(spec)
 }
 
 pub struct KernelInner {
@@ -201,21 +182,11 @@ impl KernelInner {
             globals: Rc::new(HostGlobals { env: self.func.env.clone() }),
         };
         let compiled = compiler::lower(&src, &tys_eff, self.options.clone()).map_err(|e| compile_error(&e, std::slice::from_ref(&src.source), &self.name))?;
-        let spec = Specialization::new(interp, compiled)?;
+        let spec = specialize(interp, compiled)?;
         self.specs.borrow_mut().insert(tys_eff.clone(), spec.clone());
         self.specs.borrow_mut().insert(tys.to_vec(), spec.clone());
         Ok(spec)
     }
-}
-
-/// An eager signature accepts arguments of exactly its types, arrays of any layout it allows.
-fn eager_accepts(sig: &[Ty], tys: &[Ty]) -> bool {
-    sig.len() == tys.len()
-        && sig.iter().zip(tys).all(|(s, t)| match (s, t) {
-            (Ty::Array(a), Ty::Array(b)) => a.dtype == b.dtype && a.ndim == b.ndim && (a.layout == crate::compiler::types::Layout::A || a.layout == b.layout),
-            (Ty::Scalar(a), Ty::Scalar(b)) => a == b || (b.is_integer() && a.is_integer()) || (a.is_float() && !b.is_float()) || (a.is_float() && b.is_float()),
-            _ => s == t,
-        })
 }
 
 /// A compile error as the Python exception the cell shows; `sources` as the module numbers them
@@ -229,80 +200,35 @@ pub fn compile_error(e: &CompileError, sources: &[Rc<crate::lang::source::Source
     }
 }
 
-/// Numba's layout of an array argument: C- or Fortran-contiguous, else any.
-fn layout(a: &crate::array::hostarray::HostArray) -> crate::compiler::types::Layout {
-    use crate::compiler::types::Layout;
-    if a.is_c_contiguous() {
-        Layout::C
-    } else if a.transpose().is_c_contiguous() {
-        Layout::F
-    } else {
-        Layout::A
+/// What typing needs of a Python argument.
+pub fn arg_info(v: &Value) -> ArgInfo<'_> {
+    match v {
+        Value::Bool(b) => ArgInfo::Bool(*b),
+        Value::Int(i) => ArgInfo::Int(match i.as_i64() {
+            Some(x) => IntArg::I64(x),
+            None => match num_traits::ToPrimitive::to_u64(&i.to_big()) {
+                Some(u) => IntArg::U64(u),
+                None => IntArg::TooLarge(i.to_decimal().unwrap_or_else(|_| format!("<an int of {} bits>", i.bit_length()))),
+            },
+        }),
+        Value::Float(x) => ArgInfo::Float(*x),
+        _ => match (as_device(v), as_array(v)) {
+            (Some(a), _) => ArgInfo::Array(a),
+            (None, Some(a)) if a.scalar => ArgInfo::Scalar(a),
+            (None, Some(a)) => ArgInfo::Array(a),
+            (None, None) => ArgInfo::Other(crate::host::repr::type_name(v)),
+        },
     }
 }
 
 /// Numba's `typeof` for a kernel argument.
 pub fn typeof_arg(v: &Value, pos: usize) -> R<Ty> {
-    let array_ty = |a: &crate::array::hostarray::HostArray| -> R<Ty> {
-        let dtype = a.dtype();
-        if !crate::compiler::types::kernel_scalar(dtype) {
-            return Err(raise("TypeError", format!("argument {pos}: {} arrays are not supported in kernels yet", dtype.name())));
-        }
-        Ok(Ty::Array(ArrayTy { dtype, ndim: a.ndim() as u8, layout: layout(a) }))
-    };
-    match v {
-        Value::Bool(_) => Ok(Ty::Scalar(DType::Bool)),
-        // Numba's `_typeof_int`: int64, uint64 for 64-bit non-negative values, else ValueError.
-        Value::Int(i) => {
-            if i.as_i64().is_some() {
-                Ok(Ty::Scalar(DType::I64))
-            } else if !i.is_negative() && i.bit_length() <= 64 {
-                Ok(Ty::Scalar(DType::U64))
-            } else {
-                Err(raise("ValueError", format!("Int value is too large: {}", i.to_decimal().unwrap_or_else(|_| format!("<{} bits>", i.bit_length())))))
-            }
-        }
-        Value::Float(_) => Ok(Ty::Scalar(DType::F64)),
-        _ => {
-            if let Some(a) = as_device(v) {
-                return array_ty(a);
-            }
-            if let Some(a) = as_array(v) {
-                if a.scalar {
-                    return Ok(Ty::Scalar(a.dtype()));
-                }
-                return array_ty(a);
-            }
-            Err(raise("TypeError", format!("argument {pos} of the kernel is a {}, which a kernel cannot take (pass arrays, device arrays and numbers)", crate::host::repr::type_name(v))))
-        }
-    }
+    Ok(dispatch::typeof_arg(&arg_info(v), pos)?)
 }
 
-/// A scalar argument in the simulator's encoding, converted to the parameter's type with the
-/// IR's cast rules (an eager `float32` parameter may receive a Python int).
+/// A scalar argument's bits in the parameter's type.
 fn encode_scalar(v: &Value, ty: DType) -> u64 {
-    use sim::scalar::{cast, fb};
-    match v {
-        Value::Bool(b) => cast(DType::Bool, ty, *b as u64),
-        Value::Int(i) => match i.as_i64() {
-            Some(x) => cast(DType::I64, ty, x as u64),
-            // Typing admitted only values that fit uint64 (`typeof_arg`).
-            None => match num_traits::ToPrimitive::to_u64(&i.to_big()) {
-                Some(u) => cast(DType::U64, ty, u),
-                None => cast(DType::F64, ty, fb(i.to_f64().unwrap_or(0.0))),
-            },
-        },
-        Value::Float(x) => cast(DType::F64, ty, fb(*x)),
-        _ => match as_array(v) {
-            Some(a) => match a.dtype().kind() {
-                crate::array::dtype::Kind::Float => cast(DType::F64, ty, fb(a.get_flat::<f64>(0))),
-                crate::array::dtype::Kind::Unsigned => cast(DType::U64, ty, a.get_flat::<u64>(0)),
-                crate::array::dtype::Kind::Bool => cast(DType::Bool, ty, a.get_flat::<bool>(0) as u64),
-                _ => cast(DType::I64, ty, a.get_flat::<i64>(0) as u64),
-            },
-            None => 0,
-        },
-    }
+    dispatch::encode_scalar(&arg_info(v), ty)
 }
 
 fn dims(interp: &mut Interp, v: &Value, what: &str) -> R<[u32; 3]> {
@@ -331,10 +257,6 @@ fn dims(interp: &mut Interp, v: &Value, what: &str) -> R<[u32; 3]> {
     Ok(out)
 }
 
-pub const MAX_THREADS_PER_BLOCK: u64 = 1024;
-pub const MAX_BLOCK_DIM: [u32; 3] = [1024, 1024, 64];
-pub const MAX_GRID_DIM: [u32; 3] = [2147483647, 65535, 65535];
-pub const MAX_SHARED_PER_BLOCK: usize = 48 * 1024;
 
 fn launch_config(interp: &mut Interp, key: &Value) -> R<sim::LaunchConfig> {
     let items: Vec<Value> = match key {
@@ -356,22 +278,9 @@ fn launch_config(interp: &mut Interp, key: &Value) -> R<sim::LaunchConfig> {
             n as usize
         }
     };
-    let threads: u64 = block.iter().map(|d| *d as u64).product();
-    if threads > MAX_THREADS_PER_BLOCK {
-        return Err(raise(
-            "ValueError",
-            format!("blockdim ({}, {}, {}) has {threads} threads per block; a block may have at most {MAX_THREADS_PER_BLOCK} threads", block[0], block[1], block[2]),
-        ));
-    }
-    for (i, axis) in ["x", "y", "z"].iter().enumerate() {
-        if block[i] > MAX_BLOCK_DIM[i] {
-            return Err(raise("ValueError", format!("blockdim.{axis} = {} exceeds the limit of {} for that dimension", block[i], MAX_BLOCK_DIM[i])));
-        }
-        if grid[i] > MAX_GRID_DIM[i] {
-            return Err(raise("ValueError", format!("griddim.{axis} = {} exceeds the limit of {} for that dimension", grid[i], MAX_GRID_DIM[i])));
-        }
-    }
-    Ok(sim::LaunchConfig { grid, block, shared_bytes })
+    let cfg = sim::LaunchConfig { grid, block, shared_bytes };
+    DeviceLimits::modelled().check(&cfg)?;
+    Ok(cfg)
 }
 
 impl Launch {
@@ -405,26 +314,21 @@ pub enum Placement<'a> {
 pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specialization>, cfg: sim::LaunchConfig, args: &[Value], placement: Placement) -> R<Value> {
     let (backend, note) = match placement {
         Placement::Backend => interp.backend.resolve()?,
-        _ => (super::backend::Kind::Sim, None),
+        _ => (crate::runtime::backend::Kind::Sim, None),
     };
     if let Some(note) = note {
         interp.out.write(Stream::Stderr, &note);
     }
     let info = &spec.info;
-    let shared = info.static_shared_bytes + cfg.shared_bytes;
-    if shared > MAX_SHARED_PER_BLOCK {
-        return Err(raise(
-            "ValueError",
-            format!(
-                "kernel '{}' needs {shared} bytes of shared memory per block ({} static + {} dynamic); a block may use at most {MAX_SHARED_PER_BLOCK} bytes (48 KiB)",
-                name, info.static_shared_bytes, cfg.shared_bytes
-            ),
-        ));
-    }
+    let limits = match backend {
+        crate::runtime::backend::Kind::Cuda => DeviceLimits::of(interp.backend.gpu()?.borrow().dev.info()),
+        crate::runtime::backend::Kind::Sim => DeviceLimits::modelled(),
+    };
+    limits.check_shared(name, info.static_shared_bytes, cfg.shared_bytes)?;
     if info.uses_dynamic_shared && cfg.shared_bytes == 0 {
         interp.out.write(Stream::Stderr, &format!("Warning: kernel '{}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]\n", name));
     }
-    if backend == super::backend::Kind::Cuda {
+    if backend == crate::runtime::backend::Kind::Cuda {
         let cell = interp.backend.gpu()?;
         return super::gpu_launch::launch(interp, &cell, spec, cfg, args, &encode_scalar).map(|_| Value::None);
     }
@@ -596,7 +500,7 @@ impl NativeObject for Kernel {
                 texts.dedup();
                 Ok(Some(Value::str(&texts.join("\n"))))
             }
-            "inspect_asm" | "get_regs_per_thread" | "get_local_mem_per_thread" | "get_max_threads_per_block" if interp.backend.kind == Some(super::backend::Kind::Cuda) => {
+            "inspect_asm" | "get_regs_per_thread" | "get_local_mem_per_thread" | "get_max_threads_per_block" if interp.backend.kind == Some(crate::runtime::backend::Kind::Cuda) => {
                 let spec = self.0.specs.borrow().values().next().cloned();
                 let Some(spec) = spec else {
                     return Err(raise("RuntimeError", format!("{}.{name}(): no specialization compiled yet (launch the kernel once, or give it a signature)", self.0.name)));

@@ -6,17 +6,19 @@
 //! functions (`cuda.grid`, `cuda.syncthreads`, `math` in kernels…) exist here as names so that
 //! imports work and completion shows them; calling one on the host says where it belongs.
 
-pub mod backend;
 pub mod device_array;
+pub mod errors;
 pub mod gufunc;
 pub mod gpu_launch;
-pub mod gpu_ops;
 pub mod kernel;
 pub mod nbtypes;
 pub mod random;
 pub mod reduce;
 pub mod synth;
 pub mod ufunc;
+
+/// What `cuda.get_current_device()` reports on the simulator: the modelled GPU's limits.
+const LIMITS: crate::runtime::DeviceLimits = crate::runtime::DeviceLimits::modelled();
 
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
@@ -189,7 +191,7 @@ impl NativeObject for JitDecorator {
 }
 
 fn make_kernel(f: Rc<crate::host::value::Function>, device: bool, options: Options, sigs: Vec<crate::compiler::types::Signature>) -> R<Value> {
-    backend::warm_up_nvrtc();
+    crate::runtime::backend::warm_up_nvrtc();
     let k = KernelInner::new(f, device, options, sigs)?;
     Ok(Value::Native(Rc::new(Kernel(Rc::new(k)))))
 }
@@ -261,7 +263,7 @@ fn to_device_inner(interp: &mut Interp, mut args: Args) -> R<Value> {
     // A contiguous NumPy array goes to the GPU straight from its own memory: no host copy.
     if to.is_none() {
         if let Some(h) = as_array(&obj).filter(|h| h.is_c_contiguous() && !h.scalar) {
-            if interp.backend.resolve()?.0 == backend::Kind::Cuda {
+            if interp.backend.resolve()?.0 == crate::runtime::backend::Kind::Cuda {
                 return upload_from(interp, h);
             }
         }
@@ -300,7 +302,7 @@ fn upload_from(interp: &mut Interp, h: &HostArray) -> R<Value> {
         let start = h.offset * itemsize;
         cell.write(dev.ptr, &bytes[start..start + h.size() * itemsize])
     })
-    .map_err(backend::gpu_error)?;
+    .map_err(errors::gpu_error)?;
     Ok(device_array::wrap_gpu(mirror, dev))
 }
 
@@ -309,7 +311,7 @@ fn upload_from(interp: &mut Interp, h: &HostArray) -> R<Value> {
 pub fn new_zeroed_device_array(interp: &mut Interp, dtype: DType, shape: Vec<usize>) -> R<Value> {
     let t0 = Instant::now();
     let a = HostArray::zeros(dtype, shape);
-    if interp.backend.resolve()?.0 == backend::Kind::Sim {
+    if interp.backend.resolve()?.0 == crate::runtime::backend::Kind::Sim {
         let bytes = (a.size() * a.dtype().itemsize()) as u64;
         interp.backend.recording.note(crate::timing::record::OpKind::Memset { bytes }, t0, Some(t0.elapsed().as_secs_f64()));
         return new_device_array(interp, a);
@@ -325,7 +327,7 @@ pub fn new_device_array(interp: &mut Interp, a: HostArray) -> R<Value> {
     if let Some(note) = note {
         interp.out.write(crate::host::output::Stream::Stderr, &note);
     }
-    if kind == backend::Kind::Sim {
+    if kind == crate::runtime::backend::Kind::Sim {
         return Ok(wrap_device(a));
     }
     let cell = interp.backend.gpu()?;
@@ -337,7 +339,7 @@ pub fn new_device_array(interp: &mut Interp, a: HostArray) -> R<Value> {
 /// memory is not cleared, which saves a copy per call; every host read downloads it anyway.
 pub fn scratch_device_array(interp: &mut Interp, dtype: DType, shape: Vec<usize>) -> R<Value> {
     let a = HostArray::zeros(dtype, shape);
-    if interp.backend.resolve()?.0 == backend::Kind::Sim {
+    if interp.backend.resolve()?.0 == crate::runtime::backend::Kind::Sim {
         return Ok(wrap_device(a));
     }
     let cell = interp.backend.gpu()?;
@@ -399,7 +401,7 @@ fn detect(interp: &mut Interp, _args: Args) -> R<Value> {
     if let Some(note) = note {
         interp.out.write(crate::host::output::Stream::Stderr, &note);
     }
-    if kind == backend::Kind::Cuda {
+    if kind == crate::runtime::backend::Kind::Cuda {
         let cell = interp.backend.gpu()?;
         let text = {
             let g = cell.borrow();
@@ -427,7 +429,7 @@ impl NativeObject for SimDevice {
         "<CUDA device 0 'cudalab simulator (CPU)'>".into()
     }
     fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
-        if interp.backend.kind == Some(backend::Kind::Cuda) {
+        if interp.backend.kind == Some(crate::runtime::backend::Kind::Cuda) {
             if let Some(cell) = interp.backend.gpu.clone() {
                 let g = cell.borrow();
                 let i = g.dev.info();
@@ -445,14 +447,14 @@ impl NativeObject for SimDevice {
             "name" => Value::str("cudalab simulator (CPU)"),
             "id" => Value::int(0),
             "compute_capability" => Value::tuple(vec![Value::int(9), Value::int(0)]),
-            "MAX_THREADS_PER_BLOCK" => Value::int(kernel::MAX_THREADS_PER_BLOCK as i64),
-            "MAX_BLOCK_DIM_X" => Value::int(kernel::MAX_BLOCK_DIM[0] as i64),
-            "MAX_BLOCK_DIM_Y" => Value::int(kernel::MAX_BLOCK_DIM[1] as i64),
-            "MAX_BLOCK_DIM_Z" => Value::int(kernel::MAX_BLOCK_DIM[2] as i64),
-            "MAX_GRID_DIM_X" => Value::int(kernel::MAX_GRID_DIM[0] as i64),
-            "MAX_GRID_DIM_Y" => Value::int(kernel::MAX_GRID_DIM[1] as i64),
-            "MAX_GRID_DIM_Z" => Value::int(kernel::MAX_GRID_DIM[2] as i64),
-            "MAX_SHARED_MEMORY_PER_BLOCK" => Value::int(kernel::MAX_SHARED_PER_BLOCK as i64),
+            "MAX_THREADS_PER_BLOCK" => Value::int(LIMITS.max_threads_per_block as i64),
+            "MAX_BLOCK_DIM_X" => Value::int(LIMITS.max_block_dim[0] as i64),
+            "MAX_BLOCK_DIM_Y" => Value::int(LIMITS.max_block_dim[1] as i64),
+            "MAX_BLOCK_DIM_Z" => Value::int(LIMITS.max_block_dim[2] as i64),
+            "MAX_GRID_DIM_X" => Value::int(LIMITS.max_grid_dim[0] as i64),
+            "MAX_GRID_DIM_Y" => Value::int(LIMITS.max_grid_dim[1] as i64),
+            "MAX_GRID_DIM_Z" => Value::int(LIMITS.max_grid_dim[2] as i64),
+            "MAX_SHARED_MEMORY_PER_BLOCK" => Value::int(LIMITS.max_shared_per_block as i64),
             "WARP_SIZE" => Value::int(32),
             "MULTIPROCESSOR_COUNT" => Value::int(1),
             _ => return Ok(None),
@@ -470,7 +472,7 @@ fn get_current_device(interp: &mut Interp, _args: Args) -> R<Value> {
     if let Some(note) = note {
         interp.out.write(crate::host::output::Stream::Stderr, &note);
     }
-    if kind == backend::Kind::Cuda {
+    if kind == crate::runtime::backend::Kind::Cuda {
         interp.backend.gpu()?;
     }
     Ok(Value::Native(Rc::new(SimDevice)))
@@ -500,7 +502,7 @@ impl NativeObject for Context {
         match name {
             "get_memory_info" => {
                 // On the GPU: free and total device memory, or this kernel's limit if one is set.
-                if let (Some(backend::Kind::Cuda), Some(cell)) = (interp.backend.kind, interp.backend.gpu.clone()) {
+                if let (Some(crate::runtime::backend::Kind::Cuda), Some(cell)) = (interp.backend.kind, interp.backend.gpu.clone()) {
                     let m = cell.borrow().dev.memory();
                     let (free, total) = match m.limit {
                         Some(l) => (l.saturating_sub(m.in_use).min(m.free), l),
@@ -576,7 +578,7 @@ fn stream(_interp: &mut Interp, _args: Args) -> R<Value> {
 /// the queued work, and elapsed times are the GPU's.
 struct Event {
     at: std::cell::Cell<Option<Instant>>,
-    gpu: std::cell::RefCell<Option<(Rc<backend::GpuCell>, u64)>>,
+    gpu: std::cell::RefCell<Option<(Rc<crate::runtime::backend::GpuCell>, u64)>>,
 }
 
 impl Drop for Event {
@@ -591,14 +593,14 @@ impl Drop for Event {
 
 impl Event {
     fn record(&self, interp: &mut Interp) -> R<()> {
-        if interp.backend.kind == Some(backend::Kind::Cuda) {
+        if interp.backend.kind == Some(crate::runtime::backend::Kind::Cuda) {
             let cell = interp.backend.gpu()?;
             if self.gpu.borrow().is_none() {
-                let e = cell.borrow().dev.event_create().map_err(backend::gpu_error)?;
+                let e = cell.borrow().dev.event_create().map_err(errors::gpu_error)?;
                 *self.gpu.borrow_mut() = Some((cell.clone(), e));
             }
             let e = self.gpu.borrow().as_ref().map(|g| g.1).unwrap_or(0);
-            cell.borrow().dev.event_record(e).map_err(backend::gpu_error)?;
+            cell.borrow().dev.event_record(e).map_err(errors::gpu_error)?;
         }
         self.at.set(Some(Instant::now()));
         Ok(())
@@ -611,7 +613,7 @@ impl Event {
         };
         if let Some((cell, a, b)) = gpu_pair {
             gpu_launch::synchronize(interp, &cell)?;
-            let ms = cell.borrow().dev.event_elapsed(a, b).map_err(backend::gpu_error)?;
+            let ms = cell.borrow().dev.event_elapsed(a, b).map_err(errors::gpu_error)?;
             return Ok(ms as f64);
         }
         match (self.at.get(), end.at.get()) {

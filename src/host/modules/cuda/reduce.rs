@@ -9,7 +9,8 @@
 //! `init` is combined once, last, as Numba does. Must not know which back end runs.
 
 use super::device_array::{as_device_array, DeviceArray};
-use super::kernel::{run_specialization, Placement, Specialization};
+use super::kernel::{run_specialization, Placement};
+use crate::runtime::specialization::Specialization;
 use super::synth::{self, SynthGlobals};
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
@@ -75,7 +76,7 @@ impl Reduce {
         let tys = [arr, out, Ty::Scalar(dtype), Ty::Scalar(DType::Bool)];
         let globals = SynthGlobals::new(synth::device_fn(&self.func)).with("__dt", GlobalValue::DType(dtype)).with("BLOCK", GlobalValue::Int(BLOCK as i64));
         let compiled = synth::lower(&format!("reduce {}", self.func.name), KERNEL, &tys, globals, &self.func)?;
-        let spec = Specialization::new(interp, compiled)?;
+        let spec = super::kernel::specialize(interp, compiled)?;
         self.specs.borrow_mut().insert(dtype, spec.clone());
         Ok(spec)
     }

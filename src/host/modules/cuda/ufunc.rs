@@ -9,7 +9,8 @@
 //! result, as in Numba. Must not parse user code other than through the compiler.
 
 use super::device_array::{as_device_array, DeviceArray};
-use super::kernel::{run_specialization, Placement, Specialization};
+use super::kernel::{run_specialization, Placement};
+use crate::runtime::specialization::Specialization;
 use crate::array::dtype::{promote, DType};
 use crate::array::hostarray::{broadcast_shapes, HostArray};
 use super::synth::SynthGlobals;
@@ -131,7 +132,7 @@ impl Ufunc {
         let mut tys: Vec<Ty> = s.args.iter().zip(scalars).map(|(t, sc)| if *sc { t.clone() } else { Ty::Array(ArrayTy { dtype: Self::scalar(t), ndim: 1, layout: Layout::C }) }).collect();
         tys.push(Ty::Array(ArrayTy { dtype: Self::scalar(&s.ret), ndim: 1, layout: Layout::C }));
         let compiled = self.lower_synthesized(&text, &tys)?;
-        let spec = Specialization::new(interp, compiled)?;
+        let spec = super::kernel::specialize(interp, compiled)?;
         self.specs.borrow_mut().insert(key, spec.clone());
         Ok(spec)
     }

@@ -1,0 +1,92 @@
+//! The grid and block a launch asks for, checked against the limits of the device that runs it:
+//! a GPU's own (`DeviceLimits::of`) or, on the simulator, a modelled modern GPU's
+//! (`DeviceLimits::modelled`), so a configuration the GPU would refuse fails the same way on
+//! the simulator. Messages name the dimension and the limit. Must not parse Python values: the
+//! host binding turns `kernel[grid, block, stream, shared]` into a `LaunchConfig` first.
+
+use crate::gpu::device::DeviceInfo;
+use crate::runtime::RuntimeError;
+use crate::sim::LaunchConfig;
+
+/// What a device allows one launch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DeviceLimits {
+    pub max_threads_per_block: u64,
+    pub max_block_dim: [u32; 3],
+    pub max_grid_dim: [u32; 3],
+    /// Shared memory a block may use (static + dynamic) without opting in.
+    pub max_shared_per_block: usize,
+}
+
+impl DeviceLimits {
+    /// Every GPU from compute capability 3.0 on: 1024 threads per block, blocks of at most
+    /// 1024 × 1024 × 64, grids of at most 2³¹−1 × 65535 × 65535, 48 KiB of shared memory.
+    pub const fn modelled() -> DeviceLimits {
+        DeviceLimits { max_threads_per_block: 1024, max_block_dim: [1024, 1024, 64], max_grid_dim: [2147483647, 65535, 65535], max_shared_per_block: 48 * 1024 }
+    }
+
+    /// A real device's limits (what the driver reported).
+    pub fn of(info: &DeviceInfo) -> DeviceLimits {
+        let shared = if info.max_shared_per_block > 0 { info.max_shared_per_block as usize } else { 48 * 1024 };
+        DeviceLimits { max_shared_per_block: shared, ..DeviceLimits::modelled() }
+    }
+
+    /// The grid and block fit this device.
+    pub fn check(&self, cfg: &LaunchConfig) -> Result<(), RuntimeError> {
+        let (grid, block) = (cfg.grid, cfg.block);
+        let threads: u64 = block.iter().map(|d| *d as u64).product();
+        if threads > self.max_threads_per_block {
+            return Err(RuntimeError::Value(format!(
+                "blockdim ({}, {}, {}) has {threads} threads per block; a block may have at most {} threads",
+                block[0], block[1], block[2], self.max_threads_per_block
+            )));
+        }
+        for (i, axis) in ["x", "y", "z"].iter().enumerate() {
+            if block[i] > self.max_block_dim[i] {
+                return Err(RuntimeError::Value(format!("blockdim.{axis} = {} exceeds the limit of {} for that dimension", block[i], self.max_block_dim[i])));
+            }
+            if grid[i] > self.max_grid_dim[i] {
+                return Err(RuntimeError::Value(format!("griddim.{axis} = {} exceeds the limit of {} for that dimension", grid[i], self.max_grid_dim[i])));
+            }
+        }
+        Ok(())
+    }
+
+    /// The kernel's static shared memory plus the launch's dynamic shared memory fit a block.
+    pub fn check_shared(&self, kernel: &str, static_bytes: usize, dynamic_bytes: usize) -> Result<(), RuntimeError> {
+        let shared = static_bytes + dynamic_bytes;
+        if shared > self.max_shared_per_block {
+            return Err(RuntimeError::Value(format!(
+                "kernel '{kernel}' needs {shared} bytes of shared memory per block ({static_bytes} static + {dynamic_bytes} dynamic); a block may use at most {} bytes ({} KiB)",
+                self.max_shared_per_block,
+                self.max_shared_per_block / 1024
+            )));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cfg(grid: [u32; 3], block: [u32; 3], shared_bytes: usize) -> LaunchConfig {
+        LaunchConfig { grid, block, shared_bytes }
+    }
+
+    #[test]
+    fn modelled_limits_match_a_modern_gpu() {
+        let l = DeviceLimits::modelled();
+        assert!(l.check(&cfg([1, 1, 1], [1024, 1, 1], 0)).is_ok());
+        assert!(l.check(&cfg([2147483647, 65535, 65535], [32, 32, 1], 0)).is_ok());
+        let e = l.check(&cfg([1, 1, 1], [33, 32, 1], 0)).unwrap_err().to_string();
+        assert_eq!(e, "blockdim (33, 32, 1) has 1056 threads per block; a block may have at most 1024 threads");
+        let e = l.check(&cfg([1, 1, 1], [1, 1, 65], 0)).unwrap_err().to_string();
+        assert_eq!(e, "blockdim.z = 65 exceeds the limit of 64 for that dimension");
+        let e = l.check(&cfg([1, 65536, 1], [1, 1, 1], 0)).unwrap_err().to_string();
+        assert_eq!(e, "griddim.y = 65536 exceeds the limit of 65535 for that dimension");
+        assert!(l.check_shared("k", 40 * 1024, 8 * 1024).is_ok());
+        let e = l.check_shared("k", 40 * 1024, 8 * 1024 + 1).unwrap_err().to_string();
+        assert_eq!(e, "kernel 'k' needs 49153 bytes of shared memory per block (40960 static + 8193 dynamic); a block may use at most 49152 bytes (48 KiB)");
+    }
+}

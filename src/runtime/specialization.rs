@@ -1,0 +1,45 @@
+//! A compiled kernel specialization, ready to launch on either back end: the validated IR, the
+//! simulator's program built from it, the CUDA C written from it on first use, and the module
+//! loaded from that on the GPU. Must not show anything: the caller prints the warnings that
+//! [`Specialization::new`] returns.
+
+use crate::compiler;
+use crate::runtime::backend::Loaded;
+use crate::runtime::RuntimeError;
+use crate::sim;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub struct Specialization {
+    pub compiled: compiler::Compiled,
+    pub program: sim::Program,
+    pub info: compiler::ModuleInfo,
+    /// The CUDA C, written on first use (CUDA launch or `inspect_cuda()`).
+    pub cuda: RefCell<Option<Rc<compiler::cuda::CudaSource>>>,
+    /// The module loaded on the GPU (CUDA backend).
+    pub gpu: RefCell<Option<Rc<Loaded>>>,
+}
+
+impl Specialization {
+    /// Validate a lowered module and make it launchable; the compiler's warnings come back as
+    /// the lines Numba prints (`NumbaPerformanceWarning: <cell>, line N: …`).
+    pub fn new(compiled: compiler::Compiled) -> Result<(Rc<Specialization>, Vec<String>), RuntimeError> {
+        let info = compiler::validate(&compiled.module).map_err(|e| RuntimeError::Unavailable(e.to_string()))?;
+        let warnings = compiled
+            .warnings
+            .iter()
+            .map(|w| format!("NumbaPerformanceWarning: {}, line {}: {}\n", compiled.module.source_name(w.span), compiled.module.line(w.span), w.message))
+            .collect();
+        let program = sim::build(&compiled.module, &info);
+        Ok((Rc::new(Specialization { compiled, program, info, cuda: RefCell::new(None), gpu: RefCell::new(None) }), warnings))
+    }
+
+    pub fn cuda_source(&self) -> Rc<compiler::cuda::CudaSource> {
+        if let Some(s) = self.cuda.borrow().as_ref() {
+            return s.clone();
+        }
+        let s = Rc::new(compiler::cuda::write(&self.compiled.module, &self.info));
+        *self.cuda.borrow_mut() = Some(s.clone());
+        s
+    }
+}
