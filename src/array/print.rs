@@ -41,21 +41,6 @@ fn shortest(x: f64, dtype: DType) -> (String, i32) {
     (digits, e.parse().unwrap_or(0))
 }
 
-/// Digits `d1d2…` meaning `d1.d2… × 10^exp`, split at the decimal point into (integer part,
-/// fractional part) in fixed notation. Shared with `repr(float)` in `host::format`.
-pub fn place_point(digits: &str, exp: i32) -> (String, String) {
-    if exp >= 0 {
-        let int_len = exp as usize + 1;
-        if digits.len() <= int_len {
-            (format!("{}{}", digits, "0".repeat(int_len - digits.len())), String::new())
-        } else {
-            (digits[..int_len].to_string(), digits[int_len..].to_string())
-        }
-    } else {
-        ("0".to_string(), format!("{}{}", "0".repeat((-exp - 1) as usize), digits))
-    }
-}
-
 /// Dragon4 positional in "unique" mode: shortest digits, at most `precision` decimals.
 /// Returns (sign+integer part, fractional digits).
 fn positional_parts(x: f64, dtype: DType, precision: usize) -> (String, String) {
@@ -70,7 +55,7 @@ fn positional_parts(x: f64, dtype: DType, precision: usize) -> (String, String) 
         let s = s.trim_end_matches('0').to_string();
         if s.contains('.') { s } else { format!("{s}.") }
     } else {
-        let (i, f) = place_point(&digits, exp);
+        let (i, f) = crate::lang::format_spec::split_at_point(&digits, exp);
         format!("{i}.{f}")
     };
     let (i, f) = body.split_once('.').unwrap_or((&body, ""));

@@ -761,7 +761,7 @@ fn b_globals(interp: &mut Interp, _args: Args) -> R<Value> {
 
 fn b_help(interp: &mut Interp, args: Args) -> R<Value> {
     arg_count("help", &args, 1, 1)?;
-    let text = crate::host::magics::describe(interp, &args.pos[0]);
+    let text = crate::host::introspect::describe(interp, &args.pos[0]);
     interp.write_stdout(&format!("{text}\n"));
     Ok(Value::None)
 }

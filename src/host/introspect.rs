@@ -99,7 +99,7 @@ impl Interp {
         let (_, token) = dotted_before(code, word_end);
         let token = token.trim_start_matches('%').trim_end_matches('.');
         if let Some(v) = self.eval_dotted(token) {
-            return Some(crate::host::magics::describe(self, &v));
+            return Some(describe(self, &v));
         }
         // Inside `f(…|`: the name before the innermost open parenthesis.
         let mut depth = 0i32;
@@ -108,12 +108,31 @@ impl Interp {
                 ')' => depth += 1,
                 '(' if depth == 0 => {
                     let (_, name) = dotted_before(code, i);
-                    return self.eval_dotted(name).map(|v| crate::host::magics::describe(self, &v));
+                    return self.eval_dotted(name).map(|v| describe(self, &v));
                 }
                 '(' => depth -= 1,
                 _ => {}
             }
         }
         None
+    }
+}
+
+/// Signature and docstring of a value, for `help()`, `obj?` and `inspect_request`.
+pub fn describe(interp: &mut Interp, v: &Value) -> String {
+    match v {
+        Value::Function(f) => {
+            let sig = crate::host::magics::function_signature(f);
+            let doc = f.doc.as_deref().unwrap_or("<no docstring>");
+            format!("Signature: {}{}\nDocstring: {}\nType:      function", f.name, sig, doc)
+        }
+        Value::Builtin(b) => format!("Signature: {}\nDocstring: {}\nType:      builtin_function_or_method", b.signature, b.doc),
+        Value::Method(m) => format!("Docstring: {}.{} method\nType:      builtin_function_or_method", crate::host::repr::type_name(&m.0), m.1),
+        Value::Module(m) => format!("Type:      module\nDocstring: {}", m.doc),
+        Value::Type(t) => format!("Init signature: {}(...)\nType:           type", t.name),
+        other => {
+            let repr = interp.repr(other).unwrap_or_default();
+            format!("Type:        {}\nString form: {}", crate::host::repr::type_name(other), repr)
+        }
     }
 }

@@ -65,7 +65,7 @@ pub fn run_escape_in(interp: &mut Interp, kind: IpyEscapeKind, value: &str, in_e
         }
         IpyEscapeKind::Help | IpyEscapeKind::Help2 => {
             let v = interp.eval_source_expr(value.trim())?;
-            let text = describe(interp, &v);
+            let text = crate::host::introspect::describe(interp, &v);
             interp.pages.push(text);
             Ok(Value::None)
         }
@@ -268,7 +268,7 @@ pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
         "time" => {
             let (no_sync, code) = crate::timing::time::parse_line(args);
             let source = Rc::new(Source::new("<timed exec>", code));
-            crate::timing::time::run(interp, source, no_sync)
+            crate::timing::time::run(interp, source, no_sync).map(|v| v.unwrap_or(Value::None))
         }
         "timeit" => {
             let (opts, stmt) = crate::timing::timeit::parse_options(args).map_err(|e| usage(format!("%timeit: {e}")))?;
@@ -276,7 +276,8 @@ pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
                 return Err(usage("%timeit needs a statement to time, e.g. %timeit f(x)".into()));
             }
             let (setup, stmt) = (Rc::new(Source::new("<magic-timeit setup>", "")), Rc::new(Source::new("<magic-timeit>", stmt)));
-            crate::timing::timeit::run(interp, &opts, setup, stmt)
+            let report = crate::timing::timeit::run(interp, &opts, setup, stmt)?;
+            Ok(crate::host::timing_host::timeit_value(report, opts.return_result))
         }
         "config" => {
             if args.is_empty() {
@@ -346,13 +347,14 @@ pub fn run_cell_magic(interp: &mut Interp, name: &str, args: &str, body: &str, s
                 return Err(usage(format!("%%time takes only --no-sync on its line, not '{}'", rest.trim())));
             }
             let src = Rc::new(Source::new(source.name.clone(), format!("\n{body}")));
-            crate::timing::time::run(interp, src, no_sync).map(Some)
+            crate::timing::time::run(interp, src, no_sync)
         }
         "timeit" => {
             let (opts, setup) = crate::timing::timeit::parse_options(args).map_err(|e| usage(format!("%%timeit: {e}")))?;
             let setup = Rc::new(Source::new(source.name.clone(), setup));
             let stmt = Rc::new(Source::new(source.name.clone(), format!("\n{body}")));
-            crate::timing::timeit::run(interp, &opts, setup, stmt).map(|v| (!matches!(v, Value::None)).then_some(v))
+            let report = crate::timing::timeit::run(interp, &opts, setup, stmt)?;
+            Ok(Some(crate::host::timing_host::timeit_value(report, opts.return_result)).filter(|v| !matches!(v, Value::None)))
         }
         "profile" => {
             if !args.trim().is_empty() {
@@ -480,24 +482,6 @@ fn env_magic(interp: &mut Interp, args: &str) -> R<Value> {
     }
 }
 
-/// Signature and docstring of a value, for `help()`, `obj?` and `inspect_request`.
-pub fn describe(interp: &mut Interp, v: &Value) -> String {
-    match v {
-        Value::Function(f) => {
-            let sig = function_signature(f);
-            let doc = f.doc.as_deref().unwrap_or("<no docstring>");
-            format!("Signature: {}{}\nDocstring: {}\nType:      function", f.name, sig, doc)
-        }
-        Value::Builtin(b) => format!("Signature: {}\nDocstring: {}\nType:      builtin_function_or_method", b.signature, b.doc),
-        Value::Method(m) => format!("Docstring: {}.{} method\nType:      builtin_function_or_method", crate::host::repr::type_name(&m.0), m.1),
-        Value::Module(m) => format!("Type:      module\nDocstring: {}", m.doc),
-        Value::Type(t) => format!("Init signature: {}(...)\nType:           type", t.name),
-        other => {
-            let repr = interp.repr(other).unwrap_or_default();
-            format!("Type:        {}\nString form: {}", crate::host::repr::type_name(other), repr)
-        }
-    }
-}
 
 pub fn function_signature(f: &crate::host::value::Function) -> String {
     let p = &f.params;

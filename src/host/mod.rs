@@ -24,6 +24,8 @@ pub mod native;
 pub mod ops;
 pub mod output;
 pub mod repr;
+pub mod timeit_result;
+pub mod timing_host;
 pub mod value;
 
 use crate::lang::cell::{self, CellSyntax};

@@ -18,21 +18,7 @@ impl Stream {
     }
 }
 
-/// MIME type → data (text, or base64 for binary images), in the order they should be tried.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct MimeBundle(pub Vec<(String, String)>);
-
-impl MimeBundle {
-    pub fn text(s: &str) -> MimeBundle {
-        MimeBundle(vec![("text/plain".to_string(), s.to_string())])
-    }
-    pub fn get(&self, mime: &str) -> Option<&str> {
-        self.0.iter().find(|(m, _)| m == mime).map(|(_, d)| d.as_str())
-    }
-    pub fn plain(&self) -> &str {
-        self.get("text/plain").unwrap_or("")
-    }
-}
+pub use crate::mime::MimeBundle;
 
 #[derive(Debug)]
 pub enum InputError {

@@ -38,7 +38,7 @@ pub fn float_repr(x: f64) -> String {
 
 /// Fixed notation with at least one decimal (`1.0`, `0.001`).
 fn place_point(digits: &str, exp: i32) -> String {
-    let (int_part, frac) = crate::array::print::place_point(digits, exp);
+    let (int_part, frac) = split_at_point(digits, exp);
     format!("{int_part}.{}", if frac.is_empty() { "0" } else { &frac })
 }
 
@@ -334,3 +334,17 @@ pub fn format_float(x: f64, spec: &Spec) -> Result<String, String> {
     Ok(pad_number(spec, negative, "", body))
 }
 
+/// Digits `d1d2…` meaning `d1.d2… × 10^exp`, split at the decimal point into (integer part,
+/// fractional part) in fixed notation. Shared with NumPy's array printing.
+pub fn split_at_point(digits: &str, exp: i32) -> (String, String) {
+    if exp >= 0 {
+        let int_len = exp as usize + 1;
+        if digits.len() <= int_len {
+            (format!("{}{}", digits, "0".repeat(int_len - digits.len())), String::new())
+        } else {
+            (digits[..int_len].to_string(), digits[int_len..].to_string())
+        }
+    } else {
+        ("0".to_string(), format!("{}{}", "0".repeat((-exp - 1) as usize), digits))
+    }
+}

@@ -68,7 +68,7 @@ pub struct GpuCell {
     /// Frees requested while the GPU was borrowed.
     pub deferred: RefCell<Vec<u64>>,
     /// The interpreter's recording (`Backend::recording`), which GPU operations report to.
-    pub recording: crate::timing::record::Recording,
+    pub recording: crate::runtime::record::Recording,
 }
 
 impl GpuCell {
@@ -100,7 +100,7 @@ pub struct Backend {
     /// set by `%config GPU.kernel_timeout`, when `CUDALAB_KERNEL_TIMEOUT` or the default holds.
     pub time_limit: Option<f64>,
     /// What `%timeit`, `%time` and `%%profile` are recording (shared with the GPU session).
-    pub recording: crate::timing::record::Recording,
+    pub recording: crate::runtime::record::Recording,
 }
 
 /// The default kernel time limit: long enough for any exercise, short enough that a kernel

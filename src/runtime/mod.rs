@@ -14,6 +14,8 @@
 //!   module on the GPU).
 //! - `dispatch`: Numba's argument typing (`typeof`) over [`dispatch::ArgInfo`].
 //! - `launch_config`: the grid and block a launch asks for, checked against [`DeviceLimits`].
+//! - `record`: the GPU operation log a `%timeit`, `%time` or `%%profile` reads (each
+//!   operation with its host and GPU times).
 //! - `params`: the byte layout of kernel parameters for `cuLaunchKernel`.
 //! - `error`: [`RuntimeError`].
 
@@ -23,6 +25,7 @@ pub mod error;
 pub mod launch_config;
 pub mod ops;
 pub mod params;
+pub mod record;
 pub mod specialization;
 
 pub use error::RuntimeError;

@@ -1,12 +1,12 @@
 //! The GPU operations the runtime performs for a cell (allocations, copies, launches), each
 //! reported to the interpreter's recording while `%timeit`, `%time` or `%%profile` runs (see
-//! `timing::record`). Every operation that queues work on the GPU goes through here, so the
+//! `runtime::record`). Every operation that queues work on the GPU goes through here, so the
 //! device clock's spans and the recorded operations stay in the same order. Must not interpret
 //! results or raise Python errors: callers do.
 
 use crate::runtime::backend::GpuCell;
 use crate::gpu::device::{GpuError, ModuleId};
-use crate::timing::record::{CopyDir, KernelLaunch, OpKind};
+use crate::runtime::record::{CopyDir, KernelLaunch, OpKind};
 use std::time::Instant;
 
 impl GpuCell {

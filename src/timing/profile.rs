@@ -7,15 +7,14 @@
 
 use super::html;
 use super::measure;
-use super::record::{CopyDir, KernelLaunch, OpKind, Recorded};
+use crate::runtime::record::{CopyDir, KernelLaunch, OpKind, Recorded};
 use super::render::{bytes, gb_per_s};
 use super::stats::{format_time, Summary};
 use super::svg::{Mark, MarkKind};
 use super::text;
-use crate::host::output::MimeBundle;
-use crate::host::value::Value;
-use crate::host::{raise, Interp, R};
+use super::host::{Code, Host};
 use crate::lang::source::Source;
+use crate::mime::MimeBundle;
 use std::rc::Rc;
 
 /// Where the work ran, for the headings.
@@ -25,25 +24,26 @@ pub struct Target {
     pub copy_bandwidth: Option<f64>,
 }
 
-pub fn run(interp: &mut Interp, source: Rc<Source>) -> R<Option<Value>> {
-    crate::lang::cell::parse(&source).map_err(|d| raise(&d.ename, d.message))?;
-    let m = measure::start(interp, true)?;
+/// Run the cell recording its GPU work, show the profile; the cell's last expression's value.
+pub fn run<H: Host>(host: &mut H, source: Rc<Source>) -> Result<Option<H::Value>, H::Error> {
+    let code = Code::parse(host, source)?;
+    let m = measure::start(host, true)?;
     let t0 = std::time::Instant::now();
-    let r = measure::exec_source(interp, &source);
-    let r = r.and_then(|v| measure::settle(interp, &m).map(|_| v));
+    let r = host.run(&code, true);
+    let r = r.and_then(|v| measure::settle(host, &m).map(|_| v));
     let wall = t0.elapsed().as_secs_f64();
-    let (value, rec) = measure::end(interp, m, r)?;
-    let target = target(interp, &rec);
-    interp.out.display(bundle(&rec, &target, wall), None, false);
-    Ok((!matches!(value, Value::None)).then_some(value))
+    let (value, rec) = measure::end(host, m, r)?;
+    let target = target(host.backend(), &rec);
+    host.display(bundle(&rec, &target, wall));
+    Ok(value)
 }
 
 /// The device's name and its copy bandwidth (measured on first use, outside any recording).
-fn target(interp: &mut Interp, rec: &Recorded) -> Target {
-    if rec.simulated || interp.backend.gpu.is_none() {
+fn target(backend: &crate::runtime::backend::Backend, rec: &Recorded) -> Target {
+    if rec.simulated || backend.gpu.is_none() {
         return Target { device: "the CPU simulator".into(), copy_bandwidth: Some(host_copy_bandwidth()) };
     }
-    let Some(cell) = interp.backend.gpu.clone() else { return Target { device: "?".into(), copy_bandwidth: None } };
+    let Some(cell) = backend.gpu.clone() else { return Target { device: "?".into(), copy_bandwidth: None } };
     let device = cell.borrow().dev.info().name.clone();
     let known = cell.borrow().copy_bandwidth;
     let copy_bandwidth = known.or_else(|| {

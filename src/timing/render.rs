@@ -6,7 +6,7 @@ use super::html;
 use super::stats::{format_time, Summary};
 use super::text;
 use super::timeit::Report;
-use crate::host::output::MimeBundle;
+use crate::mime::MimeBundle;
 
 fn summary_row(label: &str, s: Summary, p: usize) -> Vec<String> {
     vec![label.to_string(), format_time(s.mean, p), format_time(s.std, p), format_time(s.min, p), format_time(s.max, p)]

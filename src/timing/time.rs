@@ -3,11 +3,10 @@
 //! timer stops as soon as the code returns, as a plain timer around an asynchronous launch does,
 //! and the output says how much GPU work the timer did not count.
 
+use super::host::{Code, Host};
 use super::measure;
-use super::record::{OpKind, Recorded};
+use crate::runtime::record::{OpKind, Recorded};
 use super::stats::format_time;
-use crate::host::value::Value;
-use crate::host::{raise, Interp, R};
 use crate::lang::source::Source;
 use std::rc::Rc;
 use std::time::Instant;
@@ -43,24 +42,25 @@ pub fn work(rec: &Recorded) -> String {
     parts.join(" and ")
 }
 
-pub fn run(interp: &mut Interp, source: Rc<Source>, no_sync: bool) -> R<Value> {
+/// Run and time the code; its last expression's value (what the cell shows).
+pub fn run<H: Host>(host: &mut H, source: Rc<Source>, no_sync: bool) -> Result<Option<H::Value>, H::Error> {
     // A syntax error is reported before anything is measured.
-    crate::lang::cell::parse(&source).map_err(|d| raise(&d.ename, d.message))?;
-    let m = measure::start(interp, true)?;
+    let code = Code::parse(host, source)?;
+    let m = measure::start(host, true)?;
     let (u0, s0) = cpu_times();
     let t0 = Instant::now();
-    let mut r = measure::exec_source(interp, &source);
+    let mut r = host.run(&code, true);
     if r.is_ok() && !no_sync {
-        r = measure::settle(interp, &m).and(r);
+        r = measure::settle(host, &m).and(r);
     }
     let wall = t0.elapsed().as_secs_f64();
     let (u1, s1) = cpu_times();
     let after = Instant::now();
     if r.is_ok() && no_sync {
-        r = measure::settle(interp, &m).and(r);
+        r = measure::settle(host, &m).and(r);
     }
     let uncounted = after.elapsed().as_secs_f64();
-    let (value, rec) = measure::end(interp, m, r)?;
+    let (value, rec) = measure::end(host, m, r)?;
     let (u, s) = (u1 - u0, s1 - s0);
     let mut text = format!("CPU times: user {}, sys: {}, total: {}\nWall time: {}\n", format_time(u, 3), format_time(s, 3), format_time(u + s, 3), format_time(wall, 3));
     if rec.any_gpu() {
@@ -88,7 +88,7 @@ pub fn run(interp: &mut Interp, source: Rc<Source>, no_sync: bool) -> R<Value> {
     }) {
         text.push_str(&format!("Compiled kernel '{name}' during this cell: its compile time is in the times above.\n"));
     }
-    interp.write_stdout(&text);
+    host.stdout(&text);
     Ok(value)
 }
 

@@ -5,11 +5,10 @@
 //! clock around each operation the runtime queued, reported apart from host time. A run that
 //! compiled a kernel is left out, and the output says so.
 
+use super::host::{Code, Host};
 use super::measure;
-use super::record::{CopyDir, OpKind, Recorded};
+use crate::runtime::record::{CopyDir, OpKind, Recorded};
 use super::stats::{format_time, plural, Summary};
-use crate::host::value::Value;
-use crate::host::{raise, Interp, R};
 use crate::lang::source::Source;
 use std::rc::Rc;
 use std::time::Instant;
@@ -193,34 +192,27 @@ impl Report {
     }
 }
 
-/// Parse a cell's or a line's code once.
-fn parse(source: &Rc<Source>) -> R<ruff_python_ast::ModModule> {
-    crate::lang::cell::parse(source).map_err(|d| raise(&d.ename, d.message))
-}
-
-fn one_run(interp: &mut Interp, setup: &ruff_python_ast::ModModule, stmt: &ruff_python_ast::ModModule, loops: u64) -> R<Run> {
-    interp.exec_block(&setup.body)?;
-    let m = measure::start(interp, false)?;
+fn one_run<H: Host>(host: &mut H, setup: &Code, stmt: &Code, loops: u64) -> Result<Run, H::Error> {
+    host.run(setup, false)?;
+    let m = measure::start(host, false)?;
     let t0 = Instant::now();
-    let r = (|| -> R<()> {
+    let r = (|| {
         for _ in 0..loops {
-            interp.check_interrupt()?;
-            interp.exec_block(&stmt.body)?;
+            host.check_interrupt()?;
+            host.run(stmt, false)?;
         }
-        measure::settle(interp, &m)
+        measure::settle(host, &m)
     })();
     let wall = t0.elapsed().as_secs_f64();
-    let ((), rec) = measure::end(interp, m, r)?;
+    let ((), rec) = measure::end(host, m, r)?;
     Ok(Run { wall, rec })
 }
 
-/// `%timeit` (`setup` empty) or `%%timeit` (the line's code is the setup).
-pub fn run(interp: &mut Interp, opts: &Options, setup: Rc<Source>, stmt: Rc<Source>) -> R<Value> {
-    let (setup_ast, stmt_ast) = (parse(&setup)?, parse(&stmt)?);
-    let saved = std::mem::replace(&mut interp.frame_sources, vec![stmt.clone()]);
-    let r = measure_runs(interp, opts, &setup_ast, &stmt_ast);
-    interp.frame_sources = saved;
-    let report = r?;
+/// `%timeit` (`setup` empty) or `%%timeit` (the line's code is the setup): the report, which the
+/// host returns as `%timeit -o`'s result when asked.
+pub fn run<H: Host>(host: &mut H, opts: &Options, setup: Rc<Source>, stmt: Rc<Source>) -> Result<Report, H::Error> {
+    let (setup, stmt) = (Code::parse(host, setup)?, Code::parse(host, stmt)?);
+    let report = measure_runs(host, opts, &setup, &stmt)?;
     if !opts.quiet {
         let mut text = String::new();
         for name in dedup(&report.left_out) {
@@ -236,13 +228,10 @@ pub fn run(interp: &mut Interp, opts: &Options, setup: Rc<Source>, stmt: Rc<Sour
             text.push_str(&g);
             text.push('\n');
         }
-        interp.write_stdout(&text);
-        interp.out.display(super::render::timeit_bundle(&report), None, false);
+        host.stdout(&text);
+        host.display(super::render::timeit_bundle(&report));
     }
-    if opts.return_result {
-        return Ok(Value::Native(Rc::new(super::result::TimeitResult(report))));
-    }
-    Ok(Value::None)
+    Ok(report)
 }
 
 fn dedup(names: &[String]) -> Vec<&String> {
@@ -255,7 +244,7 @@ fn dedup(names: &[String]) -> Vec<&String> {
     out
 }
 
-fn measure_runs(interp: &mut Interp, opts: &Options, setup: &ruff_python_ast::ModModule, stmt: &ruff_python_ast::ModModule) -> R<Report> {
+fn measure_runs<H: Host>(host: &mut H, opts: &Options, setup: &Code, stmt: &Code) -> Result<Report, H::Error> {
     let mut left_out: Vec<String> = Vec::new();
     // A run that compiled is done again, once per kernel: a kernel defined inside the timed
     // code compiles every time, and then that is what the code costs.
@@ -264,7 +253,7 @@ fn measure_runs(interp: &mut Interp, opts: &Options, setup: &ruff_python_ast::Mo
         left_out.extend(fresh.iter().cloned());
         !fresh.is_empty()
     }
-    let backend_before = interp.backend.kind;
+    let backend_before = host.backend().kind;
     let loops = match opts.number {
         Some(n) => n,
         None => {
@@ -272,7 +261,7 @@ fn measure_runs(interp: &mut Interp, opts: &Options, setup: &ruff_python_ast::Mo
             let mut index = 0;
             while index < 10 {
                 chosen = 10u64.pow(index);
-                let run = one_run(interp, setup, stmt, chosen)?;
+                let run = one_run(host, setup, stmt, chosen)?;
                 if redo(&run, &mut left_out) {
                     continue;
                 }
@@ -286,9 +275,9 @@ fn measure_runs(interp: &mut Interp, opts: &Options, setup: &ruff_python_ast::Mo
     };
     let mut runs: Vec<Run> = Vec::new();
     while (runs.len() as u64) < opts.repeat {
-        let run = one_run(interp, setup, stmt, loops)?;
+        let run = one_run(host, setup, stmt, loops)?;
         // The GPU opened by the first kernel of this %timeit: that run had no device clock.
-        let opened = backend_before.is_none() && interp.backend.kind.is_some() && runs.is_empty() && run.rec.ops.iter().any(|o| o.kind.queued() && o.gpu.is_none()) && !run.rec.simulated;
+        let opened = backend_before.is_none() && host.backend().kind.is_some() && runs.is_empty() && run.rec.ops.iter().any(|o| o.kind.queued() && o.gpu.is_none()) && !run.rec.simulated;
         if redo(&run, &mut left_out) || opened {
             continue;
         }

@@ -276,7 +276,7 @@ impl NativeObject for DeviceArray {
             "copy_to_host" if self.dev.is_none() => {
                 let t0 = std::time::Instant::now();
                 let r = self.copy_to_host(interp, args)?;
-                super::note_sim_copy(interp, crate::timing::record::CopyDir::DeviceToHost, &self.host, t0);
+                super::note_sim_copy(interp, crate::runtime::record::CopyDir::DeviceToHost, &self.host, t0);
                 r
             }
             "copy_to_host" => self.copy_to_host(interp, args)?,

@@ -20,7 +20,7 @@ use crate::host::value::Value;
 use crate::host::{raise, Interp, R};
 use crate::runtime::params;
 use crate::sim::LaunchConfig;
-use crate::timing::record::KernelLaunch;
+use crate::runtime::record::KernelLaunch;
 use sha2::{Digest, Sha256};
 use std::rc::Rc;
 

@@ -364,7 +364,7 @@ pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specializat
         _ => sim::launch(m, &spec.program, cfg, &sim_args, &interrupt, deadline),
     };
     if interp.backend.recording.active() {
-        let launch = crate::timing::record::KernelLaunch {
+        let launch = crate::runtime::record::KernelLaunch {
             name: m.name.clone(),
             grid: cfg.grid,
             block: cfg.block,
@@ -375,7 +375,7 @@ pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specializat
             occupancy: None,
             bytes: super::gpu_launch::argument_traffic(m, args, &m.read_arrays(), &m.written_arrays()),
         };
-        interp.backend.recording.note(crate::timing::record::OpKind::Kernel(launch), t0, Some(t0.elapsed().as_secs_f64()));
+        interp.backend.recording.note(crate::runtime::record::OpKind::Kernel(launch), t0, Some(t0.elapsed().as_secs_f64()));
     }
     drop(keep);
     for a in args {

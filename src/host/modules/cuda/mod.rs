@@ -244,15 +244,15 @@ fn to_device(interp: &mut Interp, args: Args) -> R<Value> {
     let t0 = Instant::now();
     let v = to_device_inner(interp, args)?;
     if let Some(d) = device_array::as_device_array(&v).filter(|d| d.dev.is_none()) {
-        note_sim_copy(interp, crate::timing::record::CopyDir::HostToDevice, &d.host, t0);
+        note_sim_copy(interp, crate::runtime::record::CopyDir::HostToDevice, &d.host, t0);
     }
     Ok(v)
 }
 
 /// A copy between host and "device" on the simulator, for a recording: the time it took here.
-pub fn note_sim_copy(interp: &Interp, dir: crate::timing::record::CopyDir, a: &HostArray, t0: Instant) {
+pub fn note_sim_copy(interp: &Interp, dir: crate::runtime::record::CopyDir, a: &HostArray, t0: Instant) {
     let bytes = (a.size() * a.dtype().itemsize()) as u64;
-    interp.backend.recording.note(crate::timing::record::OpKind::Copy { dir, bytes }, t0, Some(t0.elapsed().as_secs_f64()));
+    interp.backend.recording.note(crate::runtime::record::OpKind::Copy { dir, bytes }, t0, Some(t0.elapsed().as_secs_f64()));
 }
 
 fn to_device_inner(interp: &mut Interp, mut args: Args) -> R<Value> {
@@ -313,7 +313,7 @@ pub fn new_zeroed_device_array(interp: &mut Interp, dtype: DType, shape: Vec<usi
     let a = HostArray::zeros(dtype, shape);
     if interp.backend.resolve()?.0 == crate::runtime::backend::Kind::Sim {
         let bytes = (a.size() * a.dtype().itemsize()) as u64;
-        interp.backend.recording.note(crate::timing::record::OpKind::Memset { bytes }, t0, Some(t0.elapsed().as_secs_f64()));
+        interp.backend.recording.note(crate::runtime::record::OpKind::Memset { bytes }, t0, Some(t0.elapsed().as_secs_f64()));
         return new_device_array(interp, a);
     }
     let cell = interp.backend.gpu()?;

@@ -3,7 +3,7 @@
 //! (gpu_average, gpu_stdev, gpu_best, gpu_worst, gpu_all_runs, gpu_timings: seconds; kernels:
 //! a dict of GPU seconds per loop by kernel name; simulated).
 
-use super::timeit::Report;
+use crate::timing::timeit::Report;
 use crate::host::native::NativeObject;
 use crate::host::output::MimeBundle;
 use crate::host::value::{Dict, HashKey, Value};
