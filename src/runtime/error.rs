@@ -14,6 +14,10 @@ pub enum RuntimeError {
     /// The back end cannot do what was asked: Python's RuntimeError.
     #[error("{0}")]
     Unavailable(String),
+    /// An exception with Python's type name: what kernel code raised on the GPU (a recorded
+    /// fault), a time limit, an interrupt the GPU did not honour in time.
+    #[error("{1}")]
+    Raised(&'static str, String),
     /// The device or its worker reported an error.
     #[error(transparent)]
     Gpu(#[from] GpuError),

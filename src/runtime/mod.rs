@@ -16,6 +16,8 @@
 //! - `launch_config`: the grid and block a launch asks for, checked against [`DeviceLimits`].
 //! - `record`: the GPU operation log a `%timeit`, `%time` or `%%profile` reads (each
 //!   operation with its host and GPU times).
+//! - `module_cache`: CUDA C → NVRTC CUBIN, cached in memory per GPU session and on disk.
+//! - `sync`: waiting for the GPU, decoding kernel print records and fault records.
 //! - `params`: the byte layout of kernel parameters for `cuLaunchKernel`.
 //! - `error`: [`RuntimeError`].
 
@@ -23,10 +25,12 @@ pub mod backend;
 pub mod dispatch;
 pub mod error;
 pub mod launch_config;
+pub mod module_cache;
 pub mod ops;
 pub mod params;
 pub mod record;
 pub mod specialization;
+pub mod sync;
 
 pub use error::RuntimeError;
 pub use launch_config::DeviceLimits;

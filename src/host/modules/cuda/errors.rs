@@ -20,6 +20,7 @@ impl From<RuntimeError> for Ctrl {
             RuntimeError::Value(m) => raise("ValueError", m),
             RuntimeError::Type(m) => raise("TypeError", m),
             RuntimeError::Unavailable(m) => raise("RuntimeError", m),
+            RuntimeError::Raised(ename, m) => raise(ename, m),
             RuntimeError::Gpu(g) => gpu_error(g),
         }
     }
