@@ -310,7 +310,7 @@ impl Buffer {
     /// The start of the storage and its length in elements, for code that addresses elements
     /// itself (the simulator's memory views).
     pub fn raw_parts(&mut self) -> (*mut u8, usize) {
-        with_buffer!(self, v => (v.as_mut_ptr() as *mut u8, v.len()))
+        with_buffer!(self, v => (v.as_mut_ptr().cast::<u8>(), v.len()))
     }
     pub fn dtype(&self) -> DType {
         with_buffer!(self, v => elem_dtype(v))

@@ -34,7 +34,7 @@ pub fn c_strides(shape: &[usize]) -> Vec<isize> {
 /// Call `f` with the buffer offset of every element of a strided view, in C order.
 #[inline]
 pub fn for_each_offset(shape: &[usize], strides: &[isize], offset: usize, mut f: impl FnMut(usize)) {
-    if shape.iter().any(|&n| n == 0) {
+    if shape.contains(&0) {
         return;
     }
     let nd = shape.len();
@@ -261,7 +261,7 @@ impl HostArray {
         let known: usize = spec.iter().filter(|d| **d >= 0).map(|d| *d as usize).product();
         let mut shape: Vec<usize> = spec.iter().map(|d| (*d).max(0) as usize).collect();
         if let Some(&i) = unknown.first() {
-            if known == 0 || size % known != 0 {
+            if known == 0 || !size.is_multiple_of(known) {
                 return Err(ShapeError::Reshape(size, shape_str_spec(spec)));
             }
             shape[i] = size / known;

@@ -69,7 +69,7 @@ pub fn check(bytes: usize, what: impl FnOnce() -> String) -> Result<(), MemoryEx
 
 /// [`check`] for `count` items of `size` bytes each (an overflowing product is refused too).
 pub fn check_items(count: usize, size: usize, what: impl FnOnce() -> String) -> Result<(), MemoryExhausted> {
-    check(count.checked_mul(size).unwrap_or(usize::MAX), what)
+    check(count.saturating_mul(size), what)
 }
 
 /// Why a new array cannot be made, with NumPy's words.

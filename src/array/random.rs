@@ -197,6 +197,8 @@ impl Mt19937 {
 }
 
 fn loggam(x: f64) -> f64 {
+    // NumPy's coefficients, digit for digit (legacy `loggam`): more digits than an f64 keeps.
+    #[allow(clippy::excessive_precision)]
     const A: [f64; 10] = [
         8.333333333333333e-02,
         -2.777777777777778e-03,
@@ -285,9 +287,9 @@ impl SeedSequence {
             }
         }
         for &word in entropy.iter().skip(4) {
-            for i_dst in 0..4 {
+            for slot in pool.iter_mut() {
                 let h = hashmix(word, &mut hash_const);
-                pool[i_dst] = mix(pool[i_dst], h);
+                *slot = mix(*slot, h);
             }
         }
         SeedSequence { pool }

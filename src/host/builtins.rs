@@ -415,7 +415,7 @@ fn b_isinstance(interp: &mut Interp, args: Args) -> R<Value> {
     Ok(Value::Bool(is_instance(interp, &args.pos[0], &args.pos[1])?))
 }
 
-fn b_issubclass(interp: &mut Interp, args: Args) -> R<Value> {
+fn b_issubclass(_: &mut Interp, args: Args) -> R<Value> {
     arg_count("issubclass", &args, 2, 2)?;
     let Value::Type(t) = &args.pos[0] else {
         return Err(raise("TypeError", "issubclass() arg 1 must be a class"));
@@ -425,10 +425,6 @@ fn b_issubclass(interp: &mut Interp, args: Args) -> R<Value> {
         Value::Tuple(items) => items.iter().any(check),
         other => check(other),
     }))
-    .map(|v| {
-        let _ = interp;
-        v
-    })
 }
 
 fn b_repr(interp: &mut Interp, args: Args) -> R<Value> {

@@ -186,11 +186,7 @@ fn collect_stmt(s: &Stmt, n: &mut LocalNames) {
     match s {
         Stmt::Assign(a) => a.targets.iter().for_each(|t| collect_target(t, n)),
         Stmt::AugAssign(a) => collect_target(&a.target, n),
-        Stmt::AnnAssign(a) => {
-            if a.value.is_some() {
-                collect_target(&a.target, n)
-            }
-        }
+        Stmt::AnnAssign(a) if a.value.is_some() => collect_target(&a.target, n),
         Stmt::For(f) => {
             collect_target(&f.target, n);
             collect_block(&f.body, n);

@@ -50,6 +50,9 @@ fn key_error(k: Value) -> Ctrl {
     Ctrl::Raise(exc_with_args(type_named("KeyError"), vec![k]))
 }
 
+/// A function's default values: positional ones in order, keyword-only ones by name.
+pub type Defaults = (Vec<Value>, Vec<(Rc<str>, Value)>);
+
 impl Interp {
     pub fn eval(&mut self, e: &Expr) -> R<Value> {
         match e {
@@ -347,7 +350,7 @@ impl Interp {
         let mut n = 0u32;
         'outer: while let Some(v) = self.next(&mut it)? {
             n += 1;
-            if n % 1024 == 0 {
+            if n.is_multiple_of(1024) {
                 self.check_interrupt()?;
             }
             self.assign(&g.target, v)?;
@@ -429,7 +432,7 @@ impl Interp {
                 n => n - 1,
             };
             g.steps = g.steps.wrapping_add(1);
-            if g.steps % 1024 == 0 {
+            if g.steps.is_multiple_of(1024) {
                 self.check_interrupt()?;
             }
             let clause = &node.generators[level];
@@ -893,7 +896,7 @@ impl Interp {
         Ok(())
     }
 
-    pub fn eval_defaults(&mut self, params: &ast::Parameters) -> R<(Vec<Value>, Vec<(Rc<str>, Value)>)> {
+    pub fn eval_defaults(&mut self, params: &ast::Parameters) -> R<Defaults> {
         let mut defaults = Vec::new();
         for p in params.posonlyargs.iter().chain(params.args.iter()) {
             if let Some(d) = &p.default {

@@ -351,7 +351,7 @@ mod tests {
     #[test]
     fn specs() {
         let f = |x: f64, s: &str| format_float(x, &parse_spec(s).unwrap()).unwrap();
-        assert_eq!(f(3.14159, ".2f"), "3.14");
+        assert_eq!(f(1.23456, ".2f"), "1.23");
         assert_eq!(f(1234567.0, ",.1f"), "1,234,567.0");
         assert_eq!(f(0.000012345, ".3g"), "1.23e-05");
         assert_eq!(f(123.0, "g"), "123");

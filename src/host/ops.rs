@@ -451,7 +451,7 @@ impl Interp {
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) => !d.borrow().map.is_empty(),
             Value::Set(s) => !s.borrow().map.is_empty(),
-            Value::Range(r) => r.len() > 0,
+            Value::Range(r) => !r.is_empty(),
             Value::Native(n) => return n.truthy(self),
             _ => true,
         })
@@ -496,7 +496,7 @@ impl Interp {
                 x.map.len() == y.map.len() && x.map.keys().all(|k| y.map.contains_key(k))
             }
             (Value::Range(x), Value::Range(y)) => {
-                (x.len() == 0 && y.len() == 0)
+                (x.is_empty() && y.is_empty())
                     || (x.len() == y.len() && x.start == y.start && (x.len() == 1 || x.step == y.step))
             }
             (Value::Type(x), Value::Type(y)) => Rc::ptr_eq(x, y),

@@ -49,6 +49,9 @@ pub struct RangeObj {
 }
 
 impl RangeObj {
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
     pub fn len(&self) -> i64 {
         if self.step > 0 && self.start < self.stop {
             (self.stop - self.start - 1) / self.step + 1

@@ -17,7 +17,7 @@ pub enum CellSyntax {
 
 /// A cell whose first non-blank line starts with `%%` is a cell magic.
 pub fn classify(text: &str) -> CellSyntax {
-    let trimmed = text.trim_start_matches(|c: char| c == '\n' || c == '\r' || c == ' ' || c == '\t');
+    let trimmed = text.trim_start_matches(['\n', '\r', ' ', '\t']);
     if let Some(rest) = trimmed.strip_prefix("%%") {
         let (first, body) = match rest.find('\n') {
             Some(i) => (&rest[..i], &rest[i + 1..]),

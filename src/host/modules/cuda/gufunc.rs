@@ -75,8 +75,11 @@ pub struct Gufunc {
     layouts: Layouts,
     target: Target,
     /// Compiled kernels by (signature, how each argument is passed).
-    specs: RefCell<HashMap<(usize, Vec<Pass>), Rc<Specialization>>>,
+    specs: RefCell<SpecsByPassing>,
 }
+
+/// Compiled kernels by (signature index, how each argument is passed).
+type SpecsByPassing = HashMap<(usize, Vec<Pass>), Rc<Specialization>>;
 
 /// How one argument reaches the kernel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

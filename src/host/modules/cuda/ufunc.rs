@@ -53,8 +53,11 @@ pub struct Ufunc {
     nin: usize,
     target: Target,
     /// Compiled kernels by (signature index, which inputs are scalars).
-    specs: RefCell<HashMap<(usize, Vec<bool>), Rc<Specialization>>>,
+    specs: RefCell<SpecsByScalars>,
 }
+
+/// Compiled kernels by (signature index, which inputs are scalars).
+type SpecsByScalars = HashMap<(usize, Vec<bool>), Rc<Specialization>>;
 
 /// One input after broadcasting: an array of the output's shape (flattened on use) or a scalar.
 enum Input {

@@ -151,7 +151,7 @@ fn r_randint(interp: &mut Interp, mut args: Args) -> R<Value> {
         Some(h) => (interp.to_index(&low)?, interp.to_index(&h)?),
     };
     if lo >= hi {
-        return Err(raise("ValueError", format!("low >= high")));
+        return Err(raise("ValueError", "low >= high"));
     }
     let rng = (hi - lo - 1) as u64;
     match shape {
