@@ -46,6 +46,15 @@ fn guarded(ptr: usize, placeholder: &str, f: impl FnOnce() -> String) -> String 
 
 pub fn str_repr(s: &str) -> String {
     let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    // Nothing to escape (the common case, and the only fast one for a huge string): a copy.
+    let plain = |b: &u8| *b >= 0x20 && *b != 0x7f && *b != b'\\' && *b != quote as u8 && *b != 0xc2;
+    if s.as_bytes().iter().all(plain) {
+        let mut out = String::with_capacity(s.len() + 2);
+        out.push(quote);
+        out.push_str(s);
+        out.push(quote);
+        return out;
+    }
     let mut out = String::with_capacity(s.len() + 2);
     out.push(quote);
     for c in s.chars() {
