@@ -879,7 +879,7 @@ mod tests {
     fn the_layout_is_the_documented_one() {
         // Launch: module, grid, block, shared, params.
         let f = Command::Launch { module: ModuleId(1), grid: [2, 3, 4], block: [5, 6, 7], shared: 8, params: &[0xaa] }.encode().expect("encodes");
-        let mut want = vec![42, 0, 0, 0, 9];
+        let mut want = vec![42, 0, 0, 0, Op::Launch as u8];
         for v in 1..=8u32 {
             want.extend_from_slice(&v.to_le_bytes());
         }
@@ -888,7 +888,7 @@ mod tests {
         assert_eq!(f, want);
         // A staged piece: device address, length, continues, offset.
         let f = Command::ReadShared(Staged { device: 1, len: 2, continues: true, at: 3 }).encode().expect("encodes");
-        let mut want = vec![26, 0, 0, 0, 18];
+        let mut want = vec![26, 0, 0, 0, Op::ReadShared as u8];
         want.extend_from_slice(&1u64.to_le_bytes());
         want.extend_from_slice(&2u64.to_le_bytes());
         want.push(1);
