@@ -6,13 +6,18 @@
 //! unsynchronized launch and the start of the wait, and a short grace after an interrupt. Past
 //! either, or when the worker dies, the worker is killed and this device ends: every later
 //! command says why, and the host opens a new worker on the next GPU use.
+//!
+//! Owns: the worker process, its pipes and the kernel's half of the staging region; deadlines
+//! and interrupts while waiting. Must not touch: the bytes of the protocol (it builds
+//! `wire::Command`s and reads `wire::Reply`s; opcodes, field orders and framing are `wire`'s
+//! alone), or the CUDA driver (only the worker calls it).
 
-use super::wire::{self, In, Out};
+use super::wire::{self, Command, Op, Reply, Staged, WireError};
 use crate::gpu::device::{ClockReport, Device, DeviceInfo, FunctionInfo, GpuError, MemoryReport, ModuleId, SyncReport};
 use std::cell::RefCell;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::os::fd::AsRawFd;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, ChildStdout, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -133,7 +138,7 @@ impl WorkerDevice {
             None => std::env::current_exe().map_err(|e| GpuError::Unavailable(format!("cannot find the cudalab executable to start the GPU worker: {e}")))?,
         };
         let shared = Shared::new(SHARED_BYTES);
-        let mut cmd = Command::new(exe);
+        let mut cmd = std::process::Command::new(exe);
         if let Some(s) = &shared {
             cmd.env(wire::SHARED_ENV, format!("{}:{}", s.fd, s.len));
         }
@@ -150,20 +155,22 @@ impl WorkerDevice {
         };
         let link = Link { child, stdin, stdout, unsynced_since: None, ended: None };
         let mut d = WorkerDevice { info: DeviceInfo { ordinal: 0, name: String::new(), uuid: String::new(), cc: (0, 0), multiprocessors: 0, total_memory: 0, max_shared_per_block: 0, max_threads_per_sm: 0 }, link: RefCell::new(link), interrupt, time_limit: None, shared };
-        let body = d.call(Out::new(wire::HELLO).finish(), Wait::Quick, Some(START_LIMIT))?;
-        d.info = wire::get_info(&mut In::new(&body));
+        d.info = match d.call(&Command::Hello, Wait::Quick, Some(START_LIMIT))? {
+            Reply::Info(info) => info,
+            other => return Err(unexpected(other)),
+        };
         d.set_time_limit(time_limit);
         Ok(d)
     }
 
-    /// Send a command and wait for its reply body (after the ok tag).
-    fn call(&self, msg: Vec<u8>, wait: Wait, limit: Option<Duration>) -> Result<Vec<u8>, GpuError> {
-        self.link.borrow_mut().send(&msg)?;
-        self.reply(wait, limit)
+    /// Send a command and wait for its reply; a `Reply::Failed` comes back as the error.
+    fn call(&self, cmd: &Command, wait: Wait, limit: Option<Duration>) -> Result<Reply, GpuError> {
+        self.link.borrow_mut().send(&encode(cmd)?)?;
+        self.reply(cmd.op(), wait, limit)
     }
 
-    /// Wait for the reply to the oldest command sent and not yet answered.
-    fn reply(&self, wait: Wait, limit: Option<Duration>) -> Result<Vec<u8>, GpuError> {
+    /// Wait for the reply to the oldest command sent and not yet answered, a command of op `to`.
+    fn reply(&self, to: Op, wait: Wait, limit: Option<Duration>) -> Result<Reply, GpuError> {
         let mut link = self.link.borrow_mut();
         let started = Instant::now();
         let deadline = match wait {
@@ -184,27 +191,28 @@ impl WorkerDevice {
                 continue;
             }
             if n > 0 {
-                let mut len = [0u8; 4];
-                if link.stdout.read_exact(&mut len).is_err() {
-                    return Err(link.gone());
-                }
-                let mut body = vec![0u8; u32::from_le_bytes(len) as usize];
-                if link.stdout.read_exact(&mut body).is_err() {
-                    return Err(link.gone());
-                }
+                let frame = match wire::read_frame(&mut link.stdout) {
+                    Ok(f) if !f.is_empty() => f,
+                    Ok(_) | Err(WireError::Pipe(_)) => return Err(link.gone()),
+                    Err(e) => {
+                        // The stream is out of step: nothing after this can be trusted.
+                        return Err(GpuError::WorkerEnded(link.end(format!("the GPU worker sent a bad reply ({e})"))));
+                    }
+                };
                 if wait == Wait::OnGpu {
                     link.unsynced_since = None;
                 }
-                let Some((&tag, rest)) = body.split_first() else { return Err(link.gone()) };
-                if tag == 0 {
-                    return Ok(rest.to_vec());
-                }
-                let e = wire::get_error(&mut In::new(rest));
-                if let GpuError::Sticky(why) = &e {
-                    // The worker's context is unusable from now on: end it.
-                    link.end(why.clone());
-                }
-                return Err(e);
+                return match Reply::decode(&frame, to) {
+                    Ok(Reply::Failed(e)) => {
+                        if let GpuError::Sticky(why) = &e {
+                            // The worker's context is unusable from now on: end it.
+                            link.end(why.clone());
+                        }
+                        Err(e)
+                    }
+                    Ok(r) => Ok(r),
+                    Err(e) => Err(GpuError::Call(format!("the GPU worker sent a malformed reply: {e}"))),
+                };
             }
             let now = Instant::now();
             if self.interrupt.load(Ordering::SeqCst) {
@@ -230,8 +238,8 @@ impl WorkerDevice {
     }
 
     /// Send a command that has no reply.
-    fn post(&self, msg: Vec<u8>) -> Result<(), GpuError> {
-        self.link.borrow_mut().send(&msg)
+    fn post(&self, cmd: &Command) -> Result<(), GpuError> {
+        self.link.borrow_mut().send(&encode(cmd)?)
     }
 
     fn ended_error(&self) -> Option<GpuError> {
@@ -254,29 +262,31 @@ impl Device for WorkerDevice {
     }
 
     fn memory(&self) -> MemoryReport {
-        match self.call(Out::new(wire::MEMORY).finish(), Wait::Quick, None) {
-            Ok(b) => wire::get_memory(&mut In::new(&b)),
-            Err(_) => MemoryReport { in_use: 0, limit: None, free: 0, total: self.info.total_memory },
+        match self.call(&Command::Memory, Wait::Quick, None) {
+            Ok(Reply::Memory(m)) => m,
+            _ => MemoryReport { in_use: 0, limit: None, free: 0, total: self.info.total_memory },
         }
     }
 
     fn alloc(&mut self, bytes: u64) -> Result<u64, GpuError> {
-        let b = self.call(Out::new(wire::ALLOC).u64(bytes).finish(), Wait::Quick, None)?;
-        Ok(In::new(&b).u64())
+        match self.call(&Command::Alloc { bytes }, Wait::Quick, None)? {
+            Reply::Allocated(ptr) => Ok(ptr),
+            other => Err(unexpected(other)),
+        }
     }
 
     fn free(&mut self, ptr: u64) {
-        let _ = self.post(Out::new(wire::FREE).u64(ptr).finish());
+        let _ = self.post(&Command::Free { ptr });
     }
 
     fn write(&mut self, dst: u64, data: &[u8]) -> Result<(), GpuError> {
         let Some(s) = &self.shared else {
-            return self.call(Out::new(wire::WRITE).u64(dst).bytes(data).finish(), Wait::OnGpu, None).map(|_| ());
+            return self.call(&Command::Write { dst, data }, Wait::OnGpu, None).and_then(done);
         };
         // Pieces alternate between the region's two halves: the worker copies piece k to the
         // GPU while piece k + 1 is written into the other half.
         let half = s.len / 2;
-        let mut in_flight = Pipeline::default();
+        let mut in_flight = Pipeline::new(Op::WriteShared);
         for (k, piece) in data.chunks(half).enumerate() {
             if in_flight.count == 2 {
                 in_flight.wait(self); // the reply for piece k - 2 frees this half
@@ -288,31 +298,31 @@ impl Device for WorkerDevice {
             // SAFETY: the half holds `half` bytes; the worker reads it only between our request
             // for it and its reply, and that reply (for piece k - 2) has come.
             unsafe { std::ptr::copy_nonoverlapping(piece.as_ptr(), s.ptr.add(at), piece.len()) };
-            let msg = Out::new(wire::WRITE_SHARED).u64(dst + (k * half) as u64).u64(piece.len() as u64).u8((k > 0) as u8).u64(at as u64).finish();
-            in_flight.send(self, msg);
+            in_flight.send(self, &Command::WriteShared(Staged { device: dst + (k * half) as u64, len: piece.len() as u64, continues: k > 0, at: at as u64 }));
         }
         in_flight.finish(self)
     }
 
     fn read(&mut self, src: u64, out: &mut [u8]) -> Result<(), GpuError> {
         let Some(s) = &self.shared else {
-            let b = self.call(Out::new(wire::READ).u64(src).u64(out.len() as u64).finish(), Wait::OnGpu, None)?;
-            let mut r = In::new(&b);
-            let data = r.bytes();
+            let data = match self.call(&Command::Read { src, len: out.len() as u64 }, Wait::OnGpu, None)? {
+                Reply::Data(data) => data,
+                other => return Err(unexpected(other)),
+            };
             if data.len() != out.len() {
                 return Err(GpuError::Call(format!("the GPU worker returned {} bytes for a {}-byte read", data.len(), out.len())));
             }
-            out.copy_from_slice(data);
+            out.copy_from_slice(&data);
             return Ok(());
         };
         // Two pieces in flight, one per half: while piece k is copied out of its half here, the
         // worker fills the other half with piece k + 1.
         let half = s.len / 2;
-        let request = |k: usize, len: usize| Out::new(wire::READ_SHARED).u64(src + (k * half) as u64).u64(len as u64).u8((k > 0) as u8).u64(((k % 2) * half) as u64).finish();
+        let request = |k: usize, len: usize| Command::ReadShared(Staged { device: src + (k * half) as u64, len: len as u64, continues: k > 0, at: ((k % 2) * half) as u64 });
         let lens: Vec<usize> = out.chunks(half).map(|p| p.len()).collect();
-        let mut in_flight = Pipeline::default();
+        let mut in_flight = Pipeline::new(Op::ReadShared);
         for (k, &len) in lens.iter().enumerate().take(2) {
-            in_flight.send(self, request(k, len));
+            in_flight.send(self, &request(k, len));
         }
         for (k, piece) in out.chunks_mut(half).enumerate() {
             in_flight.wait(self);
@@ -323,30 +333,32 @@ impl Device for WorkerDevice {
             // touches the half again only after the next request for it, sent below.
             unsafe { std::ptr::copy_nonoverlapping(s.ptr.add((k % 2) * half), piece.as_mut_ptr(), piece.len()) };
             if let Some(&len) = lens.get(k + 2) {
-                in_flight.send(self, request(k + 2, len));
+                in_flight.send(self, &request(k + 2, len));
             }
         }
         in_flight.finish(self)
     }
 
     fn copy(&mut self, dst: u64, src: u64, bytes: u64) -> Result<(), GpuError> {
-        self.call(Out::new(wire::COPY).u64(dst).u64(src).u64(bytes).finish(), Wait::OnGpu, None).map(|_| ())
+        self.call(&Command::Copy { dst, src, bytes }, Wait::OnGpu, None).and_then(done)
     }
 
     fn memset_zero(&mut self, dst: u64, bytes: u64) -> Result<(), GpuError> {
         let mut link = self.link.borrow_mut();
-        link.send(&Out::new(wire::MEMSET).u64(dst).u64(bytes).finish())?;
+        link.send(&encode(&Command::Memset { dst, bytes })?)?;
         link.unsynced_since.get_or_insert_with(Instant::now);
         Ok(())
     }
 
     fn load(&mut self, image: &[u8], entry: &str) -> Result<(ModuleId, FunctionInfo), GpuError> {
-        let b = self.call(Out::new(wire::LOAD).bytes(image).str(entry).finish(), Wait::Quick, None)?;
-        Ok(wire::get_function(&mut In::new(&b)))
+        match self.call(&Command::Load { image, entry: entry.into() }, Wait::Quick, None)? {
+            Reply::Loaded(m, f) => Ok((m, f)),
+            other => Err(unexpected(other)),
+        }
     }
 
     fn launch(&mut self, m: ModuleId, grid: [u32; 3], block: [u32; 3], shared: u32, params: &mut [u8]) -> Result<(), GpuError> {
-        let msg = Out::new(wire::LAUNCH).u32(m.0).u32(grid[0]).u32(grid[1]).u32(grid[2]).u32(block[0]).u32(block[1]).u32(block[2]).u32(shared).bytes(params).finish();
+        let msg = encode(&Command::Launch { module: m, grid, block, shared, params })?;
         let mut link = self.link.borrow_mut();
         link.send(&msg)?;
         link.unsynced_since.get_or_insert_with(Instant::now);
@@ -354,47 +366,57 @@ impl Device for WorkerDevice {
     }
 
     fn synchronize(&mut self) -> Result<SyncReport, GpuError> {
-        let b = self.call(Out::new(wire::SYNC).finish(), Wait::OnGpu, None)?;
-        Ok(wire::get_sync(&mut In::new(&b)))
+        match self.call(&Command::Sync, Wait::OnGpu, None)? {
+            Reply::Synced(s) => Ok(s),
+            other => Err(unexpected(other)),
+        }
     }
 
     fn event_create(&mut self) -> Result<u64, GpuError> {
-        let b = self.call(Out::new(wire::EVENT_CREATE).finish(), Wait::Quick, None)?;
-        Ok(In::new(&b).u64())
+        match self.call(&Command::EventCreate, Wait::Quick, None)? {
+            Reply::EventCreated(event) => Ok(event),
+            other => Err(unexpected(other)),
+        }
     }
 
     fn event_record(&mut self, event: u64) -> Result<(), GpuError> {
-        self.post(Out::new(wire::EVENT_RECORD).u64(event).finish())
+        self.post(&Command::EventRecord { event })
     }
 
     fn event_elapsed(&mut self, start: u64, end: u64) -> Result<f32, GpuError> {
-        let b = self.call(Out::new(wire::EVENT_ELAPSED).u64(start).u64(end).finish(), Wait::OnGpu, None)?;
-        Ok(In::new(&b).f32())
+        match self.call(&Command::EventElapsed { start, end }, Wait::OnGpu, None)? {
+            Reply::Elapsed(ms) => Ok(ms),
+            other => Err(unexpected(other)),
+        }
     }
 
     fn event_query(&mut self, event: u64) -> bool {
-        match self.call(Out::new(wire::EVENT_QUERY).u64(event).finish(), Wait::Quick, None) {
-            Ok(b) => In::new(&b).u8() != 0,
-            Err(_) => true,
+        match self.call(&Command::EventQuery { event }, Wait::Quick, None) {
+            Ok(Reply::Queried(done)) => done,
+            _ => true,
         }
     }
 
     fn event_destroy(&mut self, event: u64) {
-        let _ = self.post(Out::new(wire::EVENT_DESTROY).u64(event).finish());
+        let _ = self.post(&Command::EventDestroy { event });
     }
 
     fn clock_start(&mut self) -> Result<(), GpuError> {
-        self.call(Out::new(wire::CLOCK_START).finish(), Wait::Quick, None).map(|_| ())
+        self.call(&Command::ClockStart, Wait::Quick, None).and_then(done)
     }
 
     fn clock_take(&mut self) -> Result<ClockReport, GpuError> {
-        let b = self.call(Out::new(wire::CLOCK_TAKE).finish(), Wait::OnGpu, None)?;
-        Ok(wire::get_clock(&mut In::new(&b)))
+        match self.call(&Command::ClockTake, Wait::OnGpu, None)? {
+            Reply::Clock(c) => Ok(c),
+            other => Err(unexpected(other)),
+        }
     }
 
     fn occupancy(&mut self, m: ModuleId, block_threads: u32, dynamic_shared: u32) -> Result<u32, GpuError> {
-        let b = self.call(Out::new(wire::OCCUPANCY).u32(m.0).u32(block_threads).u32(dynamic_shared).finish(), Wait::Quick, None)?;
-        Ok(In::new(&b).u32())
+        match self.call(&Command::Occupancy { module: m, block_threads, dynamic_shared }, Wait::Quick, None)? {
+            Reply::Occupancy(blocks) => Ok(blocks),
+            other => Err(unexpected(other)),
+        }
     }
 
     fn poison(&mut self, why: &str) {
@@ -411,20 +433,44 @@ impl Device for WorkerDevice {
     }
 }
 
+/// A command's frame; one too large for the protocol is the caller's error.
+fn encode(cmd: &Command) -> Result<Vec<u8>, GpuError> {
+    cmd.encode().map_err(|e| GpuError::Call(format!("cannot send {:?} to the GPU worker: {e}", cmd.op())))
+}
+
+/// A reply of another kind than its command's. `Reply::decode` reads by the command's op, so
+/// only a bug on this side gets here.
+fn unexpected(r: Reply) -> GpuError {
+    GpuError::Call(format!("the GPU worker answered with an unexpected {} reply", r.name()))
+}
+
+/// The reply of a command that only reports success.
+fn done(r: Reply) -> Result<(), GpuError> {
+    match r {
+        Reply::Done => Ok(()),
+        other => Err(unexpected(other)),
+    }
+}
+
 /// Staging-region commands sent and not yet answered (at most two: one per half). Replies come
 /// in order; after a failure the rest are still read, so the next command's reply is its own.
-#[derive(Default)]
 struct Pipeline {
+    /// The op of the commands in flight, all alike (`WriteShared` or `ReadShared`).
+    op: Op,
     count: usize,
     failed: Option<GpuError>,
 }
 
 impl Pipeline {
-    fn send(&mut self, dev: &WorkerDevice, msg: Vec<u8>) {
+    fn new(op: Op) -> Pipeline {
+        Pipeline { op, count: 0, failed: None }
+    }
+
+    fn send(&mut self, dev: &WorkerDevice, cmd: &Command) {
         if self.failed.is_some() {
             return;
         }
-        match dev.link.borrow_mut().send(&msg) {
+        match encode(cmd).and_then(|msg| dev.link.borrow_mut().send(&msg)) {
             Ok(()) => self.count += 1,
             Err(e) => self.failed = Some(e),
         }
@@ -435,7 +481,7 @@ impl Pipeline {
             return;
         }
         self.count -= 1;
-        if let Err(e) = dev.reply(Wait::OnGpu, None) {
+        if let Err(e) = dev.reply(self.op, Wait::OnGpu, None).and_then(done) {
             self.failed.get_or_insert(e);
         }
     }

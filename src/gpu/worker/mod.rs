@@ -5,7 +5,8 @@
 //! runs past the time limit, an interrupt the GPU does not honour in time, or a crash of the
 //! worker itself ends only the worker: the kernel process keeps its variables, the host side
 //! opens a new worker on the next GPU use, and device arrays of the old one report that they are
-//! lost. `wire` is the message format, `server` the worker's loop, `client` the kernel's side.
+//! lost. `wire` is the protocol (the `Command` and `Reply` enums, and the only code that knows
+//! their bytes), `server` the worker's loop, `client` the kernel's side.
 //! Must not evaluate host code.
 
 pub mod client;

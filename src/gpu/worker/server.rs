@@ -1,11 +1,16 @@
 //! `cudalab gpu-worker`: the process that owns the CUDA context. It reads commands from stdin
-//! and answers on stdout (see `wire`), running each on the in-process `driver::Cuda`. It ends
-//! when its parent does (stdin closes, or the parent-death signal), and ignores SIGINT so that a
-//! Ctrl-C meant for the kernel does not kill the GPU side.
+//! and answers on stdout, running each on the in-process `driver::Cuda`. It ends when its parent
+//! does (stdin closes, or the parent-death signal), and ignores SIGINT so that a Ctrl-C meant for
+//! the kernel does not kill the GPU side.
+//!
+//! Owns: the loop that turns each decoded `wire::Command` into a `Device` call and its result
+//! into a `wire::Reply`, the errors of unanswered commands kept for the next `Sync`, and the
+//! worker's mapping of the staging region. Must not touch: the bytes of the protocol (opcodes,
+//! field orders and framing are `wire`'s alone), or anything of the kernel process.
 
-use super::wire::{self, In, Out};
+use super::wire::{self, Command, Reply, Staged};
 use crate::gpu::device::{Device, GpuError, MemoryLimit};
-use std::io::{Read, Write};
+use std::io::Write;
 
 /// How long the worker spins for the next command before it sleeps in `read`.
 const SPIN: std::time::Duration = std::time::Duration::from_micros(300);
@@ -16,24 +21,25 @@ fn read_message(input: &mut std::io::BufReader<std::fs::File>) -> Option<Vec<u8>
         let t0 = std::time::Instant::now();
         while t0.elapsed() < SPIN {
             let mut p = libc::pollfd { fd: 0, events: libc::POLLIN, revents: 0 };
-            // SAFETY: one valid pollfd.
+            // SAFETY: one valid pollfd, alive for the call.
             if unsafe { libc::poll(&mut p, 1, 0) } != 0 {
                 break;
             }
             std::hint::spin_loop();
         }
     }
-    let mut len = [0u8; 4];
-    input.read_exact(&mut len).ok()?;
-    let mut body = vec![0u8; u32::from_le_bytes(len) as usize];
-    input.read_exact(&mut body).ok()?;
-    Some(body)
+    wire::read_frame(input).ok()
 }
 
-fn reply(out: &mut impl Write, r: Result<Out, GpuError>) -> bool {
-    let msg = match r {
-        Ok(o) => o.finish(),
-        Err(e) => wire::put_error(Out::new(1), &e).finish(),
+fn reply(out: &mut impl Write, r: Result<Reply, GpuError>) -> bool {
+    let r = r.unwrap_or_else(Reply::Failed);
+    let msg = match r.encode() {
+        Ok(m) => m,
+        // Only a `Data` reply can be too large, and `Command::Read` is bounded so that it fits.
+        Err(e) => match Reply::Failed(GpuError::Call(format!("the GPU worker cannot send its reply: {e}"))).encode() {
+            Ok(m) => m,
+            Err(_) => return false,
+        },
     };
     out.write_all(&msg).and_then(|_| out.flush()).is_ok()
 }
@@ -71,116 +77,115 @@ pub fn serve() -> i32 {
     let mut output = stdout.lock();
     // The first error of a command that has no reply, returned by the next synchronize.
     let mut deferred: Option<GpuError> = None;
-    while let Some(body) = read_message(&mut input) {
-        let mut r = In::new(&body);
-        let op = r.u8();
+    while let Some(frame) = read_message(&mut input) {
         let d = match &mut dev {
             Ok(d) => d,
             Err(e) => {
-                if wire::has_reply(op) && !reply(&mut output, Err(e.clone())) {
+                if wire::answered(&frame) && !reply(&mut output, Err(e.clone())) {
                     break;
                 }
                 continue;
             }
         };
-        let ok = || Out::new(0);
-        let result: Result<Out, GpuError> = match op {
-            wire::HELLO => Ok(wire::put_info(ok(), d.info())),
-            wire::MEMORY => Ok(wire::put_memory(ok(), &d.memory())),
-            wire::ALLOC => d.alloc(r.u64()).map(|p| ok().u64(p)),
-            wire::FREE => {
-                d.free(r.u64());
+        let cmd = match Command::decode(&frame) {
+            Ok(c) => c,
+            Err(e) => {
+                // A malformed request: say so rather than act on it.
+                let e = match e {
+                    wire::WireError::UnknownOp(_) => GpuError::Call(e.to_string()),
+                    _ => GpuError::Call(format!("malformed GPU worker command {}: {e}", frame.first().copied().unwrap_or(0))),
+                };
+                if !wire::answered(&frame) {
+                    deferred.get_or_insert(e);
+                } else if !reply(&mut output, Err(e)) {
+                    break;
+                }
                 continue;
             }
-            wire::WRITE => {
-                let dst = r.u64();
-                d.write(dst, r.bytes()).map(|_| ok())
+        };
+        let result: Result<Reply, GpuError> = match cmd {
+            Command::Hello => Ok(Reply::Info(d.info().clone())),
+            Command::Memory => Ok(Reply::Memory(d.memory())),
+            Command::Alloc { bytes } => d.alloc(bytes).map(Reply::Allocated),
+            Command::Free { ptr } => {
+                d.free(ptr);
+                continue;
             }
-            wire::READ => {
-                let (src, n) = (r.u64(), r.u64() as usize);
-                let mut buf = vec![0u8; n];
-                d.read(src, &mut buf).map(|_| ok().bytes(&buf))
+            Command::Write { dst, data } => d.write(dst, data).map(|_| Reply::Done),
+            Command::Read { src, len } => {
+                // `len` is at most `wire::MAX_READ`; an allocation that fails is an error, not an abort.
+                let mut buf = Vec::new();
+                match buf.try_reserve_exact(len as usize) {
+                    Ok(()) => {
+                        buf.resize(len as usize, 0);
+                        d.read(src, &mut buf).map(|_| Reply::Data(buf))
+                    }
+                    Err(_) => Err(GpuError::Call(format!("the GPU worker cannot hold a read of {len} bytes"))),
+                }
             }
-            wire::COPY => d.copy(r.u64(), r.u64(), r.u64()).map(|_| ok()),
-            wire::WRITE_SHARED | wire::READ_SHARED => {
-                let (addr, n, continues, at) = (r.u64(), r.u64() as usize, r.u8() != 0, r.u64() as usize);
+            Command::Copy { dst, src, bytes } => d.copy(dst, src, bytes).map(|_| Reply::Done),
+            Command::WriteShared(piece) | Command::ReadShared(piece) => {
+                let write = matches!(cmd, Command::WriteShared(_));
+                let Staged { device, len, continues, at } = piece;
+                let (n, at) = (len as usize, at as usize);
                 match shared {
-                    Some((ptr, len)) if at.checked_add(n).is_some_and(|end| end <= len) => {
+                    Some((ptr, region)) if at.checked_add(n).is_some_and(|end| end <= region) => {
                         // SAFETY: the region is mapped for the life of the process and holds
-                        // `len` bytes, `at + n` of them in range; the kernel process does not
+                        // `region` bytes, `at + n` of them in range; the kernel process does not
                         // touch these bytes until we reply.
                         unsafe {
-                            if op == wire::WRITE_SHARED {
-                                d.write_from(addr, ptr.add(at), n, continues).map(|_| ok())
+                            if write {
+                                d.write_from(device, ptr.add(at), n, continues).map(|_| Reply::Done)
                             } else {
-                                d.read_into(addr, ptr.add(at), n, continues).map(|_| ok())
+                                d.read_into(device, ptr.add(at), n, continues).map(|_| Reply::Done)
                             }
                         }
                     }
                     _ => Err(GpuError::Call(format!("a shared copy of {n} bytes does not fit the GPU worker's staging region"))),
                 }
             }
-            wire::LOAD => {
-                let image = r.bytes().to_vec();
-                let entry = r.str();
-                d.load(&image, &entry).map(|(m, f)| wire::put_function(ok(), m, &f))
-            }
-            wire::LAUNCH => {
-                let m = crate::gpu::device::ModuleId(r.u32());
-                let grid = [r.u32(), r.u32(), r.u32()];
-                let block = [r.u32(), r.u32(), r.u32()];
-                let shared = r.u32();
-                let mut params = r.bytes().to_vec();
-                if let Err(e) = d.launch(m, grid, block, shared, &mut params) {
+            Command::Load { image, entry } => d.load(image, &entry).map(|(m, f)| Reply::Loaded(m, f)),
+            Command::Launch { module, grid, block, shared, params } => {
+                let mut params = params.to_vec();
+                if let Err(e) = d.launch(module, grid, block, shared, &mut params) {
                     deferred.get_or_insert(e);
                 }
                 continue;
             }
-            wire::SYNC => match deferred.take() {
+            Command::Sync => match deferred.take() {
                 Some(e) => Err(e),
-                None => d.synchronize().map(|s| wire::put_sync(ok(), &s)),
+                None => d.synchronize().map(Reply::Synced),
             },
-            wire::EVENT_CREATE => d.event_create().map(|e| ok().u64(e)),
-            wire::EVENT_RECORD => {
-                if let Err(e) = d.event_record(r.u64()) {
+            Command::EventCreate => d.event_create().map(Reply::EventCreated),
+            Command::EventRecord { event } => {
+                if let Err(e) = d.event_record(event) {
                     deferred.get_or_insert(e);
                 }
                 continue;
             }
-            wire::EVENT_ELAPSED => d.event_elapsed(r.u64(), r.u64()).map(|ms| ok().f32(ms)),
-            wire::EVENT_QUERY => Ok(ok().u8(d.event_query(r.u64()) as u8)),
-            wire::EVENT_DESTROY => {
-                d.event_destroy(r.u64());
+            Command::EventElapsed { start, end } => d.event_elapsed(start, end).map(Reply::Elapsed),
+            Command::EventQuery { event } => Ok(Reply::Queried(d.event_query(event))),
+            Command::EventDestroy { event } => {
+                d.event_destroy(event);
                 continue;
             }
-            wire::MEMSET => {
-                if let Err(e) = d.memset_zero(r.u64(), r.u64()) {
+            Command::Memset { dst, bytes } => {
+                if let Err(e) = d.memset_zero(dst, bytes) {
                     deferred.get_or_insert(e);
                 }
                 continue;
             }
-            wire::CLOCK_START => d.clock_start().map(|_| ok()),
-            wire::CLOCK_TAKE => match deferred.take() {
+            Command::ClockStart => d.clock_start().map(|_| Reply::Done),
+            Command::ClockTake => match deferred.take() {
                 Some(e) => Err(e),
-                None => d.clock_take().map(|c| wire::put_clock(ok(), &c)),
+                None => d.clock_take().map(Reply::Clock),
             },
-            wire::OCCUPANCY => {
-                let m = crate::gpu::device::ModuleId(r.u32());
-                d.occupancy(m, r.u32(), r.u32()).map(|b| ok().u32(b))
-            }
-            wire::POISON => {
-                d.poison(&r.str());
+            Command::Occupancy { module, block_threads, dynamic_shared } => d.occupancy(module, block_threads, dynamic_shared).map(Reply::Occupancy),
+            Command::Poison { why } => {
+                d.poison(&why);
                 continue;
             }
-            other => Err(GpuError::Call(format!("unknown GPU worker command {other}"))),
         };
-        if !r.ok {
-            // A malformed request: say so rather than act on zeros.
-            if !reply(&mut output, Err(GpuError::Call(format!("malformed GPU worker command {op}")))) {
-                break;
-            }
-            continue;
-        }
         if !reply(&mut output, result) {
             break;
         }
