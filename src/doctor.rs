@@ -10,6 +10,8 @@ fn probe_library(names: &[&str]) -> Option<String> {
         // SAFETY: dlopen with a valid C string; the handle is closed right away.
         let handle = unsafe { libc::dlopen(c.as_ptr(), libc::RTLD_LAZY | libc::RTLD_LOCAL) };
         if !handle.is_null() {
+            // SAFETY: `handle` is the non-null handle dlopen just returned, closed once; nothing
+            // was looked up in it, so no pointer into the library outlives the close.
             unsafe { libc::dlclose(handle) };
             return Some(name.to_string());
         }

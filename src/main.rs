@@ -65,11 +65,15 @@ fn sigint_flag() -> Arc<AtomicBool> {
         if let Some(f) = FLAG.get() {
             if f.swap(true, Ordering::SeqCst) {
                 // A second Ctrl-C while the first is pending ends the program.
+                // SAFETY: _exit is async-signal-safe (POSIX) and takes no pointers; it ends the
+                // process without running destructors or atexit handlers, which is the intent.
                 unsafe { libc::_exit(130) };
             }
         }
     }
-    // SAFETY: installing a handler that only touches an atomic (async-signal-safe).
+    // SAFETY: the handler does only async-signal-safe things: an atomic load (OnceLock::get, set
+    // before this), an atomic swap, and _exit. Its type is the `extern "C" fn(c_int)` that
+    // sighandler_t stands for.
     unsafe { libc::signal(libc::SIGINT, on_sigint as *const () as libc::sighandler_t) };
     flag
 }

@@ -312,6 +312,11 @@ impl Buffer {
     pub fn raw_parts(&mut self) -> (*mut u8, usize) {
         with_buffer!(self, v => (v.as_mut_ptr().cast::<u8>(), v.len()))
     }
+    /// As `raw_parts`, through a shared reference, for code that only reads the elements (the
+    /// simulator's constant memory, which several threads read at once).
+    pub fn raw_parts_const(&self) -> (*const u8, usize) {
+        with_buffer!(self, v => (v.as_ptr() as *const u8, v.len()))
+    }
     pub fn dtype(&self) -> DType {
         with_buffer!(self, v => elem_dtype(v))
     }

@@ -28,10 +28,15 @@ fn advise(ptr: *mut u8, size: usize) {
     }
 }
 
-// SAFETY: every call forwards to `System` unchanged; `advise` only adds a hint, and the counting
-// only reads sizes.
+// SAFETY: every call forwards to `System` with its arguments unchanged and returns what `System`
+// returned, so `System`'s guarantees (a block fitting the layout, or null) carry over. The extra
+// work neither allocates (no re-entry), nor panics, nor touches the block's contents: `advise`
+// only hints how its pages are backed, and the counting is a relaxed atomic add or subtract.
 unsafe impl GlobalAlloc for HugePageAlloc {
+    /// # Safety
+    /// `GlobalAlloc::alloc`'s contract: `layout` has a non-zero size.
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: our caller's contract is `System.alloc`'s (a non-zero-size layout).
         let p = unsafe { System.alloc(layout) };
         if !p.is_null() {
             note_alloc(layout.size());
@@ -40,7 +45,10 @@ unsafe impl GlobalAlloc for HugePageAlloc {
         p
     }
 
+    /// # Safety
+    /// `GlobalAlloc::alloc_zeroed`'s contract: `layout` has a non-zero size.
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: our caller's contract is `System.alloc_zeroed`'s (a non-zero-size layout).
         let p = unsafe { System.alloc_zeroed(layout) };
         if !p.is_null() {
             note_alloc(layout.size());
@@ -49,12 +57,21 @@ unsafe impl GlobalAlloc for HugePageAlloc {
         p
     }
 
+    /// # Safety
+    /// `GlobalAlloc::dealloc`'s contract: `ptr` came from this allocator with `layout`.
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         note_free(layout.size());
+        // SAFETY: every block this allocator hands out is `System`'s, allocated with the same
+        // layout (`realloc` passes `System`'s new block on as is), so `ptr` is `System`'s.
         unsafe { System.dealloc(ptr, layout) }
     }
 
+    /// # Safety
+    /// `GlobalAlloc::realloc`'s contract: `ptr` came from this allocator with `layout`, and
+    /// `new_size` is non-zero and does not overflow `isize` when rounded to `layout.align()`.
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: `ptr` is a `System` block of `layout` (see `dealloc`), and `new_size` meets
+        // `System.realloc`'s requirements by our caller's contract.
         let p = unsafe { System.realloc(ptr, layout, new_size) };
         if !p.is_null() {
             note_free(layout.size());

@@ -73,14 +73,19 @@ fn block_product<T: Arith + 'static>(x: &[T], y: &[T], out: &mut [T], (n, k, m):
         return;
     }
     let (rsa, rsb, rsc) = (k as isize, m as isize, m as isize);
+    // The gemm calls below read and write through raw pointers with these extents; `matmul`
+    // checks them only in debug builds, so check them here (once per block, not per element).
+    let fits = |len: usize, a: usize, b: usize| a.checked_mul(b).is_some_and(|need| need <= len);
+    assert!(fits(x.len(), n, k) && fits(y.len(), k, m) && fits(out.len(), n, m), "matmul: slices shorter than {n}x{k} by {k}x{m}");
     if TypeId::of::<T>() == TypeId::of::<f64>() {
-        // SAFETY: T is f64 (same TypeId), so the pointers have f64's type; the row strides describe
-        // exactly the n×k, k×m and n×m row-major extents of the three slices.
+        // SAFETY: T is f64 (same TypeId), so the casts keep the element type. With row strides
+        // k, m, m and column stride 1, gemm touches x[..n*k], y[..k*m] and out[..n*m], which the
+        // assert above puts in bounds; `out` is a `&mut` slice, so it aliases neither input.
         unsafe { matrixmultiply::dgemm(n, k, m, 1.0, x.as_ptr().cast(), rsa, 1, y.as_ptr().cast(), rsb, 1, 0.0, out.as_mut_ptr().cast(), rsc, 1) };
         return;
     }
     if TypeId::of::<T>() == TypeId::of::<f32>() {
-        // SAFETY: as above, with T being f32.
+        // SAFETY: as for dgemm above, with T being f32 (same TypeId).
         unsafe { matrixmultiply::sgemm(n, k, m, 1.0, x.as_ptr().cast(), rsa, 1, y.as_ptr().cast(), rsb, 1, 0.0, out.as_mut_ptr().cast(), rsc, 1) };
         return;
     }

@@ -165,10 +165,17 @@ impl Cuda {
         }
     }
 
+    /// Allocate the runtime channels every kernel writes (status block, words, print buffer).
+    ///
+    /// # Safety
+    /// The driver is loaded and initialised (`cuInit` succeeded) and this context is current on
+    /// the calling thread; `open` calls it once, right after making the context current.
     unsafe fn runtime_buffers(&mut self) -> Result<(), GpuError> {
         let mut host: *mut c_void = std::ptr::null_mut();
         // CU_MEMHOSTALLOC_DEVICEMAP = 2
         ck(sys::cuMemHostAlloc(&mut host, STATUS_WORDS * 8, 2), "cuMemHostAlloc(status)")?;
+        // `host` is a fresh page-locked block of STATUS_WORDS * 8 bytes (the call succeeded),
+        // which no kernel can see yet.
         std::ptr::write_bytes(host as *mut u8, 0, STATUS_WORDS * 8);
         self.status = host as *mut u64;
         ck(sys::cuMemHostGetDevicePointer_v2(&mut self.status_dev, host, 0), "cuMemHostGetDevicePointer")?;
@@ -367,7 +374,15 @@ impl Device for Cuda {
     fn load(&mut self, image: &[u8], entry: &str) -> Result<(ModuleId, FunctionInfo), GpuError> {
         self.alive()?;
         let entry_c = CString::new(entry).map_err(|e| GpuError::Call(e.to_string()))?;
-        // SAFETY: image is a CUBIN or NUL-terminated PTX; out-pointers are valid.
+        // cuModuleLoadData takes no length: PTX text must carry its NUL, or the driver would
+        // read past the slice. (NVRTC's PTX keeps it; CUBINs are ELF, sized by their headers.)
+        if !image.starts_with(b"\x7fELF") && image.last() != Some(&0) {
+            return Err(GpuError::Call("cuModuleLoadData: a PTX image must end with a NUL byte".into()));
+        }
+        // SAFETY: `image` is an ELF CUBIN (which the loader reads within its own headers' sizes;
+        // the images come from NVRTC or the SHA-256-checked kernel cache) or PTX ending in NUL,
+        // checked just above. `entry_c` and the `cl_runtime` name are NUL-terminated; every
+        // out-pointer is a live local; the HtoD copy reads `gsize.min(32)` <= 32 bytes of `rt`.
         unsafe {
             let mut module = std::ptr::null_mut();
             ck(sys::cuModuleLoadData(&mut module, image.as_ptr() as *const c_void), "cuModuleLoadData")?;
@@ -409,8 +424,11 @@ impl Device for Cuda {
         let mut extra = [std::ptr::without_provenance_mut(1), params.as_mut_ptr() as *mut c_void, std::ptr::without_provenance_mut(2), &mut size as *mut usize as *mut c_void, std::ptr::null_mut()];
         let function = module.function;
         let start = if self.clock.running() { Some(self.clock.before(false)?) } else { None };
-        // SAFETY: the function is loaded; `extra` is the CU_LAUNCH_PARAM_BUFFER_* list describing
-        // a parameter buffer laid out by the caller as the kernel's signature requires.
+        // SAFETY: the function is loaded in this context; `extra` is a NULL-ended
+        // CU_LAUNCH_PARAM_BUFFER_* list whose buffer pointer and size are `params` and its length,
+        // so the driver copies exactly `params.len()` readable bytes (it copies them before
+        // returning, so `params`, `size` and `extra` need only live for the call). A buffer laid
+        // out wrongly for the kernel's signature gives the kernel wrong values, not a host fault.
         let r = unsafe { sys::cuLaunchKernel(function, grid[0], grid[1], grid[2], block[0], block[1], block[2], shared, std::ptr::null_mut(), std::ptr::null_mut(), extra.as_mut_ptr()) };
         if let Some(start) = start {
             self.clock.after_kernel(start)?;

@@ -108,6 +108,8 @@ pub fn compile(source: &str, name: &str, target: Target, line_info: bool) -> Res
             // SAFETY: `prog` compiled; the buffer has the size NVRTC reports.
             check(unsafe { sys::nvrtcGetCUBINSize(prog.0, &mut size) })?;
             let mut buf = vec![0u8; size];
+            // SAFETY: NVRTC writes exactly the `size` bytes it just reported into `buf`, which
+            // holds that many; `prog` is live and compiled.
             check(unsafe { sys::nvrtcGetCUBIN(prog.0, buf.as_mut_ptr() as *mut c_char) })?;
             buf
         }
@@ -115,6 +117,7 @@ pub fn compile(source: &str, name: &str, target: Target, line_info: bool) -> Res
             // SAFETY: as above; PTX ends with a NUL that we keep (the driver wants it).
             check(unsafe { sys::nvrtcGetPTXSize(prog.0, &mut size) })?;
             let mut buf = vec![0u8; size];
+            // SAFETY: as for the CUBIN: NVRTC writes the `size` bytes (NUL included) it reported.
             check(unsafe { sys::nvrtcGetPTX(prog.0, buf.as_mut_ptr() as *mut c_char) })?;
             buf
         }
@@ -127,6 +130,8 @@ fn program_log(prog: &Program) -> Result<String, NvrtcError> {
     // SAFETY: `prog` is live; the buffer has the size NVRTC reports.
     check(unsafe { sys::nvrtcGetProgramLogSize(prog.0, &mut size) })?;
     let mut buf = vec![0u8; size.max(1)];
+    // SAFETY: NVRTC writes the `size` bytes (NUL included) it just reported, and `buf` holds
+    // at least that many.
     check(unsafe { sys::nvrtcGetProgramLog(prog.0, buf.as_mut_ptr() as *mut c_char) })?;
     let end = buf.iter().position(|b| *b == 0).unwrap_or(buf.len());
     Ok(String::from_utf8_lossy(&buf[..end]).trim().to_string())

@@ -319,9 +319,11 @@ impl<'a> Machine<'a> {
             off += i * v.strides[d];
         }
         let size = v.dtype.itemsize();
-        let mut p = unsafe { v.base.offset(off as isize * size as isize) };
+        // Plain address arithmetic (no `unsafe`): whether `p` may be dereferenced is argued
+        // where it is, in `step`.
+        let mut p = v.base.wrapping_offset(off as isize * size as isize);
         if v.per_thread > 0 {
-            p = unsafe { p.add((w.base as usize + lane) * v.per_thread) };
+            p = p.wrapping_add((w.base as usize + lane) * v.per_thread);
         }
         Ok((p, off as usize))
     }
@@ -441,6 +443,12 @@ impl<'a> Machine<'a> {
                         let me = self.me(w, l);
                         self.check_read(*array, elem, me, pc, w.base + l as u32);
                     }
+                    // SAFETY: `element` checked every index against the view's shape, so
+                    // `ptr` is an element of the view, which lies inside its live, aligned
+                    // buffer of `dtype` elements: an argument's by `launch`'s contract, or
+                    // storage `launch` owns until the machine is dropped (shared, local: one
+                    // slot per thread of the block, `w.base + l` < threads per block;
+                    // constant). Only raw pointers reach these buffers during the run.
                     set!(*dst, l, unsafe { read(ptr, dtype) });
                 }
             }
@@ -464,6 +472,9 @@ impl<'a> Machine<'a> {
                         let me = self.me(w, l);
                         self.note_write(*array, elem, me, pc, w.base + l as u32);
                     }
+                    // SAFETY: as for Load: `ptr` is an in-bounds, aligned element of a live
+                    // buffer that no Rust reference borrows. The validator rejects stores to
+                    // constant memory, so this is never the module's read-only frozen copy.
                     unsafe { write(ptr, dtype, get!(*src, l)) };
                 }
             }
@@ -506,9 +517,13 @@ impl<'a> Machine<'a> {
                     let l = m.trailing_zeros() as usize;
                     m &= m - 1;
                     let (ptr, _) = self.element(w, *array, index, l, pc)?;
+                    // SAFETY: as for Load. (Lanes run one at a time, so the read-modify-write
+                    // is atomic with respect to the rest of the launch.)
                     let old = unsafe { read(ptr, dtype) };
                     let v = get!(*src, l);
                     let new = atomic_result(*op, dtype, old, v, cmp.map(|c| get!(c, l)));
+                    // SAFETY: as for Store; lowering rejects atomics on constant (and local)
+                    // arrays, so this is never the read-only frozen copy either.
                     unsafe { write(ptr, dtype, new) };
                     if let Some(d) = dst {
                         set!(*d, l, old);

@@ -62,9 +62,20 @@ pub struct SimError {
 
 /// Run one launch to completion.
 ///
-/// # Safety contract
-/// Every `ArrayArg` must describe a live buffer that nothing reads or writes until this returns.
-pub fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], interrupt: &AtomicBool, deadline: Option<(std::time::Instant, f64)>) -> Result<Outcome, SimError> {
+/// # Safety
+/// The kernel reads and writes the argument arrays through their raw `base` pointers, checking
+/// each index against the view's shape but not the resulting element against `buffer_len`. So
+/// for every `Arg::Array` in `args`, from the call until it returns:
+/// - `base` points at the start of a live, writable allocation of `buffer_len` elements of
+///   `dtype`, aligned for `dtype`, and the allocation is not freed, moved or resized;
+/// - the view lies inside it: for every index `i` within `shape` (`0 <= i[d] < shape[d]`),
+///   `offset + Σ i[d] * strides[d]` is in `0..buffer_len` (an empty view has no such index);
+/// - nothing else accesses the buffer: no Rust reference to it or to its elements (a `&`/`&mut`
+///   slice, a live `RefCell` borrow) is used or alive, and no other thread reads or writes it.
+///
+/// Several arguments may view the same buffer, overlapping or not: the simulator accesses them
+/// only through raw pointers, one thread of this call at a time.
+pub unsafe fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], interrupt: &AtomicBool, deadline: Option<(std::time::Instant, f64)>) -> Result<Outcome, SimError> {
     let internal = |msg: String| SimError { exc: "RuntimeError", message: msg, prints: Vec::new() };
     if args.len() != m.params.len() {
         return Err(internal(format!("kernel '{}' takes {} arguments, {} given", m.name, m.params.len(), args.len())));
@@ -128,10 +139,16 @@ pub fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], interrup
                     ArrayKind::Local => (Space::Local, alloc(decl.bytes() * nthreads), 0, decl.bytes(), decl.elements()),
                     ArrayKind::Const(data) => {
                         // The frozen copy is C-contiguous with the declared dtype; the kernel
-                        // reads it in place and never writes it (the validator forbids stores).
-                        // SAFETY: `m` outlives the launch and nothing mutates the copy.
-                        let (base, len) = unsafe { (*data.buf.as_ptr()).raw_parts() };
-                        (Space::Const, base, data.offset as i64, 0, len)
+                        // reads it in place and never writes it (the validator forbids stores),
+                        // so the `*mut` below is only ever read through.
+                        // SAFETY: `RefCell::as_ptr` is valid for `m`'s life, which spans the
+                        // launch. A shared reference to the buffer is sound while no `&mut` to
+                        // it exists: the frozen copy belongs to the module, and no host code
+                        // runs (so nothing borrows it mutably) until the launch returns. It is
+                        // taken without touching the borrow flag, which is not thread-safe,
+                        // because `launch_split` runs several launches of `m` at once.
+                        let (base, len) = unsafe { (*data.buf.as_ptr()).raw_parts_const() };
+                        (Space::Const, base as *mut u8, data.offset as i64, 0, len)
                     }
                     _ => (Space::Shared, alloc(decl.bytes()), 0, 0, decl.elements()),
                 }
@@ -175,13 +192,19 @@ struct SharedLaunch<'a> {
     m: &'a Module,
     p: &'a Program,
 }
-// SAFETY: see above; the module and program outlive the scoped threads.
+// SAFETY: `Module` and `Program` are !Sync only for the `Rc`s (sources, constant arrays) and
+// `RefCell`s (constant arrays' buffers) inside them. `launch` never clones or drops those `Rc`s
+// (it only dereferences them, which reads no count) and reads constant buffers through
+// `RefCell::as_ptr` as shared references, never touching a borrow flag; the data itself is not
+// written by anyone while the scoped threads run, since the caller holds `&Module`/`&Program`.
 unsafe impl Sync for SharedLaunch<'_> {}
 
 /// One chunk's arguments: raw views into buffers the caller keeps alive for the whole call.
 struct ChunkArgs(Vec<Arg>);
-// SAFETY: the chunks' split arrays are disjoint element ranges; the rest are read-only inputs
-// of an elementwise function (a kernel written by `@vectorize`/`@guvectorize`).
+// SAFETY: `ChunkArgs` is !Send only for the raw `base` pointers. They point at plain memory with
+// no tie to the thread that made them, and `launch_split`'s contract makes the chunks' accesses
+// through them race-free: each chunk touches only its own rows of the split arrays, no memory
+// written through one row is touched through another, and the other arrays are only read.
 unsafe impl Send for ChunkArgs {}
 
 /// Run an elementwise kernel (`i = cuda.grid(1)`; `if i < n`) across the host's cores: the
@@ -189,13 +212,24 @@ unsafe impl Send for ChunkArgs {}
 /// views of the arguments marked in `split` (their first axis is the element axis); the others
 /// are passed whole. Outputs are merged in element order, and the first fault in element order
 /// wins, as one launch would report it.
-pub fn launch_split(m: &Module, p: &Program, block: u32, args: &[Arg], split: &[bool], len: usize, interrupt: &AtomicBool, deadline: Option<(std::time::Instant, f64)>) -> Result<Outcome, SimError> {
+///
+/// # Safety
+/// Everything `launch` requires of `args`, and, because the chunks run on several threads at
+/// once, that the launch really is elementwise:
+/// - every array marked in `split` has at least `len` rows (`shape[0] >= len`);
+/// - the kernel's thread `i` reads and writes only row `i` of the split arrays and only reads the
+///   other arrays;
+/// - no memory written through one row of a split array is read or written through a different
+///   row of any split array, or through an array that is not split (an output must not overlap
+///   an input shifted by some rows, for example).
+pub unsafe fn launch_split(m: &Module, p: &Program, block: u32, args: &[Arg], split: &[bool], len: usize, interrupt: &AtomicBool, deadline: Option<(std::time::Instant, f64)>) -> Result<Outcome, SimError> {
     const MIN_PER_CHUNK: usize = 2048;
     let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
     let chunks = cores.min(len.div_ceil(MIN_PER_CHUNK)).max(1);
     let config = |n: usize| LaunchConfig { grid: [n.div_ceil(block as usize).max(1) as u32, 1, 1], block: [block, 1, 1], shared_bytes: 0 };
     if chunks == 1 {
-        return launch(m, p, config(len), args, interrupt, deadline);
+        // SAFETY: our caller guarantees `launch`'s contract for `args`.
+        return unsafe { launch(m, p, config(len), args, interrupt, deadline) };
     }
     let per = len.div_ceil(chunks);
     let mut work = Vec::new();
@@ -230,7 +264,11 @@ pub fn launch_split(m: &Module, p: &Program, block: u32, args: &[Arg], split: &[
                 let shared = &shared;
                 scope.spawn(move || {
                     let chunk = chunk;
-                    launch(shared.m, shared.p, config(n), &chunk.0, interrupt, deadline)
+                    // SAFETY: each chunk's arrays are the caller's views (which meet `launch`'s
+                    // contract) or, where split, their rows start..end with end <= len <=
+                    // shape[0], which lie inside them. The buffers outlive this scope. The
+                    // chunks running at once do not race: see this function's contract.
+                    unsafe { launch(shared.m, shared.p, config(n), &chunk.0, interrupt, deadline) }
                 })
             })
             .collect();

@@ -8,6 +8,12 @@ use crate::host::value::{Args, Module, Value};
 use crate::host::{raise, Interp, R};
 use std::rc::Rc;
 
+// These are the C99 libm functions with their exact prototypes (`double f(double)`, `double
+// f(double, double)`), linked through std. They take and return plain doubles, touch no memory of
+// ours, and are defined for every input (NaN and infinities included: domain errors come back in
+// the result and errno, never as UB). That is what each `unsafe` call below relies on. (They are
+// not declared `safe fn` because sim/scalar.rs declares some of them too, and differing
+// declarations of one symbol draw the clashing_extern_declarations warning.)
 extern "C" {
     fn erf(x: f64) -> f64;
     fn erfc(x: f64) -> f64;
@@ -55,6 +61,8 @@ macro_rules! unary {
     ($fname:ident, $name:literal, $f:expr, $range:expr) => {
         fn $fname(interp: &mut Interp, args: Args) -> R<Value> {
             let x = one(interp, &args, $name)?;
+            // SAFETY: `$f` is a safe function or closure, or one of the libm functions declared
+            // above, which are sound for every f64 (see there).
             #[allow(unused_unsafe)]
             let r = unsafe { $f(x) };
             checked(x, r, $range)
@@ -321,6 +329,7 @@ fn m_remainder(interp: &mut Interp, args: Args) -> R<Value> {
     if y == 0.0 || x.is_infinite() {
         return Err(domain());
     }
+    // SAFETY: libm's remainder, defined for all doubles (see the declarations above).
     Ok(Value::Float(unsafe { remainder(x, y) }))
 }
 
@@ -331,6 +340,7 @@ fn m_copysign(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn m_nextafter(interp: &mut Interp, args: Args) -> R<Value> {
     let (x, y) = two(interp, &args, "nextafter")?;
+    // SAFETY: libm's nextafter, defined for all doubles (see the declarations above).
     Ok(Value::Float(unsafe { nextafter(x, y) }))
 }
 
@@ -339,8 +349,10 @@ fn m_ulp(interp: &mut Interp, args: Args) -> R<Value> {
     if x.is_nan() || x.is_infinite() {
         return Ok(Value::Float(x));
     }
+    // SAFETY: libm's nextafter, defined for all doubles (see the declarations above).
     let next = unsafe { nextafter(x, f64::INFINITY) };
     if next.is_infinite() {
+        // SAFETY: as above.
         let prev = unsafe { nextafter(x, 0.0) };
         return Ok(Value::Float(x - prev));
     }

@@ -359,9 +359,16 @@ pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specializat
     // The simulator honours the kernel time limit too (a `while True` kernel stops there).
     let deadline = interp.backend.effective_time_limit().map_err(|e| raise("ValueError", e))?.map(|s| (std::time::Instant::now() + std::time::Duration::from_secs_f64(s), s));
     let t0 = std::time::Instant::now();
+    // SAFETY: each array argument is `buffer_ptr` of a HostArray with that array's own view,
+    // which lies inside its buffer; `keep` holds the buffers (Rc) until after the launch. The
+    // downloads above wrote the mirrors in place (no reallocation) and their borrows have ended;
+    // no host code runs and no other thread exists until the launch returns. For SimParallel,
+    // ufunc.rs/gufunc.rs pass elementwise kernels whose split arrays have `len` rows. Known gap:
+    // an `out=` overlapping an input shifted by some rows is not rejected, so parallel chunks
+    // can race on it (see the wip-safety report).
     let r = match placement {
-        Placement::SimParallel { split, len } => sim::launch_split(m, &spec.program, cfg.block[0], &sim_args, split, len, &interrupt, deadline),
-        _ => sim::launch(m, &spec.program, cfg, &sim_args, &interrupt, deadline),
+        Placement::SimParallel { split, len } => unsafe { sim::launch_split(m, &spec.program, cfg.block[0], &sim_args, split, len, &interrupt, deadline) },
+        _ => unsafe { sim::launch(m, &spec.program, cfg, &sim_args, &interrupt, deadline) },
     };
     if interp.backend.recording.active() {
         let launch = crate::runtime::record::KernelLaunch {
@@ -405,10 +412,9 @@ pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specializat
 }
 
 /// The start and length (in elements) of an array's buffer.
+/// The borrow ends here; the pointer stays valid while the buffer lives and is not resized.
 fn buffer_ptr(a: &crate::array::hostarray::HostArray) -> (*mut u8, usize) {
-    // SAFETY: the pointer is used only during a synchronous launch that holds `a` alive and
-    // during which no host code runs.
-    unsafe { (*a.buf.as_ptr()).raw_parts() }
+    a.buf.borrow_mut().raw_parts()
 }
 
 impl Kernel {
