@@ -12,8 +12,9 @@ use std::rc::Rc;
 use std::time::Instant;
 
 fn cpu_times() -> (f64, f64) {
-    // SAFETY: getrusage fills the struct we own.
+    // SAFETY: `rusage` is plain integers, for which all-zero bytes are a valid value.
     let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: getrusage writes only into the struct we own and pass by a valid pointer.
     unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) };
     let t = |tv: libc::timeval| tv.tv_sec as f64 + tv.tv_usec as f64 * 1e-6;
     (t(ru.ru_utime), t(ru.ru_stime))
