@@ -13,6 +13,9 @@ pub struct DeviceInfo {
     pub multiprocessors: u32,
     pub total_memory: u64,
     pub max_shared_per_block: u32,
+    /// Shared memory a block may use once the kernel opts in (`cuFuncSetAttribute`; 227 KiB on
+    /// an H100); the launch opts in when a block needs more than `max_shared_per_block`.
+    pub max_shared_per_block_optin: u32,
     /// Resident threads per multiprocessor (for theoretical occupancy).
     pub max_threads_per_sm: u32,
 }

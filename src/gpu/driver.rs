@@ -141,6 +141,7 @@ impl Cuda {
                 multiprocessors: attr(device, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT) as u32,
                 total_memory: total as u64,
                 max_shared_per_block: attr(device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK) as u32,
+                max_shared_per_block_optin: attr(device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN) as u32,
                 max_threads_per_sm: attr(device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR) as u32,
             };
             let limit = limit.map(|l| l.bytes(total as u64));
@@ -423,6 +424,15 @@ impl Device for Cuda {
         // CU_LAUNCH_PARAM_BUFFER_POINTER (1), CU_LAUNCH_PARAM_BUFFER_SIZE (2), CU_LAUNCH_PARAM_END.
         let mut extra = [std::ptr::without_provenance_mut(1), params.as_mut_ptr() as *mut c_void, std::ptr::without_provenance_mut(2), &mut size as *mut usize as *mut c_void, std::ptr::null_mut()];
         let function = module.function;
+        if shared > 48 * 1024 {
+            // Dynamic shared memory above 48 KiB needs the kernel's opt-in (the launch limits
+            // already checked it against the device's opt-in maximum).
+            // SAFETY: the function is loaded in this context; the attribute takes a byte count.
+            let r = unsafe { sys::cuFuncSetAttribute(function, sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, shared as i32) };
+            if r != sys::CUresult::CUDA_SUCCESS {
+                return Err(GpuError::Call(format!("cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES, {shared}) failed: {r:?}")));
+            }
+        }
         let start = if self.clock.running() { Some(self.clock.before(false)?) } else { None };
         // SAFETY: the function is loaded in this context; `extra` is a NULL-ended
         // CU_LAUNCH_PARAM_BUFFER_* list whose buffer pointer and size are `params` and its length,

@@ -154,7 +154,7 @@ impl WorkerDevice {
             return Err(GpuError::Unavailable("the GPU worker process has no pipes".into()));
         };
         let link = Link { child, stdin, stdout, unsynced_since: None, ended: None };
-        let mut d = WorkerDevice { info: DeviceInfo { ordinal: 0, name: String::new(), uuid: String::new(), cc: (0, 0), multiprocessors: 0, total_memory: 0, max_shared_per_block: 0, max_threads_per_sm: 0 }, link: RefCell::new(link), interrupt, time_limit: None, shared };
+        let mut d = WorkerDevice { info: DeviceInfo { ordinal: 0, name: String::new(), uuid: String::new(), cc: (0, 0), multiprocessors: 0, total_memory: 0, max_shared_per_block: 0, max_shared_per_block_optin: 0, max_threads_per_sm: 0 }, link: RefCell::new(link), interrupt, time_limit: None, shared };
         d.info = match d.call(&Command::Hello, Wait::Quick, Some(START_LIMIT))? {
             Reply::Info(info) => info,
             other => return Err(unexpected(other)),

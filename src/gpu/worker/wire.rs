@@ -360,6 +360,7 @@ impl Reply {
                 w.u32(i.multiprocessors);
                 w.u64(i.total_memory);
                 w.u32(i.max_shared_per_block);
+                w.u32(i.max_shared_per_block_optin);
                 w.u32(i.max_threads_per_sm);
             }
             Reply::Memory(m) => {
@@ -431,6 +432,7 @@ impl Reply {
                     multiprocessors: r.u32()?,
                     total_memory: r.u64()?,
                     max_shared_per_block: r.u32()?,
+                    max_shared_per_block_optin: r.u32()?,
                     max_threads_per_sm: r.u32()?,
                 }),
                 Op::Memory => {
@@ -723,7 +725,7 @@ mod tests {
 
     /// One of each reply, with the op of a command it answers.
     fn replies() -> Vec<(Op, Reply)> {
-        let info = DeviceInfo { ordinal: 1, name: "NVIDIA H100".into(), uuid: "GPU-0123".into(), cc: (9, 0), multiprocessors: 132, total_memory: 80 << 30, max_shared_per_block: 49152, max_threads_per_sm: 2048 };
+        let info = DeviceInfo { ordinal: 1, name: "NVIDIA H100".into(), uuid: "GPU-0123".into(), cc: (9, 0), multiprocessors: 132, total_memory: 80 << 30, max_shared_per_block: 49152, max_shared_per_block_optin: 232448, max_threads_per_sm: 2048 };
         let fault = FaultRecord { kind: 1, module: ModuleId(7), site: 3, a: -1, b: 10, thread: [1, 2, 3], block: [4, 5, 6] };
         let spans = vec![GpuSpan { start: 0.5, end: 1.25, busy: 0.75 }, GpuSpan { start: 2.0, end: 3.0, busy: 1.0 }];
         vec![
