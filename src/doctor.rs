@@ -20,9 +20,7 @@ fn probe_library(names: &[&str]) -> Option<String> {
 }
 
 fn gpu_names() -> Vec<String> {
-    let out = std::process::Command::new("nvidia-smi")
-        .args(["--query-gpu=name,driver_version,memory.total", "--format=csv,noheader"])
-        .output();
+    let out = std::process::Command::new("nvidia-smi").args(["--query-gpu=name,driver_version,memory.total", "--format=csv,noheader"]).output();
     match out {
         Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).lines().map(|l| l.trim().to_string()).filter(|l| !l.is_empty()).collect(),
         _ => Vec::new(),
@@ -52,16 +50,31 @@ pub fn report() -> String {
         _ => format!("sim (CUDALAB_BACKEND={requested}; the CUDA driver, NVRTC or a GPU is missing)"),
     };
     let _ = writeln!(s, "Backend:       {backend}");
-    let _ = writeln!(s, "Device:        CUDALAB_DEVICE={} (an index among the visible GPUs, or a UUID)", std::env::var("CUDALAB_DEVICE").unwrap_or_else(|_| "unset".into()));
+    let _ = writeln!(
+        s,
+        "Device:        CUDALAB_DEVICE={} (an index among the visible GPUs, or a UUID)",
+        std::env::var("CUDALAB_DEVICE").unwrap_or_else(|_| "unset".into())
+    );
     let limit = match crate::runtime::backend::env_time_limit() {
         Ok(Some(t)) => format!("{t} s"),
         Ok(None) => "none".into(),
         Err(e) => format!("invalid ({e})"),
     };
-    let _ = writeln!(s, "Limits:        CUDALAB_MEMORY_LIMIT={} (device memory per kernel); kernel time limit {limit} (CUDALAB_KERNEL_TIMEOUT, %config GPU.kernel_timeout)",
-        std::env::var("CUDALAB_MEMORY_LIMIT").unwrap_or_else(|_| "unset".into()));
+    let _ = writeln!(
+        s,
+        "Limits:        CUDALAB_MEMORY_LIMIT={} (device memory per kernel); kernel time limit {limit} (CUDALAB_KERNEL_TIMEOUT, %config GPU.kernel_timeout)",
+        std::env::var("CUDALAB_MEMORY_LIMIT").unwrap_or_else(|_| "unset".into())
+    );
     let worker = !matches!(std::env::var("CUDALAB_GPU_WORKER").ok().as_deref().map(str::trim), Some("0") | Some("no") | Some("false"));
-    let _ = writeln!(s, "Isolation:     {}", if worker { "GPU work runs in a cudalab gpu-worker process (a fault, a time-out or an interrupt ends the worker, not the kernel)" } else { "CUDALAB_GPU_WORKER=0: GPU work runs in the kernel process (a sticky fault ends the GPU for the session; no time limit)" });
+    let _ = writeln!(
+        s,
+        "Isolation:     {}",
+        if worker {
+            "GPU work runs in a cudalab gpu-worker process (a fault, a time-out or an interrupt ends the worker, not the kernel)"
+        } else {
+            "CUDALAB_GPU_WORKER=0: GPU work runs in the kernel process (a sticky fault ends the GPU for the session; no time limit)"
+        }
+    );
     let _ = writeln!(s, "Recursion:     {} frames; interrupts stop host loops within one iteration", crate::host::RECURSION_LIMIT);
     s
 }

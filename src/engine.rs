@@ -14,8 +14,16 @@ use tokio::sync::{mpsc, oneshot};
 
 /// Something to publish on iopub, in order, on behalf of a request.
 pub enum IopubEvent {
-    Publish { parent: Arc<Json>, msg_type: &'static str, content: Json },
-    Stream { parent: Arc<Json>, name: Stream, text: String },
+    Publish {
+        parent: Arc<Json>,
+        msg_type: &'static str,
+        content: Json,
+    },
+    Stream {
+        parent: Arc<Json>,
+        name: Stream,
+        text: String,
+    },
     /// Answered once everything sent before it has gone out.
     Flush(oneshot::Sender<()>),
 }
@@ -45,8 +53,16 @@ pub enum Request {
         identities: Vec<bytes::Bytes>,
         reply: oneshot::Sender<ExecuteOutcome>,
     },
-    Complete { code: String, cursor: usize, reply: oneshot::Sender<Json> },
-    Inspect { code: String, cursor: usize, reply: oneshot::Sender<Json> },
+    Complete {
+        code: String,
+        cursor: usize,
+        reply: oneshot::Sender<Json>,
+    },
+    Inspect {
+        code: String,
+        cursor: usize,
+        reply: oneshot::Sender<Json>,
+    },
 }
 
 struct KernelOutput {
@@ -88,13 +104,7 @@ impl Output for KernelOutput {
             return Err(InputError::NotAllowed);
         }
         let (tx, rx) = std::sync::mpsc::channel();
-        let req = InputRequest {
-            prompt: prompt.to_string(),
-            password,
-            parent: self.parent.clone(),
-            identities: self.identities.clone(),
-            reply: tx,
-        };
+        let req = InputRequest { prompt: prompt.to_string(), password, parent: self.parent.clone(), identities: self.identities.clone(), reply: tx };
         if self.stdin.send(req).is_err() {
             return Err(InputError::NotAllowed);
         }
@@ -128,15 +138,8 @@ pub fn spawn(
         .name("cudalab-engine".into())
         .stack_size(crate::host::STACK_SIZE)
         .spawn(move || {
-            let out = KernelOutput {
-                iopub,
-                stdin,
-                parent: Arc::new(json!({})),
-                identities: vec![],
-                allow_stdin: false,
-                silent: false,
-                interrupt: interrupt.clone(),
-            };
+            let out =
+                KernelOutput { iopub, stdin, parent: Arc::new(json!({})), identities: vec![], allow_stdin: false, silent: false, interrupt: interrupt.clone() };
             let mut interp = Interp::new(Box::new(out), interrupt);
             interp.stack_budget = crate::host::STACK_SIZE - (16 << 20);
             while let Ok(req) = rx.recv() {
@@ -161,12 +164,8 @@ fn handle(interp: &mut Interp, req: Request) {
                 o.silent = silent;
             }
             let o = interp.run_cell_guarded(&code, store_history && !silent);
-            let outcome = ExecuteOutcome {
-                execution_count: interp.execution_count,
-                result: if silent { None } else { o.result },
-                pages: o.pages,
-                error: o.error,
-            };
+            let outcome =
+                ExecuteOutcome { execution_count: interp.execution_count, result: if silent { None } else { o.result }, pages: o.pages, error: o.error };
             let _ = reply.send(outcome);
         }
         Request::Complete { code, cursor, reply } => {

@@ -289,12 +289,14 @@ fn take_outputs(interp: &mut Interp) -> Vec<Json> {
         Some(o) => {
             let cell = std::mem::take(o.current());
             o.clear_pending = false;
-            cell.into_iter().map(|mut o| {
-                if let Some(m) = o.as_object_mut() {
-                    m.remove("transient");
-                }
-                o
-            }).collect()
+            cell.into_iter()
+                .map(|mut o| {
+                    if let Some(m) = o.as_object_mut() {
+                        m.remove("transient");
+                    }
+                    o
+                })
+                .collect()
         }
         None => Vec::new(),
     }

@@ -243,7 +243,10 @@ fn backend_cells() {
             })
             .collect()
     };
-    i.run_cell("from numba import cuda\nimport numpy as np\n@cuda.jit\ndef k(a):\n    a[cuda.grid(1)] = 1\nx = np.zeros(32)\nk[1, 32](x)\nk[1, 32](x)\nprint(x.sum())", false);
+    i.run_cell(
+        "from numba import cuda\nimport numpy as np\n@cuda.jit\ndef k(a):\n    a[cuda.grid(1)] = 1\nx = np.zeros(32)\nk[1, 32](x)\nk[1, 32](x)\nprint(x.sum())",
+        false,
+    );
     let out = all(&mut i);
     assert_eq!(out.matches("kernels run on the CPU simulator").count(), 1, "{out}");
     assert!(out.contains("32.0"), "{out}");
@@ -270,7 +273,11 @@ fn memory_bombs() {
     let cases = [
         ("np.zeros((10**6, 10**6))", "MemoryError", "Unable to allocate 7.28 TiB for an array with shape (1000000, 1000000) and data type float64"),
         ("np.full((10**6, 10**6), 3)", "MemoryError", "Unable to allocate 7.28 TiB for an array with shape (1000000, 1000000) and data type int64"),
-        ("np.ones((10**5, 1)) + np.ones((1, 10**5))", "MemoryError", "Unable to allocate 74.5 GiB for an array with shape (100000, 100000) and data type float64"),
+        (
+            "np.ones((10**5, 1)) + np.ones((1, 10**5))",
+            "MemoryError",
+            "Unable to allocate 74.5 GiB for an array with shape (100000, 100000) and data type float64",
+        ),
         ("np.zeros((2**62, 4))", "ValueError", "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."),
         ("cuda.device_array(10**12)", "MemoryError", "Unable to allocate 7.28 TiB for an array with shape (1000000000000,) and data type float64"),
         ("np.arange(10**12)", "MemoryError", "Unable to allocate 7.28 TiB for an array with shape (1000000000000,) and data type float64"),
@@ -291,7 +298,16 @@ fn memory_bombs() {
         assert_eq!(e.ename, ename, "{src}: {}", e.evalue);
         assert!(e.evalue.starts_with(start), "{src}: {}", e.evalue);
     }
-    for (src, want) in [("1 ** 2**64", "1"), ("(-1) ** (10**30 + 1)", "-1"), ("0 ** 10**30", "0"), ("10 >> 10**20", "0"), ("-10 >> 10**20", "-1"), ("0 << 10**30", "0"), ("round(12345, -10**9)", "0"), ("keep", "[1, 2, 3]")] {
+    for (src, want) in [
+        ("1 ** 2**64", "1"),
+        ("(-1) ** (10**30 + 1)", "-1"),
+        ("0 ** 10**30", "0"),
+        ("10 >> 10**20", "0"),
+        ("-10 >> 10**20", "-1"),
+        ("0 << 10**30", "0"),
+        ("round(12345, -10**9)", "0"),
+        ("keep", "[1, 2, 3]"),
+    ] {
         let r = i.run_cell(src, true);
         assert_eq!(r.result.map(|b| b.plain().to_string()), Some(want.to_string()), "{src}");
     }
@@ -303,7 +319,11 @@ fn memory_bombs() {
 fn kernel_int_arguments_beyond_64_bits_raise() {
     let mut i = interp();
     i.run_cell("import numpy as np\nfrom numba import cuda\n@cuda.jit\ndef k(out, v):\n    out[0] = v\nout = np.zeros(1, dtype=np.uint64)", true);
-    for (arg, msg) in [("2**100", "Int value is too large: 1267650600228229401496703205376"), ("-2**63 - 1", "Int value is too large: -9223372036854775809"), ("2**64", "Int value is too large: 18446744073709551616")] {
+    for (arg, msg) in [
+        ("2**100", "Int value is too large: 1267650600228229401496703205376"),
+        ("-2**63 - 1", "Int value is too large: -9223372036854775809"),
+        ("2**64", "Int value is too large: 18446744073709551616"),
+    ] {
         let e = i.run_cell(&format!("k[1, 1](out, {arg})"), true).error.unwrap_or_else(|| panic!("{arg} raised nothing"));
         assert_eq!((e.ename.as_str(), e.evalue.as_str()), ("ValueError", msg));
     }
@@ -321,7 +341,17 @@ fn long_builtins() {
     let flag = Arc::new(AtomicBool::new(false));
     let mut i = Interp::new(Box::new(Captured::default()), flag.clone());
     i.run_cell("import numpy as np\nkept = 1\nbig = np.ones((3000, 3000))\nhuge = 7 ** (10 ** 7)", true);
-    for src in ["sum(range(10**12))", "max(range(10**12))", "list(range(10**8))[0]", "7 ** (10 ** 9)", "3 ** 2**31", "huge * (huge + 1)", "(big @ big @ big @ big @ big @ big)[0, 0]", "[x for x in range(10**12)]", "sorted(range(10**8), key=lambda v: -v)[0]"] {
+    for src in [
+        "sum(range(10**12))",
+        "max(range(10**12))",
+        "list(range(10**8))[0]",
+        "7 ** (10 ** 9)",
+        "3 ** 2**31",
+        "huge * (huge + 1)",
+        "(big @ big @ big @ big @ big @ big)[0, 0]",
+        "[x for x in range(10**12)]",
+        "sorted(range(10**8), key=lambda v: -v)[0]",
+    ] {
         flag.store(false, Ordering::SeqCst);
         let f2 = flag.clone();
         let t = std::thread::spawn(move || {

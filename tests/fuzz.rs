@@ -132,7 +132,9 @@ fn campaign(target: &str, mut generate: impl FnMut(&mut Rng) -> String, mut one:
             Ok(Err(e)) => Some(e),
             // A loop that never ends is the program's business; not stopping within 5 s of the
             // interrupt is ours.
-            Ok(Ok(())) if hung.load(Ordering::SeqCst) && took > Duration::from_secs(15) => Some(format!("interrupted after 10 s, still running {:.1} s later", took.as_secs_f64() - 10.0)),
+            Ok(Ok(())) if hung.load(Ordering::SeqCst) && took > Duration::from_secs(15) => {
+                Some(format!("interrupted after 10 s, still running {:.1} s later", took.as_secs_f64() - 10.0))
+            }
             Ok(Ok(())) => None,
         };
         if let Some(why) = failure {
@@ -252,14 +254,89 @@ fn expr(r: &mut Rng, depth: usize) -> String {
     match r.below(16) {
         0..=2 => format!("({} {} {})", expr(r, d), r.pick(&["+", "-", "*", "/", "//", "%", "**", "<<", ">>", "&", "|", "^", "@"]), expr(r, d)),
         3 => format!("({} {} {})", expr(r, d), r.pick(&["==", "!=", "<", "<=", ">", ">=", "in", "not in", "is", "and", "or"]), expr(r, d)),
-        4 => format!("{}({})", r.pick(&["len", "str", "repr", "int", "float", "bool", "abs", "sorted", "list", "tuple", "set", "sum", "min", "max", "hash", "round", "reversed", "enumerate", "any", "all", "divmod", "pow", "hex", "chr", "ord", "type", "iter", "next", "zip", "dict", "bin", "format"]), args(r, d)),
+        4 => format!(
+            "{}({})",
+            r.pick(&[
+                "len",
+                "str",
+                "repr",
+                "int",
+                "float",
+                "bool",
+                "abs",
+                "sorted",
+                "list",
+                "tuple",
+                "set",
+                "sum",
+                "min",
+                "max",
+                "hash",
+                "round",
+                "reversed",
+                "enumerate",
+                "any",
+                "all",
+                "divmod",
+                "pow",
+                "hex",
+                "chr",
+                "ord",
+                "type",
+                "iter",
+                "next",
+                "zip",
+                "dict",
+                "bin",
+                "format"
+            ]),
+            args(r, d)
+        ),
         5 => format!("{}[{}]", expr(r, d), index(r, d)),
-        6 => format!("{}.{}({})", expr(r, d), r.pick(&["append", "pop", "index", "count", "split", "join", "upper", "strip", "replace", "get", "keys", "items", "sort", "copy", "find", "format", "startswith", "extend", "insert", "remove", "update", "setdefault", "zfill", "center", "encode", "real", "conjugate", "bit_length"]), args(r, d)),
+        6 => format!(
+            "{}.{}({})",
+            expr(r, d),
+            r.pick(&[
+                "append",
+                "pop",
+                "index",
+                "count",
+                "split",
+                "join",
+                "upper",
+                "strip",
+                "replace",
+                "get",
+                "keys",
+                "items",
+                "sort",
+                "copy",
+                "find",
+                "format",
+                "startswith",
+                "extend",
+                "insert",
+                "remove",
+                "update",
+                "setdefault",
+                "zfill",
+                "center",
+                "encode",
+                "real",
+                "conjugate",
+                "bit_length"
+            ]),
+            args(r, d)
+        ),
         7 => format!("f'{{{}:{}}}'", expr(r, d), fmt_spec(r)),
         8 => format!("[{} for {} in {} if {}]", expr(r, d), r.pick(&["i", "j"]), expr(r, d), expr(r, d)),
         9 => format!("(lambda x, y=2: {})({})", expr(r, d), args(r, d)),
         10 => format!("({} if {} else {})", expr(r, d), expr(r, d), expr(r, d)),
-        11 => format!("{}({})", r.pick(&["math.sqrt", "math.floor", "math.log", "math.gcd", "math.factorial", "math.isclose", "math.comb", "math.fsum", "math.exp", "math.atan2"]), args(r, d)),
+        11 => format!(
+            "{}({})",
+            r.pick(&["math.sqrt", "math.floor", "math.log", "math.gcd", "math.factorial", "math.isclose", "math.comb", "math.fsum", "math.exp", "math.atan2"]),
+            args(r, d)
+        ),
         12 => format!("{{k: v for k, v in zip({}, {})}}", expr(r, d), expr(r, d)),
         13 => format!("(-{})", expr(r, d)),
         14 => format!("(not {})", expr(r, d)),
@@ -315,8 +392,17 @@ fn statement(r: &mut Rng, depth: usize, indent: &str) -> String {
         0..=3 => format!("{indent}{name} = {}\n", expr(r, depth)),
         4 => format!("{indent}{name} {}= {}\n", r.pick(&["+", "-", "*", "//", "%", "|"]), expr(r, depth)),
         5 => format!("{indent}for i in range({}):\n{}", r.below(6), statement(r, depth, &format!("{indent}    "))),
-        6 => format!("{indent}try:\n{}{indent}except {} as e:\n{indent}    print(type(e).__name__)\n", statement(r, depth, &format!("{indent}    ")), r.pick(&["Exception", "ValueError", "TypeError", "(KeyError, IndexError)", "ZeroDivisionError"])),
-        7 => format!("{indent}if {}:\n{}{indent}else:\n{}", expr(r, depth), statement(r, depth, &format!("{indent}    ")), statement(r, depth, &format!("{indent}    "))),
+        6 => format!(
+            "{indent}try:\n{}{indent}except {} as e:\n{indent}    print(type(e).__name__)\n",
+            statement(r, depth, &format!("{indent}    ")),
+            r.pick(&["Exception", "ValueError", "TypeError", "(KeyError, IndexError)", "ZeroDivisionError"])
+        ),
+        7 => format!(
+            "{indent}if {}:\n{}{indent}else:\n{}",
+            expr(r, depth),
+            statement(r, depth, &format!("{indent}    ")),
+            statement(r, depth, &format!("{indent}    "))
+        ),
         8 => format!("{indent}def f(x, *rest, k=1):\n{indent}    return {}\n{indent}{name} = f({})\n", expr(r, depth), args(r, depth)),
         9 => format!("{indent}print({})\n", args(r, depth)),
         _ => format!("{indent}{name}[{}] = {}\n", expr(r, 1), expr(r, depth)),
@@ -413,15 +499,42 @@ fn np_program(r: &mut Rng) -> String {
     for _ in 0..1 + r.below(5) {
         let e = match r.below(12) {
             0..=2 => format!("a {} b", r.pick(&["+", "-", "*", "/", "//", "%", "**", "&", "|", "<<", "==", "<", "@", ">"])),
-            3 => format!("np.{}(a)", r.pick(&["sqrt", "exp", "log", "abs", "sin", "floor", "negative", "isnan", "cumsum", "sort", "argsort", "unique", "ravel", "transpose", "square", "sign"])),
-            4 => format!("a.{}(axis={})", r.pick(&["sum", "mean", "max", "min", "argmax", "argmin", "std", "var", "prod", "any", "all", "cumsum"]), r.pick(&["None", "0", "1", "-1", "2", "-3"])),
+            3 => format!(
+                "np.{}(a)",
+                r.pick(&[
+                    "sqrt",
+                    "exp",
+                    "log",
+                    "abs",
+                    "sin",
+                    "floor",
+                    "negative",
+                    "isnan",
+                    "cumsum",
+                    "sort",
+                    "argsort",
+                    "unique",
+                    "ravel",
+                    "transpose",
+                    "square",
+                    "sign"
+                ])
+            ),
+            4 => format!(
+                "a.{}(axis={})",
+                r.pick(&["sum", "mean", "max", "min", "argmax", "argmin", "std", "var", "prod", "any", "all", "cumsum"]),
+                r.pick(&["None", "0", "1", "-1", "2", "-3"])
+            ),
             5 => format!("a[{}]", r.pick(&["0", "-1", "1:3", "::-1", "..., 0", "None", "a > 0", "[0, -1]", "1, 2", "np.array([True])", ":, None", "()"])),
             6 => format!("a.reshape({})", r.pick(&["-1", "(2, -1)", "(-1, -1)", "()", "(0,)", "(1, -1, 1)"])),
             7 => format!("a.astype({})", r.pick(&dtypes)),
             8 => format!("np.{}((a, b))", r.pick(&["concatenate", "stack", "vstack", "hstack"])),
             9 => format!("np.where(a > {}, a, b)", small_int(r)),
             10 => format!("a[{}] = {}", r.pick(&["0", "-1", ":", "a > 1", "[0, 0]", "..."]), r.pick(&["b", "7", "np.nan", "-1", "b[::-1]"])),
-            _ => format!("np.{}(a, b)", r.pick(&["dot", "matmul", "maximum", "minimum", "hypot", "arctan2", "isclose", "allclose", "outer", "add", "power", "remainder"])),
+            _ => format!(
+                "np.{}(a, b)",
+                r.pick(&["dot", "matmul", "maximum", "minimum", "hypot", "arctan2", "isclose", "allclose", "outer", "add", "power", "remainder"])
+            ),
         };
         p.push_str(&format!("try:\n    r = {e}\n    print(repr(r))\nexcept Exception as e:\n    print(type(e).__name__, e)\n"));
     }

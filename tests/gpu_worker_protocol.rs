@@ -14,7 +14,8 @@ fn start() -> Option<(Child, ChildStdin, ChildStdout)> {
         eprintln!("skipped: a CUDA driver is present (the GPU tests cover the worker there)");
         return None;
     }
-    let mut child = Process::new(env!("CARGO_BIN_EXE_cudalab")).arg("gpu-worker").stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("start the worker");
+    let mut child =
+        Process::new(env!("CARGO_BIN_EXE_cudalab")).arg("gpu-worker").stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("start the worker");
     let input = child.stdin.take().expect("stdin");
     let output = child.stdout.take().expect("stdout");
     Some((child, input, output))

@@ -241,7 +241,14 @@ fn kernel_programs_on_the_gpu() {
             let rel = p.strip_prefix(&base).map(|r| r.to_path_buf()).unwrap_or_else(|_| p.clone());
             let t0 = std::time::Instant::now();
             let bin = std::env::var("CUDALAB_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_cudalab").to_string());
-            let out = Command::new(bin).arg("run").arg(&rel).current_dir(&base).env("CUDALAB_BACKEND", "cuda").env("CUDALAB_MEMORY_LIMIT", "1GiB").output().expect("run cudalab");
+            let out = Command::new(bin)
+                .arg("run")
+                .arg(&rel)
+                .current_dir(&base)
+                .env("CUDALAB_BACKEND", "cuda")
+                .env("CUDALAB_MEMORY_LIMIT", "1GiB")
+                .output()
+                .expect("run cudalab");
             let secs = t0.elapsed().as_secs_f64();
             let before = failures.len();
             let stdout = String::from_utf8_lossy(&out.stdout).to_string();
@@ -284,7 +291,14 @@ a = np.zeros(4)\nadd_one[1, 4](a)\nprint('host variable:', kept, '| new kernel:'
     )
     .expect("write script");
     let bin = std::env::var("CUDALAB_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_cudalab").to_string());
-    let mut child = Command::new(bin).arg("run").arg(&script).env("CUDALAB_BACKEND", "cuda").stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().expect("run cudalab");
+    let mut child = Command::new(bin)
+        .arg("run")
+        .arg(&script)
+        .env("CUDALAB_BACKEND", "cuda")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run cudalab");
     // Wait for the launch, then interrupt as Jupyter does.
     let mut stdout = child.stdout.take().expect("stdout");
     let mut first = [0u8; 9];
@@ -325,7 +339,14 @@ a = np.zeros(4)\nadd_one[1, 4](a)\nprint('host variable:', kept, '| new kernel:'
     )
     .expect("write script");
     let bin = std::env::var("CUDALAB_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_cudalab").to_string());
-    let mut child = Command::new(bin).arg("run").arg(&script).env("CUDALAB_BACKEND", "cuda").stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().expect("run cudalab");
+    let mut child = Command::new(bin)
+        .arg("run")
+        .arg(&script)
+        .env("CUDALAB_BACKEND", "cuda")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run cudalab");
     let mut stdout = child.stdout.take().expect("stdout");
     let mut first = [0u8; 6];
     std::io::Read::read_exact(&mut stdout, &mut first).expect("the script starts its worker");

@@ -182,7 +182,12 @@ fn problems() -> Vec<Problem> {
             // `unsafe extern "C" fn(..)`).
             let extern_block = has_word_then(&code, "unsafe", &["extern"]) && !code.contains("fn") && code.trim_end().ends_with('{');
             if (has_word_then(&code, "unsafe", &["{", "impl"]) || extern_block) && !block_documented(&lines, i) {
-                found.push(Problem { path: rel.clone(), line: i + 1, text: line.trim().to_string(), what: "unsafe block, impl or extern block without a `// SAFETY:` comment" });
+                found.push(Problem {
+                    path: rel.clone(),
+                    line: i + 1,
+                    text: line.trim().to_string(),
+                    what: "unsafe block, impl or extern block without a `// SAFETY:` comment",
+                });
             }
             // `unsafe fn name(`, not the type `unsafe fn(..)` nor `unsafe extern "C" fn(..)`.
             if has_word_then(&code, "unsafe", &["fn "]) && !fn_documented(&lines, i) {

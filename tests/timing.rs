@@ -74,7 +74,18 @@ fn timeit_prints_ipython_text_and_a_gpu_line_and_shows_a_table() {
     assert!(gpu.ends_with("per loop (mean ± std. dev. of 2 runs) in 1 kernel launch per loop"), "{gpu}");
     assert_eq!(shown.len(), 1);
     let html = shown[0].get("text/html").expect("html");
-    for part in ["<table", "host (wall)", "mean", "std. dev.", "min", "max", "launches per loop", "<th style=\"text-align:left;padding:2px 10px;font-weight:normal\">add</th>", "<svg", "time per loop"] {
+    for part in [
+        "<table",
+        "host (wall)",
+        "mean",
+        "std. dev.",
+        "min",
+        "max",
+        "launches per loop",
+        "<th style=\"text-align:left;padding:2px 10px;font-weight:normal\">add</th>",
+        "<svg",
+        "time per loop",
+    ] {
         assert!(html.contains(part), "no {part} in {html}");
     }
     let text = shown[0].plain();
@@ -99,7 +110,10 @@ fn timeit_result_object_and_quiet() {
     let (out, shown) = run(&mut i, "r = %timeit -o -q -n 2 -r 3 x = 1");
     assert_eq!(out, "");
     assert!(shown.is_empty());
-    let (out, _) = run(&mut i, "print(r.loops, r.repeat, len(r.all_runs), len(r.timings), r.best <= r.average <= r.worst, r.stdev >= 0, r.gpu_average, r.kernels, r.compile_time)");
+    let (out, _) = run(
+        &mut i,
+        "print(r.loops, r.repeat, len(r.all_runs), len(r.timings), r.best <= r.average <= r.worst, r.stdev >= 0, r.gpu_average, r.kernels, r.compile_time)",
+    );
     assert_eq!(out, "2 3 3 3 True True None {} 0.0\n");
     let (out, _) = run(&mut i, "print(repr(r).startswith('<TimeitResult : '), str(r).endswith('(mean ± std. dev. of 3 runs, 2 loops each)'))");
     assert_eq!(out, "True True\n");

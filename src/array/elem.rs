@@ -42,7 +42,11 @@ macro_rules! int_elem {
             }
             #[inline(always)]
             fn from_f64(v: f64) -> Self {
-                if v.is_nan() { 0 as $t } else { (v as i128) as $t }
+                if v.is_nan() {
+                    0 as $t
+                } else {
+                    (v as i128) as $t
+                }
             }
             #[inline(always)]
             fn from_i128(v: i128) -> Self {
@@ -245,20 +249,62 @@ macro_rules! with_buffer {
 macro_rules! with_dtype {
     ($dtype:expr, $t:ident => $body:expr) => {
         match $dtype {
-            $crate::array::dtype::DType::Bool => { type $t = bool; $body }
-            $crate::array::dtype::DType::I8 => { type $t = i8; $body }
-            $crate::array::dtype::DType::I16 => { type $t = i16; $body }
-            $crate::array::dtype::DType::I32 => { type $t = i32; $body }
-            $crate::array::dtype::DType::I64 => { type $t = i64; $body }
-            $crate::array::dtype::DType::U8 => { type $t = u8; $body }
-            $crate::array::dtype::DType::U16 => { type $t = u16; $body }
-            $crate::array::dtype::DType::U32 => { type $t = u32; $body }
-            $crate::array::dtype::DType::U64 => { type $t = u64; $body }
-            $crate::array::dtype::DType::F16 => { type $t = half::f16; $body }
-            $crate::array::dtype::DType::F32 => { type $t = f32; $body }
-            $crate::array::dtype::DType::F64 => { type $t = f64; $body }
-            $crate::array::dtype::DType::C64 => { type $t = $crate::array::elem::C32; $body }
-            $crate::array::dtype::DType::C128 => { type $t = $crate::array::elem::C64f; $body }
+            $crate::array::dtype::DType::Bool => {
+                type $t = bool;
+                $body
+            }
+            $crate::array::dtype::DType::I8 => {
+                type $t = i8;
+                $body
+            }
+            $crate::array::dtype::DType::I16 => {
+                type $t = i16;
+                $body
+            }
+            $crate::array::dtype::DType::I32 => {
+                type $t = i32;
+                $body
+            }
+            $crate::array::dtype::DType::I64 => {
+                type $t = i64;
+                $body
+            }
+            $crate::array::dtype::DType::U8 => {
+                type $t = u8;
+                $body
+            }
+            $crate::array::dtype::DType::U16 => {
+                type $t = u16;
+                $body
+            }
+            $crate::array::dtype::DType::U32 => {
+                type $t = u32;
+                $body
+            }
+            $crate::array::dtype::DType::U64 => {
+                type $t = u64;
+                $body
+            }
+            $crate::array::dtype::DType::F16 => {
+                type $t = half::f16;
+                $body
+            }
+            $crate::array::dtype::DType::F32 => {
+                type $t = f32;
+                $body
+            }
+            $crate::array::dtype::DType::F64 => {
+                type $t = f64;
+                $body
+            }
+            $crate::array::dtype::DType::C64 => {
+                type $t = $crate::array::elem::C32;
+                $body
+            }
+            $crate::array::dtype::DType::C128 => {
+                type $t = $crate::array::elem::C64f;
+                $body
+            }
         }
     };
 }
@@ -315,7 +361,7 @@ impl Buffer {
     /// As `raw_parts`, through a shared reference, for code that only reads the elements (the
     /// simulator's constant memory, which several threads read at once).
     pub fn raw_parts_const(&self) -> (*const u8, usize) {
-        with_buffer!(self, v => (v.as_ptr() as *const u8, v.len()))
+        with_buffer!(self, v => (v.as_ptr().cast::<u8>(), v.len()))
     }
     pub fn dtype(&self) -> DType {
         with_buffer!(self, v => elem_dtype(v))

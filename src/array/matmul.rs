@@ -22,7 +22,13 @@ pub struct Cancelled;
 const SERIAL_WORK: usize = 1 << 21;
 
 /// `out[n×m] = x[n×k] · y[k×m]`, all row-major and contiguous; `out` is overwritten.
-pub fn matmul<T: Arith + Send + Sync + 'static>(x: &[T], y: &[T], out: &mut [T], (n, k, m): (usize, usize, usize), cancelled: &(dyn Fn() -> bool + Sync)) -> Result<(), Cancelled> {
+pub fn matmul<T: Arith + Send + Sync + 'static>(
+    x: &[T],
+    y: &[T],
+    out: &mut [T],
+    (n, k, m): (usize, usize, usize),
+    cancelled: &(dyn Fn() -> bool + Sync),
+) -> Result<(), Cancelled> {
     debug_assert!(x.len() >= n * k && y.len() >= k * m && out.len() >= n * m);
     if n == 0 || m == 0 {
         return Ok(());

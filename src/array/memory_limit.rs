@@ -131,7 +131,13 @@ pub fn human(bytes: usize) -> String {
         return format!("{n:.0} bytes");
     }
     if n.round() < 1000.0 {
-        let decimals = if n.round() >= 100.0 { 0 } else if n.round() >= 10.0 { 1 } else { 2 };
+        let decimals = if n.round() >= 100.0 {
+            0
+        } else if n.round() >= 10.0 {
+            1
+        } else {
+            2
+        };
         // `{:#.3g}` keeps the point: 728. GiB
         let text = format!("{n:.decimals$}");
         let text = if decimals == 0 { text + "." } else { text };

@@ -53,7 +53,11 @@ fn positional_parts(x: f64, dtype: DType, precision: usize) -> (String, String) 
     } else if frac_len > precision {
         let s = format!("{:.*}", precision, a);
         let s = s.trim_end_matches('0').to_string();
-        if s.contains('.') { s } else { format!("{s}.") }
+        if s.contains('.') {
+            s
+        } else {
+            format!("{s}.")
+        }
     } else {
         let (i, f) = crate::lang::format_spec::split_at_point(&digits, exp);
         format!("{i}.{f}")
@@ -147,7 +151,16 @@ impl FloatFormat {
             let s = if x.is_nan() {
                 format!("{}nan", if sign_plus { "+" } else { "" })
             } else {
-                format!("{}inf", if x < 0.0 { "-" } else if sign_plus { "+" } else { "" })
+                format!(
+                    "{}inf",
+                    if x < 0.0 {
+                        "-"
+                    } else if sign_plus {
+                        "+"
+                    } else {
+                        ""
+                    }
+                )
             };
             let width = self.pad_left + self.pad_right + 1;
             return format!("{:>width$}", s);
@@ -230,11 +243,7 @@ fn shown_indices(shape: &[usize], summarise: bool) -> Vec<usize> {
         stride *= shape[i];
     }
     for (axis, &n) in shape.iter().enumerate() {
-        let idx: Vec<usize> = if summarise && n > 2 * EDGEITEMS {
-            (0..EDGEITEMS).chain(n - EDGEITEMS..n).collect()
-        } else {
-            (0..n).collect()
-        };
+        let idx: Vec<usize> = if summarise && n > 2 * EDGEITEMS { (0..EDGEITEMS).chain(n - EDGEITEMS..n).collect() } else { (0..n).collect() };
         let step = strides[axis];
         out = out.iter().flat_map(|base| idx.iter().map(move |i| base + i * step)).collect();
     }

@@ -131,24 +131,12 @@ fn sum_rows<T: BufferOf + Arith>(a: &HostArray, axis: Option<usize>) -> HostArra
     let out: Vec<T> = if n == 0 {
         vec![T::default(); outer.iter().product()]
     } else {
-        v.chunks(n)
-            .map(|row| {
-                if pairwise {
-                    pairwise_sum(row)
-                } else {
-                    row.iter().fold(T::default(), |acc, &x| acc.add(x))
-                }
-            })
-            .collect()
+        v.chunks(n).map(|row| if pairwise { pairwise_sum(row) } else { row.iter().fold(T::default(), |acc, &x| acc.add(x)) }).collect()
     };
     HostArray::from_vec(out, outer)
 }
 
-fn fold_rows<T: BufferOf + Arith, O: BufferOf>(
-    a: &HostArray,
-    axis: Option<usize>,
-    f: impl Fn(&[T]) -> O,
-) -> HostArray {
+fn fold_rows<T: BufferOf + Arith, O: BufferOf>(a: &HostArray, axis: Option<usize>, f: impl Fn(&[T]) -> O) -> HostArray {
     let (outer, n, v, _) = rows::<T>(a, axis);
     let out: Vec<O> = if n == 0 { (0..outer.iter().product::<usize>()).map(|_| f(&[])).collect() } else { v.chunks(n).map(&f).collect() };
     HostArray::from_vec(out, outer)

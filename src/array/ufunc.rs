@@ -4,7 +4,7 @@
 //! per-element dispatch. Integer arithmetic wraps as NumPy's does; integer division by zero gives 0.
 
 use crate::array::dtype::{DType, Kind};
-use crate::array::elem::{BufferOf, Elem, C32, C64f};
+use crate::array::elem::{BufferOf, C64f, Elem, C32};
 use crate::array::hostarray::{broadcast_shapes, HostArray, ShapeError};
 use crate::with_dtype;
 use half::f16;
@@ -228,17 +228,62 @@ pub fn py_floordiv(a: f64, b: f64) -> f64 {
 macro_rules! float_arith {
     ($t:ty, $to:expr, $from:expr) => {
         impl Arith for $t {
-            #[inline(always)] fn add(self, o: Self) -> Self { self + o }
-            #[inline(always)] fn sub(self, o: Self) -> Self { self - o }
-            #[inline(always)] fn mul(self, o: Self) -> Self { self * o }
-            #[inline(always)] fn div(self, o: Self) -> Self { self / o }
-            #[inline(always)] fn floordiv(self, o: Self) -> Self { $from(py_floordiv($to(self), $to(o))) }
-            #[inline(always)] fn rem(self, o: Self) -> Self { $from(py_fmod($to(self), $to(o))) }
-            #[inline(always)] fn pow(self, o: Self) -> Self { $from($to(self).powf($to(o))) }
-            #[inline(always)] fn maximum(self, o: Self) -> Self { if self.is_nan() || o.is_nan() { <$t>::NAN } else if self >= o { self } else { o } }
-            #[inline(always)] fn minimum(self, o: Self) -> Self { if self.is_nan() || o.is_nan() { <$t>::NAN } else if self <= o { self } else { o } }
-            #[inline(always)] fn lt(self, o: Self) -> bool { self < o }
-            #[inline(always)] fn is_nan(self) -> bool { self.is_nan() }
+            #[inline(always)]
+            fn add(self, o: Self) -> Self {
+                self + o
+            }
+            #[inline(always)]
+            fn sub(self, o: Self) -> Self {
+                self - o
+            }
+            #[inline(always)]
+            fn mul(self, o: Self) -> Self {
+                self * o
+            }
+            #[inline(always)]
+            fn div(self, o: Self) -> Self {
+                self / o
+            }
+            #[inline(always)]
+            fn floordiv(self, o: Self) -> Self {
+                $from(py_floordiv($to(self), $to(o)))
+            }
+            #[inline(always)]
+            fn rem(self, o: Self) -> Self {
+                $from(py_fmod($to(self), $to(o)))
+            }
+            #[inline(always)]
+            fn pow(self, o: Self) -> Self {
+                $from($to(self).powf($to(o)))
+            }
+            #[inline(always)]
+            fn maximum(self, o: Self) -> Self {
+                if self.is_nan() || o.is_nan() {
+                    <$t>::NAN
+                } else if self >= o {
+                    self
+                } else {
+                    o
+                }
+            }
+            #[inline(always)]
+            fn minimum(self, o: Self) -> Self {
+                if self.is_nan() || o.is_nan() {
+                    <$t>::NAN
+                } else if self <= o {
+                    self
+                } else {
+                    o
+                }
+            }
+            #[inline(always)]
+            fn lt(self, o: Self) -> bool {
+                self < o
+            }
+            #[inline(always)]
+            fn is_nan(self) -> bool {
+                self.is_nan()
+            }
         }
     };
 }
@@ -249,17 +294,47 @@ float_arith!(f16, |x: f16| x.to_f64(), f16::from_f64);
 macro_rules! complex_arith {
     ($t:ty, $f:ty) => {
         impl Arith for $t {
-            fn add(self, o: Self) -> Self { self + o }
-            fn sub(self, o: Self) -> Self { self - o }
-            fn mul(self, o: Self) -> Self { self * o }
-            fn div(self, o: Self) -> Self { self / o }
-            fn floordiv(self, o: Self) -> Self { self / o }
-            fn rem(self, o: Self) -> Self { self - o }
-            fn pow(self, o: Self) -> Self { self.powc(o) }
-            fn maximum(self, o: Self) -> Self { if (self.re, self.im) >= (o.re, o.im) { self } else { o } }
-            fn minimum(self, o: Self) -> Self { if (self.re, self.im) <= (o.re, o.im) { self } else { o } }
-            fn lt(self, o: Self) -> bool { (self.re, self.im) < (o.re, o.im) }
-            fn is_nan(self) -> bool { self.re.is_nan() || self.im.is_nan() }
+            fn add(self, o: Self) -> Self {
+                self + o
+            }
+            fn sub(self, o: Self) -> Self {
+                self - o
+            }
+            fn mul(self, o: Self) -> Self {
+                self * o
+            }
+            fn div(self, o: Self) -> Self {
+                self / o
+            }
+            fn floordiv(self, o: Self) -> Self {
+                self / o
+            }
+            fn rem(self, o: Self) -> Self {
+                self - o
+            }
+            fn pow(self, o: Self) -> Self {
+                self.powc(o)
+            }
+            fn maximum(self, o: Self) -> Self {
+                if (self.re, self.im) >= (o.re, o.im) {
+                    self
+                } else {
+                    o
+                }
+            }
+            fn minimum(self, o: Self) -> Self {
+                if (self.re, self.im) <= (o.re, o.im) {
+                    self
+                } else {
+                    o
+                }
+            }
+            fn lt(self, o: Self) -> bool {
+                (self.re, self.im) < (o.re, o.im)
+            }
+            fn is_nan(self) -> bool {
+                self.re.is_nan() || self.im.is_nan()
+            }
         }
     };
 }
@@ -318,7 +393,15 @@ fn bitwise(op: BinOp, a: &HostArray, b: &HostArray, shape: &[usize], dtype: DTyp
                 BinOp::BitXor => zip_map::<$t, $t>(a, b, shape, |x, y| x ^ y),
                 BinOp::Shl => zip_map::<$t, $t>(a, b, shape, |x, y| if (y as u64) < (<$t>::BITS as u64) { x << y } else { 0 }),
                 #[allow(unused_comparisons)]
-                _ => zip_map::<$t, $t>(a, b, shape, |x, y| if (y as u64) < (<$t>::BITS as u64) { x >> y } else if x < 0 { x >> (<$t>::BITS - 1) } else { 0 }),
+                _ => zip_map::<$t, $t>(a, b, shape, |x, y| {
+                    if (y as u64) < (<$t>::BITS as u64) {
+                        x >> y
+                    } else if x < 0 {
+                        x >> (<$t>::BITS - 1)
+                    } else {
+                        0
+                    }
+                }),
             }
         }};
     }
@@ -428,9 +511,18 @@ pub fn unary(op: UnaryOp, a: &HostArray) -> Result<HostArray, UfuncError> {
         ($f:expr) => {{
             let out = float_result(dtype);
             match out {
-                DType::F32 => map::<f32, f32>(a, |x| { let f: fn(f32) -> f32 = $f; f(x) }),
-                DType::F16 => map::<f32, f16>(a, |x| { let f: fn(f32) -> f32 = $f; f16::from_f32(f(x)) }),
-                DType::F64 => map::<f64, f64>(a, |x| { let f: fn(f64) -> f64 = $f; f(x) }),
+                DType::F32 => map::<f32, f32>(a, |x| {
+                    let f: fn(f32) -> f32 = $f;
+                    f(x)
+                }),
+                DType::F16 => map::<f32, f16>(a, |x| {
+                    let f: fn(f32) -> f32 = $f;
+                    f16::from_f32(f(x))
+                }),
+                DType::F64 => map::<f64, f64>(a, |x| {
+                    let f: fn(f64) -> f64 = $f;
+                    f(x)
+                }),
                 _ => return Err(UfuncError::Unsupported("math function on complex")),
             }
         }};
@@ -466,9 +558,7 @@ pub fn unary(op: UnaryOp, a: &HostArray) -> Result<HostArray, UfuncError> {
         UnaryOp::IsNan => map::<f64, bool>(a, f64::is_nan),
         UnaryOp::IsInf => map::<f64, bool>(a, f64::is_infinite),
         UnaryOp::IsFinite => map::<f64, bool>(a, f64::is_finite),
-        UnaryOp::Floor | UnaryOp::Ceil | UnaryOp::Trunc | UnaryOp::Rint if matches!(kind, Kind::Signed | Kind::Unsigned | Kind::Bool) => {
-            a.copy()
-        }
+        UnaryOp::Floor | UnaryOp::Ceil | UnaryOp::Trunc | UnaryOp::Rint if matches!(kind, Kind::Signed | Kind::Unsigned | Kind::Bool) => a.copy(),
         UnaryOp::Floor => float_fn!(|x| x.floor()),
         UnaryOp::Ceil => float_fn!(|x| x.ceil()),
         UnaryOp::Trunc => float_fn!(|x| x.trunc()),
@@ -509,7 +599,11 @@ pub fn round(a: &HostArray, decimals: i32) -> HostArray {
     match dtype {
         DType::F32 => map::<f32, f32>(a, move |x| {
             let p = p as f32;
-            if decimals >= 0 { (x * p).round_ties_even() / p } else { (x / p).round_ties_even() * p }
+            if decimals >= 0 {
+                (x * p).round_ties_even() / p
+            } else {
+                (x / p).round_ties_even() * p
+            }
         }),
         _ => map::<f64, f64>(a, f).astype(dtype),
     }

@@ -327,14 +327,36 @@ pub enum Expr {
     Local(Handle<Local>),
     Special(Special),
     /// `array.shape[axis]`, int64.
-    Dim { array: Handle<ArrayDecl>, axis: u8 },
+    Dim {
+        array: Handle<ArrayDecl>,
+        axis: u8,
+    },
     /// Read one element; one int64 index per dimension.
-    Load { array: Handle<ArrayDecl>, index: Vec<Handle<Expr>> },
-    Unary { op: UnaryOp, arg: Handle<Expr> },
-    Binary { op: BinaryOp, left: Handle<Expr>, right: Handle<Expr> },
-    Compare { op: CompareOp, left: Handle<Expr>, right: Handle<Expr> },
-    Cast { arg: Handle<Expr> },
-    Math { fun: MathFn, args: Vec<Handle<Expr>> },
+    Load {
+        array: Handle<ArrayDecl>,
+        index: Vec<Handle<Expr>>,
+    },
+    Unary {
+        op: UnaryOp,
+        arg: Handle<Expr>,
+    },
+    Binary {
+        op: BinaryOp,
+        left: Handle<Expr>,
+        right: Handle<Expr>,
+    },
+    Compare {
+        op: CompareOp,
+        left: Handle<Expr>,
+        right: Handle<Expr>,
+    },
+    Cast {
+        arg: Handle<Expr>,
+    },
+    Math {
+        fun: MathFn,
+        args: Vec<Handle<Expr>>,
+    },
 }
 
 /// A scalar local variable (function-wide, declared once, as in C).
@@ -440,8 +462,15 @@ pub type Block = Vec<(Statement, Span)>;
 
 #[derive(Debug, Clone)]
 pub enum Statement {
-    Assign { local: Handle<Local>, value: Handle<Expr> },
-    Store { array: Handle<ArrayDecl>, index: Vec<Handle<Expr>>, value: Handle<Expr> },
+    Assign {
+        local: Handle<Local>,
+        value: Handle<Expr>,
+    },
+    Store {
+        array: Handle<ArrayDecl>,
+        index: Vec<Handle<Expr>>,
+        value: Handle<Expr>,
+    },
     /// Atomic read-modify-write of one element; `value` has the array's dtype. `compare` is the
     /// expected value of `Cas`. The old value goes to `result` when there is one.
     Atomic {
@@ -452,14 +481,28 @@ pub enum Statement {
         compare: Option<Handle<Expr>>,
         result: Option<Handle<Local>>,
     },
-    If { cond: Handle<Expr>, accept: Block, reject: Block },
-    Loop { body: Block, continuing: Block },
+    If {
+        cond: Handle<Expr>,
+        accept: Block,
+        reject: Block,
+    },
+    Loop {
+        body: Block,
+        continuing: Block,
+    },
     Break,
     Continue,
-    Block { id: u32, body: Block },
+    Block {
+        id: u32,
+        body: Block,
+    },
     Exit(u32),
     Return,
-    Barrier { kind: BarrierKind, predicate: Option<Handle<Expr>>, result: Option<Handle<Local>> },
+    Barrier {
+        kind: BarrierKind,
+        predicate: Option<Handle<Expr>>,
+        result: Option<Handle<Local>>,
+    },
     Fence(FenceScope),
     /// Kernel `print()`: arguments separated by spaces, then a newline.
     Print(Vec<PrintArg>),

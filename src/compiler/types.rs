@@ -134,11 +134,7 @@ pub fn parse_signature(text: &str) -> Result<Signature, SignatureError> {
         return Err(err("missing ')' at the end"));
     }
     let ret_text = s[..open].trim();
-    let ret = if ret_text.is_empty() || ret_text == "void" || ret_text == "none" {
-        Ty::None
-    } else {
-        parse_type(ret_text).map_err(|w| err(&w))?
-    };
+    let ret = if ret_text.is_empty() || ret_text == "void" || ret_text == "none" { Ty::None } else { parse_type(ret_text).map_err(|w| err(&w))? };
     let inner = &s[open + 1..s.len() - 1];
     let mut args = Vec::new();
     for part in split_top(inner) {
@@ -250,9 +246,7 @@ pub fn unify(a: &Ty, b: &Ty) -> Option<Ty> {
         } else {
             arith(*x, *y)
         })),
-        (Ty::Tuple(x), Ty::Tuple(y)) if x.len() == y.len() => {
-            x.iter().zip(y).map(|(p, q)| unify(p, q)).collect::<Option<Vec<_>>>().map(Ty::Tuple)
-        }
+        (Ty::Tuple(x), Ty::Tuple(y)) if x.len() == y.len() => x.iter().zip(y).map(|(p, q)| unify(p, q)).collect::<Option<Vec<_>>>().map(Ty::Tuple),
         _ => None,
     }
 }

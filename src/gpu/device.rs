@@ -104,7 +104,9 @@ pub enum GpuError {
     #[error("{0}")]
     Call(String),
     /// The GPU worker was ended because GPU work ran past the time limit.
-    #[error("the GPU work was still running after the {seconds} s time limit (CUDALAB_KERNEL_TIMEOUT, or %config GPU.kernel_timeout); the GPU worker was ended")]
+    #[error(
+        "the GPU work was still running after the {seconds} s time limit (CUDALAB_KERNEL_TIMEOUT, or %config GPU.kernel_timeout); the GPU worker was ended"
+    )]
     TimedOut { seconds: f64 },
     /// The GPU worker was ended because the GPU was still busy after an interrupt.
     #[error("interrupted while the GPU was busy; the GPU did not finish within the grace period, so the GPU worker was ended")]

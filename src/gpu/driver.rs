@@ -32,7 +32,18 @@ fn err_text(r: sys::CUresult) -> String {
 /// Errors after which the context cannot be used again.
 fn is_sticky(r: sys::CUresult) -> bool {
     use sys::cudaError_enum::*;
-    matches!(r, CUDA_ERROR_ILLEGAL_ADDRESS | CUDA_ERROR_ILLEGAL_INSTRUCTION | CUDA_ERROR_MISALIGNED_ADDRESS | CUDA_ERROR_INVALID_ADDRESS_SPACE | CUDA_ERROR_INVALID_PC | CUDA_ERROR_LAUNCH_FAILED | CUDA_ERROR_HARDWARE_STACK_ERROR | CUDA_ERROR_ASSERT | CUDA_ERROR_LAUNCH_TIMEOUT)
+    matches!(
+        r,
+        CUDA_ERROR_ILLEGAL_ADDRESS
+            | CUDA_ERROR_ILLEGAL_INSTRUCTION
+            | CUDA_ERROR_MISALIGNED_ADDRESS
+            | CUDA_ERROR_INVALID_ADDRESS_SPACE
+            | CUDA_ERROR_INVALID_PC
+            | CUDA_ERROR_LAUNCH_FAILED
+            | CUDA_ERROR_HARDWARE_STACK_ERROR
+            | CUDA_ERROR_ASSERT
+            | CUDA_ERROR_LAUNCH_TIMEOUT
+    )
 }
 
 fn ck(r: sys::CUresult, what: &str) -> Result<(), GpuError> {
@@ -231,7 +242,12 @@ impl Cuda {
     pub unsafe fn write_from(&mut self, dst: u64, src: *const u8, bytes: usize, continues: bool) -> Result<(), GpuError> {
         self.alive()?;
         let pinned = self.shared_pinned;
-        let r = self.clocked_copy(continues, pinned, || sys::cuMemcpyHtoDAsync_v2(dst, src as *const c_void, bytes, std::ptr::null_mut()), || sys::cuMemcpyHtoD_v2(dst, src as *const c_void, bytes));
+        let r = self.clocked_copy(
+            continues,
+            pinned,
+            || sys::cuMemcpyHtoDAsync_v2(dst, src as *const c_void, bytes, std::ptr::null_mut()),
+            || sys::cuMemcpyHtoD_v2(dst, src as *const c_void, bytes),
+        );
         ck(r, "copy to device")
     }
 
@@ -242,14 +258,25 @@ impl Cuda {
     pub unsafe fn read_into(&mut self, src: u64, dst: *mut u8, bytes: usize, continues: bool) -> Result<(), GpuError> {
         self.alive()?;
         let pinned = self.shared_pinned;
-        let r = self.clocked_copy(continues, pinned, || sys::cuMemcpyDtoHAsync_v2(dst as *mut c_void, src, bytes, std::ptr::null_mut()), || sys::cuMemcpyDtoH_v2(dst as *mut c_void, src, bytes));
+        let r = self.clocked_copy(
+            continues,
+            pinned,
+            || sys::cuMemcpyDtoHAsync_v2(dst as *mut c_void, src, bytes, std::ptr::null_mut()),
+            || sys::cuMemcpyDtoH_v2(dst as *mut c_void, src, bytes),
+        );
         ck(r, "copy to host")
     }
 
     /// A host copy, stamped when the clock runs. From page-locked memory it is queued
     /// asynchronously between the clock's events and then waited for (the host sees the same
     /// blocking copy); from pageable memory it blocks, so the clock's gate opens first.
-    fn clocked_copy(&mut self, continues: bool, pinned: bool, queue_async: impl FnOnce() -> sys::CUresult, blocking: impl FnOnce() -> sys::CUresult) -> sys::CUresult {
+    fn clocked_copy(
+        &mut self,
+        continues: bool,
+        pinned: bool,
+        queue_async: impl FnOnce() -> sys::CUresult,
+        blocking: impl FnOnce() -> sys::CUresult,
+    ) -> sys::CUresult {
         if !self.clock.running() {
             return blocking();
         }
@@ -332,7 +359,13 @@ impl Device for Cuda {
         unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), stage, data.len()) };
         let n = data.len();
         // SAFETY: the staging block is page-locked and holds n bytes.
-        let r = self.clocked_copy(false, true, || unsafe { sys::cuMemcpyHtoDAsync_v2(dst, stage as *const c_void, n, std::ptr::null_mut()) }, || unsafe { sys::cuMemcpyHtoD_v2(dst, stage as *const c_void, n) });
+        let r = self.clocked_copy(
+            false,
+            true,
+            || unsafe { sys::cuMemcpyHtoDAsync_v2(dst, stage as *const c_void, n, std::ptr::null_mut()) },
+            // SAFETY: as above.
+            || unsafe { sys::cuMemcpyHtoD_v2(dst, stage as *const c_void, n) },
+        );
         ck(r, "copy to device")
     }
 
@@ -341,7 +374,13 @@ impl Device for Cuda {
         let stage = self.staging(out.len())?;
         let n = out.len();
         // SAFETY: as in write.
-        let r = self.clocked_copy(false, true, || unsafe { sys::cuMemcpyDtoHAsync_v2(stage as *mut c_void, src, n, std::ptr::null_mut()) }, || unsafe { sys::cuMemcpyDtoH_v2(stage as *mut c_void, src, n) });
+        let r = self.clocked_copy(
+            false,
+            true,
+            || unsafe { sys::cuMemcpyDtoHAsync_v2(stage as *mut c_void, src, n, std::ptr::null_mut()) },
+            // SAFETY: as above.
+            || unsafe { sys::cuMemcpyDtoH_v2(stage as *mut c_void, src, n) },
+        );
         ck(r, "copy to host")?;
         // SAFETY: the staging block now holds out.len() bytes.
         unsafe { std::ptr::copy_nonoverlapping(stage, out.as_mut_ptr(), out.len()) };
@@ -422,7 +461,13 @@ impl Device for Cuda {
         let Some(Some(module)) = self.modules.get(m.0 as usize) else { return Err(GpuError::Call(format!("module {} is not loaded", m.0))) };
         let mut size = params.len();
         // CU_LAUNCH_PARAM_BUFFER_POINTER (1), CU_LAUNCH_PARAM_BUFFER_SIZE (2), CU_LAUNCH_PARAM_END.
-        let mut extra = [std::ptr::without_provenance_mut(1), params.as_mut_ptr() as *mut c_void, std::ptr::without_provenance_mut(2), &mut size as *mut usize as *mut c_void, std::ptr::null_mut()];
+        let mut extra = [
+            std::ptr::without_provenance_mut(1),
+            params.as_mut_ptr() as *mut c_void,
+            std::ptr::without_provenance_mut(2),
+            &mut size as *mut usize as *mut c_void,
+            std::ptr::null_mut(),
+        ];
         let function = module.function;
         if shared > 48 * 1024 {
             // Dynamic shared memory above 48 KiB needs the kernel's opt-in (the launch limits
@@ -439,7 +484,21 @@ impl Device for Cuda {
         // so the driver copies exactly `params.len()` readable bytes (it copies them before
         // returning, so `params`, `size` and `extra` need only live for the call). A buffer laid
         // out wrongly for the kernel's signature gives the kernel wrong values, not a host fault.
-        let r = unsafe { sys::cuLaunchKernel(function, grid[0], grid[1], grid[2], block[0], block[1], block[2], shared, std::ptr::null_mut(), std::ptr::null_mut(), extra.as_mut_ptr()) };
+        let r = unsafe {
+            sys::cuLaunchKernel(
+                function,
+                grid[0],
+                grid[1],
+                grid[2],
+                block[0],
+                block[1],
+                block[2],
+                shared,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                extra.as_mut_ptr(),
+            )
+        };
         if let Some(start) = start {
             self.clock.after_kernel(start)?;
         }
@@ -456,7 +515,15 @@ impl Device for Cuda {
         unsafe {
             let s = std::slice::from_raw_parts_mut(self.status, STATUS_WORDS);
             if s[0] != 0 {
-                report.fault = Some(FaultRecord { kind: s[2] as u32, module: ModuleId(s[3] as u32), site: s[4] as u32, a: s[5] as i64, b: s[6] as i64, thread: [s[7] as u32, s[8] as u32, s[9] as u32], block: [s[10] as u32, s[11] as u32, s[12] as u32] });
+                report.fault = Some(FaultRecord {
+                    kind: s[2] as u32,
+                    module: ModuleId(s[3] as u32),
+                    site: s[4] as u32,
+                    a: s[5] as i64,
+                    b: s[6] as i64,
+                    thread: [s[7] as u32, s[8] as u32, s[9] as u32],
+                    block: [s[10] as u32, s[11] as u32, s[12] as u32],
+                });
             }
             if s[1] != 0 {
                 let mut pos = [0u32; 2];
@@ -531,7 +598,10 @@ impl Device for Cuda {
         let Some(Some(module)) = self.modules.get(m.0 as usize) else { return Err(GpuError::Call(format!("module {} is not loaded", m.0))) };
         let mut blocks = 0i32;
         // SAFETY: a loaded function and a valid out-pointer.
-        ck(unsafe { sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(&mut blocks, module.function, block_threads as i32, dynamic_shared as usize) }, "cuOccupancyMaxActiveBlocksPerMultiprocessor")?;
+        ck(
+            unsafe { sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(&mut blocks, module.function, block_threads as i32, dynamic_shared as usize) },
+            "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+        )?;
         Ok(blocks.max(0) as u32)
     }
 }

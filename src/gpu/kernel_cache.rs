@@ -24,9 +24,7 @@ pub fn default_dir() -> Option<PathBuf> {
     if let Some(d) = std::env::var_os("CUDALAB_CACHE_DIR") {
         return Some(d.into());
     }
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cache")))?;
+    let base = std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from).or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cache")))?;
     Some(base.join("cudalab").join("kernels"))
 }
 
@@ -43,11 +41,7 @@ impl KernelCache {
     /// carry no digest and are dropped as they are met.
     pub fn open(dir: &Path) -> Option<KernelCache> {
         if fs::symlink_metadata(dir).is_err() {
-            fs::DirBuilder::new()
-                .recursive(true)
-                .mode(0o700)
-                .create(dir)
-                .ok()?;
+            fs::DirBuilder::new().recursive(true).mode(0o700).create(dir).ok()?;
         }
         let meta = fs::symlink_metadata(dir).ok()?;
         // SAFETY: geteuid has no preconditions.
@@ -58,25 +52,17 @@ impl KernelCache {
         if meta.permissions().mode() & 0o077 != 0 {
             fs::set_permissions(dir, fs::Permissions::from_mode(0o700)).ok()?;
         }
-        Some(KernelCache {
-            dir: dir.to_path_buf(),
-        })
+        Some(KernelCache { dir: dir.to_path_buf() })
     }
 
     fn entry(&self, key: &str) -> Option<PathBuf> {
-        key.bytes()
-            .all(|b| b.is_ascii_hexdigit())
-            .then(|| self.dir.join(format!("{key}.cubin")))
+        key.bytes().all(|b| b.is_ascii_hexdigit()).then(|| self.dir.join(format!("{key}.cubin")))
     }
 
     /// The image stored under `key`, if present and intact.
     pub fn read(&self, key: &str) -> Option<Vec<u8>> {
         let path = self.entry(key)?;
-        let mut file = fs::OpenOptions::new()
-            .read(true)
-            .custom_flags(libc::O_NOFOLLOW)
-            .open(&path)
-            .ok()?;
+        let mut file = fs::OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW).open(&path).ok()?;
         let meta = file.metadata().ok()?;
         // SAFETY: geteuid has no preconditions.
         if !meta.file_type().is_file() || meta.uid() != unsafe { libc::geteuid() } {
@@ -95,16 +81,9 @@ impl KernelCache {
     /// Stores `image` under `key` (best effort: a failure leaves no entry).
     pub fn write(&self, key: &str, image: &[u8]) {
         let Some(path) = self.entry(key) else { return };
-        let tmp = self
-            .dir
-            .join(format!(".{key}.{}.tmp", uuid::Uuid::new_v4().simple()));
+        let tmp = self.dir.join(format!(".{key}.{}.tmp", uuid::Uuid::new_v4().simple()));
         let written = (|| -> std::io::Result<()> {
-            let mut file = fs::OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .mode(0o600)
-                .custom_flags(libc::O_NOFOLLOW)
-                .open(&tmp)?;
+            let mut file = fs::OpenOptions::new().write(true).create_new(true).mode(0o600).custom_flags(libc::O_NOFOLLOW).open(&tmp)?;
             file.write_all(&Sha256::digest(image))?;
             file.write_all(image)?;
             file.sync_data()?;
@@ -121,10 +100,7 @@ mod tests {
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
-        let d = std::env::temp_dir().join(format!(
-            "cudalab-cache-test-{name}-{}",
-            uuid::Uuid::new_v4().simple()
-        ));
+        let d = std::env::temp_dir().join(format!("cudalab-cache-test-{name}-{}", uuid::Uuid::new_v4().simple()));
         let _ = fs::remove_dir_all(&d);
         d
     }
@@ -133,22 +109,12 @@ mod tests {
     fn round_trip_private_dir_and_corruption() {
         let d = scratch("rt");
         let c = KernelCache::open(&d).expect("a new directory opens");
-        assert_eq!(
-            fs::metadata(&d)
-                .map(|m| m.permissions().mode() & 0o777)
-                .ok(),
-            Some(0o700)
-        );
+        assert_eq!(fs::metadata(&d).map(|m| m.permissions().mode() & 0o777).ok(), Some(0o700));
         assert_eq!(c.read("ab12"), None);
         c.write("ab12", b"cubin image");
         assert_eq!(c.read("ab12").as_deref(), Some(&b"cubin image"[..]));
         let path = d.join("ab12.cubin");
-        assert_eq!(
-            fs::metadata(&path)
-                .map(|m| m.permissions().mode() & 0o777)
-                .ok(),
-            Some(0o600)
-        );
+        assert_eq!(fs::metadata(&path).map(|m| m.permissions().mode() & 0o777).ok(), Some(0o600));
         // A changed byte is a miss, and the entry is dropped.
         let mut bytes = fs::read(&path).unwrap_or_default();
         if let Some(last) = bytes.last_mut() {
@@ -168,24 +134,13 @@ mod tests {
         let d = scratch("open");
         fs::create_dir_all(&d).expect("scratch dir");
         let _ = fs::set_permissions(&d, fs::Permissions::from_mode(0o755));
-        assert!(
-            KernelCache::open(&d).is_some(),
-            "our own directory is made private"
-        );
-        assert_eq!(
-            fs::metadata(&d)
-                .map(|m| m.permissions().mode() & 0o777)
-                .ok(),
-            Some(0o700)
-        );
+        assert!(KernelCache::open(&d).is_some(), "our own directory is made private");
+        assert_eq!(fs::metadata(&d).map(|m| m.permissions().mode() & 0o777).ok(), Some(0o700));
         let link = scratch("link");
         let private = scratch("private");
         let _ = KernelCache::open(&private);
         let _ = std::os::unix::fs::symlink(&private, &link);
-        assert!(
-            KernelCache::open(&link).is_none(),
-            "a symlinked directory is not used"
-        );
+        assert!(KernelCache::open(&link).is_none(), "a symlinked directory is not used");
         // An entry that is a symlink is not followed.
         let c = KernelCache::open(&private).expect("private dir");
         c.write("cd", b"img");

@@ -4,10 +4,10 @@
 //! CUDA; callers ask `nvrtc::available()` / `driver_present()` before anything else. This module
 //! must not parse Python or evaluate host code.
 
-pub mod nvrtc;
-pub mod device;
 pub mod cupti;
+pub mod device;
 pub mod driver;
 pub mod kernel_cache;
+pub mod nvrtc;
 pub mod op_clock;
 pub mod worker;

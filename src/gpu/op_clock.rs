@@ -94,7 +94,8 @@ impl OpClock {
             std::ptr::write_volatile(host as *mut u32, 0);
             let mut dev = 0u64;
             let ok = sys::cuMemHostGetDevicePointer_v2(&mut dev, host, 0) == sys::cudaError_enum::CUDA_SUCCESS
-                && sys::cuStreamWaitValue32_v2(std::ptr::null_mut(), dev, 0, sys::CUstreamWaitValue_flags::CU_STREAM_WAIT_VALUE_GEQ as u32) == sys::cudaError_enum::CUDA_SUCCESS
+                && sys::cuStreamWaitValue32_v2(std::ptr::null_mut(), dev, 0, sys::CUstreamWaitValue_flags::CU_STREAM_WAIT_VALUE_GEQ as u32)
+                    == sys::cudaError_enum::CUDA_SUCCESS
                 && sys::cuCtxSynchronize() == sys::cudaError_enum::CUDA_SUCCESS;
             if !ok {
                 sys::cuMemFreeHost(host);

@@ -64,10 +64,7 @@ builtins_table! {
 
 pub fn install(interp: &mut Interp) {
     for (name, func, signature, doc) in BUILTINS {
-        interp.builtins.insert(
-            Rc::from(*name),
-            Value::Builtin(Rc::new(Builtin { name, module: "builtins", func: *func, signature, doc })),
-        );
+        interp.builtins.insert(Rc::from(*name), Value::Builtin(Rc::new(Builtin { name, module: "builtins", func: *func, signature, doc })));
     }
     let types = crate::host::exceptions::types();
     for name in Types::builtin_type_names().chain(Types::exception_names()) {
@@ -163,9 +160,7 @@ pub(crate) fn b_range(interp: &mut Interp, args: Args) -> R<Value> {
     for v in &args.pos {
         match v {
             Value::Int(_) | Value::Bool(_) | Value::Native(_) => ints.push(interp.to_index(v)?),
-            other => {
-                return Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", interp.type_name(other))))
-            }
+            other => return Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", interp.type_name(other)))),
         }
     }
     let (start, stop, step) = match ints.as_slice() {
@@ -595,7 +590,11 @@ fn b_hash(interp: &mut Interp, args: Args) -> R<Value> {
         crate::host::value::HashKey::Int(i) => {
             let r = (i as i128).rem_euclid(MODULUS) as i64;
             let r = if i < 0 { -(((-(i as i128)) % MODULUS) as i64) } else { r };
-            if r == -1 { -2 } else { r }
+            if r == -1 {
+                -2
+            } else {
+                r
+            }
         }
         other => {
             use std::hash::{Hash, Hasher};
@@ -641,9 +640,7 @@ fn radix_str(interp: &mut Interp, args: &Args, name: &str, radix: u32, prefix: &
     arg_count(name, args, 1, 1)?;
     let i = match &args.pos[0] {
         Value::Int(_) | Value::Bool(_) => interp.to_int(&args.pos[0])?,
-        other => {
-            return Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", interp.type_name(other))))
-        }
+        other => return Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", interp.type_name(other)))),
     };
     let sign = if i.is_negative() { "-" } else { "" };
     Ok(Value::str(&format!("{sign}{prefix}{}", i.abs().to_str_radix(radix))))
@@ -671,10 +668,7 @@ fn b_format(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn b_callable(_interp: &mut Interp, args: Args) -> R<Value> {
     arg_count("callable", &args, 1, 1)?;
-    Ok(Value::Bool(matches!(
-        args.pos[0],
-        Value::Function(_) | Value::Builtin(_) | Value::Method(_) | Value::Type(_) | Value::Native(_)
-    )))
+    Ok(Value::Bool(matches!(args.pos[0], Value::Function(_) | Value::Builtin(_) | Value::Method(_) | Value::Type(_) | Value::Native(_))))
 }
 
 fn attr_name(interp: &Interp, v: &Value) -> R<String> {

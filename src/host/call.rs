@@ -23,9 +23,7 @@ impl Interp {
                         }
                         self.getattr(&recv, a.attr.as_str())?
                     }
-                    Value::Module(_) | Value::Function(_) | Value::Type(_) | Value::Builtin(_) => {
-                        self.getattr(&recv, a.attr.as_str())?
-                    }
+                    Value::Module(_) | Value::Function(_) | Value::Type(_) | Value::Builtin(_) => self.getattr(&recv, a.attr.as_str())?,
                     _ => {
                         if crate::host::methods::has_method(&recv, a.attr.as_str()) {
                             let args = self.eval_args(&c.arguments)?;
@@ -128,11 +126,7 @@ impl Interp {
             }
         }
         if !extra.is_empty() && p.vararg.is_none() {
-            let expected = if func.defaults.is_empty() {
-                format!("{}", positional.len())
-            } else {
-                format!("from {} to {}", n_required, positional.len())
-            };
+            let expected = if func.defaults.is_empty() { format!("{}", positional.len()) } else { format!("from {} to {}", n_required, positional.len()) };
             return Err(raise(
                 "TypeError",
                 format!(
@@ -180,11 +174,7 @@ impl Interp {
             };
             return Err(raise(
                 "TypeError",
-                format!(
-                    "{name}() missing {} required positional argument{}: {list}",
-                    missing.len(),
-                    if missing.len() == 1 { "" } else { "s" }
-                ),
+                format!("{name}() missing {} required positional argument{}: {list}", missing.len(), if missing.len() == 1 { "" } else { "s" }),
             ));
         }
         let mut vars = env.vars.borrow_mut();
@@ -202,12 +192,7 @@ impl Interp {
                 Some(v) => {
                     vars.insert(Rc::from(pname), v);
                 }
-                None => {
-                    return Err(raise(
-                        "TypeError",
-                        format!("{name}() missing 1 required keyword-only argument: '{pname}'"),
-                    ))
-                }
+                None => return Err(raise("TypeError", format!("{name}() missing 1 required keyword-only argument: '{pname}'"))),
             }
         }
         if let Some(va) = &p.vararg {

@@ -35,9 +35,9 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
                         None => 10,
                     };
                     check_str_digits(&s, radix)?;
-                    parse_int_str(&s, radix).map(Value::Int).ok_or_else(|| {
-                        raise("ValueError", format!("invalid literal for int() with base {radix}: {}", crate::host::repr::str_repr(&s)))
-                    })
+                    parse_int_str(&s, radix)
+                        .map(Value::Int)
+                        .ok_or_else(|| raise("ValueError", format!("invalid literal for int() with base {radix}: {}", crate::host::repr::str_repr(&s))))
                 }
                 (Some(v), None) => match v {
                     Value::Native(n) => n.clone().call_method(interp, "__int__", Args::default())?.ok_or_else(|| {
@@ -57,9 +57,11 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
             Some(Value::Str(s)) => parse_float_str(&s)
                 .map(Value::Float)
                 .ok_or_else(|| raise("ValueError", format!("could not convert string to float: {}", crate::host::repr::str_repr(&s)))),
-            Some(v) => Ok(Value::Float(interp.to_float(&v).map_err(|_| {
-                raise("TypeError", format!("float() argument must be a string or a real number, not '{}'", interp.type_name(&v)))
-            })?)),
+            Some(v) => Ok(Value::Float(
+                interp
+                    .to_float(&v)
+                    .map_err(|_| raise("TypeError", format!("float() argument must be a string or a real number, not '{}'", interp.type_name(&v))))?,
+            )),
         },
         TypeKind::Complex => {
             let re = match args.pos.first() {
@@ -107,10 +109,7 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
                         for (i, p) in pairs.into_iter().enumerate() {
                             let kv = interp.collect(&p)?;
                             if kv.len() != 2 {
-                                return Err(raise(
-                                    "ValueError",
-                                    format!("dictionary update sequence element #{i} has length {}; 2 is required", kv.len()),
-                                ));
+                                return Err(raise("ValueError", format!("dictionary update sequence element #{i} has length {}; 2 is required", kv.len())));
                             }
                             let hk = interp.hash_key(&kv[0])?;
                             crate::host::eval::dict_insert(&mut d, hk, kv[0].clone(), kv[1].clone());
@@ -148,8 +147,8 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
 fn check_str_digits(s: &str, radix: u32) -> R<()> {
     let limit = crate::host::int::max_str_digits();
     let t = s.trim().trim_start_matches(['+', '-']);
-    let power_of_two = matches!(radix, 2 | 4 | 8 | 16 | 32)
-        || (radix == 0 && ["0x", "0o", "0b"].iter().any(|p| t.get(..2).is_some_and(|h| h.eq_ignore_ascii_case(p))));
+    let power_of_two =
+        matches!(radix, 2 | 4 | 8 | 16 | 32) || (radix == 0 && ["0x", "0o", "0b"].iter().any(|p| t.get(..2).is_some_and(|h| h.eq_ignore_ascii_case(p))));
     if limit == 0 || power_of_two {
         return Ok(());
     }

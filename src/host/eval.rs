@@ -31,13 +31,14 @@ pub fn slice_indices(len: i64, start: Option<i64>, stop: Option<i64>, step: i64)
             }
         }
     };
-    let (start, stop) = if step > 0 {
-        (adjust(start, 0, 0, len), adjust(stop, len, 0, len))
-    } else {
-        (adjust(start, len - 1, -1, len - 1), adjust(stop, -1, -1, len - 1))
-    };
+    let (start, stop) =
+        if step > 0 { (adjust(start, 0, 0, len), adjust(stop, len, 0, len)) } else { (adjust(start, len - 1, -1, len - 1), adjust(stop, -1, -1, len - 1)) };
     let count = if step > 0 {
-        if stop > start { (stop - start - 1) / step + 1 } else { 0 }
+        if stop > start {
+            (stop - start - 1) / step + 1
+        } else {
+            0
+        }
     } else if start > stop {
         (start - stop - 1) / (-step) + 1
     } else {
@@ -217,11 +218,7 @@ impl Interp {
             }
             Expr::Lambda(l) => {
                 let params = l.parameters.as_deref().cloned().unwrap_or_default();
-                let body = [ast::Stmt::Return(ast::StmtReturn {
-                    node_index: Default::default(),
-                    range: l.range,
-                    value: Some(l.body.clone()),
-                })];
+                let body = [ast::Stmt::Return(ast::StmtReturn { node_index: Default::default(), range: l.range, value: Some(l.body.clone()) })];
                 let names = crate::host::env::local_names(&params, &body);
                 let (defaults, kw_defaults) = self.eval_defaults(&params)?;
                 let source = self.frame_sources.last().cloned().ok_or_else(|| raise("RuntimeError", "no source"))?;
@@ -268,10 +265,7 @@ impl Interp {
         };
         match found {
             Lookup::Found(v) => Ok(v),
-            Lookup::Unbound => Err(raise(
-                "UnboundLocalError",
-                format!("cannot access local variable '{name}' where it is not associated with a value"),
-            )),
+            Lookup::Unbound => Err(raise("UnboundLocalError", format!("cannot access local variable '{name}' where it is not associated with a value"))),
             Lookup::Missing => match self.builtins.get(name) {
                 Some(v) => Ok(v.clone()),
                 None => {
@@ -292,13 +286,9 @@ impl Interp {
         candidates.extend(self.globals.vars.borrow().keys().map(|k| k.to_string()));
         candidates.extend(self.builtins.keys().map(|k| k.to_string()));
         if let "np" | "numpy" | "math" | "cuda" | "numba" | "time" | "os" = name {
-            return Some(format!("{name}' (missing 'import {name}')").trim_end_matches('\'').to_string())
-                .filter(|_| false);
+            return Some(format!("{name}' (missing 'import {name}')").trim_end_matches('\'').to_string()).filter(|_| false);
         }
-        candidates
-            .into_iter()
-            .filter(|c| c != name && edit_distance(c, name) <= 2 && name.len() > 2)
-            .min_by_key(|c| edit_distance(c, name))
+        candidates.into_iter().filter(|c| c != name && edit_distance(c, name) <= 2 && name.len() > 2).min_by_key(|c| edit_distance(c, name))
     }
 
     fn eval_elements(&mut self, elts: &[Expr]) -> R<Vec<Value>> {
@@ -334,13 +324,7 @@ impl Interp {
         r
     }
 
-    fn comprehension_level(
-        &mut self,
-        gens: &[ast::Comprehension],
-        level: usize,
-        iterable: Option<Value>,
-        body: &mut dyn FnMut(&mut Interp) -> R<()>,
-    ) -> R<()> {
+    fn comprehension_level(&mut self, gens: &[ast::Comprehension], level: usize, iterable: Option<Value>, body: &mut dyn FnMut(&mut Interp) -> R<()>) -> R<()> {
         let Some(g) = gens.get(level) else { return body(self) };
         let iterable = match iterable {
             Some(v) => v,
@@ -588,11 +572,7 @@ impl Interp {
 
     pub fn getattr(&mut self, v: &Value, name: &str) -> R<Value> {
         match v {
-            Value::Module(m) => {
-                return m.get(name).ok_or_else(|| {
-                    raise("AttributeError", format!("module '{}' has no attribute '{}'", m.name, name))
-                })
-            }
+            Value::Module(m) => return m.get(name).ok_or_else(|| raise("AttributeError", format!("module '{}' has no attribute '{}'", m.name, name))),
             Value::Native(n) => {
                 if let Some(v) = n.getattr(self, name)? {
                     return Ok(v);
@@ -713,10 +693,7 @@ impl Interp {
             Value::Native(_) => self.to_index(k)?,
             other => {
                 let kind = if what == "string" { "string" } else { what.split(' ').next().unwrap_or(what) };
-                return Err(raise(
-                    "TypeError",
-                    format!("{kind} indices must be integers or slices, not {}", self.type_name(other)),
-                ));
+                return Err(raise("TypeError", format!("{kind} indices must be integers or slices, not {}", self.type_name(other))));
             }
         };
         let idx = if i < 0 { i + len as i64 } else { i };
@@ -730,9 +707,7 @@ impl Interp {
         let mut part = |v: &Value| -> R<Option<i64>> {
             match v {
                 Value::None => Ok(None),
-                other => Ok(Some(self.to_index(other).map_err(|_| {
-                    raise("TypeError", "slice indices must be integers or None or have an __index__ method")
-                })?)),
+                other => Ok(Some(self.to_index(other).map_err(|_| raise("TypeError", "slice indices must be integers or None or have an __index__ method"))?)),
             }
         };
         let start = part(&s[0])?;
@@ -756,10 +731,7 @@ impl Interp {
                     items.splice(start as usize..stop, new);
                 } else {
                     if new.len() as i64 != n {
-                        return Err(raise(
-                            "ValueError",
-                            format!("attempt to assign sequence of size {} to extended slice of size {}", new.len(), n),
-                        ));
+                        return Err(raise("ValueError", format!("attempt to assign sequence of size {} to extended slice of size {}", new.len(), n)));
                     }
                     for (i, x) in new.into_iter().enumerate() {
                         items[(start + i as i64 * step) as usize] = x;
@@ -851,11 +823,10 @@ impl Interp {
 
     fn unpack(&mut self, targets: &[Expr], v: Value) -> R<()> {
         let items = match &v {
-            Value::Tuple(_) | Value::List(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) | Value::Set(_)
-            | Value::Iterator(_) | Value::Native(_) => self.collect(&v)?,
-            other => {
-                return Err(raise("TypeError", format!("cannot unpack non-iterable {} object", self.type_name(other))))
+            Value::Tuple(_) | Value::List(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) | Value::Set(_) | Value::Iterator(_) | Value::Native(_) => {
+                self.collect(&v)?
             }
+            other => return Err(raise("TypeError", format!("cannot unpack non-iterable {} object", self.type_name(other)))),
         };
         let star = targets.iter().position(|t| matches!(t, Expr::Starred(_)));
         match star {
@@ -874,10 +845,7 @@ impl Interp {
             Some(s) => {
                 let after = targets.len() - s - 1;
                 if items.len() < targets.len() - 1 {
-                    return Err(raise(
-                        "ValueError",
-                        format!("not enough values to unpack (expected at least {}, got {})", targets.len() - 1, items.len()),
-                    ));
+                    return Err(raise("ValueError", format!("not enough values to unpack (expected at least {}, got {})", targets.len() - 1, items.len())));
                 }
                 let mut items = items;
                 let tail = items.split_off(items.len() - after);

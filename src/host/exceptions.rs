@@ -140,10 +140,7 @@ impl Types {
         }
         for (name, base) in EXCEPTIONS {
             let base = if base.is_empty() { by_name.get("object").cloned() } else { by_name.get(base).cloned() };
-            by_name.insert(
-                name,
-                Rc::new(TypeObj { name: Rc::from(*name), kind: TypeKind::Exception, base, doc: "" }),
-            );
+            by_name.insert(name, Rc::new(TypeObj { name: Rc::from(*name), kind: TypeKind::Exception, base, doc: "" }));
         }
         Types { by_name }
     }

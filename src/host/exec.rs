@@ -142,12 +142,7 @@ impl Interp {
                         Ok(v) => v,
                         Err(_) => match self.import_module(&format!("{name}.{}", alias.name)) {
                             Ok(v) => v,
-                            Err(_) => {
-                                return Err(raise(
-                                    "ImportError",
-                                    format!("cannot import name '{}' from '{}'", alias.name, name),
-                                ))
-                            }
+                            Err(_) => return Err(raise("ImportError", format!("cannot import name '{}' from '{}'", alias.name, name))),
                         },
                     };
                     let bound = alias.asname.as_ref().unwrap_or(&alias.name);
@@ -376,10 +371,7 @@ impl Interp {
                 _ => None,
             };
             let Some(entered) = entered else {
-                return Err(raise(
-                    "TypeError",
-                    format!("'{}' object does not support the context manager protocol", self.type_name(&m)),
-                ));
+                return Err(raise("TypeError", format!("'{}' object does not support the context manager protocol", self.type_name(&m))));
             };
             if let Some(vars) = &item.optional_vars {
                 self.assign(vars, entered)?;

@@ -200,9 +200,7 @@ impl Interp {
                     s
                 }
                 'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
-                    let f = self.to_float(&arg).map_err(|_| {
-                        raise("TypeError", format!("must be real number, not {}", self.type_name(&arg)))
-                    })?;
+                    let f = self.to_float(&arg).map_err(|_| raise("TypeError", format!("must be real number, not {}", self.type_name(&arg))))?;
                     if spec.precision.is_none() {
                         spec.precision = Some(6);
                     }
@@ -213,12 +211,7 @@ impl Interp {
                     Value::Int(n) => format_int(n, &Spec { ty: Some('c'), ..spec.clone() }).map_err(|m| raise("OverflowError", m))?,
                     _ => return Err(raise("TypeError", "%c requires an int or a unicode character")),
                 },
-                other => {
-                    return Err(raise(
-                        "ValueError",
-                        format!("unsupported format character '{other}' (0x{:x}) at index {}", other as u32, i - 1),
-                    ))
-                }
+                other => return Err(raise("ValueError", format!("unsupported format character '{other}' (0x{:x}) at index {}", other as u32, i - 1))),
             };
             out.push_str(&piece);
         }
@@ -268,21 +261,17 @@ impl Interp {
                 let first_end = name.find(['.', '[']).unwrap_or(name.len());
                 let first = &name[..first_end];
                 let mut v = if first.is_empty() {
-                    let v = args.get(auto).cloned().ok_or_else(|| {
-                        raise("IndexError", format!("Replacement index {auto} out of range for positional args tuple"))
-                    })?;
+                    let v = args
+                        .get(auto)
+                        .cloned()
+                        .ok_or_else(|| raise("IndexError", format!("Replacement index {auto} out of range for positional args tuple")))?;
                     auto += 1;
                     v
                 } else if let Ok(n) = first.parse::<usize>() {
-                    args.get(n).cloned().ok_or_else(|| {
-                        raise("IndexError", format!("Replacement index {n} out of range for positional args tuple"))
-                    })?
+                    args.get(n).cloned().ok_or_else(|| raise("IndexError", format!("Replacement index {n} out of range for positional args tuple")))?
                 } else {
                     kwargs.iter().find(|(k, _)| &**k == first).map(|(_, v)| v.clone()).ok_or_else(|| {
-                        Ctrl::Raise(crate::host::exceptions::exc_with_args(
-                            crate::host::exceptions::type_named("KeyError"),
-                            vec![Value::str(first)],
-                        ))
+                        Ctrl::Raise(crate::host::exceptions::exc_with_args(crate::host::exceptions::type_named("KeyError"), vec![Value::str(first)]))
                     })?
                 };
                 let mut rest = &name[first_end..];

@@ -225,7 +225,15 @@ impl Int {
     }
     pub fn shr(&self, n: u64) -> Int {
         match self {
-            Int::Small(a) => Int::Small(if n >= 64 { if *a < 0 { -1 } else { 0 } } else { a >> n }),
+            Int::Small(a) => Int::Small(if n >= 64 {
+                if *a < 0 {
+                    -1
+                } else {
+                    0
+                }
+            } else {
+                a >> n
+            }),
             Int::Big(b) => Int::from_big((**b).clone() >> n as usize),
         }
     }

@@ -6,9 +6,8 @@ use crate::host::value::Value;
 use crate::host::Interp;
 
 const KEYWORDS: &[&str] = &[
-    "False", "None", "True", "and", "as", "assert", "break", "class", "continue", "def", "del", "elif", "else",
-    "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or",
-    "pass", "raise", "return", "try", "while", "with",
+    "False", "None", "True", "and", "as", "assert", "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global",
+    "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
 ];
 
 /// Byte offset of a cursor given in Unicode code points (the protocol's unit).
@@ -23,13 +22,7 @@ fn is_name_char(c: char) -> bool {
 /// The dotted name that ends at `end` (bytes), and where it starts.
 fn dotted_before(code: &str, end: usize) -> (usize, &str) {
     let before = &code[..end];
-    let start = before
-        .char_indices()
-        .rev()
-        .take_while(|(_, c)| is_name_char(*c) || *c == '.' || *c == '%')
-        .last()
-        .map(|(i, _)| i)
-        .unwrap_or(end);
+    let start = before.char_indices().rev().take_while(|(_, c)| is_name_char(*c) || *c == '.' || *c == '%').last().map(|(i, _)| i).unwrap_or(end);
     (start, &code[start..end])
 }
 

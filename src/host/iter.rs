@@ -11,17 +11,42 @@ use ruff_python_ast as ast;
 use std::rc::Rc;
 
 pub enum IterState {
-    List { list: Shared<Vec<Value>>, pos: usize },
-    Items { items: Rc<[Value]>, pos: usize },
+    List {
+        list: Shared<Vec<Value>>,
+        pos: usize,
+    },
+    Items {
+        items: Rc<[Value]>,
+        pos: usize,
+    },
     /// The keys of a dict or set as iteration began; a change in its size raises RuntimeError at
     /// the next step, as CPython does.
-    Keys { items: Rc<[Value]>, pos: usize, of: KeysOf },
-    Chars { s: Rc<str>, pos: usize },
-    Range { r: RangeObj, pos: i64 },
+    Keys {
+        items: Rc<[Value]>,
+        pos: usize,
+        of: KeysOf,
+    },
+    Chars {
+        s: Rc<str>,
+        pos: usize,
+    },
+    Range {
+        r: RangeObj,
+        pos: i64,
+    },
     Zip(Vec<IterState>),
-    Enumerate { inner: Box<IterState>, count: i64 },
-    Map { func: Value, inners: Vec<IterState> },
-    Filter { func: Value, inner: Box<IterState> },
+    Enumerate {
+        inner: Box<IterState>,
+        count: i64,
+    },
+    Map {
+        func: Value,
+        inners: Vec<IterState>,
+    },
+    Filter {
+        func: Value,
+        inner: Box<IterState>,
+    },
     /// An iterator value shared by reference (`it = iter(x)`; `next(it)`).
     Shared(Shared<IterState>),
     /// A generator expression between two elements.
@@ -98,11 +123,7 @@ impl Interp {
             Value::Tuple(t) => IterState::Items { items: t.clone(), pos: 0 },
             Value::Str(s) => IterState::Chars { s: s.clone(), pos: 0 },
             Value::Range(r) => IterState::Range { r: **r, pos: 0 },
-            Value::Dict(d) => IterState::Keys {
-                items: d.borrow().map.values().map(|(k, _)| k.clone()).collect(),
-                pos: 0,
-                of: KeysOf::Dict(d.clone()),
-            },
+            Value::Dict(d) => IterState::Keys { items: d.borrow().map.values().map(|(k, _)| k.clone()).collect(), pos: 0, of: KeysOf::Dict(d.clone()) },
             Value::Set(s) => IterState::Keys { items: s.borrow().map.values().cloned().collect(), pos: 0, of: KeysOf::Set(s.clone()) },
             Value::Iterator(it) => IterState::Shared(it.clone()),
             Value::Native(n) => {

@@ -23,11 +23,7 @@ pub struct Config {
 const LINE_MAGICS: &[&str] = &["backend", "who", "whos", "env", "time", "timeit", "config", "lsmagic", "pwd", "cd", "reset", "who_ls"];
 const CELL_MAGICS: &[&str] = &["time", "timeit", "profile", "bash", "sh", "script", "writefile", "html", "HTML", "markdown", "svg", "latex", "capture"];
 /// Magics of the dialect that later issues bring, and which issue.
-const PLANNED: &[(&str, &str)] = &[
-    ("gpu", "the GPU back end"),
-    ("device", "the GPU back end"),
-    ("cuda", "raw CUDA C cells"),
-];
+const PLANNED: &[(&str, &str)] = &[("gpu", "the GPU back end"), ("device", "the GPU back end"), ("cuda", "raw CUDA C cells")];
 
 pub fn magic_names() -> (Vec<&'static str>, Vec<&'static str>) {
     (LINE_MAGICS.to_vec(), CELL_MAGICS.to_vec())
@@ -248,7 +244,11 @@ pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
                 .map(|(n, v)| {
                     let mut data = crate::host::repr::repr(v).replace('\n', " ");
                     if data.chars().count() > 60 {
-                        data = format!("{}<...>{}", data.chars().take(25).collect::<String>(), data.chars().rev().take(25).collect::<Vec<_>>().into_iter().rev().collect::<String>());
+                        data = format!(
+                            "{}<...>{}",
+                            data.chars().take(25).collect::<String>(),
+                            data.chars().rev().take(25).collect::<Vec<_>>().into_iter().rev().collect::<String>()
+                        );
                     }
                     (n.clone(), crate::host::repr::type_name(v), data)
                 })
@@ -301,7 +301,13 @@ pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
             }
             if k == "GPU.kernel_timeout" {
                 // Seconds a cell waits for GPU work before the GPU worker is ended; 0: no limit.
-                let secs: f64 = v.trim().trim_end_matches('s').parse().ok().filter(|x: &f64| *x >= 0.0 && x.is_finite()).ok_or_else(|| usage(format!("%config GPU.kernel_timeout takes a number of seconds (0 for no limit), not '{}'", v.trim())))?;
+                let secs: f64 = v
+                    .trim()
+                    .trim_end_matches('s')
+                    .parse()
+                    .ok()
+                    .filter(|x: &f64| *x >= 0.0 && x.is_finite())
+                    .ok_or_else(|| usage(format!("%config GPU.kernel_timeout takes a number of seconds (0 for no limit), not '{}'", v.trim())))?;
                 interp.backend.set_time_limit(secs);
             } else if k.starts_with("GPU.") {
                 return Err(usage(format!("%config: unknown GPU setting '{k}' (GPU.kernel_timeout is the one there is)")));
@@ -333,8 +339,7 @@ pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
             interp.globals.vars.borrow_mut().retain(|k, _| keep.contains(&&**k));
             Ok(Value::None)
         }
-        other => Err(planned("Line", other)
-            .unwrap_or_else(|| usage(format!("Line magic function `%{other}` not found.")))),
+        other => Err(planned("Line", other).unwrap_or_else(|| usage(format!("Line magic function `%{other}` not found.")))),
     }
 }
 
@@ -396,7 +401,13 @@ pub fn run_cell_magic(interp: &mut Interp, name: &str, args: &str, body: &str, s
                 std::fs::write(file, body)
             };
             r.map_err(|e| raise("OSError", format!("{file}: {e}")))?;
-            let verb = if append { "Appending to" } else if exists { "Overwriting" } else { "Writing" };
+            let verb = if append {
+                "Appending to"
+            } else if exists {
+                "Overwriting"
+            } else {
+                "Writing"
+            };
             interp.write_stdout(&format!("{verb} {file}\n"));
             Ok(None)
         }
@@ -432,14 +443,8 @@ pub fn run_cell_magic(interp: &mut Interp, name: &str, args: &str, body: &str, s
 }
 
 fn user_names(interp: &Interp) -> Vec<(String, Value)> {
-    let mut names: Vec<(String, Value)> = interp
-        .globals
-        .vars
-        .borrow()
-        .iter()
-        .filter(|(k, _)| !k.starts_with('_'))
-        .map(|(k, v)| (k.to_string(), v.clone()))
-        .collect();
+    let mut names: Vec<(String, Value)> =
+        interp.globals.vars.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.to_string(), v.clone())).collect();
     names.sort_by(|a, b| a.0.cmp(&b.0));
     names
 }
@@ -481,7 +486,6 @@ fn env_magic(interp: &mut Interp, args: &str) -> R<Value> {
         },
     }
 }
-
 
 pub fn function_signature(f: &crate::host::value::Function) -> String {
     let p = &f.params;

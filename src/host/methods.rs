@@ -9,18 +9,66 @@ use crate::host::{raise, Interp, R};
 use std::rc::Rc;
 
 const STR_METHODS: &[&str] = &[
-    "capitalize", "center", "count", "endswith", "find", "format", "index", "isalnum", "isalpha", "isdecimal",
-    "isdigit", "islower", "isnumeric", "isspace", "istitle", "isupper", "join", "ljust", "lower", "lstrip",
-    "partition", "removeprefix", "removesuffix", "replace", "rfind", "rindex", "rjust", "rpartition", "rsplit",
-    "rstrip", "split", "splitlines", "startswith", "strip", "swapcase", "title", "upper", "zfill", "encode",
-    "casefold", "expandtabs",
+    "capitalize",
+    "center",
+    "count",
+    "endswith",
+    "find",
+    "format",
+    "index",
+    "isalnum",
+    "isalpha",
+    "isdecimal",
+    "isdigit",
+    "islower",
+    "isnumeric",
+    "isspace",
+    "istitle",
+    "isupper",
+    "join",
+    "ljust",
+    "lower",
+    "lstrip",
+    "partition",
+    "removeprefix",
+    "removesuffix",
+    "replace",
+    "rfind",
+    "rindex",
+    "rjust",
+    "rpartition",
+    "rsplit",
+    "rstrip",
+    "split",
+    "splitlines",
+    "startswith",
+    "strip",
+    "swapcase",
+    "title",
+    "upper",
+    "zfill",
+    "encode",
+    "casefold",
+    "expandtabs",
 ];
 const LIST_METHODS: &[&str] = &["append", "clear", "copy", "count", "extend", "index", "insert", "pop", "remove", "reverse", "sort"];
 const TUPLE_METHODS: &[&str] = &["count", "index"];
 const DICT_METHODS: &[&str] = &["clear", "copy", "get", "items", "keys", "pop", "popitem", "setdefault", "update", "values"];
 const SET_METHODS: &[&str] = &[
-    "add", "clear", "copy", "difference", "discard", "intersection", "isdisjoint", "issubset", "issuperset", "pop",
-    "remove", "symmetric_difference", "union", "update",
+    "add",
+    "clear",
+    "copy",
+    "difference",
+    "discard",
+    "intersection",
+    "isdisjoint",
+    "issubset",
+    "issuperset",
+    "pop",
+    "remove",
+    "symmetric_difference",
+    "union",
+    "update",
 ];
 const INT_METHODS: &[&str] = &["bit_length", "bit_count", "conjugate", "is_integer"];
 const FLOAT_METHODS: &[&str] = &["as_integer_ratio", "conjugate", "hex", "is_integer"];
@@ -208,9 +256,7 @@ impl Interp {
             "upper" => Value::str(&s.to_uppercase()),
             "lower" | "casefold" => Value::str(&s.to_lowercase()),
             "swapcase" => Value::str(
-                &s.chars()
-                    .map(|c| if c.is_uppercase() { c.to_lowercase().collect::<String>() } else { c.to_uppercase().collect() })
-                    .collect::<String>(),
+                &s.chars().map(|c| if c.is_uppercase() { c.to_lowercase().collect::<String>() } else { c.to_uppercase().collect() }).collect::<String>(),
             ),
             "capitalize" => {
                 let mut c = s.chars();
@@ -319,12 +365,7 @@ impl Interp {
                     }
                     match v {
                         Value::Str(x) => out.push_str(x),
-                        other => {
-                            return Err(raise(
-                                "TypeError",
-                                format!("sequence item {i}: expected str instance, {} found", self.type_name(other)),
-                            ))
-                        }
+                        other => return Err(raise("TypeError", format!("sequence item {i}: expected str instance, {} found", self.type_name(other)))),
                     }
                 }
                 Value::str(&out)
@@ -353,12 +394,7 @@ impl Interp {
                 match &args.pos[0] {
                     Value::Str(p) => Value::Bool(test(p)),
                     Value::Tuple(ps) => Value::Bool(ps.iter().any(|p| matches!(p, Value::Str(p) if test(p)))),
-                    other => {
-                        return Err(raise(
-                            "TypeError",
-                            format!("{name} first arg must be str or a tuple of str, not {}", self.type_name(other)),
-                        ))
-                    }
+                    other => return Err(raise("TypeError", format!("{name} first arg must be str or a tuple of str, not {}", self.type_name(other)))),
                 }
             }
             "find" | "rfind" | "index" | "rindex" | "count" => {
@@ -485,7 +521,8 @@ impl Interp {
         let Value::List(l) = recv else { return Ok(Value::None) };
         match name {
             "append" => {
-                want("list.append", &args, 1, 1).map_err(|_| raise("TypeError", format!("list.append() takes exactly one argument ({} given)", args.pos.len())))?;
+                want("list.append", &args, 1, 1)
+                    .map_err(|_| raise("TypeError", format!("list.append() takes exactly one argument ({} given)", args.pos.len())))?;
                 l.borrow_mut().push(args.pos.remove(0));
             }
             "extend" => {

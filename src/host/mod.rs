@@ -247,11 +247,7 @@ impl Interp {
         if store_history {
             self.execution_count += 1;
         }
-        let name = if store_history || self.execution_count > 0 {
-            format!("Cell In[{}]", self.execution_count)
-        } else {
-            "<cell>".to_string()
-        };
+        let name = if store_history || self.execution_count > 0 { format!("Cell In[{}]", self.execution_count) } else { "<cell>".to_string() };
         self.run_source(Rc::new(Source::new(name, code)), true)
     }
 
@@ -380,11 +376,7 @@ impl Interp {
         let frames = entries.iter().map(|t| diagnostic::Frame { source: &t.source, offset: t.offset, func: &t.func }).collect();
         let view = diagnostic::Traceback { type_name: e.type_name(), message: e.message(), frames, notes: &notes };
         let traceback = diagnostic::render_traceback(&view, self.color);
-        CellOutcome {
-            result: None,
-            error: Some(CellError { ename: e.type_name().to_string(), evalue: e.message(), traceback }),
-            pages: Vec::new(),
-        }
+        CellOutcome { result: None, error: Some(CellError { ename: e.type_name().to_string(), evalue: e.message(), traceback }), pages: Vec::new() }
     }
 
     /// The MIME bundle for a value shown as a cell result or by `display()`.

@@ -127,9 +127,7 @@ fn arith_int(op: Operator, a: &Int, b: &Int, interrupt: &AtomicBool) -> R<Value>
                 return Err(raise("ZeroDivisionError", "division by zero"));
             }
             match (a, b) {
-                (Int::Small(x), Int::Small(y)) if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) => {
-                    Value::Float(*x as f64 / *y as f64)
-                }
+                (Int::Small(x), Int::Small(y)) if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) => Value::Float(*x as f64 / *y as f64),
                 _ => {
                     let (x, y) = (int_to_f(a)?, int_to_f(b)?);
                     Value::Float(x / y)
@@ -422,10 +420,7 @@ impl Interp {
         if op == Operator::Mult && matches!(a, Value::Str(_) | Value::List(_) | Value::Tuple(_)) {
             return raise("TypeError", format!("can't multiply sequence by non-int of type '{}'", self.type_name(b)));
         }
-        raise(
-            "TypeError",
-            format!("unsupported operand type(s) for {}: '{}' and '{}'", op_symbol(op), self.type_name(a), self.type_name(b)),
-        )
+        raise("TypeError", format!("unsupported operand type(s) for {}: '{}' and '{}'", op_symbol(op), self.type_name(a), self.type_name(b)))
     }
 
     pub fn unary_neg(&mut self, v: &Value) -> R<Value> {
@@ -496,8 +491,7 @@ impl Interp {
                 x.map.len() == y.map.len() && x.map.keys().all(|k| y.map.contains_key(k))
             }
             (Value::Range(x), Value::Range(y)) => {
-                (x.is_empty() && y.is_empty())
-                    || (x.len() == y.len() && x.start == y.start && (x.len() == 1 || x.step == y.step))
+                (x.is_empty() && y.is_empty()) || (x.len() == y.len() && x.start == y.start && (x.len() == 1 || x.step == y.step))
             }
             (Value::Type(x), Value::Type(y)) => Rc::ptr_eq(x, y),
             (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
@@ -570,10 +564,7 @@ impl Interp {
                 let eq = self.compare(CmpOp::Eq, a, b)?;
                 Ok(if self.truthy(&eq)? { Some(Ordering::Equal) } else { None })
             }
-            _ => Err(raise(
-                "TypeError",
-                format!("'{}' not supported between instances of '{}' and '{}'", op, self.type_name(a), self.type_name(b)),
-            )),
+            _ => Err(raise("TypeError", format!("'{}' not supported between instances of '{}' and '{}'", op, self.type_name(a), self.type_name(b)))),
         }
     }
 
@@ -629,10 +620,7 @@ impl Interp {
         match container {
             Value::Str(s) => match item {
                 Value::Str(sub) => Ok(s.contains(&**sub)),
-                other => Err(raise(
-                    "TypeError",
-                    format!("'in <string>' requires string as left operand, not {}", self.type_name(other)),
-                )),
+                other => Err(raise("TypeError", format!("'in <string>' requires string as left operand, not {}", self.type_name(other)))),
             },
             Value::Dict(d) => {
                 let k = self.hash_key(item)?;

@@ -137,12 +137,7 @@ pub fn repr(v: &Value) -> String {
         }
         Value::Function(f) => format!("<function {} at 0x{:012x}>", f.qualname, std::rc::Rc::as_ptr(f) as usize),
         Value::Builtin(b) => format!("<built-in function {}>", b.name),
-        Value::Method(m) => format!(
-            "<built-in method {} of {} object at 0x{:012x}>",
-            m.1,
-            type_name(&m.0),
-            std::rc::Rc::as_ptr(m) as usize
-        ),
+        Value::Method(m) => format!("<built-in method {} of {} object at 0x{:012x}>", m.1, type_name(&m.0), std::rc::Rc::as_ptr(m) as usize),
         Value::Module(m) => format!("<module '{}'>", m.name),
         Value::Type(t) => format!("<class '{}'>", t.name),
         Value::Exception(e) => {

@@ -3,11 +3,11 @@
 //! (gpu_average, gpu_stdev, gpu_best, gpu_worst, gpu_all_runs, gpu_timings: seconds; kernels:
 //! a dict of GPU seconds per loop by kernel name; simulated).
 
-use crate::timing::timeit::Report;
 use crate::host::native::NativeObject;
 use crate::host::output::MimeBundle;
 use crate::host::value::{Dict, HashKey, Value};
 use crate::host::{Interp, R};
+use crate::timing::timeit::Report;
 use std::any::Any;
 use std::rc::Rc;
 

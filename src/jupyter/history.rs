@@ -40,8 +40,7 @@ impl History {
             }
             "search" => {
                 let pattern: Vec<char> = req["pattern"].as_str().unwrap_or("*").chars().collect();
-                let mut hits: Vec<&(u32, String, Option<String>)> =
-                    self.entries.iter().filter(|e| glob(&pattern, &e.1.chars().collect::<Vec<_>>())).collect();
+                let mut hits: Vec<&(u32, String, Option<String>)> = self.entries.iter().filter(|e| glob(&pattern, &e.1.chars().collect::<Vec<_>>())).collect();
                 if req["unique"].as_bool().unwrap_or(false) {
                     let mut seen = std::collections::HashSet::new();
                     let mut unique: Vec<_> = hits.into_iter().rev().filter(|e| seen.insert(e.1.clone())).collect();
@@ -58,10 +57,8 @@ impl History {
                 self.entries[self.entries.len().saturating_sub(n)..].iter().collect()
             }
         };
-        let items: Vec<Json> = selected
-            .into_iter()
-            .map(|(c, input, out)| if output { json!([SESSION, c, [input, out]]) } else { json!([SESSION, c, input]) })
-            .collect();
+        let items: Vec<Json> =
+            selected.into_iter().map(|(c, input, out)| if output { json!([SESSION, c, [input, out]]) } else { json!([SESSION, c, input]) }).collect();
         json!({"status": "ok", "history": items})
     }
 }

@@ -28,14 +28,7 @@ impl Session {
 
     /// A reply or side effect of `parent`, routed to `identities` (empty for iopub).
     pub fn message(&self, msg_type: &str, parent: &Json, identities: Vec<bytes::Bytes>, content: Json) -> Message {
-        Message {
-            identities,
-            header: self.header(msg_type),
-            parent_header: parent.clone(),
-            metadata: json!({}),
-            content,
-            buffers: vec![],
-        }
+        Message { identities, header: self.header(msg_type), parent_header: parent.clone(), metadata: json!({}), content, buffers: vec![] }
     }
 }
 

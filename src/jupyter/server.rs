@@ -289,12 +289,7 @@ async fn shut_down(ctx: &Ctx, msg: &Message, send: &mut zeromq::RouterSendHalf, 
     let _ = shutdown.send(());
 }
 
-async fn control_task(
-    socket: zeromq::RouterSocket,
-    ctx: Arc<Ctx>,
-    interrupt: Arc<AtomicBool>,
-    shutdown: mpsc::UnboundedSender<()>,
-) {
+async fn control_task(socket: zeromq::RouterSocket, ctx: Arc<Ctx>, interrupt: Arc<AtomicBool>, shutdown: mpsc::UnboundedSender<()>) {
     let (mut send_half, mut recv_half) = socket.split();
     loop {
         let msg = next_message(&mut recv_half, &ctx.signer, "control").await;
@@ -392,11 +387,7 @@ async fn shell_task(
 }
 
 /// Send a (code, cursor) request to the engine and wait for its reply content.
-async fn ask_engine(
-    engine: &std::sync::mpsc::Sender<Request>,
-    msg: &Message,
-    make: impl FnOnce(String, usize, oneshot::Sender<Json>) -> Request,
-) -> Json {
+async fn ask_engine(engine: &std::sync::mpsc::Sender<Request>, msg: &Message, make: impl FnOnce(String, usize, oneshot::Sender<Json>) -> Request) -> Json {
     let (tx, rx) = oneshot::channel();
     let code = msg.content["code"].as_str().unwrap_or("").to_string();
     let cursor = msg.content["cursor_pos"].as_u64().map(|c| c as usize).unwrap_or(code.chars().count());
@@ -441,22 +432,16 @@ async fn execute(
     let parent = Arc::new(msg.header.clone());
     interrupt.store(false, Ordering::SeqCst);
     let (tx, rx) = oneshot::channel();
-    let req = Request::Execute {
-        code: code.clone(),
-        silent,
-        store_history,
-        allow_stdin,
-        parent: parent.clone(),
-        identities: msg.identities.clone(),
-        reply: tx,
-    };
+    let req =
+        Request::Execute { code: code.clone(), silent, store_history, allow_stdin, parent: parent.clone(), identities: msg.identities.clone(), reply: tx };
     // execute_input carries the count this cell will get.
     let next_count = history.last_count() + if store_history && !silent { 1 } else { 0 };
     if !silent {
         ctx.publish(&msg.header, "execute_input", json!({"code": code, "execution_count": next_count.max(1)}));
     }
     if engine.send(req).is_err() {
-        let content = json!({"status": "error", "ename": "InternalError", "evalue": "the engine thread has stopped", "traceback": [], "execution_count": next_count});
+        let content =
+            json!({"status": "error", "ename": "InternalError", "evalue": "the engine thread has stopped", "traceback": [], "execution_count": next_count});
         return (ctx.reply_frames(msg, "execute_reply", content), false);
     }
     let outcome: ExecuteOutcome = match rx.await {
@@ -474,11 +459,7 @@ async fn execute(
     }
     let count = outcome.execution_count;
     if let Some(result) = &outcome.result {
-        ctx.publish(
-            &msg.header,
-            "execute_result",
-            json!({"execution_count": count, "data": crate::notebook::bundle_json(result), "metadata": {}}),
-        );
+        ctx.publish(&msg.header, "execute_result", json!({"execution_count": count, "data": crate::notebook::bundle_json(result), "metadata": {}}));
     }
     let content = match &outcome.error {
         Some(err) => {
@@ -486,8 +467,7 @@ async fn execute(
             json!({"status": "error", "execution_count": count, "ename": err.ename, "evalue": err.evalue, "traceback": err.traceback})
         }
         None => {
-            let payload: Vec<Json> =
-                outcome.pages.iter().map(|p| json!({"source": "page", "data": {"text/plain": p}, "start": 0})).collect();
+            let payload: Vec<Json> = outcome.pages.iter().map(|p| json!({"source": "page", "data": {"text/plain": p}, "start": 0})).collect();
             json!({"status": "ok", "execution_count": count, "user_expressions": {}, "payload": payload})
         }
     };

@@ -44,11 +44,8 @@ pub fn parse(source: &Source) -> Result<ModModule, Diagnostic> {
     if let Some(err) = parsed.errors().first() {
         let incomplete = is_incomplete_error(&err.error, err.location, source.text.len());
         let message = if incomplete { "incomplete input".to_string() } else { python_message(&err.error) };
-        let ename = if matches!(err.error, ParseErrorType::Lexical(_)) && err.error.to_string().contains("indent") {
-            "IndentationError"
-        } else {
-            "SyntaxError"
-        };
+        let ename =
+            if matches!(err.error, ParseErrorType::Lexical(_)) && err.error.to_string().contains("indent") { "IndentationError" } else { "SyntaxError" };
         return Err(Diagnostic::new(ename, err.location, message));
     }
     Ok(parsed.into_syntax())

@@ -94,11 +94,7 @@ pub fn render_traceback(e: &Traceback, color: bool) -> Vec<String> {
         out.push(s);
     }
     let msg = &e.message;
-    let last = if msg.is_empty() {
-        paint(color, RED, e.type_name)
-    } else {
-        format!("{}: {}", paint(color, RED, e.type_name), msg)
-    };
+    let last = if msg.is_empty() { paint(color, RED, e.type_name) } else { format!("{}: {}", paint(color, RED, e.type_name), msg) };
     out.push(last);
     for note in e.notes.iter() {
         out.push(note.clone());

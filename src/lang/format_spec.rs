@@ -124,15 +124,17 @@ pub fn format_float_body(x: f64, ty: char, precision: Option<usize>, alt: bool) 
 fn general(x: f64, p: usize, alt: bool, upper: bool, keep_point: bool) -> String {
     let p = p.max(1);
     if x == 0.0 {
-        return if alt { format!("0.{}", "0".repeat(p - 1)) } else if keep_point { "0.0".into() } else { "0".into() };
+        return if alt {
+            format!("0.{}", "0".repeat(p - 1))
+        } else if keep_point {
+            "0.0".into()
+        } else {
+            "0".into()
+        };
     }
     let e_form = scientific(x, p - 1);
     let exp: i64 = e_form.split_once('e').map(|(_, e)| e.parse().unwrap_or(0)).unwrap_or(0);
-    let mut s = if exp >= -4 && exp < p as i64 {
-        fixed(x, (p as i64 - 1 - exp) as usize)
-    } else {
-        fix_exponent(e_form, upper)
-    };
+    let mut s = if exp >= -4 && exp < p as i64 { fixed(x, (p as i64 - 1 - exp) as usize) } else { fix_exponent(e_form, upper) };
     if !alt {
         let (m, e) = match s.find(['e', 'E']) {
             Some(i) => (s[..i].to_string(), s[i..].to_string()),
@@ -287,11 +289,7 @@ pub fn pad_number(spec: &Spec, negative: bool, prefix: &str, body: String) -> St
     match align {
         '=' => format!("{sign}{prefix}{}{body}", fill.to_string().repeat(pad)),
         '<' => format!("{sign}{prefix}{body}{}", fill.to_string().repeat(pad)),
-        '^' => format!(
-            "{}{sign}{prefix}{body}{}",
-            fill.to_string().repeat(pad / 2),
-            fill.to_string().repeat(pad - pad / 2)
-        ),
+        '^' => format!("{}{sign}{prefix}{body}{}", fill.to_string().repeat(pad / 2), fill.to_string().repeat(pad - pad / 2)),
         _ => format!("{}{sign}{prefix}{body}", fill.to_string().repeat(pad)),
     }
 }

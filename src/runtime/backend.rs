@@ -134,7 +134,6 @@ fn env_backend() -> Result<Option<Kind>, String> {
     }
 }
 
-
 impl Backend {
     /// The time limit in force: `%config`'s, else the environment's, else the default.
     pub fn effective_time_limit(&self) -> Result<Option<f64>, String> {

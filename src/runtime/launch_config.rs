@@ -100,6 +100,9 @@ mod tests {
         assert!(l.check_shared("k", 40 * 1024, 8 * 1024).is_ok());
         assert!(l.check_shared("k", 0, 200 * 1024).is_ok());
         let e = l.check_shared("k", 40 * 1024, 187 * 1024 + 1).unwrap_err().to_string();
-        assert_eq!(e, "kernel 'k' needs 232449 bytes of shared memory per block (40960 static + 191489 dynamic); a block may use at most 232448 bytes (227 KiB)");
+        assert_eq!(
+            e,
+            "kernel 'k' needs 232449 bytes of shared memory per block (40960 static + 191489 dynamic); a block may use at most 232448 bytes (227 KiB)"
+        );
     }
 }

@@ -40,9 +40,10 @@ pub fn load(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording) ->
                     let name = format!("{}.cu", spec.compiled.module.name);
                     let t_nvrtc = std::time::Instant::now();
                     let out = nvrtc::compile(&source.text, &name, nvrtc::Target::Cubin(arch), true).map_err(|e| match e {
-                        nvrtc::NvrtcError::Compile { log } => RuntimeError::Unavailable(
-                            format!("NVRTC could not compile the CUDA C generated for kernel '{}' (a cudalab bug; kernel.inspect_cuda() shows the source):\n{log}", spec.compiled.module.name),
-                        ),
+                        nvrtc::NvrtcError::Compile { log } => RuntimeError::Unavailable(format!(
+                            "NVRTC could not compile the CUDA C generated for kernel '{}' (a cudalab bug; kernel.inspect_cuda() shows the source):\n{log}",
+                            spec.compiled.module.name
+                        )),
                         other => RuntimeError::Unavailable(other.to_string()),
                     })?;
                     if std::env::var_os("CUDALAB_TRACE_COMPILE").is_some() {

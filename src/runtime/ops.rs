@@ -4,8 +4,8 @@
 //! device clock's spans and the recorded operations stay in the same order. Must not interpret
 //! results or raise Python errors: callers do.
 
-use crate::runtime::backend::GpuCell;
 use crate::gpu::device::{GpuError, ModuleId};
+use crate::runtime::backend::GpuCell;
 use crate::runtime::record::{CopyDir, KernelLaunch, OpKind};
 use std::time::Instant;
 
@@ -42,7 +42,15 @@ impl GpuCell {
     }
 
     /// Queue a launch. `describe` says what it is, asked only while recording.
-    pub fn launch(&self, m: ModuleId, grid: [u32; 3], block: [u32; 3], shared: u32, params: &mut [u8], describe: impl FnOnce() -> KernelLaunch) -> Result<(), GpuError> {
+    pub fn launch(
+        &self,
+        m: ModuleId,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared: u32,
+        params: &mut [u8],
+        describe: impl FnOnce() -> KernelLaunch,
+    ) -> Result<(), GpuError> {
         if !self.recording.active() {
             return self.borrow().dev.launch(m, grid, block, shared, params);
         }

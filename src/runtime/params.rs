@@ -36,4 +36,3 @@ pub fn put_array(buf: &mut Vec<u8>, ptr: u64, a: &HostArray) {
         buf.extend_from_slice(&(a.strides.get(d).copied().unwrap_or(1) as i64).to_le_bytes());
     }
 }
-

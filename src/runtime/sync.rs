@@ -95,13 +95,17 @@ pub fn synchronize(cell: &Rc<GpuCell>) -> (String, Result<(), RuntimeError>) {
         let site_id = (f.site & 0xff_ffff) as usize;
         let axis = (f.site >> 24) as usize;
         let source = p.spec.cuda_source();
-        let Some(site) = source.sites.get(site_id) else { return (printed, Err(RuntimeError::Unavailable("a kernel recorded a fault at an unknown site".into()))) };
+        let Some(site) = source.sites.get(site_id) else {
+            return (printed, Err(RuntimeError::Unavailable("a kernel recorded a fault at an unknown site".into())));
+        };
         let m = &p.spec.compiled.module;
         let (exc, what) = match &site.kind {
             SiteKind::Index { array } => {
                 let decl = &m.arrays[*array];
                 let (shape, space) = match &decl.kind {
-                    ArrayKind::Param(_) => (p.shapes.iter().find(|s| s.0 == array.index()).map(|s| s.1.clone()).unwrap_or_else(|| vec![f.b as usize]), "global memory"),
+                    ArrayKind::Param(_) => {
+                        (p.shapes.iter().find(|s| s.0 == array.index()).map(|s| s.1.clone()).unwrap_or_else(|| vec![f.b as usize]), "global memory")
+                    }
                     ArrayKind::Shared { dynamic: true } => (vec![f.b as usize], "shared memory"),
                     ArrayKind::Shared { .. } => (decl.shape.clone(), "shared memory"),
                     ArrayKind::Local => (decl.shape.clone(), "local memory"),
@@ -127,7 +131,19 @@ pub fn synchronize(cell: &Rc<GpuCell>) -> (String, Result<(), RuntimeError>) {
         let line = m.line(site.span);
         let text = m.line_text(site.span).trim().to_string();
         let fmt3 = |c: [u32; 3]| format!("({}, {}, {})", c[0], c[1], c[2]);
-        return (printed, Err(RuntimeError::Raised(exc, format!("{what}\n  in kernel '{}', line {line} ({}): {text}\n  thread {} of block {}", p.kernel, m.source_name(site.span), fmt3(f.thread), fmt3(f.block)))));
+        return (
+            printed,
+            Err(RuntimeError::Raised(
+                exc,
+                format!(
+                    "{what}\n  in kernel '{}', line {line} ({}): {text}\n  thread {} of block {}",
+                    p.kernel,
+                    m.source_name(site.span),
+                    fmt3(f.thread),
+                    fmt3(f.block)
+                ),
+            )),
+        );
     }
     (printed, Ok(()))
 }

@@ -12,7 +12,7 @@
 //! of each array (two threads, no barrier or atomic between them).
 
 use crate::array::dtype::DType;
-use crate::compiler::ir::{AtomicOp, BarrierKind, BinaryOp, Module, Special, Span};
+use crate::compiler::ir::{AtomicOp, BarrierKind, BinaryOp, Module, Span, Special};
 use crate::sim::memory::{read, write, ShadowCell, Space, View};
 use crate::sim::program::{Inst, PrintPart, Program};
 use crate::sim::scalar::{self, ArithFault};
@@ -83,7 +83,25 @@ impl<'a> Machine<'a> {
     ) -> Self {
         let nthreads = cfg.block.iter().product();
         let n = views.len();
-        Machine { p, m, cfg, views, shadows, block_shadows, prints: Vec::new(), warnings: Vec::new(), raced: vec![false; n], block: [0; 3], block_linear: 0, nthreads, epoch: 1, steps: 0, interrupt, deadline, scalars }
+        Machine {
+            p,
+            m,
+            cfg,
+            views,
+            shadows,
+            block_shadows,
+            prints: Vec::new(),
+            warnings: Vec::new(),
+            raced: vec![false; n],
+            block: [0; 3],
+            block_linear: 0,
+            nthreads,
+            epoch: 1,
+            steps: 0,
+            interrupt,
+            deadline,
+            scalars,
+        }
     }
 
     fn where_(&self, pc: usize) -> String {
@@ -101,11 +119,7 @@ impl<'a> Machine<'a> {
     }
 
     fn fault(&self, exc: &'static str, what: String, pc: usize, tid: u32) -> SimError {
-        SimError {
-            exc,
-            message: format!("{what}\n  in kernel '{}', {}\n  {}", self.m.name, self.where_(pc), self.thread_of(tid)),
-            prints: Vec::new(),
-        }
+        SimError { exc, message: format!("{what}\n  in kernel '{}', {}\n  {}", self.m.name, self.where_(pc), self.thread_of(tid)), prints: Vec::new() }
     }
 
     pub fn run(&mut self) -> Result<(), SimError> {
@@ -125,8 +139,8 @@ impl<'a> Machine<'a> {
                     let mut t = [[0u32; LANES]; 3];
                     for lane in 0..LANES {
                         let c = coords((w * LANES + lane) as u32, self.cfg.block);
-                        for a in 0..3 {
-                            t[a][lane] = c[a];
+                        for (axis, coord) in t.iter_mut().zip(c) {
+                            axis[lane] = coord;
                         }
                     }
                     t

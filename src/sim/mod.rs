@@ -75,7 +75,14 @@ pub struct SimError {
 ///
 /// Several arguments may view the same buffer, overlapping or not: the simulator accesses them
 /// only through raw pointers, one thread of this call at a time.
-pub unsafe fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], interrupt: &AtomicBool, deadline: Option<(std::time::Instant, f64)>) -> Result<Outcome, SimError> {
+pub unsafe fn launch(
+    m: &Module,
+    p: &Program,
+    cfg: LaunchConfig,
+    args: &[Arg],
+    interrupt: &AtomicBool,
+    deadline: Option<(std::time::Instant, f64)>,
+) -> Result<Outcome, SimError> {
     let internal = |msg: String| SimError { exc: "RuntimeError", message: msg, prints: Vec::new() };
     if args.len() != m.params.len() {
         return Err(internal(format!("kernel '{}' takes {} arguments, {} given", m.name, m.params.len(), args.len())));
@@ -91,7 +98,11 @@ pub unsafe fn launch(m: &Module, p: &Program, cfg: LaunchConfig, args: &[Arg], i
     for (_, decl) in m.arrays.iter() {
         let ndim = decl.ty.ndim as usize;
         if ndim > MAX_DIMS {
-            return Err(SimError { exc: "NotImplementedError", message: format!("array '{}' has {ndim} dimensions; the simulator handles up to {MAX_DIMS}", decl.name), prints: Vec::new() });
+            return Err(SimError {
+                exc: "NotImplementedError",
+                message: format!("array '{}' has {ndim} dimensions; the simulator handles up to {MAX_DIMS}", decl.name),
+                prints: Vec::new(),
+            });
         }
         let mut shape = [0i64; MAX_DIMS];
         let mut strides = [0i64; MAX_DIMS];
@@ -222,7 +233,17 @@ unsafe impl Send for ChunkArgs {}
 /// - no memory written through one row of a split array is read or written through a different
 ///   row of any split array, or through an array that is not split (an output must not overlap
 ///   an input shifted by some rows, for example).
-pub unsafe fn launch_split(m: &Module, p: &Program, block: u32, args: &[Arg], split: &[bool], len: usize, interrupt: &AtomicBool, deadline: Option<(std::time::Instant, f64)>) -> Result<Outcome, SimError> {
+#[allow(clippy::too_many_arguments)] // `launch`'s six, and the two that say how to split.
+pub unsafe fn launch_split(
+    m: &Module,
+    p: &Program,
+    block: u32,
+    args: &[Arg],
+    split: &[bool],
+    len: usize,
+    interrupt: &AtomicBool,
+    deadline: Option<(std::time::Instant, f64)>,
+) -> Result<Outcome, SimError> {
     const MIN_PER_CHUNK: usize = 2048;
     let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
     let chunks = cores.min(len.div_ceil(MIN_PER_CHUNK)).max(1);
@@ -272,7 +293,10 @@ pub unsafe fn launch_split(m: &Module, p: &Program, block: u32, args: &[Arg], sp
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(SimError { exc: "RuntimeError", message: "a simulator thread panicked".into(), prints: Vec::new() }))).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err(SimError { exc: "RuntimeError", message: "a simulator thread panicked".into(), prints: Vec::new() })))
+            .collect()
     });
     let mut out = Outcome::default();
     for r in results {

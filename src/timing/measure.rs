@@ -5,8 +5,8 @@
 //! device never keeps stamping after a failed run.
 
 use super::host::Host;
-use crate::runtime::record::Recorded;
 use crate::runtime::backend::{GpuCell, Kind};
+use crate::runtime::record::Recorded;
 use crate::runtime::RuntimeError;
 use std::rc::Rc;
 

@@ -12,10 +12,10 @@
 pub mod host;
 pub mod html;
 pub mod measure;
+pub mod profile;
 pub mod render;
 pub mod stats;
 pub mod svg;
 pub mod text;
-pub mod timeit;
 pub mod time;
-pub mod profile;
+pub mod timeit;

@@ -5,16 +5,16 @@
 //! bandwidth), the memory operations (count, bytes, time, GB/s), and a timeline with a host row
 //! and a GPU row. On the simulator the same outputs are produced, labelled as simulated.
 
+use super::host::{Code, Host};
 use super::html;
 use super::measure;
-use crate::runtime::record::{CopyDir, KernelLaunch, OpKind, Recorded};
 use super::render::{bytes, gb_per_s};
 use super::stats::{format_time, Summary};
 use super::svg::{Mark, MarkKind};
 use super::text;
-use super::host::{Code, Host};
 use crate::lang::source::Source;
 use crate::mime::MimeBundle;
+use crate::runtime::record::{CopyDir, KernelLaunch, OpKind, Recorded};
 use std::rc::Rc;
 
 /// Where the work ran, for the headings.
@@ -117,7 +117,16 @@ pub fn kernel_summary(rec: &Recorded) -> Vec<Vec<String>> {
             v.sort_by(f64::total_cmp);
             let med = if v.len() % 2 == 1 { v[v.len() / 2] } else { (v[v.len() / 2 - 1] + v[v.len() / 2]) / 2.0 };
             let pct = if all > 0.0 { 100.0 * total / all } else { 0.0 };
-            vec![format!("{pct:.1}"), format_time(total, 3), v.len().to_string(), format_time(s.mean, 3), format_time(med, 3), format_time(s.min, 3), format_time(s.max, 3), name]
+            vec![
+                format!("{pct:.1}"),
+                format_time(total, 3),
+                v.len().to_string(),
+                format_time(s.mean, 3),
+                format_time(med, 3),
+                format_time(s.min, 3),
+                format_time(s.max, 3),
+                name,
+            ]
         })
         .collect()
 }
@@ -268,7 +277,13 @@ pub fn bundle(rec: &Recorded, target: &Target, wall: f64) -> MimeBundle {
         if others > 0 {
             what.push(super::stats::count(others, "memory operation", "memory operations"));
         }
-        format!("%%profile: {} in {} of wall time; {gpu_name} busy {} — {}", what.join(" and "), format_time(wall, 3), format_time(rec.gpu_busy(), 3), target.device)
+        format!(
+            "%%profile: {} in {} of wall time; {gpu_name} busy {} — {}",
+            what.join(" and "),
+            format_time(wall, 3),
+            format_time(rec.gpu_busy(), 3),
+            target.device
+        )
     } else {
         format!("%%profile: no GPU operations in {} of wall time — {}", format_time(wall, 3), target.device)
     };
@@ -290,7 +305,20 @@ pub fn bundle(rec: &Recorded, target: &Target, wall: f64) -> MimeBundle {
     };
     add(
         &format!("Kernel launches{sim}"),
-        &["Kernel", "Calls", "Grid", "Block", "Registers", "Static shared", "Dynamic shared", "Local bytes", "Theoretical occupancy", "Avg time", "GB/s", "of copy bandwidth"],
+        &[
+            "Kernel",
+            "Calls",
+            "Grid",
+            "Block",
+            "Registers",
+            "Static shared",
+            "Dynamic shared",
+            "Local bytes",
+            "Theoretical occupancy",
+            "Avg time",
+            "GB/s",
+            "of copy bandwidth",
+        ],
         &launch_rows(rec, target),
     );
     let launches_shown = rec.kernels().next().is_some();
@@ -315,7 +343,11 @@ pub fn bundle(rec: &Recorded, target: &Target, wall: f64) -> MimeBundle {
             notes.push("Simulated: kernels ran on the CPU simulator; times, bandwidths and the timeline are the simulator's, and registers and occupancy exist only on a GPU.".into());
         } else {
             let less = if rec.floor > 0.0 { format!(" (less the {} an empty pair of events spans)", format_time(rec.floor, 3)) } else { String::new() };
-            let source = if rec.cupti { format!("Kernel times come from CUPTI activity records, other GPU times from CUDA events around each operation{less}") } else { format!("GPU times come from CUDA events recorded around each operation{less}") };
+            let source = if rec.cupti {
+                format!("Kernel times come from CUPTI activity records, other GPU times from CUDA events around each operation{less}")
+            } else {
+                format!("GPU times come from CUDA events recorded around each operation{less}")
+            };
             notes.push(format!("{source}; the GPU row's origin is the start of the cell."));
             if !rec.gated {
                 notes.push("This device cannot hold work behind a stream wait, so GPU times may include the host's launch latency.".into());

@@ -42,7 +42,11 @@ fn tables(r: &Report) -> Vec<Table> {
     if let Some(g) = r.gpu() {
         rows.push(summary_row(gpu_label, g, p));
     }
-    let mut out = vec![(format!("%timeit: {} runs × {} loops, time per loop", r.repeat, super::stats::thousands(r.loops)), vec!["", "mean", "std. dev.", "min", "max"], rows)];
+    let mut out = vec![(
+        format!("%timeit: {} runs × {} loops, time per loop", r.repeat, super::stats::thousands(r.loops)),
+        vec!["", "mean", "std. dev.", "min", "max"],
+        rows,
+    )];
     let loops = r.total_loops();
     if !r.kernels.is_empty() {
         let rows = r
@@ -50,7 +54,14 @@ fn tables(r: &Report) -> Vec<Table> {
             .iter()
             .map(|k| {
                 let n = k.launches as f64;
-                vec![k.name.clone(), format!("{:.4}", n / loops).trim_end_matches('0').trim_end_matches('.').to_string(), format_time(k.total / loops, p), format_time(k.total / n, p), format_time(k.min, p), format_time(k.max, p)]
+                vec![
+                    k.name.clone(),
+                    format!("{:.4}", n / loops).trim_end_matches('0').trim_end_matches('.').to_string(),
+                    format_time(k.total / loops, p),
+                    format_time(k.total / n, p),
+                    format_time(k.min, p),
+                    format_time(k.max, p),
+                ]
             })
             .collect();
         out.push((format!("kernels, {time_label}"), vec!["kernel", "launches per loop", "per loop", "per launch", "min", "max"], rows));
@@ -61,7 +72,13 @@ fn tables(r: &Report) -> Vec<Table> {
             .iter()
             .map(|c| {
                 let n = c.count as f64;
-                vec![c.dir.short().to_string(), format!("{:.4}", n / loops).trim_end_matches('0').trim_end_matches('.').to_string(), bytes(c.bytes as f64 / loops), format_time(c.total / loops, p), gb_per_s(c.bytes as f64, c.total)]
+                vec![
+                    c.dir.short().to_string(),
+                    format!("{:.4}", n / loops).trim_end_matches('0').trim_end_matches('.').to_string(),
+                    bytes(c.bytes as f64 / loops),
+                    format_time(c.total / loops, p),
+                    gb_per_s(c.bytes as f64, c.total),
+                ]
             })
             .collect();
         out.push((format!("copies, {time_label}"), vec!["copy", "per loop", "bytes per loop", "time per loop", "GB/s"], rows));
@@ -78,7 +95,11 @@ fn notes(r: &Report) -> Vec<String> {
     }
     if r.gpu_runs.is_some() && !r.simulated {
         let less = if r.floor > 0.0 { format!(", less the {} an empty pair of events spans", format_time(r.floor, 3)) } else { String::new() };
-        let source = if r.cupti { format!("kernels' from CUPTI activity records, other operations' from CUDA events around each{less}") } else { format!("from CUDA events around each{less}") };
+        let source = if r.cupti {
+            format!("kernels' from CUPTI activity records, other operations' from CUDA events around each{less}")
+        } else {
+            format!("from CUDA events around each{less}")
+        };
         n.push(format!("Host time is wall time per loop, including waiting for the GPU at the end of each run; GPU time is the sum of the GPU operations' own durations ({source})."));
     }
     n

@@ -34,7 +34,10 @@ pub fn histogram(host: &[f64], gpu: Option<&[f64]>, precision: usize) -> String 
     let bin_w = plot_w / bins as f64;
     let bar_w = bin_w / series.len() as f64 - 1.0;
     let mut s = String::new();
-    let _ = write!(s, r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="11" role="img">"#);
+    let _ = write!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="11" role="img">"#
+    );
     let _ = write!(s, "<title>run times per loop: {} runs</title>", host.len());
     for (k, (label, color, counts)) in series.iter().enumerate() {
         for (i, c) in counts.iter().enumerate() {
@@ -88,10 +91,14 @@ pub fn timeline(rows: &[String], marks: &[Mark], end: f64) -> String {
     let end = if end > 0.0 { end } else { 1e-6 };
     let x = |t: f64| label_w + (t / end).clamp(0.0, 1.0) * plot_w;
     let mut s = String::new();
-    let _ = write!(s, r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="11" role="img">"#);
+    let _ = write!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="11" role="img">"#
+    );
     for (i, r) in rows.iter().enumerate() {
         let y = top + i as f64 * row_h;
-        let _ = write!(s, r##"<rect x="{label_w}" y="{y}" width="{plot_w}" height="{}" fill="{}"/>"##, row_h - 4.0, if i % 2 == 0 { "#f4f6f7" } else { "#fbfcfc" });
+        let _ =
+            write!(s, r##"<rect x="{label_w}" y="{y}" width="{plot_w}" height="{}" fill="{}"/>"##, row_h - 4.0, if i % 2 == 0 { "#f4f6f7" } else { "#fbfcfc" });
         let _ = write!(s, r#"<text x="4" y="{}">{}</text>"#, y + row_h / 2.0 + 2.0, escape(r));
     }
     for m in marks {
@@ -103,7 +110,13 @@ pub fn timeline(rows: &[String], marks: &[Mark], end: f64) -> String {
             MarkKind::Copy => COPY,
             MarkKind::Other => OTHER,
         };
-        let _ = write!(s, r#"<rect x="{x0:.2}" y="{y}" width="{:.2}" height="{}" fill="{color}"><title>{}</title></rect>"#, (x1 - x0).max(0.8), row_h - 8.0, escape(&m.tip));
+        let _ = write!(
+            s,
+            r#"<rect x="{x0:.2}" y="{y}" width="{:.2}" height="{}" fill="{color}"><title>{}</title></rect>"#,
+            (x1 - x0).max(0.8),
+            row_h - 8.0,
+            escape(&m.tip)
+        );
     }
     let axis_y = top + rows.len() as f64 * row_h + 4.0;
     for k in 0..=4 {

@@ -79,7 +79,18 @@ pub fn lane(spans: &[(f64, f64)], end: f64, width: usize) -> String {
             *c += (hi - lo).max(0.0) / cell;
         }
     }
-    cover.iter().map(|c| if *c >= 0.5 { '█' } else if *c > 0.0 { '▌' } else { '·' }).collect()
+    cover
+        .iter()
+        .map(|c| {
+            if *c >= 0.5 {
+                '█'
+            } else if *c > 0.0 {
+                '▌'
+            } else {
+                '·'
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -5,9 +5,9 @@
 
 use super::host::{Code, Host};
 use super::measure;
-use crate::runtime::record::{OpKind, Recorded};
 use super::stats::format_time;
 use crate::lang::source::Source;
+use crate::runtime::record::{OpKind, Recorded};
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -63,7 +63,8 @@ pub fn run<H: Host>(host: &mut H, source: Rc<Source>, no_sync: bool) -> Result<O
     let uncounted = after.elapsed().as_secs_f64();
     let (value, rec) = measure::end(host, m, r)?;
     let (u, s) = (u1 - u0, s1 - s0);
-    let mut text = format!("CPU times: user {}, sys: {}, total: {}\nWall time: {}\n", format_time(u, 3), format_time(s, 3), format_time(u + s, 3), format_time(wall, 3));
+    let mut text =
+        format!("CPU times: user {}, sys: {}, total: {}\nWall time: {}\n", format_time(u, 3), format_time(s, 3), format_time(u + s, 3), format_time(wall, 3));
     if rec.any_gpu() {
         let label = if rec.simulated { "Simulated GPU time (the CPU simulator's)" } else { "GPU time" };
         let timed = rec.ops.iter().all(|o| !o.kind.queued() || o.gpu.is_some());

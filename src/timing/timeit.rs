@@ -7,9 +7,9 @@
 
 use super::host::{Code, Host};
 use super::measure;
-use crate::runtime::record::{CopyDir, OpKind, Recorded};
 use super::stats::{format_time, plural, Summary};
 use crate::lang::source::Source;
+use crate::runtime::record::{CopyDir, OpKind, Recorded};
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -151,7 +151,12 @@ impl Report {
         let what = self.per_loop_work()?;
         let label = if self.simulated { "Simulated GPU time (the CPU simulator's, not a GPU's)" } else { "GPU time" };
         Some(match self.gpu() {
-            Some(g) => format!("{label}: {} ± {} per loop (mean ± std. dev. of {}) in {what}", format_time(g.mean, self.precision), format_time(g.std, self.precision), plural(self.repeat, "run")),
+            Some(g) => format!(
+                "{label}: {} ± {} per loop (mean ± std. dev. of {}) in {what}",
+                format_time(g.mean, self.precision),
+                format_time(g.std, self.precision),
+                plural(self.repeat, "run")
+            ),
             None => format!("{label}: not measured (the GPU was first used during these runs; run %timeit again) for {what}"),
         })
     }
@@ -187,8 +192,9 @@ impl Report {
     /// The slowest-run warning, as IPython words it.
     pub fn warning(&self) -> Option<String> {
         let h = self.host();
-        (h.max > 4.0 * h.min && h.min > 0.0 && h.max > 1e-6)
-            .then(|| format!("The slowest run took {:.2} times longer than the fastest. This could mean that an intermediate result is being cached.", h.max / h.min))
+        (h.max > 4.0 * h.min && h.min > 0.0 && h.max > 1e-6).then(|| {
+            format!("The slowest run took {:.2} times longer than the fastest. This could mean that an intermediate result is being cached.", h.max / h.min)
+        })
     }
 }
 
@@ -277,7 +283,11 @@ fn measure_runs<H: Host>(host: &mut H, opts: &Options, setup: &Code, stmt: &Code
     while (runs.len() as u64) < opts.repeat {
         let run = one_run(host, setup, stmt, loops)?;
         // The GPU opened by the first kernel of this %timeit: that run had no device clock.
-        let opened = backend_before.is_none() && host.backend().kind.is_some() && runs.is_empty() && run.rec.ops.iter().any(|o| o.kind.queued() && o.gpu.is_none()) && !run.rec.simulated;
+        let opened = backend_before.is_none()
+            && host.backend().kind.is_some()
+            && runs.is_empty()
+            && run.rec.ops.iter().any(|o| o.kind.queued() && o.gpu.is_none())
+            && !run.rec.simulated;
         if redo(&run, &mut left_out) || opened {
             continue;
         }
@@ -356,7 +366,20 @@ mod tests {
     }
 
     fn report(all_runs: Vec<f64>, loops: u64) -> Report {
-        Report { loops, repeat: all_runs.len() as u64, precision: 3, all_runs, gpu_runs: None, simulated: false, gated: true, cupti: false, floor: 0.0, kernels: vec![], copies: vec![], left_out: vec![] }
+        Report {
+            loops,
+            repeat: all_runs.len() as u64,
+            precision: 3,
+            all_runs,
+            gpu_runs: None,
+            simulated: false,
+            gated: true,
+            cupti: false,
+            floor: 0.0,
+            kernels: vec![],
+            copies: vec![],
+            left_out: vec![],
+        }
     }
 
     #[test]

@@ -38,7 +38,12 @@ impl Globals for LibraryGlobals {
             return Some(GlobalValue::Module("math".into()));
         }
         let (def, source) = self.defs.get(name)?;
-        Some(GlobalValue::DeviceFn(Rc::new(DeviceFn { name: name.to_string(), def: def.clone(), source: source.clone(), globals: Rc::new(LibraryGlobals { defs: self.defs.clone() }) })))
+        Some(GlobalValue::DeviceFn(Rc::new(DeviceFn {
+            name: name.to_string(),
+            def: def.clone(),
+            source: source.clone(),
+            globals: Rc::new(LibraryGlobals { defs: self.defs.clone() }),
+        })))
     }
 }
 
@@ -48,14 +53,16 @@ impl Library {
         // The embedded text is part of cudalab: a parse failure is a build defect, caught by
         // `builtin_sources_parse` below before it can reach a user.
         let module = crate::lang::cell::parse(&source).expect("embedded device-function source parses");
-        let defs: Defs = Rc::new(module
-            .body
-            .into_iter()
-            .filter_map(|st| match st {
-                ast::Stmt::FunctionDef(f) => Some((f.name.to_string(), (Rc::new(f), source.clone()))),
-                _ => None,
-            })
-            .collect());
+        let defs: Defs = Rc::new(
+            module
+                .body
+                .into_iter()
+                .filter_map(|st| match st {
+                    ast::Stmt::FunctionDef(f) => Some((f.name.to_string(), (Rc::new(f), source.clone()))),
+                    _ => None,
+                })
+                .collect(),
+        );
         let globals = Rc::new(LibraryGlobals { defs: defs.clone() });
         let functions = defs
             .iter()

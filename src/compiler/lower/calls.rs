@@ -13,7 +13,6 @@ use crate::compiler::types::{arith, unify, ArrayTy, Layout, Ty};
 use ruff_python_ast::{self as ast, Expr as AstExpr};
 use std::rc::Rc;
 
-
 /// `math.*` / `libdevice.*` / `np.*` float functions of one argument.
 fn unary_math(name: &str) -> Option<MathFn> {
     use MathFn::*;
@@ -93,21 +92,21 @@ impl Lowerer<'_> {
 
     /// A call of a device function (the user's or a built-in one): inlined.
     fn call_device_fn(&mut self, f: &Rc<DeviceFn>, c: &ast::ExprCall) -> R<Val> {
-                let mut args = Vec::new();
-                for a in c.arguments.args.iter() {
-                    if let AstExpr::Starred(_) = a {
-                        return Err(self.unsupported(a, "'*' in a call"));
-                    }
-                    let v = self.expr(a)?;
-                    args.push(self.materialize(v)?);
-                }
-                let mut kwargs = Vec::new();
-                for k in c.arguments.keywords.iter() {
-                    let Some(name) = &k.arg else { return Err(self.unsupported(k, "'**' in a call")) };
-                    let v = self.expr(&k.value)?;
-                    kwargs.push((name.to_string(), self.materialize(v)?));
-                }
-                self.inline(f, args, kwargs, c)
+        let mut args = Vec::new();
+        for a in c.arguments.args.iter() {
+            if let AstExpr::Starred(_) = a {
+                return Err(self.unsupported(a, "'*' in a call"));
+            }
+            let v = self.expr(a)?;
+            args.push(self.materialize(v)?);
+        }
+        let mut kwargs = Vec::new();
+        for k in c.arguments.keywords.iter() {
+            let Some(name) = &k.arg else { return Err(self.unsupported(k, "'**' in a call")) };
+            let v = self.expr(&k.value)?;
+            kwargs.push((name.to_string(), self.materialize(v)?));
+        }
+        self.inline(f, args, kwargs, c)
     }
 
     /// Positional scalar-or-other arguments, checking the count; keywords are an error.
@@ -215,7 +214,9 @@ impl Lowerer<'_> {
         // libdevice names carry the precision: `sqrtf` is float32, `sqrt` float64.
         let (base, forced) = if module == "libdevice" {
             match name.strip_suffix('f') {
-                Some(b) if unary_math(b).is_some() || binary_math(b).is_some() || matches!(b, "floor" | "ceil" | "trunc" | "fma" | "copysign") => (b, Some(DType::F32)),
+                Some(b) if unary_math(b).is_some() || binary_math(b).is_some() || matches!(b, "floor" | "ceil" | "trunc" | "fma" | "copysign") => {
+                    (b, Some(DType::F32))
+                }
                 _ => (name, Some(DType::F64)),
             }
         } else {
@@ -373,9 +374,8 @@ impl Lowerer<'_> {
             "fma" => self.math("np", "fma", c),
             "cbrt" => self.math("math", "cbrt", c),
             "popc" | "clz" | "ffs" | "brev" => self.bits(name, c),
-            "syncwarp" | "shfl_sync" | "shfl_up_sync" | "shfl_down_sync" | "shfl_xor_sync" | "all_sync" | "any_sync" | "eq_sync" | "ballot_sync" | "activemask" => {
-                Err(self.unsupported(c, &format!("cuda.{name}()")).with_hint("warp-level primitives are P1 and not built yet"))
-            }
+            "syncwarp" | "shfl_sync" | "shfl_up_sync" | "shfl_down_sync" | "shfl_xor_sync" | "all_sync" | "any_sync" | "eq_sync" | "ballot_sync"
+            | "activemask" => Err(self.unsupported(c, &format!("cuda.{name}()")).with_hint("warp-level primitives are P1 and not built yet")),
             _ => Err(self.err(&*c.func, format!("cuda.{name} is not supported inside a kernel"))),
         }
     }
@@ -427,7 +427,8 @@ impl Lowerer<'_> {
                             }
                         }
                     }
-                    return Err(self.err(*d, format!("the shape of {what}() must be a constant: an integer literal or a global integer, not {}", text_of(self, *d)))
+                    return Err(self
+                        .err(*d, format!("the shape of {what}() must be a constant: an integer literal or a global integer, not {}", text_of(self, *d)))
                         .with_hint("compute it outside the kernel, e.g. TILE_PADDED = TILE + 1, and use the global"));
                 }
             }
@@ -453,7 +454,12 @@ impl Lowerer<'_> {
                 let ty = ArrayTy { dtype, ndim: shape.len() as u8, layout: Layout::C };
                 let shape = if dynamic { Vec::new() } else { shape };
                 let n = self.module.arrays.len();
-                Ok(Val::Array(ArrayRef::whole(self.module.arrays.append(ArrayDecl { name: format!("$shared{n}"), ty, kind: ArrayKind::Shared { dynamic }, shape }))))
+                Ok(Val::Array(ArrayRef::whole(self.module.arrays.append(ArrayDecl {
+                    name: format!("$shared{n}"),
+                    ty,
+                    kind: ArrayKind::Shared { dynamic },
+                    shape,
+                }))))
             }
             ("cuda.local", "array") => {
                 let (shape, dtype, dynamic) = self.shape_dtype(c, "cuda.local.array")?;

@@ -359,7 +359,9 @@ impl Lowerer<'_> {
                         }
                         Ok(Val::Scalar(acc))
                     }
-                    _ => Err(self.err(a, format!("unknown attribute '{attr}' of array {}", text_of(self, &*a.value))).with_hint("arrays in kernels have .shape, .size and .ndim")),
+                    _ => Err(self
+                        .err(a, format!("unknown attribute '{attr}' of array {}", text_of(self, &*a.value)))
+                        .with_hint("arrays in kernels have .shape, .size and .ndim")),
                 }
             }
             Val::Static(Static::Path(p)) => self.static_attr(&p, attr, a),
@@ -499,7 +501,8 @@ impl Lowerer<'_> {
                 let name = self.module.arrays[a.decl].name.clone();
                 let what = if store { "assigning to" } else { "an atomic on" };
                 let free = self.array_ty(&v).ndim;
-                Err(self.err(slice, format!("{what} {name}[{}] names a {free}-D part of the array, not one element", text_of(self, slice)))
+                Err(self
+                    .err(slice, format!("{what} {name}[{}] names a {free}-D part of the array, not one element", text_of(self, slice)))
                     .with_hint("index every dimension; kernels write one element at a time"))
             }
         }
@@ -523,8 +526,9 @@ impl Lowerer<'_> {
                     items.push(None);
                     continue;
                 }
-                return Err(self.unsupported(part, "slicing an array with bounds or a step")
-                    .with_hint(format!("index the elements instead (a loop over {name}[i]); a view with the leading indices fixed, {name}[i] or {name}[i, :], is supported")));
+                return Err(self.unsupported(part, "slicing an array with bounds or a step").with_hint(format!(
+                    "index the elements instead (a loop over {name}[i]); a view with the leading indices fixed, {name}[i] or {name}[i, :], is supported"
+                )));
             }
             match self.expr(part)? {
                 Val::Tuple(inner) if !matches!(slice, AstExpr::Tuple(_)) => {
@@ -540,7 +544,9 @@ impl Lowerer<'_> {
         }
         let given = items.iter().take_while(|i| i.is_some()).count();
         if items[given..].iter().any(|i| i.is_some()) {
-            return Err(self.unsupported(slice, "a view with a full slice before an index (such as a[:, j])").with_hint("index the elements instead; only the leading axes of a view can be fixed"));
+            return Err(self
+                .unsupported(slice, "a view with a full slice before an index (such as a[:, j])")
+                .with_hint("index the elements instead; only the leading axes of a view can be fixed"));
         }
         let fixed: Vec<Handle<Expr>> = items.into_iter().flatten().collect();
         if fixed.len() == ndim {
@@ -561,11 +567,17 @@ impl Lowerer<'_> {
     fn index_scalar(&mut self, v: Val, name: &str, at: &AstExpr) -> R<Handle<Expr>> {
         let h = match v {
             Val::Scalar(h) => h,
-            _ => return Err(self.err(at, format!("index of {name} must be an integer")).with_hint("kernels index arrays with integers; slices are not supported")),
+            _ => {
+                return Err(self
+                    .err(at, format!("index of {name} must be an integer"))
+                    .with_hint("kernels index arrays with integers; slices are not supported"))
+            }
         };
         let ty = self.module.ty(h);
         if ty.is_float() {
-            return Err(self.err(at, format!("array index must be an integer, but {} is {}", text_of(self, at), ty.name())).with_hint(format!("convert it: int({})", text_of(self, at))));
+            return Err(self
+                .err(at, format!("array index must be an integer, but {} is {}", text_of(self, at), ty.name()))
+                .with_hint(format!("convert it: int({})", text_of(self, at))));
         }
         Ok(self.cast(h, DType::I64))
     }

@@ -345,7 +345,9 @@ impl<'a> Lowerer<'a> {
             Stmt::Raise(_) | Stmt::Try(_) => Err(self.unsupported(s, "exception handling ('raise', 'try')")),
             Stmt::With(_) => Err(self.unsupported(s, "'with'")),
             Stmt::Delete(_) => Err(self.unsupported(s, "'del'")),
-            Stmt::Global(_) | Stmt::Nonlocal(_) => Err(self.unsupported(s, "'global'/'nonlocal'").with_hint("kernels read globals as constants frozen at compile time; write results into an array argument")),
+            Stmt::Global(_) | Stmt::Nonlocal(_) => Err(self
+                .unsupported(s, "'global'/'nonlocal'")
+                .with_hint("kernels read globals as constants frozen at compile time; write results into an array argument")),
             Stmt::ClassDef(_) => Err(self.unsupported(s, "'class'")),
             _ => Err(self.unsupported(s, "this statement")),
         }
@@ -376,7 +378,8 @@ impl<'a> Lowerer<'a> {
         if !f.orelse.is_empty() {
             return Err(self.unsupported(f, "'for ... else'"));
         }
-        let not_range = |l: &Self| l.unsupported(&*f.iter, "a for loop over anything but range(...) or an array").with_hint("loop over indices: for i in range(len(x)):");
+        let not_range =
+            |l: &Self| l.unsupported(&*f.iter, "a for loop over anything but range(...) or an array").with_hint("loop over indices: for i in range(len(x)):");
         // `for v in arr` is `for i in range(arr.shape[0])` with v = arr[i] (an element, or a
         // view of the remaining axes).
         let mut over: Option<ArrayRef> = None;
@@ -501,14 +504,17 @@ impl<'a> Lowerer<'a> {
     fn range_arg(&mut self, v: Val, a: &AstExpr) -> R<Handle<Expr>> {
         match v {
             Val::Scalar(h) if self.module.ty(h).is_integer() || self.module.ty(h) == DType::Bool => Ok(h),
-            Val::Scalar(h) => Err(self.err(a, format!("range() needs an int; {} is {}", text_of(self, a), self.module.ty(h).name()))
+            Val::Scalar(h) => Err(self
+                .err(a, format!("range() needs an int; {} is {}", text_of(self, a), self.module.ty(h).name()))
                 .with_hint(format!("convert it: int({})", text_of(self, a)))),
             Val::Tuple(_) => {
                 let t = text_of(self, a);
                 let e = self.err(a, format!("range() needs an int; {t} is a tuple"));
                 Err(if t.ends_with(".shape") { e.with_hint(format!("did you mean {t}[0]?")) } else { e })
             }
-            Val::Array(_) => Err(self.err(a, format!("range() needs an int; {} is an array", text_of(self, a))).with_hint(format!("did you mean len({})?", text_of(self, a)))),
+            Val::Array(_) => Err(self
+                .err(a, format!("range() needs an int; {} is an array", text_of(self, a)))
+                .with_hint(format!("did you mean len({})?", text_of(self, a)))),
             _ => Err(self.err(a, format!("range() needs an int, not {}", text_of(self, a)))),
         }
     }
@@ -517,7 +523,9 @@ impl<'a> Lowerer<'a> {
         let Some(exit) = self.frames.last().and_then(|f| f.exit_block) else {
             if let Some(v) = &r.value {
                 if !matches!(&**v, AstExpr::NoneLiteral(_)) {
-                    return Err(self.err(r, "a kernel cannot return a value").with_hint("write the result into an array argument, or make this a device function with @cuda.jit(device=True)"));
+                    return Err(self
+                        .err(r, "a kernel cannot return a value")
+                        .with_hint("write the result into an array argument, or make this a device function with @cuda.jit(device=True)"));
                 }
             }
             self.emit(Statement::Return);
@@ -549,7 +557,10 @@ impl<'a> Lowerer<'a> {
                 let value = self.scalar(v, target)?;
                 let dtype = self.module.arrays[a].ty.dtype;
                 if let ArrayKind::Const(_) = self.module.arrays[a].kind {
-                    return Err(self.err(target, format!("'{}' is constant memory (a global array frozen at compile time) and cannot be written", self.module.arrays[a].name)));
+                    return Err(self.err(
+                        target,
+                        format!("'{}' is constant memory (a global array frozen at compile time) and cannot be written", self.module.arrays[a].name),
+                    ));
                 }
                 let value = self.cast(value, dtype);
                 self.emit(Statement::Store { array: a, index, value });
@@ -604,7 +615,14 @@ impl<'a> Lowerer<'a> {
                     Some(Ty::Scalar(d)) => d,
                     _ => {
                         let span = self.span;
-                        return Err(CompileError::typing(span, format!("variable '{name}' is assigned values of incompatible types ({} and {})", ty.name(), self.var_types.get(&key).map(|t| t.to_string()).unwrap_or_default())));
+                        return Err(CompileError::typing(
+                            span,
+                            format!(
+                                "variable '{name}' is assigned values of incompatible types ({} and {})",
+                                ty.name(),
+                                self.var_types.get(&key).map(|t| t.to_string()).unwrap_or_default()
+                            ),
+                        ));
                     }
                 };
                 let local = match self.frames.last().and_then(|f| f.bindings.get(name)) {
@@ -828,7 +846,9 @@ impl<'a> Lowerer<'a> {
             return Err(CompileError {
                 kind: crate::compiler::ErrorKind::Name,
                 message: format!("local variable '{name}' is read before it is assigned"),
-                hint: Some(format!("give '{name}' a value earlier in the function (kernels type every variable once, so it needs a first assignment above this line)")),
+                hint: Some(format!(
+                    "give '{name}' a value earlier in the function (kernels type every variable once, so it needs a first assignment above this line)"
+                )),
                 span: self.span_of(n),
             });
         }
@@ -849,7 +869,12 @@ impl<'a> Lowerer<'a> {
                 }
                 "True" => Ok(Val::Scalar(self.push(Expr::Literal(Literal::Bool(true)), DType::Bool))),
                 "False" => Ok(Val::Scalar(self.push(Expr::Literal(Literal::Bool(false)), DType::Bool))),
-                _ => Err(CompileError { kind: crate::compiler::ErrorKind::Name, message: format!("name '{name}' is not defined"), hint: None, span: self.span_of(n) }),
+                _ => Err(CompileError {
+                    kind: crate::compiler::ErrorKind::Name,
+                    message: format!("name '{name}' is not defined"),
+                    hint: None,
+                    span: self.span_of(n),
+                }),
             },
         }
     }
@@ -877,7 +902,9 @@ impl<'a> Lowerer<'a> {
                 Val::Array(ArrayRef::whole(h))
             }
             GlobalValue::Other(t) => {
-                return Err(self.err(at, format!("global '{name}' is a {t}, which a kernel cannot use")).with_hint("kernels can read numbers, tuples and arrays from globals (frozen when the kernel compiles), and call device functions"));
+                return Err(self
+                    .err(at, format!("global '{name}' is a {t}, which a kernel cannot use"))
+                    .with_hint("kernels can read numbers, tuples and arrays from globals (frozen when the kernel compiles), and call device functions"));
             }
         })
     }

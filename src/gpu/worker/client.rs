@@ -154,7 +154,23 @@ impl WorkerDevice {
             return Err(GpuError::Unavailable("the GPU worker process has no pipes".into()));
         };
         let link = Link { child, stdin, stdout, unsynced_since: None, ended: None };
-        let mut d = WorkerDevice { info: DeviceInfo { ordinal: 0, name: String::new(), uuid: String::new(), cc: (0, 0), multiprocessors: 0, total_memory: 0, max_shared_per_block: 0, max_shared_per_block_optin: 0, max_threads_per_sm: 0 }, link: RefCell::new(link), interrupt, time_limit: None, shared };
+        let mut d = WorkerDevice {
+            info: DeviceInfo {
+                ordinal: 0,
+                name: String::new(),
+                uuid: String::new(),
+                cc: (0, 0),
+                multiprocessors: 0,
+                total_memory: 0,
+                max_shared_per_block: 0,
+                max_shared_per_block_optin: 0,
+                max_threads_per_sm: 0,
+            },
+            link: RefCell::new(link),
+            interrupt,
+            time_limit: None,
+            shared,
+        };
         d.info = match d.call(&Command::Hello, Wait::Quick, Some(START_LIMIT))? {
             Reply::Info(info) => info,
             other => return Err(unexpected(other)),
@@ -318,7 +334,9 @@ impl Device for WorkerDevice {
         // Two pieces in flight, one per half: while piece k is copied out of its half here, the
         // worker fills the other half with piece k + 1.
         let half = s.len / 2;
-        let request = |k: usize, len: usize| Command::ReadShared(Staged { device: src + (k * half) as u64, len: len as u64, continues: k > 0, at: ((k % 2) * half) as u64 });
+        let request = |k: usize, len: usize| {
+            Command::ReadShared(Staged { device: src + (k * half) as u64, len: len as u64, continues: k > 0, at: ((k % 2) * half) as u64 })
+        };
         let lens: Vec<usize> = out.chunks(half).map(|p| p.len()).collect();
         let mut in_flight = Pipeline::new(Op::ReadShared);
         for (k, &len) in lens.iter().enumerate().take(2) {

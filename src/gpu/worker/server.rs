@@ -114,10 +114,10 @@ pub fn serve() -> i32 {
             Command::Write { dst, data } => d.write(dst, data).map(|_| Reply::Done),
             Command::Read { src, len } => {
                 // `len` is at most `wire::MAX_READ`; an allocation that fails is an error, not an abort.
-                let mut buf = Vec::new();
+                let mut buf: Vec<u8> = Vec::new();
                 match buf.try_reserve_exact(len as usize) {
                     Ok(()) => {
-                        buf.resize(len as usize, 0);
+                        buf.extend(std::iter::repeat_n(0, len as usize));
                         d.read(src, &mut buf).map(|_| Reply::Data(buf))
                     }
                     Err(_) => Err(GpuError::Call(format!("the GPU worker cannot hold a read of {len} bytes"))),

@@ -85,9 +85,28 @@ pub enum Op {
 }
 
 const OPS: [Op; 22] = [
-    Op::Hello, Op::Memory, Op::Alloc, Op::Free, Op::Write, Op::Read, Op::Copy, Op::Load, Op::Launch, Op::Sync, Op::EventCreate,
-    Op::EventRecord, Op::EventElapsed, Op::EventQuery, Op::EventDestroy, Op::Poison, Op::WriteShared, Op::ReadShared, Op::ClockStart,
-    Op::ClockTake, Op::Occupancy, Op::Memset,
+    Op::Hello,
+    Op::Memory,
+    Op::Alloc,
+    Op::Free,
+    Op::Write,
+    Op::Read,
+    Op::Copy,
+    Op::Load,
+    Op::Launch,
+    Op::Sync,
+    Op::EventCreate,
+    Op::EventRecord,
+    Op::EventElapsed,
+    Op::EventQuery,
+    Op::EventDestroy,
+    Op::Poison,
+    Op::WriteShared,
+    Op::ReadShared,
+    Op::ClockStart,
+    Op::ClockTake,
+    Op::Occupancy,
+    Op::Memset,
 ];
 
 impl Op {
@@ -127,32 +146,66 @@ pub enum Command<'a> {
     /// Answered by `Reply::Memory`.
     Memory,
     /// Answered by `Reply::Allocated`.
-    Alloc { bytes: u64 },
+    Alloc {
+        bytes: u64,
+    },
     /// No reply.
-    Free { ptr: u64 },
+    Free {
+        ptr: u64,
+    },
     /// A host-to-device copy carried in the message (when there is no staging region).
-    Write { dst: u64, data: &'a [u8] },
+    Write {
+        dst: u64,
+        data: &'a [u8],
+    },
     /// A device-to-host copy answered by `Reply::Data` (when there is no staging region).
-    Read { src: u64, len: u64 },
-    Copy { dst: u64, src: u64, bytes: u64 },
+    Read {
+        src: u64,
+        len: u64,
+    },
+    Copy {
+        dst: u64,
+        src: u64,
+        bytes: u64,
+    },
     /// Answered by `Reply::Loaded`.
-    Load { image: &'a [u8], entry: Cow<'a, str> },
+    Load {
+        image: &'a [u8],
+        entry: Cow<'a, str>,
+    },
     /// No reply; a failure is returned by the next `Sync`.
-    Launch { module: ModuleId, grid: [u32; 3], block: [u32; 3], shared: u32, params: &'a [u8] },
+    Launch {
+        module: ModuleId,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared: u32,
+        params: &'a [u8],
+    },
     /// Answered by `Reply::Synced`, or by the first failure of a command without a reply.
     Sync,
     /// Answered by `Reply::EventCreated`.
     EventCreate,
     /// No reply.
-    EventRecord { event: u64 },
+    EventRecord {
+        event: u64,
+    },
     /// Answered by `Reply::Elapsed` (milliseconds).
-    EventElapsed { start: u64, end: u64 },
+    EventElapsed {
+        start: u64,
+        end: u64,
+    },
     /// Answered by `Reply::Queried`.
-    EventQuery { event: u64 },
+    EventQuery {
+        event: u64,
+    },
     /// No reply.
-    EventDestroy { event: u64 },
+    EventDestroy {
+        event: u64,
+    },
     /// No reply.
-    Poison { why: Cow<'a, str> },
+    Poison {
+        why: Cow<'a, str>,
+    },
     /// Copy a staged piece to the device.
     WriteShared(Staged),
     /// Copy a piece from the device into the staging region.
@@ -162,9 +215,16 @@ pub enum Command<'a> {
     /// Stop it; answered by `Reply::Clock`.
     ClockTake,
     /// Active blocks per multiprocessor; answered by `Reply::Occupancy`.
-    Occupancy { module: ModuleId, block_threads: u32, dynamic_shared: u32 },
+    Occupancy {
+        module: ModuleId,
+        block_threads: u32,
+        dynamic_shared: u32,
+    },
     /// Zero `bytes` at `dst` (queued; no reply).
-    Memset { dst: u64, bytes: u64 },
+    Memset {
+        dst: u64,
+        bytes: u64,
+    },
 }
 
 impl<'a> Command<'a> {
@@ -444,7 +504,9 @@ impl Reply {
                 Op::Alloc => Reply::Allocated(r.u64()?),
                 Op::Write | Op::Copy | Op::WriteShared | Op::ReadShared | Op::ClockStart => Reply::Done,
                 Op::Read => Reply::Data(r.bytes()?.to_vec()),
-                Op::Load => Reply::Loaded(ModuleId(r.u32()?), FunctionInfo { registers: r.u32()?, static_shared: r.u32()?, local: r.u32()?, max_threads: r.u32()? }),
+                Op::Load => {
+                    Reply::Loaded(ModuleId(r.u32()?), FunctionInfo { registers: r.u32()?, static_shared: r.u32()?, local: r.u32()?, max_threads: r.u32()? })
+                }
                 Op::Sync => {
                     let fault = match r.flag("a fault flag")? {
                         true => Some(FaultRecord {
@@ -725,7 +787,17 @@ mod tests {
 
     /// One of each reply, with the op of a command it answers.
     fn replies() -> Vec<(Op, Reply)> {
-        let info = DeviceInfo { ordinal: 1, name: "NVIDIA H100".into(), uuid: "GPU-0123".into(), cc: (9, 0), multiprocessors: 132, total_memory: 80 << 30, max_shared_per_block: 49152, max_shared_per_block_optin: 232448, max_threads_per_sm: 2048 };
+        let info = DeviceInfo {
+            ordinal: 1,
+            name: "NVIDIA H100".into(),
+            uuid: "GPU-0123".into(),
+            cc: (9, 0),
+            multiprocessors: 132,
+            total_memory: 80 << 30,
+            max_shared_per_block: 49152,
+            max_shared_per_block_optin: 232448,
+            max_threads_per_sm: 2048,
+        };
         let fault = FaultRecord { kind: 1, module: ModuleId(7), site: 3, a: -1, b: 10, thread: [1, 2, 3], block: [4, 5, 6] };
         let spans = vec![GpuSpan { start: 0.5, end: 1.25, busy: 0.75 }, GpuSpan { start: 2.0, end: 3.0, busy: 1.0 }];
         vec![

@@ -71,10 +71,7 @@ impl Interp {
             return Err(raise("ModuleNotFoundError", format!("No module named '{name}'; 'os' is not a package")));
         }
         if let Some((_, what)) = PLANNED.iter().find(|(m, _)| *m == name) {
-            return Err(raise(
-                "ModuleNotFoundError",
-                format!("No module named '{name}': cudalab does not provide it yet (it arrives with {what})"),
-            ));
+            return Err(raise("ModuleNotFoundError", format!("No module named '{name}': cudalab does not provide it yet (it arrives with {what})")));
         }
         Err(raise("ModuleNotFoundError", format!("No module named '{name}'")))
     }

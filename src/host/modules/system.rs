@@ -78,10 +78,7 @@ impl NativeObject for Environ {
     fn repr(&self) -> String {
         let mut vars: Vec<(String, String)> = std::env::vars().collect();
         vars.sort();
-        let items: Vec<String> = vars
-            .iter()
-            .map(|(k, v)| format!("{}: {}", crate::host::repr::str_repr(k), crate::host::repr::str_repr(v)))
-            .collect();
+        let items: Vec<String> = vars.iter().map(|(k, v)| format!("{}: {}", crate::host::repr::str_repr(k), crate::host::repr::str_repr(v))).collect();
         format!("environ({{{}}})", items.join(", "))
     }
     fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
@@ -204,9 +201,7 @@ impl NativeObject for StreamWriter {
             "write" => {
                 let s = match args.pos.first() {
                     Some(Value::Str(s)) => s.clone(),
-                    Some(other) => {
-                        return Err(raise("TypeError", format!("write() argument must be str, not {}", interp.type_name(other))))
-                    }
+                    Some(other) => return Err(raise("TypeError", format!("write() argument must be str, not {}", interp.type_name(other)))),
                     None => return Err(raise("TypeError", "write() takes exactly one argument (0 given)")),
                 };
                 interp.out.write(self.0, &s);
@@ -238,9 +233,27 @@ pub fn sys_module() -> Rc<Module> {
         a.insert(Rc::from("maxsize"), Value::int(i64::MAX));
         a.insert(Rc::from("argv"), Value::list(vec![Value::str("cudalab")]));
     }
-    add_fn(&m, "get_int_max_str_digits", sys_get_int_max_str_digits, "get_int_max_str_digits()", "Return the limit on digits in int<->str decimal conversions (0: none).");
-    add_fn(&m, "set_int_max_str_digits", sys_set_int_max_str_digits, "set_int_max_str_digits(maxdigits)", "Set the limit on digits in int<->str decimal conversions (0: none, else at least 640).");
-    add_fn(&m, "getrecursionlimit", sys_getrecursionlimit, "getrecursionlimit()", "Return the current value of the recursion limit (the deepest chain of Python calls).");
+    add_fn(
+        &m,
+        "get_int_max_str_digits",
+        sys_get_int_max_str_digits,
+        "get_int_max_str_digits()",
+        "Return the limit on digits in int<->str decimal conversions (0: none).",
+    );
+    add_fn(
+        &m,
+        "set_int_max_str_digits",
+        sys_set_int_max_str_digits,
+        "set_int_max_str_digits(maxdigits)",
+        "Set the limit on digits in int<->str decimal conversions (0: none, else at least 640).",
+    );
+    add_fn(
+        &m,
+        "getrecursionlimit",
+        sys_getrecursionlimit,
+        "getrecursionlimit()",
+        "Return the current value of the recursion limit (the deepest chain of Python calls).",
+    );
     m
 }
 
@@ -286,7 +299,13 @@ fn w_warn(interp: &mut Interp, mut args: Args) -> R<Value> {
 
 pub fn warnings_module() -> Rc<Module> {
     let m = new_module("warnings", "Warning control (cudalab prints warnings to the cell's stderr).");
-    add_fn(&m, "filterwarnings", w_filter, "filterwarnings(action, message='', category=Warning, module='', lineno=0, append=False)", "Accepted; cudalab shows every warning.");
+    add_fn(
+        &m,
+        "filterwarnings",
+        w_filter,
+        "filterwarnings(action, message='', category=Warning, module='', lineno=0, append=False)",
+        "Accepted; cudalab shows every warning.",
+    );
     add_fn(&m, "simplefilter", w_filter, "simplefilter(action, category=Warning, lineno=0, append=False)", "Accepted; cudalab shows every warning.");
     add_fn(&m, "warn", w_warn, "warn(message, category=None, stacklevel=1)", "Issue a warning on stderr.");
     m

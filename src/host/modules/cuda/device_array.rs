@@ -8,12 +8,12 @@
 //! integers copies one element back to the host; slicing gives a device view. Must not run
 //! kernels (see `kernel.rs`).
 
-use crate::runtime::backend::GpuCell;
 use crate::array::hostarray::HostArray;
 use crate::host::modules::numpy::{as_array, index, to_array, wrap, NpArray};
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Value};
 use crate::host::{raise, Interp, R};
+use crate::runtime::backend::GpuCell;
 use std::any::Any;
 use std::rc::Rc;
 
@@ -217,7 +217,16 @@ impl DeviceArray {
             Some(t) => {
                 let Some(host) = as_array(&t) else { return Err(raise("TypeError", "copy_to_host(ary): ary must be a NumPy array")) };
                 if host.shape != a.shape || host.dtype() != a.dtype() {
-                    return Err(raise("ValueError", format!("copy_to_host: incompatible shape or dtype: device array is {:?} {}, host array is {:?} {}", a.shape, a.dtype().name(), host.shape, host.dtype().name())));
+                    return Err(raise(
+                        "ValueError",
+                        format!(
+                            "copy_to_host: incompatible shape or dtype: device array is {:?} {}, host array is {:?} {}",
+                            a.shape,
+                            a.dtype().name(),
+                            host.shape,
+                            host.dtype().name()
+                        ),
+                    ));
                 }
                 host.assign(a).map_err(|e| raise("ValueError", e.to_string()))?;
                 t
@@ -296,7 +305,11 @@ impl NativeObject for DeviceArray {
                 if src.size() != a.size() {
                     return Err(raise("ValueError", format!("copy_to_device: the source has {} elements, the device array {}", src.size(), a.size())));
                 }
-                let src = if src.shape != a.shape { src.copy().reshape(&a.shape.iter().map(|n| *n as i64).collect::<Vec<_>>()).map_err(|e| raise("ValueError", e.to_string()))? } else { src };
+                let src = if src.shape != a.shape {
+                    src.copy().reshape(&a.shape.iter().map(|n| *n as i64).collect::<Vec<_>>()).map_err(|e| raise("ValueError", e.to_string()))?
+                } else {
+                    src
+                };
                 if self.direct_copy(interp, &src, true)? {
                     return Ok(Some(Value::None));
                 }
@@ -325,7 +338,8 @@ impl NativeObject for DeviceArray {
                 // A view shares the device memory; anything else (an element, a fancy-index
                 // copy) reads the data.
                 let probe = index::getitem(interp, a, &key)?;
-                let is_view = matches!(&probe, Value::Native(n) if n.as_any().downcast_ref::<NpArray>().is_some_and(|v| !v.0.scalar && Rc::ptr_eq(&v.0.buf, &a.buf)));
+                let is_view =
+                    matches!(&probe, Value::Native(n) if n.as_any().downcast_ref::<NpArray>().is_some_and(|v| !v.0.scalar && Rc::ptr_eq(&v.0.buf, &a.buf)));
                 if is_view {
                     let Value::Native(n) = &probe else { return Ok(Some(probe)) };
                     let v = n.as_any().downcast_ref::<NpArray>().map(|v| v.0.clone()).ok_or_else(|| raise("TypeError", "bad view"))?;

@@ -3,10 +3,8 @@
 //! (`runtime::params`), launch, and show what a synchronization brings back (`runtime::sync`) in
 //! the cell. Compiling and loading is `runtime::module_cache`'s.
 
-use super::errors::gpu_error;
-use crate::runtime::backend::{GpuCell, Loaded, Pending};
 use super::device_array::{as_device_array, with_bytes, DevBuf};
-use crate::runtime::specialization::Specialization;
+use super::errors::gpu_error;
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
 use crate::compiler::ir::ParamKind;
@@ -14,9 +12,11 @@ use crate::host::modules::numpy::as_array;
 use crate::host::output::Stream;
 use crate::host::value::Value;
 use crate::host::{raise, Interp, R};
+use crate::runtime::backend::{GpuCell, Loaded, Pending};
 use crate::runtime::params;
-use crate::sim::LaunchConfig;
 use crate::runtime::record::KernelLaunch;
+use crate::runtime::specialization::Specialization;
+use crate::sim::LaunchConfig;
 use std::rc::Rc;
 
 /// The loaded module of a specialization on the current GPU context (compiling if needed),
@@ -32,7 +32,14 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
 
 /// Launch on the GPU. Host arrays are copied in before and, when the kernel writes them, back
 /// after (Numba copies every one back; an array the kernel never writes cannot have changed).
-pub fn launch(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Rc<Specialization>, cfg: LaunchConfig, args: &[Value], encode: &dyn Fn(&Value, DType) -> u64) -> R<()> {
+pub fn launch(
+    interp: &mut Interp,
+    cell: &Rc<GpuCell>,
+    spec: &Rc<Specialization>,
+    cfg: LaunchConfig,
+    args: &[Value],
+    encode: &dyn Fn(&Value, DType) -> u64,
+) -> R<()> {
     let loaded = load(interp, cell, spec)?;
     let m = &spec.compiled.module;
     let mut params = Vec::with_capacity(128);

@@ -11,7 +11,6 @@
 
 use super::device_array::as_device_array;
 use super::kernel::{run_specialization, Placement};
-use crate::runtime::specialization::Specialization;
 use super::synth::{self, SynthGlobals};
 use super::ufunc::{check_out, converts_safely, reshaped, Target};
 use crate::array::dtype::DType;
@@ -21,6 +20,7 @@ use crate::host::modules::numpy::{as_array, item, scalar_array, wrap};
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Function, FunctionBody, Value};
 use crate::host::{raise, Interp, R};
+use crate::runtime::specialization::Specialization;
 use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -101,14 +101,20 @@ impl Gufunc {
         };
         let n = layouts.inputs.len() + layouts.outputs.len();
         if nargs != n {
-            return Err(raise("TypeError", format!("guvectorize: '{}' takes {nargs} argument(s), but the layout '{layouts}' has {n} (inputs, then outputs)", func.name)));
+            return Err(raise(
+                "TypeError",
+                format!("guvectorize: '{}' takes {nargs} argument(s), but the layout '{layouts}' has {n} (inputs, then outputs)", func.name),
+            ));
         }
         if sigs.is_empty() {
             return Err(raise("TypeError", format!("guvectorize '{}' needs a list of signatures, such as [(float64[:], float64[:])]", func.name)));
         }
         for s in &sigs {
             if s.args.len() != n || !matches!(s.ret, Ty::None) {
-                return Err(raise("TypeError", format!("guvectorize signature {s} does not fit '{}': it needs {n} argument types and no return value (outputs are arguments)", func.name)));
+                return Err(raise(
+                    "TypeError",
+                    format!("guvectorize signature {s} does not fit '{}': it needs {n} argument types and no return value (outputs are arguments)", func.name),
+                ));
             }
             for (k, (t, dims)) in s.args.iter().zip(layouts.inputs.iter().chain(&layouts.outputs)).enumerate() {
                 let ok = match t {
@@ -117,7 +123,11 @@ impl Gufunc {
                     _ => false,
                 };
                 if !ok {
-                    let why = if k >= layouts.inputs.len() && matches!(t, Ty::Scalar(_)) { "an output must be an array (use float64[:] with layout () for a scalar result)".to_string() } else { format!("its layout ({}) has {} dimension(s)", dims.join(","), dims.len()) };
+                    let why = if k >= layouts.inputs.len() && matches!(t, Ty::Scalar(_)) {
+                        "an output must be an array (use float64[:] with layout () for a scalar result)".to_string()
+                    } else {
+                        format!("its layout ({}) has {} dimension(s)", dims.join(","), dims.len())
+                    };
                     return Err(raise("TypeError", format!("guvectorize signature {s}: argument {k} is {t}, but {why}")));
                 }
             }
@@ -157,7 +167,11 @@ impl Gufunc {
             .map(|((t, pass), d)| match pass {
                 Pass::Scalar => Ty::Scalar(Self::dtype(t)),
                 Pass::Whole => Ty::Array(ArrayTy { dtype: Self::dtype(t), ndim: d.len().max(1) as u8, layout: Layout::C }),
-                Pass::Indexed => Ty::Array(ArrayTy { dtype: Self::dtype(t), ndim: d.len() as u8 + if matches!(t, Ty::Array(_)) && d.is_empty() { 2 } else { 1 }, layout: Layout::C }),
+                Pass::Indexed => Ty::Array(ArrayTy {
+                    dtype: Self::dtype(t),
+                    ndim: d.len() as u8 + if matches!(t, Ty::Array(_)) && d.is_empty() { 2 } else { 1 },
+                    layout: Layout::C,
+                }),
             })
             .collect();
         let compiled = synth::lower(&format!("guvectorize {}", self.func.name), &text, &tys, SynthGlobals::new(synth::device_fn(&self.func)), &self.func)?;
@@ -188,7 +202,14 @@ impl Gufunc {
             outs_given = args.pos.split_off(nin);
         }
         if args.pos.len() != nin || !(outs_given.is_empty() || outs_given.len() == nout) {
-            return Err(raise("TypeError", format!("{name}() takes {nin} input(s) (and optionally {nout} output(s)), {} given; its layout is '{}'", args.pos.len() + outs_given.len(), self.layouts)));
+            return Err(raise(
+                "TypeError",
+                format!(
+                    "{name}() takes {nin} input(s) (and optionally {nout} output(s)), {} given; its layout is '{}'",
+                    args.pos.len() + outs_given.len(),
+                    self.layouts
+                ),
+            ));
         }
 
         // Each input: its data (host view, or device array), dtype, and whether it is a number.
@@ -212,7 +233,9 @@ impl Gufunc {
                     Value::Bool(_) => DType::Bool,
                     Value::Int(_) => DType::I64,
                     Value::Float(_) => DType::F64,
-                    other => return Err(raise("TypeError", format!("{name}(): input {k} is a {}, not an array or a number", crate::host::repr::type_name(other)))),
+                    other => {
+                        return Err(raise("TypeError", format!("{name}(): input {k} is a {}, not an array or a number", crate::host::repr::type_name(other))))
+                    }
                 };
                 In { host: None, device: None, number: Some(a.clone()), shape: Vec::new(), dtype: d }
             };
@@ -222,7 +245,10 @@ impl Gufunc {
         let Some(sig) = self.select(&kinds) else {
             let got: Vec<&str> = kinds.iter().map(|(d, _)| d.name()).collect();
             let tried: Vec<String> = self.sigs.iter().map(|s| format!("  {s}")).collect();
-            return Err(raise("TypeError", format!("gufunc '{name}' not supported for the input types ({}); its signatures are:\n{}", got.join(", "), tried.join("\n"))));
+            return Err(raise(
+                "TypeError",
+                format!("gufunc '{name}' not supported for the input types ({}); its signatures are:\n{}", got.join(", "), tried.join("\n")),
+            ));
         };
         let s = self.sigs[sig].clone();
 
@@ -232,7 +258,15 @@ impl Gufunc {
         let layout_text = self.layouts.to_string();
         for (k, (i, dims)) in ins.iter().zip(&self.layouts.inputs).enumerate() {
             if i.shape.len() < dims.len() {
-                return Err(raise("ValueError", format!("{name}(): input {k} has {} dimension(s), but its layout ({}) needs at least {} (layout '{layout_text}')", i.shape.len(), dims.join(","), dims.len())));
+                return Err(raise(
+                    "ValueError",
+                    format!(
+                        "{name}(): input {k} has {} dimension(s), but its layout ({}) needs at least {} (layout '{layout_text}')",
+                        i.shape.len(),
+                        dims.join(","),
+                        dims.len()
+                    ),
+                ));
             }
             let split = i.shape.len() - dims.len();
             for (d, n) in dims.iter().zip(&i.shape[split..]) {
@@ -245,7 +279,8 @@ impl Gufunc {
                     }
                 }
             }
-            loop_shape = broadcast_shapes(&loop_shape, &i.shape[..split]).map_err(|e| raise("ValueError", format!("{name}(): the loop dimensions of the inputs do not broadcast: {e}")))?;
+            loop_shape = broadcast_shapes(&loop_shape, &i.shape[..split])
+                .map_err(|e| raise("ValueError", format!("{name}(): the loop dimensions of the inputs do not broadcast: {e}")))?;
         }
         // Outputs: given (checked) or allocated.
         let mut out_shapes = Vec::new();
@@ -254,14 +289,24 @@ impl Gufunc {
             for d in dims {
                 match sizes.get(d.as_str()) {
                     Some(n) => shape.push(*n),
-                    None => match outs_given.get(k).and_then(|o| as_device_array(o).map(|d| d.host.shape.clone()).or_else(|| as_array(o).map(|h| h.shape.clone()))) {
-                        Some(given) if given.len() == loop_shape.len() + dims.len() => {
-                            let n = given[loop_shape.len() + dims.iter().position(|x| x == d).unwrap_or(0)];
-                            sizes.insert(d, n);
-                            shape.push(n);
+                    None => {
+                        match outs_given.get(k).and_then(|o| as_device_array(o).map(|d| d.host.shape.clone()).or_else(|| as_array(o).map(|h| h.shape.clone())))
+                        {
+                            Some(given) if given.len() == loop_shape.len() + dims.len() => {
+                                let n = given[loop_shape.len() + dims.iter().position(|x| x == d).unwrap_or(0)];
+                                sizes.insert(d, n);
+                                shape.push(n);
+                            }
+                            _ => {
+                                return Err(raise(
+                                    "ValueError",
+                                    format!(
+                                "{name}(): output dimension '{d}' appears in no input, so its size is unknown; pass the output array (layout '{layout_text}')"
+                            ),
+                                ))
+                            }
                         }
-                        _ => return Err(raise("ValueError", format!("{name}(): output dimension '{d}' appears in no input, so its size is unknown; pass the output array (layout '{layout_text}')"))),
-                    },
+                    }
                 }
             }
             out_shapes.push(shape);
@@ -445,7 +490,9 @@ impl NativeObject for GuvectorizeDecorator {
     }
     fn call(&self, _interp: &mut Interp, args: Args) -> R<Value> {
         match args.pos.first() {
-            Some(Value::Function(f)) if args.pos.len() == 1 => Ok(Value::Native(Rc::new(Gufunc::new(f.clone(), self.sigs.clone(), &self.layout, self.target)?))),
+            Some(Value::Function(f)) if args.pos.len() == 1 => {
+                Ok(Value::Native(Rc::new(Gufunc::new(f.clone(), self.sigs.clone(), &self.layout, self.target)?)))
+            }
             _ => Err(raise("TypeError", "guvectorize(...) decorates a function")),
         }
     }
@@ -470,13 +517,28 @@ pub fn guvectorize(_interp: &mut Interp, mut args: Args) -> R<Value> {
     }
     let mut pos = args.pos.into_iter();
     let sigs = match pos.next() {
-        Some(Value::Function(f)) => return Err(raise("TypeError", format!("guvectorize needs signatures and a layout before the function: @guvectorize([(float64[:], float64[:])], '(n)->(n)') over '{}'", f.name))),
+        Some(Value::Function(f)) => {
+            return Err(raise(
+                "TypeError",
+                format!(
+                    "guvectorize needs signatures and a layout before the function: @guvectorize([(float64[:], float64[:])], '(n)->(n)') over '{}'",
+                    f.name
+                ),
+            ))
+        }
         Some(v) => super::nbtypes::signatures(&v)?,
-        None => return Err(raise("TypeError", "guvectorize() missing the signatures and the layout, such as guvectorize([(float64[:], float64[:])], '(n)->(n)')")),
+        None => {
+            return Err(raise("TypeError", "guvectorize() missing the signatures and the layout, such as guvectorize([(float64[:], float64[:])], '(n)->(n)')"))
+        }
     };
     let layout = match layout.or_else(|| pos.next()) {
         Some(Value::Str(s)) => s.to_string(),
-        Some(other) => return Err(raise("TypeError", format!("guvectorize: the layout must be a string such as '(m,n),(n,p)->(m,p)', not {}", crate::host::repr::type_name(&other)))),
+        Some(other) => {
+            return Err(raise(
+                "TypeError",
+                format!("guvectorize: the layout must be a string such as '(m,n),(n,p)->(m,p)', not {}", crate::host::repr::type_name(&other)),
+            ))
+        }
         None => return Err(raise("TypeError", "guvectorize() missing the layout, such as '(n)->(n)'")),
     };
     Layouts::parse(&layout).map_err(|e| raise("ValueError", e))?;

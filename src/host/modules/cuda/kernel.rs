@@ -20,8 +20,8 @@ use crate::host::native::NativeObject;
 use crate::host::output::Stream;
 use crate::host::value::{Args, Function, FunctionBody, Value};
 use crate::host::{raise, Interp, R};
-use crate::runtime::specialization::Specialization;
 use crate::runtime::dispatch::{self, eager_accepts, ArgInfo, IntArg};
+use crate::runtime::specialization::Specialization;
 use crate::runtime::DeviceLimits;
 use crate::sim;
 use std::any::Any;
@@ -165,7 +165,12 @@ impl KernelInner {
                     let sigs: Vec<String> = self.eager.iter().map(|s| format!("  {s}")).collect();
                     return Err(raise(
                         "TypeError",
-                        format!("No matching definition for argument type(s) {}\nkernel '{}' was compiled eagerly for:\n{}", shown.join(", "), self.name, sigs.join("\n")),
+                        format!(
+                            "No matching definition for argument type(s) {}\nkernel '{}' was compiled eagerly for:\n{}",
+                            shown.join(", "),
+                            self.name,
+                            sigs.join("\n")
+                        ),
                     ));
                 }
             }
@@ -244,10 +249,15 @@ fn dims(interp: &mut Interp, v: &Value, what: &str) -> R<[u32; 3]> {
     for (i, it) in items.iter().enumerate() {
         let n = match it {
             Value::Float(_) => return Err(raise("TypeError", format!("{what} must be made of ints, got {} (use int(...) or //)", crate::host::repr::repr(v)))),
-            _ => interp.to_index(it).map_err(|_| raise("TypeError", format!("{what} must be an int or a tuple of ints, got {}", crate::host::repr::repr(v))))?,
+            _ => {
+                interp.to_index(it).map_err(|_| raise("TypeError", format!("{what} must be an int or a tuple of ints, got {}", crate::host::repr::repr(v))))?
+            }
         };
         if n <= 0 {
-            return Err(raise("ValueError", format!("{what} must be positive in every dimension, got {} (a grid or block of 0 threads launches nothing)", crate::host::repr::repr(v))));
+            return Err(raise(
+                "ValueError",
+                format!("{what} must be positive in every dimension, got {} (a grid or block of 0 threads launches nothing)", crate::host::repr::repr(v)),
+            ));
         }
         if n > u32::MAX as i64 {
             return Err(raise("ValueError", format!("{what} dimension {n} is too large")));
@@ -256,7 +266,6 @@ fn dims(interp: &mut Interp, v: &Value, what: &str) -> R<[u32; 3]> {
     }
     Ok(out)
 }
-
 
 fn launch_config(interp: &mut Interp, key: &Value) -> R<sim::LaunchConfig> {
     let items: Vec<Value> = match key {
@@ -311,7 +320,14 @@ pub enum Placement<'a> {
     SimParallel { split: &'a [bool], len: usize },
 }
 
-pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specialization>, cfg: sim::LaunchConfig, args: &[Value], placement: Placement) -> R<Value> {
+pub fn run_specialization(
+    interp: &mut Interp,
+    name: &str,
+    spec: &Rc<Specialization>,
+    cfg: sim::LaunchConfig,
+    args: &[Value],
+    placement: Placement,
+) -> R<Value> {
     let (backend, note) = match placement {
         Placement::Backend => interp.backend.resolve()?,
         _ => (crate::runtime::backend::Kind::Sim, None),
@@ -342,7 +358,14 @@ pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specializat
             Ty::Array(_) => {
                 let arr = as_device(a).or_else(|| as_array(a)).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?;
                 let (base, len) = buffer_ptr(&arr);
-                sim_args.push(sim::Arg::Array(sim::ArrayArg { base, buffer_len: len, dtype: arr.dtype(), shape: arr.shape.clone(), strides: arr.strides.clone(), offset: arr.offset }));
+                sim_args.push(sim::Arg::Array(sim::ArrayArg {
+                    base,
+                    buffer_len: len,
+                    dtype: arr.dtype(),
+                    shape: arr.shape.clone(),
+                    strides: arr.strides.clone(),
+                    offset: arr.offset,
+                }));
                 keep.push(arr);
             }
             Ty::Scalar(d) => sim_args.push(sim::Arg::Scalar(encode_scalar(a, *d))),
@@ -357,7 +380,11 @@ pub fn run_specialization(interp: &mut Interp, name: &str, spec: &Rc<Specializat
     }
     let interrupt = interp.interrupt.clone();
     // The simulator honours the kernel time limit too (a `while True` kernel stops there).
-    let deadline = interp.backend.effective_time_limit().map_err(|e| raise("ValueError", e))?.map(|s| (std::time::Instant::now() + std::time::Duration::from_secs_f64(s), s));
+    let deadline = interp
+        .backend
+        .effective_time_limit()
+        .map_err(|e| raise("ValueError", e))?
+        .map(|s| (std::time::Instant::now() + std::time::Duration::from_secs_f64(s), s));
     let t0 = std::time::Instant::now();
     // SAFETY: each array argument is `buffer_ptr` of a HostArray with that array's own view,
     // which lies inside its buffer; `keep` holds the buffers (Rc) until after the launch. The
@@ -506,16 +533,22 @@ impl NativeObject for Kernel {
                 texts.dedup();
                 Ok(Some(Value::str(&texts.join("\n"))))
             }
-            "inspect_asm" | "get_regs_per_thread" | "get_local_mem_per_thread" | "get_max_threads_per_block" if interp.backend.kind == Some(crate::runtime::backend::Kind::Cuda) => {
+            "inspect_asm" | "get_regs_per_thread" | "get_local_mem_per_thread" | "get_max_threads_per_block"
+                if interp.backend.kind == Some(crate::runtime::backend::Kind::Cuda) =>
+            {
                 let spec = self.0.specs.borrow().values().next().cloned();
                 let Some(spec) = spec else {
-                    return Err(raise("RuntimeError", format!("{}.{name}(): no specialization compiled yet (launch the kernel once, or give it a signature)", self.0.name)));
+                    return Err(raise(
+                        "RuntimeError",
+                        format!("{}.{name}(): no specialization compiled yet (launch the kernel once, or give it a signature)", self.0.name),
+                    ));
                 };
                 let cell = interp.backend.gpu()?;
                 if name == "inspect_asm" {
                     let arch = cell.borrow().dev.info().arch();
                     let src = spec.cuda_source();
-                    let out = crate::gpu::nvrtc::compile(&src.text, &format!("{}.cu", self.0.name), crate::gpu::nvrtc::Target::Ptx(arch), true).map_err(|e| raise("RuntimeError", e.to_string()))?;
+                    let out = crate::gpu::nvrtc::compile(&src.text, &format!("{}.cu", self.0.name), crate::gpu::nvrtc::Target::Ptx(arch), true)
+                        .map_err(|e| raise("RuntimeError", e.to_string()))?;
                     let end = out.image.iter().position(|b| *b == 0).unwrap_or(out.image.len());
                     return Ok(Some(Value::str(&String::from_utf8_lossy(&out.image[..end]))));
                 }
@@ -540,10 +573,20 @@ impl NativeObject for Kernel {
         }
     }
     fn dir(&self) -> Vec<String> {
-        ["inspect_types", "inspect_ir", "inspect_asm", "inspect_cuda", "get_regs_per_thread", "get_shared_mem_per_block", "get_local_mem_per_thread", "py_func", "signatures"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect()
+        [
+            "inspect_types",
+            "inspect_ir",
+            "inspect_asm",
+            "inspect_cuda",
+            "get_regs_per_thread",
+            "get_shared_mem_per_block",
+            "get_local_mem_per_thread",
+            "py_func",
+            "signatures",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -8,8 +8,8 @@
 
 pub mod device_array;
 pub mod errors;
-pub mod gufunc;
 pub mod gpu_launch;
+pub mod gufunc;
 pub mod kernel;
 pub mod nbtypes;
 pub mod random;
@@ -23,8 +23,8 @@ const LIMITS: crate::runtime::DeviceLimits = crate::runtime::DeviceLimits::model
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
 use crate::compiler::ir::Options;
-use crate::host::modules::numpy::{as_array, dtype_arg, to_array, wrap};
 use crate::host::modules::new_module;
+use crate::host::modules::numpy::{as_array, dtype_arg, to_array, wrap};
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Builtin, BuiltinFn, Module, Value};
 use crate::host::{raise, Interp, R};
@@ -44,22 +44,103 @@ fn set(m: &Module, name: &str, v: Value) {
 }
 
 const SCALARS: &[&str] = &[
-    "boolean", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float32", "float64", "intp", "uintp", "intc", "uintc", "float16", "complex64", "complex128", "b1", "i1", "i2", "i4", "i8", "u1", "u2", "u4", "u8", "f2", "f4", "f8", "c8", "c16",
+    "boolean",
+    "bool_",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "float32",
+    "float64",
+    "intp",
+    "uintp",
+    "intc",
+    "uintc",
+    "float16",
+    "complex64",
+    "complex128",
+    "b1",
+    "i1",
+    "i2",
+    "i4",
+    "i8",
+    "u1",
+    "u2",
+    "u4",
+    "u8",
+    "f2",
+    "f4",
+    "f8",
+    "c8",
+    "c16",
 ];
 
 pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     let cuda = new_module("numba.cuda", "Numba's CUDA API: kernels (@cuda.jit), device memory, streams and events.");
     add(&cuda, "numba.cuda", "jit", jit, "jit(func_or_sig=None, device=False, debug=False, opt=True, fastmath=False, lineinfo=False, boundscheck=True, max_registers=None, cache=False, inline=False)", "Compile a Python function into a CUDA kernel (or a device function with device=True).");
-    add(&cuda, "numba.cuda", "vectorize", ufunc::vectorize, "vectorize(ftylist, target='cuda')", "Make a scalar function an elementwise function over arrays (a NumPy-style ufunc) run as a GPU kernel.");
-    add(&cuda, "numba.cuda", "guvectorize", gufunc::guvectorize, "guvectorize(ftylist, signature, target='cuda')", "Make a function over array slices ('(m,n),(n,p)->(m,p)') a generalized ufunc, looping over the leading dimensions on the GPU.");
+    add(
+        &cuda,
+        "numba.cuda",
+        "vectorize",
+        ufunc::vectorize,
+        "vectorize(ftylist, target='cuda')",
+        "Make a scalar function an elementwise function over arrays (a NumPy-style ufunc) run as a GPU kernel.",
+    );
+    add(
+        &cuda,
+        "numba.cuda",
+        "guvectorize",
+        gufunc::guvectorize,
+        "guvectorize(ftylist, signature, target='cuda')",
+        "Make a function over array slices ('(m,n),(n,p)->(m,p)') a generalized ufunc, looping over the leading dimensions on the GPU.",
+    );
     add(&cuda, "numba.cuda", "reduce", reduce::reduce, "reduce(binop)", "Make a 1-D reduction from a function of two arguments (a tree reduction on the GPU): sum = cuda.reduce(lambda a, b: a + b); sum(arr, size=None, res=None, init=0, stream=0).");
-    add(&cuda, "numba.cuda", "Reduce", reduce::reduce, "Reduce(functor)", "A 1-D reduction with the binary function functor; call it as r(arr, size=None, res=None, init=0, stream=0).");
-    add(&cuda, "numba.cuda", "to_device", to_device, "to_device(obj, stream=0, copy=True, to=None)", "Copy a NumPy array to the device and return the device array.");
-    add(&cuda, "numba.cuda", "device_array", device_array, "device_array(shape, dtype=np.float64, strides=None, order='C', stream=0)", "An uninitialized device array.");
+    add(
+        &cuda,
+        "numba.cuda",
+        "Reduce",
+        reduce::reduce,
+        "Reduce(functor)",
+        "A 1-D reduction with the binary function functor; call it as r(arr, size=None, res=None, init=0, stream=0).",
+    );
+    add(
+        &cuda,
+        "numba.cuda",
+        "to_device",
+        to_device,
+        "to_device(obj, stream=0, copy=True, to=None)",
+        "Copy a NumPy array to the device and return the device array.",
+    );
+    add(
+        &cuda,
+        "numba.cuda",
+        "device_array",
+        device_array,
+        "device_array(shape, dtype=np.float64, strides=None, order='C', stream=0)",
+        "An uninitialized device array.",
+    );
     add(&cuda, "numba.cuda", "device_array_like", device_array_like, "device_array_like(ary, stream=0)", "A device array with the shape and dtype of ary.");
-    add(&cuda, "numba.cuda", "pinned_array", pinned_array, "pinned_array(shape, dtype=np.float64, strides=None, order='C')", "A page-locked host array (a plain host array on the simulator).");
+    add(
+        &cuda,
+        "numba.cuda",
+        "pinned_array",
+        pinned_array,
+        "pinned_array(shape, dtype=np.float64, strides=None, order='C')",
+        "A page-locked host array (a plain host array on the simulator).",
+    );
     add(&cuda, "numba.cuda", "pinned_array_like", pinned_array_like, "pinned_array_like(ary)", "A page-locked host array like ary.");
-    add(&cuda, "numba.cuda", "mapped_array", pinned_array, "mapped_array(shape, dtype=np.float64, strides=None, order='C', stream=0)", "A host array mapped into the device address space (a plain host array on the simulator).");
+    add(
+        &cuda,
+        "numba.cuda",
+        "mapped_array",
+        pinned_array,
+        "mapped_array(shape, dtype=np.float64, strides=None, order='C', stream=0)",
+        "A host array mapped into the device address space (a plain host array on the simulator).",
+    );
     add(&cuda, "numba.cuda", "synchronize", synchronize, "synchronize()", "Wait until all queued GPU work is done.");
     add(&cuda, "numba.cuda", "stream", stream, "stream()", "A new CUDA stream.");
     add(&cuda, "numba.cuda", "default_stream", stream, "default_stream()", "The default stream.");
@@ -72,7 +153,24 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     add(&cuda, "numba.cuda", "current_context", current_context, "current_context()", "The current context.");
     add(&cuda, "numba.cuda", "is_cuda_array", is_cuda_array, "is_cuda_array(obj)", "True for device arrays.");
     add(&cuda, "numba.cuda", "as_cuda_array", as_cuda_array, "as_cuda_array(obj)", "A device array view of obj.");
-    for name in ["grid", "gridsize", "syncthreads", "syncthreads_count", "syncthreads_and", "syncthreads_or", "threadfence", "threadfence_block", "threadfence_system", "fma", "cbrt", "popc", "clz", "ffs", "brev", "syncwarp"] {
+    for name in [
+        "grid",
+        "gridsize",
+        "syncthreads",
+        "syncthreads_count",
+        "syncthreads_and",
+        "syncthreads_or",
+        "threadfence",
+        "threadfence_block",
+        "threadfence_system",
+        "fma",
+        "cbrt",
+        "popc",
+        "clz",
+        "ffs",
+        "brev",
+        "syncwarp",
+    ] {
         add(&cuda, "numba.cuda", leak(name), kernel_only, "(kernel only)", "Available inside @cuda.jit functions.");
     }
     for (sub, names) in [
@@ -94,7 +192,78 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     }
     let libdevice = new_module("numba.cuda.libdevice", "CUDA's libdevice math functions, for kernels.");
     for name in [
-        "sqrt", "sqrtf", "rsqrt", "rsqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10", "log10f", "log1p", "log1pf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2", "atan2f", "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "erf", "erff", "erfc", "erfcf", "tgamma", "tgammaf", "lgamma", "lgammaf", "floor", "floorf", "ceil", "ceilf", "trunc", "truncf", "fabs", "fabsf", "pow", "powf", "hypot", "hypotf", "fmod", "fmodf", "copysign", "copysignf", "fma", "fmaf", "rint", "rintf", "popc", "clz", "ffs", "brev",
+        "sqrt",
+        "sqrtf",
+        "rsqrt",
+        "rsqrtf",
+        "cbrt",
+        "cbrtf",
+        "exp",
+        "expf",
+        "exp2",
+        "exp2f",
+        "expm1",
+        "expm1f",
+        "log",
+        "logf",
+        "log2",
+        "log2f",
+        "log10",
+        "log10f",
+        "log1p",
+        "log1pf",
+        "sin",
+        "sinf",
+        "cos",
+        "cosf",
+        "tan",
+        "tanf",
+        "asin",
+        "asinf",
+        "acos",
+        "acosf",
+        "atan",
+        "atanf",
+        "atan2",
+        "atan2f",
+        "sinh",
+        "sinhf",
+        "cosh",
+        "coshf",
+        "tanh",
+        "tanhf",
+        "erf",
+        "erff",
+        "erfc",
+        "erfcf",
+        "tgamma",
+        "tgammaf",
+        "lgamma",
+        "lgammaf",
+        "floor",
+        "floorf",
+        "ceil",
+        "ceilf",
+        "trunc",
+        "truncf",
+        "fabs",
+        "fabsf",
+        "pow",
+        "powf",
+        "hypot",
+        "hypotf",
+        "fmod",
+        "fmodf",
+        "copysign",
+        "copysignf",
+        "fma",
+        "fmaf",
+        "rint",
+        "rintf",
+        "popc",
+        "clz",
+        "ffs",
+        "brev",
     ] {
         add(&libdevice, "numba.cuda.libdevice", name, kernel_only, "(kernel only)", "A libdevice function, available inside @cuda.jit functions.");
     }
@@ -112,7 +281,14 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     set(&numba, "void", nbtypes::void());
     set(&numba, "cuda", Value::Module(cuda.clone()));
     add(&numba, "numba", "vectorize", ufunc::vectorize, "vectorize(ftylist, target='cpu')", "Make a scalar function an elementwise function over arrays (a NumPy-style ufunc); target='cuda' runs it as a GPU kernel, 'cpu' and 'parallel' on the host.");
-    add(&numba, "numba", "guvectorize", gufunc::guvectorize, "guvectorize(ftylist, signature, target='cpu')", "Make a function over array slices ('(m,n),(n,p)->(m,p)') a generalized ufunc; target='cuda' runs the loop over the leading dimensions on the GPU.");
+    add(
+        &numba,
+        "numba",
+        "guvectorize",
+        gufunc::guvectorize,
+        "guvectorize(ftylist, signature, target='cpu')",
+        "Make a function over array slices ('(m,n),(n,p)->(m,p)') a generalized ufunc; target='cuda' runs the loop over the leading dimensions on the GPU.",
+    );
     set(&numba, "types", Value::Module(types.clone()));
     set(&numba, "__version__", Value::str("0.60.0+cudalab"));
     modules.insert("numba", numba);

@@ -53,7 +53,8 @@ impl NativeObject for NbType {
                 let Some(v) = args.pos.first() else { return Err(raise("TypeError", format!("{}() needs a value", self.repr()))) };
                 // Called with types: a signature (`float32(float32, float32)`).
                 if ty_of(v).is_some() && !matches!(v, Value::Str(_)) {
-                    let tys = args.pos.iter().map(|a| ty_of(a).ok_or_else(|| raise("TypeError", "signature arguments must be types"))).collect::<R<Vec<_>>>()?;
+                    let tys =
+                        args.pos.iter().map(|a| ty_of(a).ok_or_else(|| raise("TypeError", "signature arguments must be types"))).collect::<R<Vec<_>>>()?;
                     return Ok(Value::Native(Rc::new(NbSignature(Signature { ret: self.0.clone(), args: tys }))));
                 }
                 let mut a = scalar_array(interp, v, *d)?;
@@ -61,7 +62,8 @@ impl NativeObject for NbType {
                 Ok(wrap(a))
             }
             Ty::None => {
-                let tys = args.pos.iter().map(|a| ty_of(a).ok_or_else(|| raise("TypeError", "void(...) takes types such as float32[:]"))).collect::<R<Vec<_>>>()?;
+                let tys =
+                    args.pos.iter().map(|a| ty_of(a).ok_or_else(|| raise("TypeError", "void(...) takes types such as float32[:]"))).collect::<R<Vec<_>>>()?;
                 Ok(Value::Native(Rc::new(NbSignature(Signature { ret: Ty::None, args: tys }))))
             }
             other => Err(raise("TypeError", format!("'{other}' is not callable"))),

@@ -137,7 +137,14 @@ fn init_states(interp: &mut Interp, args: Args) -> R<Value> {
         return Err(raise("TypeError", "init_xoroshiro128p_states: states must be a device array made by create_xoroshiro128p_states"));
     };
     if d.host.dtype() != DType::U64 || d.host.shape.len() != 2 || d.host.shape[1] != 2 {
-        return Err(raise("TypeError", format!("init_xoroshiro128p_states: states must be a generator-state array (uint64, shape (n, 2)), not {} of shape {:?}", d.host.dtype().name(), d.host.shape)));
+        return Err(raise(
+            "TypeError",
+            format!(
+                "init_xoroshiro128p_states: states must be a generator-state array (uint64, shape (n, 2)), not {} of shape {:?}",
+                d.host.dtype().name(),
+                d.host.shape
+            ),
+        ));
     }
     let seed = u64_arg(interp, seed.as_ref().unwrap_or(&Value::None), "seed")?;
     let sub = match &sub {
@@ -157,10 +164,31 @@ fn kernel_only(_: &mut Interp, _: Args) -> R<Value> {
 
 pub fn module() -> Rc<Module> {
     let m = new_module("numba.cuda.random", "Numba's GPU random numbers: xoroshiro128+ generators, one state per thread.");
-    super::add(&m, "numba.cuda.random", "create_xoroshiro128p_states", create_states, "create_xoroshiro128p_states(n, seed, subsequence_start=0, stream=0)", "A device array of n generator states: the first seeded from seed, each next one 2**64 steps further.");
-    super::add(&m, "numba.cuda.random", "init_xoroshiro128p_states", init_states, "init_xoroshiro128p_states(states, seed, subsequence_start=0, stream=0)", "Re-seed an existing state array.");
+    super::add(
+        &m,
+        "numba.cuda.random",
+        "create_xoroshiro128p_states",
+        create_states,
+        "create_xoroshiro128p_states(n, seed, subsequence_start=0, stream=0)",
+        "A device array of n generator states: the first seeded from seed, each next one 2**64 steps further.",
+    );
+    super::add(
+        &m,
+        "numba.cuda.random",
+        "init_xoroshiro128p_states",
+        init_states,
+        "init_xoroshiro128p_states(states, seed, subsequence_start=0, stream=0)",
+        "Re-seed an existing state array.",
+    );
     for name in crate::compiler::builtin::RANDOM_FUNCTIONS {
-        super::add(&m, "numba.cuda.random", name, kernel_only, "(states, index)", "Draw from states[index] (kernel only): uniform in [0, 1), or normal (Box-Muller).");
+        super::add(
+            &m,
+            "numba.cuda.random",
+            name,
+            kernel_only,
+            "(states, index)",
+            "Draw from states[index] (kernel only): uniform in [0, 1), or normal (Box-Muller).",
+        );
     }
     m
 }
@@ -175,9 +203,24 @@ mod tests {
     #[test]
     fn matches_numba_seeding_and_jumps() {
         let cases: [(u64, u64, [u64; 6], [u64; 2]); 3] = [
-            (1, 0, [0x910a2dec89025cc1, 0x910a2dec89025cc1, 0x73c19a5348fc9098, 0x6c96c932f21d71ee, 0x0b3d0cd6ddfa7a4c, 0xd3c2c33e9b8e707a], [0xe05863863b1a0286, 0x35d4f476e08d5559]),
-            (12345, 3, [0x81677962ecc05fc7, 0x6ad0e4dab75ad20b, 0xbefa25f3118b9bbf, 0x6c72b22d7db22783, 0x31bd3ad7bb6686a0, 0x986b232c0e34383e], [0x2b6cd8208f3dc342, 0xec3c35902347f7d7]),
-            (u64::MAX, 0, [0xe4d971771b652c20, 0xe4d971771b652c20, 0xf06e5493d9197688, 0x5d1905e55c940204, 0x451fc10b7cd06b84, 0xc2c48037ad7bec7f], [0x4d875a7935ad788c, 0x962a100a68b80f9f]),
+            (
+                1,
+                0,
+                [0x910a2dec89025cc1, 0x910a2dec89025cc1, 0x73c19a5348fc9098, 0x6c96c932f21d71ee, 0x0b3d0cd6ddfa7a4c, 0xd3c2c33e9b8e707a],
+                [0xe05863863b1a0286, 0x35d4f476e08d5559],
+            ),
+            (
+                12345,
+                3,
+                [0x81677962ecc05fc7, 0x6ad0e4dab75ad20b, 0xbefa25f3118b9bbf, 0x6c72b22d7db22783, 0x31bd3ad7bb6686a0, 0x986b232c0e34383e],
+                [0x2b6cd8208f3dc342, 0xec3c35902347f7d7],
+            ),
+            (
+                u64::MAX,
+                0,
+                [0xe4d971771b652c20, 0xe4d971771b652c20, 0xf06e5493d9197688, 0x5d1905e55c940204, 0x451fc10b7cd06b84, 0xc2c48037ad7bec7f],
+                [0x4d875a7935ad788c, 0x962a100a68b80f9f],
+            ),
         ];
         for (seed, sub, want, draws) in cases {
             let w = states(3, seed, sub);

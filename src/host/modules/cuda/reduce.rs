@@ -10,7 +10,6 @@
 
 use super::device_array::{as_device_array, DeviceArray};
 use super::kernel::{run_specialization, Placement};
-use crate::runtime::specialization::Specialization;
 use super::synth::{self, SynthGlobals};
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
@@ -20,6 +19,7 @@ use crate::host::modules::numpy::{as_array, item, scalar_array, wrap};
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Function, Value};
 use crate::host::{raise, Interp, R};
+use crate::runtime::specialization::Specialization;
 use crate::sim::LaunchConfig;
 use std::any::Any;
 use std::cell::RefCell;
@@ -111,7 +111,10 @@ impl Reduce {
             _ => return Err(raise("TypeError", format!("{name}(): arr must be a 1-D array or device array, not {}", crate::host::repr::type_name(&arr)))),
         };
         if view.ndim() != 1 {
-            return Err(raise("TypeError", format!("{name}(): only 1-D arrays can be reduced (got shape {:?}); pass arr.ravel() to reduce all elements", view.shape)));
+            return Err(raise(
+                "TypeError",
+                format!("{name}(): only 1-D arrays can be reduced (got shape {:?}); pass arr.ravel() to reduce all elements", view.shape),
+            ));
         }
         let dtype = view.dtype();
         if !crate::compiler::types::kernel_scalar(dtype) {
@@ -139,7 +142,9 @@ impl Reduce {
             return match res_view {
                 Some(d) => {
                     d.download(interp)?;
-                    first(&d.host)?.assign(&init.reshape(&[1]).map_err(|e| raise("ValueError", e.to_string()))?).map_err(|e| raise("ValueError", e.to_string()))?;
+                    first(&d.host)?
+                        .assign(&init.reshape(&[1]).map_err(|e| raise("ValueError", e.to_string()))?)
+                        .map_err(|e| raise("ValueError", e.to_string()))?;
                     d.upload(interp)?;
                     Ok(Value::None)
                 }
@@ -215,14 +220,20 @@ pub fn reduce(_interp: &mut Interp, args: Args) -> R<Value> {
         return Err(raise("TypeError", "cuda.reduce(binop) takes one function of two arguments"));
     }
     let Some(Value::Function(f)) = args.pos.first() else {
-        return Err(raise("TypeError", format!("cuda.reduce(binop): binop must be a Python function of two arguments, not {}", crate::host::repr::type_name(&args.pos[0]))));
+        return Err(raise(
+            "TypeError",
+            format!("cuda.reduce(binop): binop must be a Python function of two arguments, not {}", crate::host::repr::type_name(&args.pos[0])),
+        ));
     };
     let nargs = match &f.body {
         crate::host::value::FunctionBody::Def(d) => d.parameters.args.len() + d.parameters.posonlyargs.len(),
         crate::host::value::FunctionBody::Lambda(l) => l.parameters.as_ref().map_or(0, |p| p.args.len() + p.posonlyargs.len()),
     };
     if nargs != 2 {
-        return Err(raise("TypeError", format!("cuda.reduce(binop): '{}' takes {nargs} argument(s); a reduction function takes two (a, b) and returns one value", f.name)));
+        return Err(raise(
+            "TypeError",
+            format!("cuda.reduce(binop): '{}' takes {nargs} argument(s); a reduction function takes two (a, b) and returns one value", f.name),
+        ));
     }
     Ok(Value::Native(Rc::new(Reduce { func: f.clone(), specs: RefCell::new(HashMap::new()) })))
 }

@@ -9,8 +9,8 @@
 use super::kernel::{compile_error, HostGlobals};
 use crate::compiler::globals::{DeviceFn, GlobalValue, Globals};
 use crate::compiler::ir::Options;
-use crate::compiler::{self, Compiled, KernelSource};
 use crate::compiler::types::Ty;
+use crate::compiler::{self, Compiled, KernelSource};
 use crate::host::value::{Function, FunctionBody};
 use crate::host::{raise, R};
 use crate::lang::source::Source;

@@ -10,16 +10,16 @@
 
 use super::device_array::{as_device_array, DeviceArray};
 use super::kernel::{run_specialization, Placement};
-use crate::runtime::specialization::Specialization;
+use super::synth::SynthGlobals;
 use crate::array::dtype::{promote, DType};
 use crate::array::hostarray::{broadcast_shapes, HostArray};
-use super::synth::SynthGlobals;
-use crate::compiler::types::{ArrayTy, Layout, Signature, Ty};
 use crate::compiler;
+use crate::compiler::types::{ArrayTy, Layout, Signature, Ty};
 use crate::host::modules::numpy::{as_array, item, wrap};
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Function, FunctionBody, Value};
 use crate::host::{raise, Interp, R};
+use crate::runtime::specialization::Specialization;
 use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -73,7 +73,10 @@ impl Ufunc {
         };
         for s in &sigs {
             if s.args.len() != nargs || !s.args.iter().all(|t| matches!(t, Ty::Scalar(_))) || !matches!(s.ret, Ty::Scalar(_)) {
-                return Err(raise("TypeError", format!("vectorize signature {s} does not fit '{}': it needs {nargs} scalar argument type(s) and a scalar return type", func.name)));
+                return Err(raise(
+                    "TypeError",
+                    format!("vectorize signature {s} does not fit '{}': it needs {nargs} scalar argument type(s) and a scalar return type", func.name),
+                ));
             }
         }
         let lazy = sigs.is_empty();
@@ -132,7 +135,12 @@ impl Ufunc {
             params = params.join(", "),
             args = args.join(", ")
         );
-        let mut tys: Vec<Ty> = s.args.iter().zip(scalars).map(|(t, sc)| if *sc { t.clone() } else { Ty::Array(ArrayTy { dtype: Self::scalar(t), ndim: 1, layout: Layout::C }) }).collect();
+        let mut tys: Vec<Ty> = s
+            .args
+            .iter()
+            .zip(scalars)
+            .map(|(t, sc)| if *sc { t.clone() } else { Ty::Array(ArrayTy { dtype: Self::scalar(t), ndim: 1, layout: Layout::C }) })
+            .collect();
         tys.push(Ty::Array(ArrayTy { dtype: Self::scalar(&s.ret), ndim: 1, layout: Layout::C }));
         let compiled = self.lower_synthesized(&text, &tys)?;
         let spec = super::kernel::specialize(interp, compiled)?;
@@ -169,7 +177,12 @@ impl Ufunc {
                     Value::Bool(_) => kinds.push((DType::Bool, true)),
                     Value::Int(_) => kinds.push((DType::I64, true)),
                     Value::Float(_) => kinds.push((DType::F64, true)),
-                    other => return Err(raise("TypeError", format!("{}(): argument {i} is a {}, not an array or a number", self.name, crate::host::repr::type_name(other)))),
+                    other => {
+                        return Err(raise(
+                            "TypeError",
+                            format!("{}(): argument {i} is a {}, not an array or a number", self.name, crate::host::repr::type_name(other)),
+                        ))
+                    }
                 }
             }
         }

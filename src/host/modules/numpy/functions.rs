@@ -328,7 +328,10 @@ fn product(interp: &mut Interp, a: &Value, b: &Value, is_matmul: bool) -> R<Valu
     if x.ndim() == 0 || y.ndim() == 0 {
         if is_matmul {
             let which = if x.ndim() == 0 { 0 } else { 1 };
-            return Err(raise("ValueError", format!("matmul: Input operand {which} does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)")));
+            return Err(raise(
+                "ValueError",
+                format!("matmul: Input operand {which} does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)"),
+            ));
         }
         return binop_values(interp, BinOp::Mul, &wrap(x), &wrap(y))?.ok_or_else(|| raise("TypeError", "dot"));
     }
@@ -798,7 +801,8 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         }
         "vstack" => {
             let arrays = sequence_of_arrays(interp, &need(&args, 0, "tup", name)?)?;
-            let rows: Vec<HostArray> = arrays.iter().map(|a| if a.ndim() < 2 { a.reshape(&[1, -1]).unwrap_or_else(|_| a.clone()) } else { a.clone() }).collect();
+            let rows: Vec<HostArray> =
+                arrays.iter().map(|a| if a.ndim() < 2 { a.reshape(&[1, -1]).unwrap_or_else(|_| a.clone()) } else { a.clone() }).collect();
             wrap(concatenate(&rows, 0)?)
         }
         "hstack" => {
@@ -847,10 +851,14 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                     }
                 }
             }
-            Value::tuple(cols.into_iter().map(|c| {
-                let n = c.len();
-                wrap(HostArray::from_vec(c, vec![n]))
-            }).collect())
+            Value::tuple(
+                cols.into_iter()
+                    .map(|c| {
+                        let n = c.len();
+                        wrap(HostArray::from_vec(c, vec![n]))
+                    })
+                    .collect(),
+            )
         }
         "dot" | "matmul" => {
             let a = need(&args, 0, "a", name)?;

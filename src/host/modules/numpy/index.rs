@@ -94,10 +94,7 @@ fn expand_ellipsis(items: Vec<Item>, ndim: usize) -> R<Vec<Item>> {
 }
 
 fn index_type_error() -> crate::host::Ctrl {
-    raise(
-        "IndexError",
-        "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices",
-    )
+    raise("IndexError", "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices")
 }
 
 /// Apply basic items; the advanced item (if any) is kept as a full axis. Returns the view and the
@@ -108,13 +105,23 @@ fn basic_view(a: &HostArray, items: &[Item]) -> R<(HostArray, Option<usize>, boo
         return Err(raise("NotImplementedError", "cudalab does not support a 0-d boolean index (a mask with no dimensions) yet"));
     }
     let consumed = items.iter().filter(|i| !matches!(i, Item::NewAxis)).count();
-    let advanced_dims: usize = items.iter().map(|i| if let Item::Array(m) = i { if m.dtype() == DType::Bool { m.ndim() } else { 1 } } else { 0 }).sum();
+    let advanced_dims: usize = items
+        .iter()
+        .map(|i| {
+            if let Item::Array(m) = i {
+                if m.dtype() == DType::Bool {
+                    m.ndim()
+                } else {
+                    1
+                }
+            } else {
+                0
+            }
+        })
+        .sum();
     let consumed = consumed - items.iter().filter(|i| matches!(i, Item::Array(_))).count() + advanced_dims;
     if consumed > a.ndim() {
-        return Err(raise(
-            "IndexError",
-            format!("too many indices for array: array is {}-dimensional, but {} were indexed", a.ndim(), consumed),
-        ));
+        return Err(raise("IndexError", format!("too many indices for array: array is {}-dimensional, but {} were indexed", a.ndim(), consumed)));
     }
     let mut shape = Vec::new();
     let mut strides = Vec::new();
@@ -242,10 +249,7 @@ fn advanced_item(items: &[Item]) -> R<Option<&HostArray>> {
     match arrays.len() {
         0 => Ok(None),
         1 => Ok(Some(arrays[0])),
-        _ => Err(raise(
-            "IndexError",
-            "cudalab supports several integer-array indices only as the leading items (a[rows, cols]); index in two steps",
-        )),
+        _ => Err(raise("IndexError", "cudalab supports several integer-array indices only as the leading items (a[rows, cols]); index in two steps")),
     }
 }
 
@@ -294,7 +298,13 @@ fn pointwise(a: &HostArray, items: &[Item]) -> R<Option<HostArray>> {
             }
             offset += j as isize * a.strides[d];
         }
-        parts.push(HostArray { buf: a.buf.clone(), shape: a.shape[lead..].to_vec(), strides: a.strides[lead..].to_vec(), offset: offset as usize, scalar: false });
+        parts.push(HostArray {
+            buf: a.buf.clone(),
+            shape: a.shape[lead..].to_vec(),
+            strides: a.strides[lead..].to_vec(),
+            offset: offset as usize,
+            scalar: false,
+        });
     }
     let inner = a.shape[lead..].to_vec();
     let out = crate::with_dtype!(a.dtype(), T => {
@@ -390,13 +400,17 @@ pub fn setitem(interp: &mut Interp, a: &HostArray, key: &Value, value: &Value) -
     let inner = pick(&view, axis, &picks[0]).shape;
     let mut full = sel_shape.clone();
     full.extend(inner.iter().copied());
-    let shape = crate::array::hostarray::broadcast_shapes(&full, &src.shape)
-        .ok()
-        .filter(|s| *s == full)
-        .ok_or_else(|| raise("ValueError", format!("shape mismatch: value array of shape {} could not be broadcast to indexing result of shape {}", shape_str(&src.shape), shape_str(&full))))?;
+    let shape = crate::array::hostarray::broadcast_shapes(&full, &src.shape).ok().filter(|s| *s == full).ok_or_else(|| {
+        raise(
+            "ValueError",
+            format!("shape mismatch: value array of shape {} could not be broadcast to indexing result of shape {}", shape_str(&src.shape), shape_str(&full)),
+        )
+    })?;
     let b = src.broadcast_view(&shape).copy();
     let flat_sel: usize = sel_shape.iter().product();
-    let b = b.reshape(&std::iter::once(flat_sel as i64).chain(inner.iter().map(|&d| d as i64)).collect::<Vec<_>>()).map_err(|e| raise("ValueError", e.to_string()))?;
+    let b = b
+        .reshape(&std::iter::once(flat_sel as i64).chain(inner.iter().map(|&d| d as i64)).collect::<Vec<_>>())
+        .map_err(|e| raise("ValueError", e.to_string()))?;
     for (k, idx) in picks.iter().enumerate() {
         let dst = pick(&view, axis, idx);
         dst.assign(&take_first(&b, k)).map_err(|e| raise("ValueError", e.to_string()))?;

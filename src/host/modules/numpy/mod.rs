@@ -155,7 +155,10 @@ fn infer(interp: &mut Interp, v: &Value, shape: &mut Vec<usize>, depth: usize, d
     match v {
         Value::List(_) | Value::Tuple(_) | Value::Range(_) => {
             if depth >= 64 {
-                return Err(raise("ValueError", "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 64."));
+                return Err(raise(
+                    "ValueError",
+                    "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 64.",
+                ));
             }
             let items = interp.collect(v)?;
             if shape.len() == depth {
@@ -423,10 +426,7 @@ impl NativeObject for NpArray {
         match self.0.size() {
             1 => Ok(self.0.get_flat::<bool>(0)),
             0 => Ok(false),
-            _ => Err(raise(
-                "ValueError",
-                "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()",
-            )),
+            _ => Err(raise("ValueError", "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()")),
         }
     }
     fn hash_key(&self, interp: &mut Interp) -> R<HashKey> {
@@ -521,8 +521,7 @@ impl NativeObject for NpScalarType {
                 }
                 Value::List(_) | Value::Tuple(_) => return Ok(wrap(to_array(interp, &v, Some(self.0))?)),
                 _ => {
-                    let w = weak_kind(&v)
-                        .ok_or_else(|| raise("TypeError", format!("cannot convert {} to {}", interp.type_name(&v), self.0.name())))?;
+                    let w = weak_kind(&v).ok_or_else(|| raise("TypeError", format!("cannot convert {} to {}", interp.type_name(&v), self.0.name())))?;
                     match w {
                         WeakScalar::Int => scalar_array(interp, &v, self.0)?,
                         _ => scalar_array(interp, &v, default_for(w))?.astype(self.0),

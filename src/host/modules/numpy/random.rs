@@ -5,11 +5,11 @@ use super::{as_array, wrap};
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
 use crate::array::random::{Mt19937, Pcg64, SeedSequence};
-use crate::host::native::NativeObject;
-use std::any::Any;
 use crate::host::modules::{add_fn, new_module};
+use crate::host::native::NativeObject;
 use crate::host::value::{Args, Module, Value};
 use crate::host::{raise, Interp, R};
+use std::any::Any;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -211,13 +211,12 @@ fn entropy_words(interp: &mut Interp, seed: Option<Value>) -> R<Vec<u32>> {
             Ok(words)
         }
         Some(other) => match as_array(&other) {
-            Some(a) if a.ndim() == 0 && a.dtype().is_integer() => Ok(vec![a.get_flat::<u64>(0) as u32, (a.get_flat::<u64>(0) >> 32) as u32])
-                .map(|mut w| {
-                    if w[1] == 0 {
-                        w.pop();
-                    }
-                    w
-                }),
+            Some(a) if a.ndim() == 0 && a.dtype().is_integer() => Ok(vec![a.get_flat::<u64>(0) as u32, (a.get_flat::<u64>(0) >> 32) as u32]).map(|mut w| {
+                if w[1] == 0 {
+                    w.pop();
+                }
+                w
+            }),
             _ => Err(raise("TypeError", format!("cudalab's default_rng takes an int seed or None, not {}", interp.type_name(&other)))),
         },
     }
@@ -329,6 +328,12 @@ pub fn module() -> Rc<Module> {
     add_fn(&m, "normal", r_normal, "normal(loc=0.0, scale=1.0, size=None)", "Draw random samples from a normal (Gaussian) distribution.");
     add_fn(&m, "randint", r_randint, "randint(low, high=None, size=None, dtype=int)", "Return random integers from low (inclusive) to high (exclusive).");
     add_fn(&m, "poisson", r_poisson, "poisson(lam=1.0, size=None)", "Draw samples from a Poisson distribution.");
-    add_fn(&m, "default_rng", r_default_rng, "default_rng(seed=None)", "A Generator over PCG64 (random, uniform, integers), NumPy's numbers for the same seed.");
+    add_fn(
+        &m,
+        "default_rng",
+        r_default_rng,
+        "default_rng(seed=None)",
+        "A Generator over PCG64 (random, uniform, integers), NumPy's numbers for the same seed.",
+    );
     m
 }
