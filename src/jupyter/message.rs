@@ -6,6 +6,7 @@ use serde_json::{json, Value as Json};
 
 pub const PROTOCOL_VERSION: &str = "5.4";
 
+#[derive(Clone)]
 pub struct Session {
     pub id: String,
 }

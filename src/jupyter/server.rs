@@ -107,8 +107,11 @@ async fn serve(info: ConnectionInfo) -> Result<(), ServerError> {
     let engine = engine::spawn(iopub_tx.clone(), stdin_tx, interrupt.clone());
 
     tokio::spawn(heartbeat(hb));
-    tokio::spawn(iopub_task(iopub_socket, iopub_rx, signer.clone()));
-    tokio::spawn(stdin_task(stdin, stdin_rx, signer.clone()));
+    // One session id for every message this kernel sends, on every socket (as ipykernel's one
+    // `Session`): front ends match iopub output to its request by it.
+    let session = Session::new();
+    tokio::spawn(iopub_task(iopub_socket, iopub_rx, signer.clone(), session.clone()));
+    tokio::spawn(stdin_task(stdin, stdin_rx, signer.clone(), session.clone()));
     {
         let interrupt = interrupt.clone();
         tokio::spawn(async move {
@@ -117,7 +120,7 @@ async fn serve(info: ConnectionInfo) -> Result<(), ServerError> {
             }
         });
     }
-    let ctx = Arc::new(Ctx { session: Session::new(), signer, iopub: iopub_tx });
+    let ctx = Arc::new(Ctx { session, signer, iopub: iopub_tx });
     let (shutdown_tx, mut shutdown_rx) = mpsc::unbounded_channel::<()>();
     watch_parent(shutdown_tx.clone());
     ctx.status(&json!({}), "starting");
@@ -166,8 +169,7 @@ async fn heartbeat(mut socket: zeromq::RepSocket) {
     }
 }
 
-async fn iopub_task(mut socket: zeromq::XPubSocket, mut rx: mpsc::UnboundedReceiver<IopubEvent>, signer: Signer) {
-    let session = Session::new();
+async fn iopub_task(mut socket: zeromq::XPubSocket, mut rx: mpsc::UnboundedReceiver<IopubEvent>, signer: Signer, session: Session) {
     let mut pending: Option<(Arc<Json>, crate::host::output::Stream, String)> = None;
     let mut tick = tokio::time::interval(Duration::from_millis(30));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -231,8 +233,7 @@ async fn iopub_task(mut socket: zeromq::XPubSocket, mut rx: mpsc::UnboundedRecei
     }
 }
 
-async fn stdin_task(socket: zeromq::RouterSocket, mut rx: mpsc::UnboundedReceiver<InputRequest>, signer: Signer) {
-    let session = Session::new();
+async fn stdin_task(socket: zeromq::RouterSocket, mut rx: mpsc::UnboundedReceiver<InputRequest>, signer: Signer, session: Session) {
     let (mut send_half, mut recv_half) = socket.split();
     while let Some(req) = rx.recv().await {
         let m = session.message("input_request", &req.parent, req.identities.clone(), json!({"prompt": req.prompt, "password": req.password}));

@@ -220,3 +220,14 @@ def test_malformed_messages_are_dropped_and_the_kernel_lives(kernel):
     assert kc.hb_channel.is_beating()
     reply, msgs = run(kc, "kept_value * 6")
     assert [m for m in msgs if m["msg_type"] == "execute_result"][0]["content"]["data"]["text/plain"] == "42"
+
+
+def test_one_session_id_on_every_socket(kernel):
+    # ipykernel signs everything with one Session: the reply and every iopub message of a
+    # request (status, execute_input, streams, results) carry the same header.session.
+    _, kc = kernel
+    reply, msgs = run(kc, "print('x')\n41 + 1")
+    sessions = {reply["header"]["session"]} | {m["header"]["session"] for m in msgs}
+    assert len(sessions) == 1, sessions
+    kinds = {m["msg_type"] for m in msgs}
+    assert {"status", "execute_input", "stream", "execute_result"} <= kinds
