@@ -1,11 +1,14 @@
 //! The engine thread: owns the interpreter and runs requests from the protocol tasks one at a
 //! time. Its `Output` turns interpreter side effects into iopub events and stdin requests. Panics
 //! inside evaluation are caught here and reported as an internal error; the kernel keeps running.
+//!
+//! Hands the protocol tasks typed events and replies (`jupyter::content`); never builds JSON.
 
 use crate::host::output::{InputError, MimeBundle, Output, Stream};
 use crate::host::{CellError, Interp};
+use crate::jupyter::content::{Iopub, Reply};
+use crate::jupyter::message::{no_parent, Parent};
 
-use serde_json::{json, Value as Json};
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -15,12 +18,12 @@ use tokio::sync::{mpsc, oneshot};
 /// Something to publish on iopub, in order, on behalf of a request.
 pub enum IopubEvent {
     Publish {
-        parent: Arc<Json>,
-        msg_type: &'static str,
-        content: Json,
+        parent: Parent,
+        message: Iopub,
     },
+    /// Stream text, which the iopub task batches.
     Stream {
-        parent: Arc<Json>,
+        parent: Parent,
         name: Stream,
         text: String,
     },
@@ -31,7 +34,7 @@ pub enum IopubEvent {
 pub struct InputRequest {
     pub prompt: String,
     pub password: bool,
-    pub parent: Arc<Json>,
+    pub parent: Parent,
     pub identities: Vec<bytes::Bytes>,
     pub reply: std::sync::mpsc::Sender<Option<String>>,
 }
@@ -49,26 +52,26 @@ pub enum Request {
         silent: bool,
         store_history: bool,
         allow_stdin: bool,
-        parent: Arc<Json>,
+        parent: Parent,
         identities: Vec<bytes::Bytes>,
         reply: oneshot::Sender<ExecuteOutcome>,
     },
     Complete {
         code: String,
         cursor: usize,
-        reply: oneshot::Sender<Json>,
+        reply: oneshot::Sender<Reply>,
     },
     Inspect {
         code: String,
         cursor: usize,
-        reply: oneshot::Sender<Json>,
+        reply: oneshot::Sender<Reply>,
     },
 }
 
 struct KernelOutput {
     iopub: mpsc::UnboundedSender<IopubEvent>,
     stdin: mpsc::UnboundedSender<InputRequest>,
-    parent: Arc<Json>,
+    parent: Parent,
     identities: Vec<bytes::Bytes>,
     allow_stdin: bool,
     silent: bool,
@@ -86,18 +89,14 @@ impl Output for KernelOutput {
         if self.silent {
             return;
         }
-        let mut content = json!({"data": crate::notebook::bundle_json(&data), "metadata": {}, "transient": {}});
-        if let Some(id) = display_id {
-            content["transient"] = json!({"display_id": id});
-        }
-        let msg_type = if update { "update_display_data" } else { "display_data" };
-        let _ = self.iopub.send(IopubEvent::Publish { parent: self.parent.clone(), msg_type, content });
+        let message = Iopub::DisplayData { data, display_id, update };
+        let _ = self.iopub.send(IopubEvent::Publish { parent: self.parent.clone(), message });
     }
     fn clear_output(&mut self, wait: bool) {
         if self.silent {
             return;
         }
-        let _ = self.iopub.send(IopubEvent::Publish { parent: self.parent.clone(), msg_type: "clear_output", content: json!({"wait": wait}) });
+        let _ = self.iopub.send(IopubEvent::Publish { parent: self.parent.clone(), message: Iopub::ClearOutput { wait } });
     }
     fn input(&mut self, prompt: &str, password: bool) -> Result<String, InputError> {
         if !self.allow_stdin {
@@ -138,8 +137,7 @@ pub fn spawn(
         .name("cudalab-engine".into())
         .stack_size(crate::host::STACK_SIZE)
         .spawn(move || {
-            let out =
-                KernelOutput { iopub, stdin, parent: Arc::new(json!({})), identities: vec![], allow_stdin: false, silent: false, interrupt: interrupt.clone() };
+            let out = KernelOutput { iopub, stdin, parent: no_parent(), identities: vec![], allow_stdin: false, silent: false, interrupt: interrupt.clone() };
             let mut interp = Interp::new(Box::new(out), interrupt);
             interp.stack_budget = crate::host::STACK_SIZE - (16 << 20);
             while let Ok(req) = rx.recv() {
@@ -171,18 +169,14 @@ fn handle(interp: &mut Interp, req: Request) {
         Request::Complete { code, cursor, reply } => {
             let r = std::panic::catch_unwind(AssertUnwindSafe(|| interp.complete(&code, cursor)));
             let content = match r {
-                Ok(c) => json!({"status": "ok", "matches": c.matches, "cursor_start": c.start, "cursor_end": c.end, "metadata": {}}),
-                Err(_) => json!({"status": "ok", "matches": [], "cursor_start": cursor, "cursor_end": cursor, "metadata": {}}),
+                Ok(c) => Reply::Complete { matches: c.matches, cursor_start: c.start, cursor_end: c.end },
+                Err(_) => Reply::Complete { matches: vec![], cursor_start: cursor, cursor_end: cursor },
             };
             let _ = reply.send(content);
         }
         Request::Inspect { code, cursor, reply } => {
             let r = std::panic::catch_unwind(AssertUnwindSafe(|| interp.inspect(&code, cursor))).ok().flatten();
-            let content = match r {
-                Some(text) => json!({"status": "ok", "found": true, "data": {"text/plain": text}, "metadata": {}}),
-                None => json!({"status": "ok", "found": false, "data": {}, "metadata": {}}),
-            };
-            let _ = reply.send(content);
+            let _ = reply.send(Reply::Inspect(r));
         }
     }
 }

@@ -4,7 +4,8 @@
 
 use crate::host::output::{InputError, MimeBundle, Output, Stream};
 use crate::host::Interp;
-use serde_json::{json, Map, Value as Json};
+use crate::jupyter::content::bundle_json;
+use serde_json::{json, Value as Json};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -48,14 +49,6 @@ impl NotebookOutput {
         self.before_output();
         self.current().push(output);
     }
-}
-
-pub fn bundle_json(b: &MimeBundle) -> Json {
-    let mut m = Map::new();
-    for (mime, data) in &b.0 {
-        m.insert(mime.clone(), Json::String(data.clone()));
-    }
-    Json::Object(m)
 }
 
 /// The text a terminal shows for a bundle: Markdown as written; text/plain where it is more than

@@ -1,7 +1,7 @@
 //! This session's input history for `history_request`: tail, range and glob search, with outputs
 //! when asked. (Only the current session is kept; earlier sessions are not persisted.)
 
-use serde_json::{json, Value as Json};
+use crate::jupyter::content::{HistoryEntry, HistoryRequest};
 
 pub const SESSION: i64 = 1;
 
@@ -29,54 +29,68 @@ impl History {
         self.entries.last().map(|e| e.0).unwrap_or(0)
     }
 
-    pub fn reply(&self, req: &Json) -> Json {
-        let output = req["output"].as_bool().unwrap_or(false);
-        let n = req["n"].as_u64().map(|n| n as usize);
-        let selected: Vec<&(u32, String, Option<String>)> = match req["hist_access_type"].as_str().unwrap_or("tail") {
+    /// The entries a `history_request` asks for: the last `n` (tail, 10 by default), a range of
+    /// line numbers, or a glob search (optionally unique, the last `n` hits).
+    pub fn select(&self, req: &HistoryRequest) -> Vec<HistoryEntry> {
+        let selected: Vec<&(u32, String, Option<String>)> = match req.hist_access_type.as_str() {
             "range" => {
-                let start = req["start"].as_i64().unwrap_or(0);
-                let stop = req["stop"].as_i64().unwrap_or(i64::MAX);
+                let start = req.start.unwrap_or(0);
+                let stop = req.stop.unwrap_or(i64::MAX);
                 self.entries.iter().filter(|e| (e.0 as i64) >= start && (e.0 as i64) < stop).collect()
             }
             "search" => {
-                let pattern: Vec<char> = req["pattern"].as_str().unwrap_or("*").chars().collect();
+                let pattern: Vec<char> = req.pattern.as_deref().unwrap_or("*").chars().collect();
                 let mut hits: Vec<&(u32, String, Option<String>)> = self.entries.iter().filter(|e| glob(&pattern, &e.1.chars().collect::<Vec<_>>())).collect();
-                if req["unique"].as_bool().unwrap_or(false) {
+                if req.unique {
                     let mut seen = std::collections::HashSet::new();
                     let mut unique: Vec<_> = hits.into_iter().rev().filter(|e| seen.insert(e.1.clone())).collect();
                     unique.reverse();
                     hits = unique;
                 }
-                match n {
-                    Some(n) => hits[hits.len().saturating_sub(n)..].to_vec(),
+                match req.n {
+                    Some(n) => hits[hits.len().saturating_sub(n as usize)..].to_vec(),
                     None => hits,
                 }
             }
             _ => {
-                let n = n.unwrap_or(10);
+                let n = req.n.map_or(10, |n| n as usize);
                 self.entries[self.entries.len().saturating_sub(n)..].iter().collect()
             }
         };
-        let items: Vec<Json> =
-            selected.into_iter().map(|(c, input, out)| if output { json!([SESSION, c, [input, out]]) } else { json!([SESSION, c, input]) }).collect();
-        json!({"status": "ok", "history": items})
+        selected
+            .into_iter()
+            .map(
+                |(c, input, out)| {
+                    if req.output {
+                        HistoryEntry::WithOutput(SESSION, *c, (input.clone(), out.clone()))
+                    } else {
+                        HistoryEntry::Input(SESSION, *c, input.clone())
+                    }
+                },
+            )
+            .collect()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde::Deserialize;
+    use serde_json::json;
+
+    fn select(h: &History, req: serde_json::Value) -> Vec<HistoryEntry> {
+        h.select(&HistoryRequest::deserialize(&req).expect("a history request"))
+    }
+
     #[test]
     fn search_and_unique() {
         let mut h = History::default();
         h.push(1, "6 * 7".into(), Some("42".into()));
         h.push(2, "12".into(), None);
         h.push(3, "12".into(), None);
-        let r = h.reply(&json!({"hist_access_type": "search", "pattern": "1?2*", "unique": true}));
-        assert_eq!(r["history"].as_array().map(|a| a.len()), Some(0));
-        let r = h.reply(&json!({"hist_access_type": "search", "pattern": "1*", "unique": true}));
-        assert_eq!(r["history"].as_array().map(|a| a.len()), Some(1));
-        let r = h.reply(&json!({"hist_access_type": "range", "start": 2, "stop": 3}));
-        assert_eq!(r["history"][0][1], 2);
+        assert_eq!(select(&h, json!({"hist_access_type": "search", "pattern": "1?2*", "unique": true})).len(), 0);
+        assert_eq!(select(&h, json!({"hist_access_type": "search", "pattern": "1*", "unique": true})).len(), 1);
+        let r = select(&h, json!({"hist_access_type": "range", "start": 2, "stop": 3}));
+        assert!(matches!(r.as_slice(), [HistoryEntry::Input(_, 2, _)]));
     }
 }

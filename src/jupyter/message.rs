@@ -1,5 +1,5 @@
-//! Building messages: headers (protocol 5.4), replies that carry the request header as parent, and
-//! the content of `kernel_info_reply`.
+//! Building messages: headers (protocol 5.4) under the kernel's one session id, and messages that
+//! carry their request's header as parent. Contents are `content`'s business.
 
 use crate::jupyter::wire::Message;
 use serde_json::{json, Value as Json};
@@ -27,7 +27,7 @@ impl Session {
         })
     }
 
-    /// A reply or side effect of `parent`, routed to `identities` (empty for iopub).
+    /// A reply or side effect of `parent`, routed to `identities` (the topic for iopub).
     pub fn message(&self, msg_type: &str, parent: &Json, identities: Vec<bytes::Bytes>, content: Json) -> Message {
         Message { identities, header: self.header(msg_type), parent_header: parent.clone(), metadata: json!({}), content, buffers: vec![] }
     }
@@ -39,26 +39,10 @@ impl Default for Session {
     }
 }
 
-pub fn kernel_info() -> Json {
-    json!({
-        "status": "ok",
-        "protocol_version": PROTOCOL_VERSION,
-        "implementation": "cudalab",
-        "implementation_version": env!("CARGO_PKG_VERSION"),
-        "language_info": {
-            "name": "python",
-            "version": "3.12",
-            "mimetype": "text/x-python",
-            "file_extension": ".py",
-            "pygments_lexer": "ipython3",
-            "codemirror_mode": {"name": "ipython", "version": 3},
-            "nbconvert_exporter": "python",
-        },
-        "banner": format!("cudalab {} — the Numba-CUDA dialect of Python, on the GPU or its simulator", env!("CARGO_PKG_VERSION")),
-        "help_links": [
-            {"text": "Numba CUDA", "url": "https://nvidia.github.io/numba-cuda/"},
-            {"text": "cudalab", "url": "https://github.com/cudalab/cudalab"},
-        ],
-        "debugger": false,
-    })
+/// The header of the request a message answers or belongs to, passed through the engine untouched.
+pub type Parent = std::sync::Arc<Json>;
+
+/// The parent of messages that answer no request (the first `starting` status).
+pub fn no_parent() -> Parent {
+    std::sync::Arc::new(json!({}))
 }

@@ -8,13 +8,20 @@
 //! - shell (ROUTER): requests in order; execute waits for the engine, then outputs, reply, idle.
 //! - control (ROUTER): kernel_info, interrupt, shutdown.
 //! - stdin (ROUTER): input_request / input_reply on behalf of the engine.
+//!
+//! Requests are parsed into `content`'s types before anything runs; each task matches on the
+//! typed request, so no handler reads `content["…"]`.
 
 use crate::engine::{self, ExecuteOutcome, InputRequest, IopubEvent, Request};
 use crate::jupyter::connection::ConnectionInfo;
-use crate::jupyter::message::{kernel_info, Session};
+use crate::jupyter::content::{
+    self, CodeAtCursor, Completeness, ControlRequest, ExecuteReply, ExecuteRequest, InputReply, Iopub, Malformed, Reply, ShellRequest,
+};
+use crate::jupyter::message::{no_parent, Parent, Session};
 use crate::jupyter::wire::{Message, Signer};
 use bytes::Bytes;
-use serde_json::{json, Value as Json};
+use serde::Deserialize;
+use serde_json::Value as Json;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -44,11 +51,11 @@ struct Ctx {
 }
 
 impl Ctx {
-    fn publish(&self, parent: &Json, msg_type: &'static str, content: Json) {
-        let _ = self.iopub.send(IopubEvent::Publish { parent: Arc::new(parent.clone()), msg_type, content });
+    fn publish(&self, parent: &Parent, message: Iopub) {
+        let _ = self.iopub.send(IopubEvent::Publish { parent: parent.clone(), message });
     }
-    fn status(&self, parent: &Json, state: &str) {
-        self.publish(parent, "status", json!({"execution_state": state}));
+    fn status(&self, parent: &Parent, state: &'static str) {
+        self.publish(parent, Iopub::Status(state));
     }
     async fn flush_iopub(&self) {
         let (tx, rx) = oneshot::channel();
@@ -56,8 +63,8 @@ impl Ctx {
             let _ = tokio::time::timeout(Duration::from_secs(2), rx).await;
         }
     }
-    fn reply_frames(&self, req: &Message, msg_type: &str, content: Json) -> Vec<Bytes> {
-        let m = self.session.message(msg_type, &req.header, req.identities.clone(), content);
+    fn reply_frames(&self, req: &Message, reply: &Reply) -> Vec<Bytes> {
+        let m = self.session.message(reply.msg_type(), &req.header, req.identities.clone(), reply.content());
         self.signer.encode(&m)
     }
 }
@@ -123,7 +130,7 @@ async fn serve(info: ConnectionInfo) -> Result<(), ServerError> {
     let ctx = Arc::new(Ctx { session, signer, iopub: iopub_tx });
     let (shutdown_tx, mut shutdown_rx) = mpsc::unbounded_channel::<()>();
     watch_parent(shutdown_tx.clone());
-    ctx.status(&json!({}), "starting");
+    ctx.status(&no_parent(), "starting");
     tokio::spawn(control_task(control, ctx.clone(), interrupt.clone(), shutdown_tx.clone()));
     tokio::spawn(shell_task(shell, ctx.clone(), engine, interrupt, shutdown_tx));
     let _ = shutdown_rx.recv().await;
@@ -170,12 +177,13 @@ async fn heartbeat(mut socket: zeromq::RepSocket) {
 }
 
 async fn iopub_task(mut socket: zeromq::XPubSocket, mut rx: mpsc::UnboundedReceiver<IopubEvent>, signer: Signer, session: Session) {
-    let mut pending: Option<(Arc<Json>, crate::host::output::Stream, String)> = None;
+    let mut pending: Option<(Parent, crate::host::output::Stream, String)> = None;
     let mut tick = tokio::time::interval(Duration::from_millis(30));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    async fn send(socket: &mut zeromq::XPubSocket, signer: &Signer, session: &Session, parent: &Json, msg_type: &str, content: Json) {
+    async fn send(socket: &mut zeromq::XPubSocket, signer: &Signer, session: &Session, parent: &Json, message: Iopub) {
+        let msg_type = message.msg_type();
         let topic = Bytes::from(format!("kernel.{}.{}", session.id, msg_type));
-        let m = session.message(msg_type, parent, vec![topic], content);
+        let m = session.message(msg_type, parent, vec![topic], message.content());
         if let Some(z) = to_zmq(signer.encode(&m)) {
             let _ = socket.send(z).await;
         }
@@ -184,10 +192,10 @@ async fn iopub_task(mut socket: zeromq::XPubSocket, mut rx: mpsc::UnboundedRecei
         socket: &mut zeromq::XPubSocket,
         signer: &Signer,
         session: &Session,
-        pending: &mut Option<(Arc<Json>, crate::host::output::Stream, String)>,
+        pending: &mut Option<(Parent, crate::host::output::Stream, String)>,
     ) {
         if let Some((parent, name, text)) = pending.take() {
-            send(socket, signer, session, &parent, "stream", json!({"name": name.name(), "text": text})).await;
+            send(socket, signer, session, &parent, Iopub::Stream { name: name.name(), text }).await;
         }
     }
     loop {
@@ -204,9 +212,9 @@ async fn iopub_task(mut socket: zeromq::XPubSocket, mut rx: mpsc::UnboundedRecei
                             }
                         }
                     }
-                    IopubEvent::Publish { parent, msg_type, content } => {
+                    IopubEvent::Publish { parent, message } => {
                         flush_stream(&mut socket, &signer, &session, &mut pending).await;
-                        send(&mut socket, &signer, &session, &parent, msg_type, content).await;
+                        send(&mut socket, &signer, &session, &parent, message).await;
                     }
                     IopubEvent::Flush(done) => {
                         flush_stream(&mut socket, &signer, &session, &mut pending).await;
@@ -224,7 +232,7 @@ async fn iopub_task(mut socket: zeromq::XPubSocket, mut rx: mpsc::UnboundedRecei
                         if frame.first() == Some(&1) {
                             let topic = String::from_utf8_lossy(&frame[1..]).to_string();
                             flush_stream(&mut socket, &signer, &session, &mut pending).await;
-                            send(&mut socket, &signer, &session, &json!({}), "iopub_welcome", json!({"subscription": topic})).await;
+                            send(&mut socket, &signer, &session, &no_parent(), Iopub::Welcome { subscription: topic }).await;
                         }
                     }
                 }
@@ -236,7 +244,7 @@ async fn iopub_task(mut socket: zeromq::XPubSocket, mut rx: mpsc::UnboundedRecei
 async fn stdin_task(socket: zeromq::RouterSocket, mut rx: mpsc::UnboundedReceiver<InputRequest>, signer: Signer, session: Session) {
     let (mut send_half, mut recv_half) = socket.split();
     while let Some(req) = rx.recv().await {
-        let m = session.message("input_request", &req.parent, req.identities.clone(), json!({"prompt": req.prompt, "password": req.password}));
+        let m = session.message("input_request", &req.parent, req.identities.clone(), content::input_request(&req.prompt, req.password));
         let Some(z) = to_zmq(signer.encode(&m)) else { continue };
         if send_half.send(z).await.is_err() {
             let _ = req.reply.send(None);
@@ -246,8 +254,15 @@ async fn stdin_task(socket: zeromq::RouterSocket, mut rx: mpsc::UnboundedReceive
             match recv_half.recv().await {
                 Ok(z) => match signer.decode(z.into_vec()) {
                     Ok(msg) if msg.msg_type() == "input_reply" => {
-                        let value = msg.content["value"].as_str().map(|s| s.to_string());
-                        let _ = req.reply.send(value);
+                        match InputReply::deserialize(&msg.content) {
+                            Ok(reply) => {
+                                let _ = req.reply.send(Some(reply.value));
+                            }
+                            Err(e) => {
+                                log(&format!("stdin: malformed input_reply: {e}"));
+                                let _ = req.reply.send(None);
+                            }
+                        }
                         break;
                     }
                     Ok(msg) => log(&format!("stdin: ignoring {}", msg.msg_type())),
@@ -281,40 +296,51 @@ async fn next_message(recv: &mut zeromq::RouterRecvHalf, signer: &Signer, channe
 }
 
 /// Answer a shutdown_request (on shell or control) and end the process's main loop.
-async fn shut_down(ctx: &Ctx, msg: &Message, send: &mut zeromq::RouterSendHalf, shutdown: &mpsc::UnboundedSender<()>) {
-    let restart = msg.content["restart"].as_bool().unwrap_or(false);
-    let r = ctx.reply_frames(msg, "shutdown_reply", json!({"status": "ok", "restart": restart}));
-    if let Some(z) = to_zmq(r) {
+async fn shut_down(ctx: &Ctx, msg: &Message, restart: bool, send: &mut zeromq::RouterSendHalf, shutdown: &mpsc::UnboundedSender<()>) {
+    if let Some(z) = to_zmq(ctx.reply_frames(msg, &Reply::Shutdown { restart })) {
         let _ = send.send(z).await;
     }
     let _ = shutdown.send(());
+}
+
+/// Log a request type this kernel does not answer, or turn a malformed one into its error reply.
+fn unhandled(channel: &str, msg: &Message, parsed: Result<(), Malformed>) -> Option<Reply> {
+    match parsed {
+        Ok(()) => {
+            log(&format!("{channel}: unsupported request {}", msg.msg_type()));
+            None
+        }
+        Err(m) => {
+            log(&format!("{channel}: malformed {}: {}", m.msg_type, m.error));
+            Some(Reply::Malformed(m))
+        }
+    }
 }
 
 async fn control_task(socket: zeromq::RouterSocket, ctx: Arc<Ctx>, interrupt: Arc<AtomicBool>, shutdown: mpsc::UnboundedSender<()>) {
     let (mut send_half, mut recv_half) = socket.split();
     loop {
         let msg = next_message(&mut recv_half, &ctx.signer, "control").await;
-        let reply = match msg.msg_type() {
-            "kernel_info_request" => {
-                ctx.status(&msg.header, "busy");
-                let r = ctx.reply_frames(&msg, "kernel_info_reply", kernel_info());
-                ctx.status(&msg.header, "idle");
+        let parent: Parent = Arc::new(msg.header.clone());
+        let reply = match content::control_request(msg.msg_type(), &msg.content) {
+            Ok(Some(ControlRequest::KernelInfo)) => {
+                ctx.status(&parent, "busy");
+                let r = ctx.reply_frames(&msg, &Reply::KernelInfo);
+                ctx.status(&parent, "idle");
                 Some(r)
             }
-            "interrupt_request" => {
+            Ok(Some(ControlRequest::Interrupt)) => {
                 interrupt.store(true, Ordering::SeqCst);
-                Some(ctx.reply_frames(&msg, "interrupt_reply", json!({"status": "ok"})))
+                Some(ctx.reply_frames(&msg, &Reply::Interrupt))
             }
-            "shutdown_request" => {
+            Ok(Some(ControlRequest::Shutdown(req))) => {
                 interrupt.store(true, Ordering::SeqCst);
-                shut_down(&ctx, &msg, &mut send_half, &shutdown).await;
+                shut_down(&ctx, &msg, req.restart, &mut send_half, &shutdown).await;
                 None
             }
-            "debug_request" => Some(ctx.reply_frames(&msg, "debug_reply", json!({}))),
-            other => {
-                log(&format!("control: unsupported request {other}"));
-                None
-            }
+            Ok(Some(ControlRequest::Debug)) => Some(ctx.reply_frames(&msg, &Reply::Debug)),
+            Ok(None) => unhandled("control", &msg, Ok(())).map(|r| ctx.reply_frames(&msg, &r)),
+            Err(m) => unhandled("control", &msg, Err(m)).map(|r| ctx.reply_frames(&msg, &r)),
         };
         if let Some(z) = reply.and_then(to_zmq) {
             let _ = send_half.send(z).await;
@@ -333,67 +359,64 @@ async fn shell_task(
     let mut history = crate::jupyter::history::History::default();
     loop {
         let msg = next_message(&mut recv_half, &ctx.signer, "shell").await;
-        let msg_type = msg.msg_type().to_string();
-        ctx.status(&msg.header, "busy");
-        let reply: Option<Vec<Bytes>> = match msg_type.as_str() {
-            "kernel_info_request" => Some(ctx.reply_frames(&msg, "kernel_info_reply", kernel_info())),
-            "execute_request" => {
-                let (frames, stop) = execute(&ctx, &msg, &engine, &interrupt, &mut history).await;
+        let parent: Parent = Arc::new(msg.header.clone());
+        ctx.status(&parent, "busy");
+        let reply: Option<Reply> = match content::shell_request(msg.msg_type(), &msg.content) {
+            Ok(Some(ShellRequest::KernelInfo)) => Some(Reply::KernelInfo),
+            Ok(Some(ShellRequest::Execute(req))) => {
+                let (reply, stop) = execute(&ctx, &msg, &parent, req, &engine, &interrupt, &mut history).await;
                 if stop {
                     abort_queued(&ctx, &mut send_half, &mut recv_half).await;
                 }
-                Some(frames)
+                Some(reply)
             }
-            "complete_request" => {
-                let content = ask_engine(&engine, &msg, |code, cursor, reply| Request::Complete { code, cursor, reply }).await;
-                Some(ctx.reply_frames(&msg, "complete_reply", content))
+            Ok(Some(ShellRequest::Complete(req))) => {
+                let none = Reply::Complete { matches: vec![], cursor_start: req.cursor(), cursor_end: req.cursor() };
+                Some(ask_engine(&engine, req, none, |code, cursor, reply| Request::Complete { code, cursor, reply }).await)
             }
-            "inspect_request" => {
-                let content = ask_engine(&engine, &msg, |code, cursor, reply| Request::Inspect { code, cursor, reply }).await;
-                Some(ctx.reply_frames(&msg, "inspect_reply", content))
+            Ok(Some(ShellRequest::Inspect(req))) => {
+                Some(ask_engine(&engine, req, Reply::Inspect(None), |code, cursor, reply| Request::Inspect { code, cursor, reply }).await)
             }
-            "is_complete_request" => {
-                let code = msg.content["code"].as_str().unwrap_or("");
-                let content = match crate::lang::cell::is_complete(code) {
-                    crate::lang::cell::Completeness::Complete => json!({"status": "complete"}),
-                    crate::lang::cell::Completeness::Incomplete { indent } => json!({"status": "incomplete", "indent": indent}),
-                    crate::lang::cell::Completeness::Invalid => json!({"status": "invalid"}),
-                };
-                Some(ctx.reply_frames(&msg, "is_complete_reply", content))
-            }
-            "history_request" => Some(ctx.reply_frames(&msg, "history_reply", history.reply(&msg.content))),
-            "comm_info_request" => Some(ctx.reply_frames(&msg, "comm_info_reply", json!({"status": "ok", "comms": {}}))),
-            "comm_open" => {
-                let id = msg.content["comm_id"].clone();
-                ctx.publish(&msg.header, "comm_close", json!({"comm_id": id, "data": {}}));
+            Ok(Some(ShellRequest::IsComplete(req))) => Some(Reply::IsComplete(match crate::lang::cell::is_complete(&req.code) {
+                crate::lang::cell::Completeness::Complete => Completeness::Complete,
+                crate::lang::cell::Completeness::Incomplete { indent } => Completeness::Incomplete { indent },
+                crate::lang::cell::Completeness::Invalid => Completeness::Invalid,
+            })),
+            Ok(Some(ShellRequest::History(req))) => Some(Reply::History(history.select(&req))),
+            Ok(Some(ShellRequest::CommInfo)) => Some(Reply::CommInfo),
+            Ok(Some(ShellRequest::CommOpen(req))) => {
+                // No comm target exists: close it at once, as ipykernel does for an unknown target.
+                ctx.publish(&parent, Iopub::CommClose { comm_id: req.comm_id });
                 None
             }
-            "comm_msg" | "comm_close" => None,
-            "shutdown_request" => {
+            Ok(Some(ShellRequest::CommIgnored)) => None,
+            Ok(Some(ShellRequest::Shutdown(req))) => {
                 interrupt.store(true, Ordering::SeqCst);
-                ctx.status(&msg.header, "idle");
-                shut_down(&ctx, &msg, &mut send_half, &shutdown).await;
+                ctx.status(&parent, "idle");
+                shut_down(&ctx, &msg, req.restart, &mut send_half, &shutdown).await;
                 continue;
             }
-            other => {
-                log(&format!("shell: unsupported request {other}"));
-                None
-            }
+            Ok(None) => unhandled("shell", &msg, Ok(())),
+            Err(m) => unhandled("shell", &msg, Err(m)),
         };
-        if let Some(z) = reply.and_then(to_zmq) {
+        if let Some(z) = reply.and_then(|r| to_zmq(ctx.reply_frames(&msg, &r))) {
             let _ = send_half.send(z).await;
         }
-        ctx.status(&msg.header, "idle");
+        ctx.status(&parent, "idle");
     }
 }
 
-/// Send a (code, cursor) request to the engine and wait for its reply content.
-async fn ask_engine(engine: &std::sync::mpsc::Sender<Request>, msg: &Message, make: impl FnOnce(String, usize, oneshot::Sender<Json>) -> Request) -> Json {
+/// Send a (code, cursor) request to the engine and wait for its reply (`fallback` if the engine is gone).
+async fn ask_engine(
+    engine: &std::sync::mpsc::Sender<Request>,
+    req: CodeAtCursor,
+    fallback: Reply,
+    make: impl FnOnce(String, usize, oneshot::Sender<Reply>) -> Request,
+) -> Reply {
     let (tx, rx) = oneshot::channel();
-    let code = msg.content["code"].as_str().unwrap_or("").to_string();
-    let cursor = msg.content["cursor_pos"].as_u64().map(|c| c as usize).unwrap_or(code.chars().count());
-    let _ = engine.send(make(code, cursor, tx));
-    rx.await.unwrap_or_else(|_| json!({"status": "error"}))
+    let cursor = req.cursor();
+    let _ = engine.send(make(req.code, cursor, tx));
+    rx.await.unwrap_or(fallback)
 }
 
 /// stop_on_error: execute requests that were already queued when a cell failed are answered
@@ -401,77 +424,70 @@ async fn ask_engine(engine: &std::sync::mpsc::Sender<Request>, msg: &Message, ma
 async fn abort_queued(ctx: &Ctx, send_half: &mut zeromq::RouterSendHalf, recv_half: &mut zeromq::RouterRecvHalf) {
     while let Ok(Ok(z)) = tokio::time::timeout(Duration::ZERO, recv_half.recv()).await {
         let Ok(msg) = ctx.signer.decode(z.into_vec()) else { continue };
-        ctx.status(&msg.header, "busy");
-        let (reply_type, content) = if msg.msg_type() == "execute_request" {
-            ("execute_reply", json!({"status": "aborted", "execution_count": null}))
-        } else {
-            (msg.msg_type().trim_end_matches("_request"), json!({"status": "aborted"}))
-        };
-        let reply_type = if reply_type.ends_with("_reply") { reply_type.to_string() } else { format!("{reply_type}_reply") };
-        if let Some(z) = to_zmq(ctx.reply_frames(&msg, &reply_type, content)) {
+        let Some(reply_type) = content::shell_reply_type(msg.msg_type()) else { continue };
+        let parent: Parent = Arc::new(msg.header.clone());
+        ctx.status(&parent, "busy");
+        if let Some(z) = to_zmq(ctx.reply_frames(&msg, &Reply::Aborted { reply_type })) {
             let _ = send_half.send(z).await;
         }
-        ctx.status(&msg.header, "idle");
+        ctx.status(&parent, "idle");
     }
 }
 
 /// Run one execute_request: execute_input, the engine's outputs, the result or error, the reply.
-/// Returns the reply frames and whether queued requests should be aborted (stop_on_error).
+/// Returns the reply and whether queued requests should be aborted (stop_on_error).
 async fn execute(
     ctx: &Ctx,
     msg: &Message,
+    parent: &Parent,
+    req: ExecuteRequest,
     engine: &std::sync::mpsc::Sender<Request>,
     interrupt: &Arc<AtomicBool>,
     history: &mut crate::jupyter::history::History,
-) -> (Vec<Bytes>, bool) {
-    let c = &msg.content;
-    let code = c["code"].as_str().unwrap_or("").to_string();
-    let silent = c["silent"].as_bool().unwrap_or(false);
-    let store_history = c["store_history"].as_bool().unwrap_or(!silent);
-    let allow_stdin = c["allow_stdin"].as_bool().unwrap_or(false);
-    let stop_on_error = c["stop_on_error"].as_bool().unwrap_or(true);
-    let parent = Arc::new(msg.header.clone());
+) -> (Reply, bool) {
+    let store_history = req.store_history();
+    let silent = req.silent;
     interrupt.store(false, Ordering::SeqCst);
     let (tx, rx) = oneshot::channel();
-    let req =
-        Request::Execute { code: code.clone(), silent, store_history, allow_stdin, parent: parent.clone(), identities: msg.identities.clone(), reply: tx };
+    let code = req.code;
+    let request = Request::Execute {
+        code: code.clone(),
+        silent,
+        store_history,
+        allow_stdin: req.allow_stdin,
+        parent: parent.clone(),
+        identities: msg.identities.clone(),
+        reply: tx,
+    };
     // execute_input carries the count this cell will get.
-    let next_count = history.last_count() + if store_history && !silent { 1 } else { 0 };
+    let next_count = history.last_count() + u32::from(store_history);
     if !silent {
-        ctx.publish(&msg.header, "execute_input", json!({"code": code, "execution_count": next_count.max(1)}));
+        ctx.publish(parent, Iopub::ExecuteInput { code: code.clone(), execution_count: next_count.max(1) });
     }
-    if engine.send(req).is_err() {
-        let content =
-            json!({"status": "error", "ename": "InternalError", "evalue": "the engine thread has stopped", "traceback": [], "execution_count": next_count});
-        return (ctx.reply_frames(msg, "execute_reply", content), false);
+    let engine_stopped = || crate::host::CellError { ename: "InternalError".into(), evalue: "the engine thread has stopped".into(), traceback: vec![] };
+    if engine.send(request).is_err() {
+        return (Reply::Execute(ExecuteReply::Error { execution_count: next_count, error: engine_stopped() }), false);
     }
     let outcome: ExecuteOutcome = match rx.await {
         Ok(o) => o,
-        Err(_) => ExecuteOutcome {
-            execution_count: next_count,
-            result: None,
-            pages: Vec::new(),
-            error: Some(crate::host::CellError { ename: "InternalError".into(), evalue: "the engine thread stopped".into(), traceback: vec![] }),
-        },
+        Err(_) => ExecuteOutcome { execution_count: next_count, result: None, pages: Vec::new(), error: Some(engine_stopped()) },
     };
-    if store_history && !silent {
+    if store_history {
         let out = outcome.result.as_ref().map(|r| r.plain().to_string());
         history.push(outcome.execution_count, code, out);
     }
-    let count = outcome.execution_count;
-    if let Some(result) = &outcome.result {
-        ctx.publish(&msg.header, "execute_result", json!({"execution_count": count, "data": crate::notebook::bundle_json(result), "metadata": {}}));
+    let execution_count = outcome.execution_count;
+    if let Some(data) = outcome.result {
+        ctx.publish(parent, Iopub::ExecuteResult { execution_count, data });
     }
-    let content = match &outcome.error {
-        Some(err) => {
-            ctx.publish(&msg.header, "error", json!({"ename": err.ename, "evalue": err.evalue, "traceback": err.traceback}));
-            json!({"status": "error", "execution_count": count, "ename": err.ename, "evalue": err.evalue, "traceback": err.traceback})
+    let stop = outcome.error.is_some() && req.stop_on_error;
+    let reply = match outcome.error {
+        Some(error) => {
+            ctx.publish(parent, Iopub::Error(error.clone()));
+            ExecuteReply::Error { execution_count, error }
         }
-        None => {
-            let payload: Vec<Json> = outcome.pages.iter().map(|p| json!({"source": "page", "data": {"text/plain": p}, "start": 0})).collect();
-            json!({"status": "ok", "execution_count": count, "user_expressions": {}, "payload": payload})
-        }
+        None => ExecuteReply::Ok { execution_count, pages: outcome.pages },
     };
     ctx.flush_iopub().await;
-    (ctx.reply_frames(msg, "execute_reply", content), outcome.error.is_some() && stop_on_error)
+    (Reply::Execute(reply), stop)
 }

@@ -231,3 +231,25 @@ def test_one_session_id_on_every_socket(kernel):
     assert len(sessions) == 1, sessions
     kinds = {m["msg_type"] for m in msgs}
     assert {"status", "execute_input", "stream", "execute_result"} <= kinds
+
+
+def test_malformed_content_gets_an_error_reply_and_loses_nothing(kernel):
+    # A request whose content does not fit its type is answered with status "error" naming the
+    # field, not run as something else (ipykernel would log a KeyError and never reply).
+    _, kc = kernel
+    run(kc, "kept_too = 6")
+    for msg_type, content, reply_type in [
+        ("execute_request", {"code": 5}, "execute_reply"),
+        ("execute_request", {"silent": False}, "execute_reply"),
+        ("complete_request", {"code": "ke", "cursor_pos": "two"}, "complete_reply"),
+        ("history_request", {"hist_access_type": 3}, "history_reply"),
+    ]:
+        msg = kc.session.msg(msg_type, content)
+        kc.shell_channel.send(msg)
+        reply = kc.get_shell_msg(timeout=10)
+        assert reply["parent_header"]["msg_id"] == msg["header"]["msg_id"]
+        assert reply["msg_type"] == reply_type
+        assert reply["content"]["status"] == "error", reply["content"]
+        assert f"malformed {msg_type}" in reply["content"]["evalue"]
+    reply, msgs = run(kc, "kept_too * 7")
+    assert [m for m in msgs if m["msg_type"] == "execute_result"][0]["content"]["data"]["text/plain"] == "42"
