@@ -123,6 +123,12 @@ impl DType {
             Kind::Complex => 'c',
         }
     }
+    /// NumPy's `dtype.str`: byte order (`|` when it does not apply, else little-endian `<`),
+    /// kind and item size, as `__array_interface__` and `__cuda_array_interface__` carry it.
+    pub fn typestr(self) -> String {
+        let order = if self.itemsize() == 1 { '|' } else { '<' };
+        format!("{order}{}{}", self.kind_char(), self.itemsize())
+    }
     pub fn is_float(self) -> bool {
         self.kind() == Kind::Float
     }

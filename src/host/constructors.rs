@@ -134,6 +134,7 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
             Ok(Value::Slice(Rc::new(s)))
         }
         TypeKind::Type => match args.pos.as_slice() {
+            [v] if crate::host::modules::numpy::as_array(v).is_some_and(|a| a.scalar) => Ok(interp.type_of(v)),
             [v] => Ok(Value::Type(type_obj_of(interp, v))),
             _ => Err(raise("TypeError", "type() takes 1 argument")),
         },

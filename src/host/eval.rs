@@ -593,7 +593,10 @@ impl Interp {
                 "__doc__" => return Ok(Value::str(b.doc)),
                 _ => {}
             },
-            Value::Type(t) if name == "__name__" => return Ok(Value::Str(t.name.clone())),
+            // `numpy.ndarray` is named `ndarray` in module `numpy`.
+            Value::Type(t) if name == "__name__" => return Ok(Value::str(t.name.rsplit('.').next().unwrap_or(&t.name))),
+            Value::Type(t) if name == "__qualname__" => return Ok(Value::str(t.name.rsplit('.').next().unwrap_or(&t.name))),
+            Value::Type(t) if name == "__module__" => return Ok(Value::str(t.name.rsplit_once('.').map_or("builtins", |(m, _)| m))),
             Value::Complex(re, im) => match name {
                 "real" => return Ok(Value::Float(*re)),
                 "imag" => return Ok(Value::Float(*im)),
@@ -883,6 +886,11 @@ impl Interp {
     pub fn type_of(&self, v: &Value) -> Value {
         match v {
             Value::Exception(e) => Value::Type(e.ty.clone()),
+            // A NumPy scalar's type is its scalar type (`np.float64`), usable as a dtype.
+            Value::Native(_) if crate::host::modules::numpy::as_array(v).is_some_and(|a| a.scalar) => {
+                let d = crate::host::modules::numpy::as_array(v).map(|a| a.dtype()).unwrap_or(crate::array::dtype::DType::F64);
+                Value::Native(Rc::new(crate::host::modules::numpy::NpScalarType(d)))
+            }
             other => Value::Type(type_named(&self.type_name(other))),
         }
     }

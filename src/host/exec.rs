@@ -126,6 +126,11 @@ impl Interp {
             }
             Stmt::ImportFrom(i) => {
                 let name = i.module.as_ref().map(|m| m.as_str()).unwrap_or("");
+                if name == "__future__" {
+                    for alias in &i.names {
+                        crate::host::modules::future::check_feature(alias.name.as_str())?;
+                    }
+                }
                 let module = self.import_module(name)?;
                 for alias in &i.names {
                     if alias.name.as_str() == "*" {

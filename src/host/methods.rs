@@ -441,16 +441,13 @@ impl Interp {
                     Value::str(s)
                 } else {
                     let pad = width - len;
-                    let f = |n: usize| fill.to_string().repeat(n);
-                    Value::str(&match name {
-                        "ljust" => format!("{s}{}", f(pad)),
-                        "rjust" => format!("{}{s}", f(pad)),
-                        _ => {
-                            // CPython puts the extra fill on the right when len and width are both even/odd-aligned.
-                            let left = pad / 2 + (pad & width & 1);
-                            format!("{}{s}{}", f(left), f(pad - left))
-                        }
-                    })
+                    let left = match name {
+                        "ljust" => 0,
+                        "rjust" => pad,
+                        // CPython puts the extra fill on the right when len and width are both even/odd-aligned.
+                        _ => pad / 2 + (pad & width & 1),
+                    };
+                    Value::Str(Rc::from(self.padded("", left, fill, s, pad - left)?))
                 }
             }
             "zfill" => {
@@ -461,10 +458,19 @@ impl Interp {
                     Value::str(s)
                 } else {
                     let (sign, rest) = if s.starts_with(['+', '-']) { s.split_at(1) } else { ("", s) };
-                    Value::str(&format!("{sign}{}{rest}", "0".repeat(width - len)))
+                    Value::Str(Rc::from(self.padded(sign, width - len, '0', rest, 0)?))
                 }
             }
-            "expandtabs" => Value::str(&s.replace('\t', "        ")),
+            "expandtabs" => {
+                want(name, &args, 0, 1)?;
+                let size = match args.pos.first() {
+                    Some(v) => self.to_index(v)?,
+                    None => 8,
+                };
+                let (total, _) = expanded_len(s, size);
+                crate::array::memory_limit::check(total, || format!("a str of {total} bytes"))?;
+                Value::str(&expand_tabs(s, size))
+            }
             "format" => Value::str(&self.str_format(s, &args.pos, &args.kw)?),
             "isdigit" | "isdecimal" | "isnumeric" => Value::Bool(!s.is_empty() && s.chars().all(|c| c.is_numeric())),
             "isalpha" => Value::Bool(!s.is_empty() && s.chars().all(char::is_alphabetic)),
@@ -756,4 +762,56 @@ fn float_hex(f: f64) -> String {
     let digits = digits.trim_end_matches('0');
     let digits = if digits.is_empty() { "0" } else { digits };
     format!("{sign}0x{lead}.{digits}p{}{}", if e < 0 { "-" } else { "+" }, e.abs())
+}
+
+/// The byte length of `expand_tabs(s, tabsize)` and its last column, without building it.
+fn expanded_len(s: &str, tabsize: i64) -> (usize, usize) {
+    let (mut total, mut column) = (0usize, 0usize);
+    for c in s.chars() {
+        match c {
+            '\t' if tabsize > 0 => {
+                let spaces = tabsize as usize - column % tabsize as usize;
+                total = total.saturating_add(spaces);
+                column = column.saturating_add(spaces);
+            }
+            '\t' => {}
+            '\n' | '\r' => {
+                total += 1;
+                column = 0;
+            }
+            _ => {
+                total += c.len_utf8();
+                column += 1;
+            }
+        }
+    }
+    (total, column)
+}
+
+/// `str.expandtabs(tabsize)`: each tab becomes the spaces up to the next multiple of `tabsize`
+/// columns (none when `tabsize` ≤ 0); a newline or carriage return starts column 0 again.
+fn expand_tabs(s: &str, tabsize: i64) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut column = 0usize;
+    for c in s.chars() {
+        match c {
+            '\t' => {
+                if tabsize > 0 {
+                    let size = tabsize as usize;
+                    let spaces = size - column % size;
+                    out.extend(std::iter::repeat_n(' ', spaces));
+                    column += spaces;
+                }
+            }
+            '\n' | '\r' => {
+                out.push(c);
+                column = 0;
+            }
+            _ => {
+                out.push(c);
+                column += 1;
+            }
+        }
+    }
+    out
 }

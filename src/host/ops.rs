@@ -338,22 +338,12 @@ impl Interp {
                     (Some(total), _) => crate::array::memory_limit::check_items(total, item, || format!("a {} of {total} items", self.type_name(seq)))?,
                 }
                 Ok(match seq {
-                    Value::Str(s) => Value::Str(Rc::from(s.repeat(n))),
+                    Value::Str(s) => Value::Str(Rc::from(self.repeat_str(s, n)?)),
                     Value::List(l) => {
-                        let l = l.borrow();
-                        let mut v = Vec::with_capacity(l.len() * n);
-                        for _ in 0..n {
-                            v.extend(l.iter().cloned());
-                        }
-                        Value::list(v)
+                        let items = l.borrow().clone();
+                        Value::list(self.repeat_items(&items, n)?)
                     }
-                    Value::Tuple(t) => {
-                        let mut v = Vec::with_capacity(t.len() * n);
-                        for _ in 0..n {
-                            v.extend(t.iter().cloned());
-                        }
-                        Value::tuple(v)
-                    }
+                    Value::Tuple(t) => Value::tuple(self.repeat_items(t, n)?),
                     _ => unreachable!("matched above"),
                 })
             }
@@ -784,7 +774,81 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Type(x), Value::Type(y)) => Rc::ptr_eq(x, y),
         (Value::Exception(x), Value::Exception(y)) => Rc::ptr_eq(x, y),
         (Value::Iterator(x), Value::Iterator(y)) => Rc::ptr_eq(x, y),
-        (Value::Native(x), Value::Native(y)) => Rc::ptr_eq(x, y),
+        (Value::Native(x), Value::Native(y)) => Rc::ptr_eq(x, y) || same_numpy_type(x.as_any(), y.as_any()),
         _ => false,
+    }
+}
+
+/// NumPy's scalar types (`np.float64`) and built-in dtypes (`np.dtype('f8')`) are singletons:
+/// `type(np.float64(1)) is np.float64`.
+fn same_numpy_type(x: &dyn std::any::Any, y: &dyn std::any::Any) -> bool {
+    use crate::host::modules::numpy::{NpDType, NpScalarType};
+    match (x.downcast_ref::<NpScalarType>(), y.downcast_ref::<NpScalarType>()) {
+        (Some(a), Some(b)) => a.0 == b.0,
+        _ => matches!((x.downcast_ref::<NpDType>(), y.downcast_ref::<NpDType>()), (Some(a), Some(b)) if a.0 == b.0),
+    }
+}
+
+/// Items copied per interrupt check while a repeat or a padding is built.
+const REPEAT_CHUNK: usize = 1 << 20;
+
+impl Interp {
+    /// `items * n`, allocated fallibly and interruptible between chunks (the caller has checked
+    /// the memory limit). An empty sequence is empty however many times it repeats.
+    pub fn repeat_items(&self, items: &[Value], n: usize) -> R<Vec<Value>> {
+        if items.is_empty() || n == 0 {
+            return Ok(Vec::new());
+        }
+        let total = items.len().saturating_mul(n);
+        let mut v: Vec<Value> = Vec::new();
+        v.try_reserve_exact(total).map_err(|_| raise("MemoryError", ""))?;
+        let mut since_check = 0;
+        for _ in 0..n {
+            v.extend_from_slice(items);
+            since_check += items.len();
+            if since_check >= REPEAT_CHUNK {
+                since_check = 0;
+                self.check_interrupt()?;
+            }
+        }
+        Ok(v)
+    }
+
+    /// `s * n` (the caller has checked the length and the memory limit), interruptible.
+    pub fn repeat_str(&self, s: &str, n: usize) -> R<String> {
+        let mut out = String::new();
+        if s.is_empty() || n == 0 {
+            return Ok(out);
+        }
+        out.try_reserve_exact(s.len().saturating_mul(n)).map_err(|_| raise("MemoryError", ""))?;
+        let per_chunk = (REPEAT_CHUNK / s.len()).max(1);
+        let chunk = s.repeat(per_chunk.min(n));
+        let mut left = n;
+        while left > 0 {
+            let k = left.min(per_chunk);
+            out.push_str(&chunk[..k * s.len()]);
+            left -= k;
+            self.check_interrupt()?;
+        }
+        Ok(out)
+    }
+
+    /// `left` fill characters, `s`, `right` fill characters: what `center`, `ljust`, `rjust` and
+    /// `zfill` build, checked against the memory limit and interruptible.
+    pub fn padded(&self, prefix: &str, left: usize, fill: char, s: &str, right: usize) -> R<String> {
+        let total = (left.saturating_add(right)).saturating_mul(fill.len_utf8()).saturating_add(s.len() + prefix.len());
+        if total > isize::MAX as usize {
+            return Err(raise("OverflowError", "padded string is too long"));
+        }
+        crate::array::memory_limit::check(total, || format!("a str of {total} bytes"))?;
+        let mut out = String::new();
+        out.try_reserve_exact(total).map_err(|_| raise("MemoryError", ""))?;
+        out.push_str(prefix);
+        let mut buf = [0u8; 4];
+        let fill = fill.encode_utf8(&mut buf);
+        out.push_str(&self.repeat_str(fill, left)?);
+        out.push_str(s);
+        out.push_str(&self.repeat_str(fill, right)?);
+        Ok(out)
     }
 }

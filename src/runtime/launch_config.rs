@@ -78,6 +78,45 @@ impl DeviceLimits {
     }
 }
 
+/// Resident threads per multiprocessor of the modelled device (compute capability 9.0).
+pub const MODELLED_THREADS_PER_SM: u32 = 2048;
+
+/// Blocks of `threads` threads, each using `shared` bytes of shared memory, that fit on one
+/// multiprocessor of the modelled device: 2048 threads, 32 blocks and 228 KiB of shared memory
+/// (each block reserving 1 KiB more) per multiprocessor. Registers are not modelled: the
+/// simulator compiles no machine code, so it assumes a kernel light enough not to be limited by them.
+pub fn modelled_blocks_per_sm(threads: u32, shared: usize) -> u32 {
+    if threads == 0 || threads > 1024 {
+        return 0;
+    }
+    let by_threads = MODELLED_THREADS_PER_SM / threads.div_ceil(32).saturating_mul(32);
+    let by_shared = if shared == 0 { u32::MAX } else { ((228 * 1024) / (shared + 1024)) as u32 };
+    by_threads.min(32).min(by_shared)
+}
+
+/// The block size that keeps the most threads resident per multiprocessor, searched as
+/// `cuOccupancyMaxPotentialBlockSize` does (what Numba's `kernel.forall` launches with): from
+/// the largest block the kernel allows down, a warp at a time, keeping the first size with the
+/// most resident threads and stopping once the multiprocessor is full. `blocks_per_sm` is the
+/// occupancy query for one block size.
+pub fn max_potential_block_size<E>(max_threads: u32, threads_per_sm: u32, mut blocks_per_sm: impl FnMut(u32) -> Result<u32, E>) -> Result<u32, E> {
+    let limit = max_threads.clamp(1, 1024);
+    let mut best = (0u32, 0u32);
+    let mut aligned = limit.div_ceil(32) * 32;
+    while aligned > 0 {
+        let size = aligned.min(limit);
+        let resident = size * blocks_per_sm(size)?;
+        if resident > best.1 {
+            best = (size, resident);
+        }
+        if resident >= threads_per_sm {
+            break;
+        }
+        aligned -= 32;
+    }
+    Ok(best.0.max(1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,5 +143,21 @@ mod tests {
             e,
             "kernel 'k' needs 232449 bytes of shared memory per block (40960 static + 191489 dynamic); a block may use at most 232448 bytes (227 KiB)"
         );
+    }
+
+    #[test]
+    fn potential_block_size_searches_as_the_driver_does() {
+        let modelled = |shared| move |t| Ok::<u32, ()>(modelled_blocks_per_sm(t, shared));
+        assert_eq!(max_potential_block_size(1024, MODELLED_THREADS_PER_SM, modelled(0)), Ok(1024));
+        // 40 KiB per block: 5 blocks fit, so 1024 threads (2 blocks) beat nothing larger; the
+        // search keeps the largest size with the most resident threads.
+        assert_eq!(max_potential_block_size(1024, MODELLED_THREADS_PER_SM, modelled(40 * 1024)), Ok(1024));
+        // A register-heavy kernel (as the driver would report it): at most 512 threads per block.
+        assert_eq!(max_potential_block_size(512, MODELLED_THREADS_PER_SM, modelled(0)), Ok(512));
+        // Occupancy limited to 1536 resident threads by registers: 768 × 2 beats 1024 × 1.
+        let regs = |t: u32| Ok::<u32, ()>(1536 / (t.div_ceil(32) * 32));
+        assert_eq!(max_potential_block_size(1024, 2048, regs), Ok(768));
+        assert_eq!(modelled_blocks_per_sm(96, 0), 21);
+        assert_eq!(modelled_blocks_per_sm(32, 0), 32);
     }
 }

@@ -3,6 +3,7 @@
 //! so, rather than a bare `ModuleNotFoundError`.
 
 pub mod cuda;
+pub mod future;
 mod ipython;
 mod math;
 pub mod numpy;
@@ -18,6 +19,7 @@ pub use ipython::{display_value, DisplayHandle, RichObject};
 
 pub fn install(interp: &mut Interp) {
     interp.modules.insert("math", math::module());
+    interp.modules.insert("__future__", future::module());
     interp.modules.insert("time", system::time_module());
     interp.modules.insert("os", system::os_module());
     interp.modules.insert("sys", system::sys_module());

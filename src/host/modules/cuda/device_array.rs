@@ -132,6 +132,47 @@ impl DeviceArray {
         Ok(())
     }
 
+    /// The data as a new host array (`copy_to_host()`, `__array__`, NumPy's view of an array-like).
+    pub fn to_host(&self, interp: &mut Interp) -> R<HostArray> {
+        if let Some(fresh) = self.read_fresh(interp)? {
+            return Ok(fresh);
+        }
+        self.download(interp)?;
+        Ok(self.host.copy())
+    }
+
+    /// Numba's `__cuda_array_interface__` (version 3): the device pointer of the first element
+    /// (the simulator's memory is host memory, so there it is a host address), strides only
+    /// for a non-contiguous view, no stream.
+    fn cuda_array_interface(&self, interp: &mut Interp) -> R<Value> {
+        let a = &self.host;
+        let itemsize = a.dtype().itemsize();
+        let ptr = match &self.dev {
+            Some(d) => d.ptr + (a.offset * itemsize) as u64,
+            None => a.buf.borrow_mut().raw_parts().0 as u64 + (a.offset * itemsize) as u64,
+        };
+        let ints = |v: Vec<i64>| Value::tuple(v.into_iter().map(Value::int).collect());
+        let strides = match a.is_c_contiguous() {
+            true => Value::None,
+            false => ints(a.strides.iter().map(|s| *s as i64 * itemsize as i64).collect()),
+        };
+        let items = [
+            ("shape", ints(a.shape.iter().map(|n| *n as i64).collect())),
+            ("strides", strides),
+            ("data", Value::tuple(vec![Value::int(ptr as i64), Value::Bool(false)])),
+            ("typestr", Value::str(&a.dtype().typestr())),
+            ("stream", Value::None),
+            ("version", Value::int(3)),
+        ];
+        let mut d = crate::host::value::Dict::default();
+        for (k, v) in items {
+            let key = Value::str(k);
+            let hk = interp.hash_key(&key)?;
+            crate::host::eval::dict_insert(&mut d, hk, key, v);
+        }
+        Ok(Value::dict(d))
+    }
+
     /// A contiguous GPU array read straight into a new host array (one copy, not two through
     /// the mirror); `None` when the view is not one run of memory or lives on the simulator.
     fn read_fresh(&self, interp: &mut Interp) -> R<Option<HostArray>> {
@@ -273,6 +314,7 @@ impl NativeObject for DeviceArray {
             "strides" => Value::tuple(a.strides.iter().map(|s| Value::int(*s as i64 * a.dtype().itemsize() as i64)).collect()),
             "T" => self.view(a.transpose()),
             "alloc_size" => Value::int((a.buf.borrow().len() * a.dtype().itemsize()) as i64),
+            "__cuda_array_interface__" => self.cuda_array_interface(interp)?,
             _ => {
                 let _ = interp;
                 return Ok(None);
@@ -375,6 +417,32 @@ impl NativeObject for DeviceArray {
                 Value::None
             }
             "__len__" => Value::int(a.shape.first().copied().unwrap_or(0) as i64),
+            "__array__" => {
+                let dtype = match args.take_kw("dtype").or_else(|| args.pos.first().cloned()) {
+                    Some(v) => crate::host::modules::numpy::dtype_arg(interp, &v)?,
+                    None => None,
+                };
+                let h = self.to_host(interp)?;
+                wrap(match dtype {
+                    Some(t) if t != h.dtype() => h.astype(t),
+                    _ => h,
+                })
+            }
+            // Iteration as Python does it through `__getitem__` and `__len__`: elements of a
+            // 1-D array (read once), views of the rows of a larger one.
+            "__iter__" => {
+                if a.ndim() == 0 {
+                    return Err(raise("TypeError", "iteration over a 0-d array"));
+                }
+                if a.ndim() == 1 {
+                    let h = self.to_host(interp)?;
+                    return interp.call_method(&wrap(h), "__iter__", Args::default()).map(Some);
+                }
+                let rows = (0..a.shape[0])
+                    .map(|i| self.call_method(interp, "__getitem__", Args::new(vec![Value::int(i as i64)])).map(|r| r.unwrap_or(Value::None)))
+                    .collect::<R<Vec<Value>>>()?;
+                Value::list(rows)
+            }
             _ => return Ok(None),
         }))
     }

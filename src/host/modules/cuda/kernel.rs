@@ -24,6 +24,7 @@ use crate::runtime::dispatch::{self, eager_accepts, ArgInfo, IntArg};
 use crate::runtime::specialization::Specialization;
 use crate::runtime::DeviceLimits;
 use crate::sim;
+use indexmap::IndexMap;
 use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -48,7 +49,13 @@ pub struct KernelInner {
     pub device: bool,
     pub options: Options,
     pub eager: Vec<Signature>,
-    pub specs: RefCell<HashMap<Vec<Ty>, Rc<Specialization>>>,
+    /// Compiled specializations by the argument types that asked for them, in compile order
+    /// (an eager signature's may be reached from several argument-type tuples).
+    pub specs: RefCell<IndexMap<Vec<Ty>, Rc<Specialization>>>,
+    /// Made by `kernel.specialize(*args)`: one specialization, compiling no other.
+    pub specialized: bool,
+    /// What `specialize` made, by argument types (Numba returns the same object each time).
+    pub specializations: RefCell<HashMap<Vec<Ty>, Value>>,
 }
 
 pub struct Kernel(pub Rc<KernelInner>);
@@ -145,7 +152,17 @@ impl KernelInner {
         let FunctionBody::Def(def) = &func.body else {
             return Err(raise("TypeError", "cuda.jit needs a function defined with 'def', not a lambda"));
         };
-        let k = KernelInner { name: func.name.to_string(), def: def.clone(), func: func.clone(), device, options, eager, specs: RefCell::new(HashMap::new()) };
+        let k = KernelInner {
+            name: func.name.to_string(),
+            def: def.clone(),
+            func: func.clone(),
+            device,
+            options,
+            eager,
+            specs: RefCell::new(IndexMap::new()),
+            specialized: false,
+            specializations: RefCell::new(HashMap::new()),
+        };
         Ok(k)
     }
 
@@ -295,15 +312,187 @@ fn launch_config(interp: &mut Interp, key: &Value) -> R<sim::LaunchConfig> {
 impl Launch {
     fn run(&self, interp: &mut Interp, args: Args) -> R<Value> {
         let k = &self.kernel;
-        if !args.kw.is_empty() {
-            return Err(raise("TypeError", format!("kernel '{}' takes positional arguments only", k.name)));
-        }
-        let mut tys = Vec::new();
-        for (i, a) in args.pos.iter().enumerate() {
-            tys.push(typeof_arg(a, i)?);
-        }
-        let spec = k.specialize(interp, &tys)?;
+        let spec = k.specialize_for(interp, &args)?;
         run_specialization(interp, &k.name, &spec, self.cfg, &args.pos, Placement::Backend)
+    }
+}
+
+impl KernelInner {
+    /// The specialization a launch with these arguments runs (Numba's `typeof` of each).
+    fn specialize_for(&self, interp: &mut Interp, args: &Args) -> R<Rc<Specialization>> {
+        if !args.kw.is_empty() {
+            return Err(raise("TypeError", format!("kernel '{}' takes positional arguments only", self.name)));
+        }
+        let tys = args.pos.iter().enumerate().map(|(i, a)| typeof_arg(a, i)).collect::<R<Vec<Ty>>>()?;
+        self.specialize(interp, &tys)
+    }
+
+    /// The compiled specializations, each once, in compile order.
+    fn compiled(&self) -> Vec<Rc<Specialization>> {
+        let mut out: Vec<Rc<Specialization>> = Vec::new();
+        for s in self.specs.borrow().values() {
+            if !out.iter().any(|o| Rc::ptr_eq(o, s)) {
+                out.push(s.clone());
+            }
+        }
+        out
+    }
+
+    /// `kernel.specialize(*args)`: a dispatcher compiled for these argument types only.
+    fn specialized_for(self: &Rc<Self>, interp: &mut Interp, tys: &[Ty]) -> R<Value> {
+        if self.specialized {
+            return Err(raise("RuntimeError", "Dispatcher already specialized"));
+        }
+        if let Some(k) = self.specializations.borrow().get(tys) {
+            return Ok(k.clone());
+        }
+        let spec = self.specialize(interp, tys)?;
+        let args = spec.compiled.signature.args.clone();
+        let spec_args = args.clone();
+        let mut specs = IndexMap::new();
+        specs.insert(args.clone(), spec.clone());
+        specs.insert(tys.to_vec(), spec);
+        let k = Rc::new(KernelInner {
+            name: self.name.clone(),
+            func: self.func.clone(),
+            def: self.def.clone(),
+            device: self.device,
+            options: self.options.clone(),
+            eager: vec![Signature { ret: Ty::None, args }],
+            specs: RefCell::new(specs),
+            specialized: true,
+            specializations: RefCell::new(HashMap::new()),
+        });
+        let k = Value::Native(Rc::new(Kernel(k)));
+        self.specializations.borrow_mut().insert(tys.to_vec(), k.clone());
+        if tys != spec_args.as_slice() {
+            self.specializations.borrow_mut().insert(spec_args, k.clone());
+        }
+        Ok(k)
+    }
+
+    /// The only specialization of a specialized dispatcher (what Numba's `_Kernel` methods
+    /// describe), or an error naming the method.
+    fn only_specialization(&self, method: &str) -> R<Rc<Specialization>> {
+        let compiled = self.compiled();
+        match compiled.as_slice() {
+            [one] if self.specialized || !self.eager.is_empty() => Ok(one.clone()),
+            _ => Err(raise(
+                "AttributeError",
+                format!(
+                    "'CUDADispatcher' object has no attribute '{method}': it is a method of one compiled kernel; use {}.specialize(*args).{method}(...) or {}.overloads[signature].{method}(...)",
+                    self.name, self.name
+                ),
+            )),
+        }
+    }
+}
+
+/// Blocks of `threads` threads using `shared` dynamic bytes that fit on one multiprocessor.
+type BlocksPerSm = Box<dyn FnMut(u32, usize) -> R<u32>>;
+
+/// The occupancy query of a kernel on the backend that runs it.
+fn occupancy_query(interp: &mut Interp, spec: &Rc<Specialization>) -> R<BlocksPerSm> {
+    let (backend, note) = interp.backend.resolve()?;
+    if let Some(note) = note {
+        interp.out.write(Stream::Stderr, &note);
+    }
+    if backend == crate::runtime::backend::Kind::Cuda {
+        let cell = interp.backend.gpu()?;
+        let loaded = super::gpu_launch::load(interp, &cell, spec)?;
+        let module = loaded.module;
+        return Ok(Box::new(move |threads, shared| {
+            let limit = loaded.function.max_threads;
+            if threads > limit {
+                return Ok(0);
+            }
+            cell.borrow().dev.occupancy(module, threads, shared as u32).map_err(super::errors::gpu_error)
+        }));
+    }
+    let static_shared = spec.info.static_shared_bytes;
+    Ok(Box::new(move |threads, shared| Ok(crate::runtime::launch_config::modelled_blocks_per_sm(threads, static_shared + shared))))
+}
+
+/// `kernel.forall(ntasks, tpb=0, stream=0, sharedmem=0)`: a one-dimensional launch of `ntasks`
+/// threads, with the block size that maximizes occupancy unless `tpb` is given.
+pub struct ForAll {
+    kernel: Rc<KernelInner>,
+    ntasks: u64,
+    tpb: u32,
+    shared: usize,
+}
+
+impl ForAll {
+    fn new(interp: &mut Interp, kernel: Rc<KernelInner>, mut args: Args) -> R<ForAll> {
+        let mut pos = std::mem::take(&mut args.pos).into_iter();
+        let mut arg = |name: &str| -> Option<Value> { pos.next().or_else(|| args.take_kw(name)) };
+        let Some(ntasks) = arg("ntasks") else { return Err(raise("TypeError", "forall() missing 1 required positional argument: 'ntasks'")) };
+        let tpb = arg("tpb");
+        let _stream = arg("stream");
+        let shared = arg("sharedmem");
+        if let Some((k, _)) = args.kw.first() {
+            return Err(raise("TypeError", format!("forall() got an unexpected keyword argument '{k}'")));
+        }
+        let ntasks = interp.to_index(&ntasks)?;
+        if ntasks < 0 {
+            return Err(raise("ValueError", format!("Can't create ForAll with negative task count: {ntasks}")));
+        }
+        let tpb = match tpb {
+            Some(v) => interp.to_index(&v)?,
+            None => 0,
+        };
+        if !(0..=1024).contains(&tpb) {
+            return Err(raise("ValueError", format!("forall(): tpb = {tpb}: a block has 1 to 1024 threads (0 lets cudalab choose)")));
+        }
+        let shared = match shared {
+            Some(v) => interp.to_index(&v)?,
+            None => 0,
+        };
+        if shared < 0 {
+            return Err(raise("ValueError", format!("dynamic shared memory size must not be negative, got {shared}")));
+        }
+        Ok(ForAll { kernel, ntasks: ntasks as u64, tpb: tpb as u32, shared: shared as usize })
+    }
+
+    fn run(&self, interp: &mut Interp, args: Args) -> R<Value> {
+        if self.ntasks == 0 {
+            return Ok(Value::None);
+        }
+        let k = &self.kernel;
+        let spec = k.specialize_for(interp, &args)?;
+        let tpb = match self.tpb {
+            0 => {
+                let mut blocks = occupancy_query(interp, &spec)?;
+                let threads_per_sm = match interp.backend.kind {
+                    Some(crate::runtime::backend::Kind::Cuda) => interp.backend.gpu()?.borrow().dev.info().max_threads_per_sm,
+                    _ => crate::runtime::launch_config::MODELLED_THREADS_PER_SM,
+                };
+                crate::runtime::launch_config::max_potential_block_size(1024, threads_per_sm, |t| blocks(t, self.shared))?
+            }
+            n => n,
+        };
+        let grid = self.ntasks.div_ceil(tpb as u64);
+        let Ok(grid) = u32::try_from(grid) else {
+            return Err(raise("ValueError", format!("forall({}): {grid} blocks of {tpb} threads exceed the grid's limit of 2147483647 blocks", self.ntasks)));
+        };
+        let cfg = sim::LaunchConfig { grid: [grid, 1, 1], block: [tpb, 1, 1], shared_bytes: self.shared };
+        DeviceLimits::modelled().check(&cfg)?;
+        run_specialization(interp, &k.name, &spec, cfg, &args.pos, Placement::Backend)
+    }
+}
+
+impl NativeObject for ForAll {
+    fn type_name(&self) -> &str {
+        "ForAll"
+    }
+    fn repr(&self) -> String {
+        format!("<numba.cuda.dispatcher.ForAll object for {} of {} tasks>", self.kernel.name, self.ntasks)
+    }
+    fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
+        self.run(interp, args)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
     }
 }
 
@@ -480,6 +669,11 @@ impl Kernel {
     }
 }
 
+/// A tuple of Numba type objects, as `signatures` and the keys of `overloads` hold them.
+fn arg_types(args: &[Ty]) -> Value {
+    Value::tuple(args.iter().map(|t| Value::Native(Rc::new(super::nbtypes::NbType(t.clone())))).collect())
+}
+
 impl NativeObject for Kernel {
     fn type_name(&self) -> &str {
         if self.0.device {
@@ -500,11 +694,27 @@ impl NativeObject for Kernel {
             "Kernel launch configuration was not specified. Use the syntax:\n\nkernel_function[blockspergrid, threadsperblock](arg0, arg1, ..., argn)\n\nSee https://numba.readthedocs.io/en/stable/cuda/kernels.html#kernel-invocation for help.",
         ))
     }
-    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+    fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
         Ok(Some(match name {
             "py_func" => Value::Function(self.0.func.clone()),
             "__name__" => Value::str(&self.0.name),
-            "signatures" => Value::list(self.0.eager.iter().map(|s| Value::str(&s.to_string())).collect()),
+            // Numba's: the argument types of every compiled specialization, as tuples.
+            "signatures" => Value::list(self.0.compiled().iter().map(|s| arg_types(&s.compiled.signature.args)).collect()),
+            "specialized" => Value::Bool(self.0.specialized),
+            "overloads" => {
+                let mut d = crate::host::value::Dict::default();
+                for s in self.0.compiled() {
+                    let args = s.compiled.signature.args.clone();
+                    let key = arg_types(&args);
+                    let hk = interp.hash_key(&key)?;
+                    let k = match self.0.specialized {
+                        true => Value::Native(Rc::new(Kernel(self.0.clone()))),
+                        false => self.0.specialized_for(interp, &args)?,
+                    };
+                    crate::host::eval::dict_insert(&mut d, hk, key, k);
+                }
+                Value::dict(d)
+            }
             _ => return Ok(None),
         }))
     }
@@ -568,7 +778,46 @@ impl NativeObject for Kernel {
                 let specs = self.0.specs.borrow();
                 Ok(Some(Value::int(specs.values().next().map(|s| s.info.static_shared_bytes as i64).unwrap_or(0))))
             }
-            "specialize" | "compile" => Ok(Some(Value::Native(Rc::new(Kernel(self.0.clone()))))),
+            "specialize" => {
+                if self.0.device {
+                    return Err(raise("TypeError", format!("'{}' is a device function: only kernels are specialized", self.0.name)));
+                }
+                let tys = args.pos.iter().enumerate().map(|(i, a)| typeof_arg(a, i)).collect::<R<Vec<Ty>>>()?;
+                self.0.specialized_for(interp, &tys).map(Some)
+            }
+            "compile" => Ok(Some(Value::Native(Rc::new(Kernel(self.0.clone()))))),
+            "forall" => {
+                if self.0.device {
+                    return Err(raise("TypeError", format!("'{}' is a device function and cannot be launched; call it from a kernel", self.0.name)));
+                }
+                Ok(Some(Value::Native(Rc::new(ForAll::new(interp, self.0.clone(), args)?))))
+            }
+            "max_cooperative_grid_blocks" => {
+                let spec = self.0.only_specialization(name)?;
+                let mut args = args;
+                let mut pos = std::mem::take(&mut args.pos).into_iter();
+                let Some(blockdim) = pos.next().or_else(|| args.take_kw("blockdim")) else {
+                    return Err(raise("TypeError", "max_cooperative_grid_blocks() missing 1 required positional argument: 'blockdim'"));
+                };
+                let dynsmem = match pos.next().or_else(|| args.take_kw("dynsmemsize")) {
+                    Some(v) => interp.to_index(&v)?.max(0) as usize,
+                    None => 0,
+                };
+                let threads: i64 = match &blockdim {
+                    Value::Tuple(t) => t.iter().map(|v| interp.to_index(v)).product::<R<i64>>()?,
+                    v => interp.to_index(v)?,
+                };
+                if !(1..=1024).contains(&threads) {
+                    return Ok(Some(Value::int(0)));
+                }
+                let mut blocks = occupancy_query(interp, &spec)?;
+                let per_sm = blocks(threads as u32, dynsmem)?;
+                let sms = match interp.backend.kind {
+                    Some(crate::runtime::backend::Kind::Cuda) => interp.backend.gpu()?.borrow().dev.info().multiprocessors,
+                    _ => 1,
+                };
+                Ok(Some(Value::int(per_sm as i64 * sms as i64)))
+            }
             _ => Ok(None),
         }
     }
@@ -583,6 +832,11 @@ impl NativeObject for Kernel {
             "get_local_mem_per_thread",
             "py_func",
             "signatures",
+            "overloads",
+            "specialize",
+            "specialized",
+            "forall",
+            "max_cooperative_grid_blocks",
         ]
         .iter()
         .map(|s| s.to_string())

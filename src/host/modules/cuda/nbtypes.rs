@@ -69,6 +69,14 @@ impl NativeObject for NbType {
             other => Err(raise("TypeError", format!("'{other}' is not callable"))),
         }
     }
+    /// Numba's types compare and hash by what they describe: `float32[:] == float32[:]`.
+    fn eq(&self, _interp: &mut Interp, other: &Value) -> R<bool> {
+        Ok(matches!(other, Value::Native(o) if o.as_any().downcast_ref::<NbType>().is_some_and(|t| t.0 == self.0)))
+    }
+    fn hash_key(&self, _interp: &mut Interp) -> R<crate::host::value::HashKey> {
+        use crate::host::value::HashKey;
+        Ok(HashKey::Tuple(vec![HashKey::Str(Rc::from("numba.core.types")), HashKey::Str(Rc::from(self.repr()))]))
+    }
     fn call_method(&self, _interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
         if name != "__getitem__" {
             return Ok(None);

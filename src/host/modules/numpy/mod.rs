@@ -204,6 +204,14 @@ pub fn to_array(interp: &mut Interp, v: &Value, dtype: Option<DType>) -> R<HostA
         a.scalar = false;
         return Ok(a);
     }
+    if let Some(d) = crate::host::modules::cuda::device_array::as_device_array(v) {
+        // A device array is an array-like through `__array__`: its data, copied to the host.
+        let a = d.to_host(interp)?;
+        return Ok(match dtype {
+            Some(t) if t != a.dtype() => a.astype(t),
+            _ => a,
+        });
+    }
     let mut shape = Vec::new();
     let mut inferred = None;
     let mut flat = Vec::new();
@@ -252,6 +260,7 @@ fn operand(interp: &mut Interp, v: &Value) -> R<Option<(HostArray, Option<WeakSc
     }
     match v {
         Value::List(_) | Value::Tuple(_) => Ok(Some((to_array(interp, v, None)?, None))),
+        _ if crate::host::modules::cuda::device_array::as_device_array(v).is_some() => Ok(Some((to_array(interp, v, None)?, None))),
         _ => Ok(None),
     }
 }
@@ -470,6 +479,7 @@ impl NativeObject for NpDType {
             "name" => Value::str(self.0.name()),
             "itemsize" => Value::int(self.0.itemsize() as i64),
             "kind" => Value::str(&self.0.kind_char().to_string()),
+            "str" => Value::str(&self.0.typestr()),
             "type" => Value::Native(Rc::new(NpScalarType(self.0))),
             _ => return Ok(None),
         }))
@@ -489,7 +499,7 @@ impl NativeObject for NpDType {
         Ok(HashKey::Str(Rc::from(self.0.name())))
     }
     fn dir(&self) -> Vec<String> {
-        ["itemsize", "kind", "name", "type"].iter().map(|s| s.to_string()).collect()
+        ["itemsize", "kind", "name", "str", "type"].iter().map(|s| s.to_string()).collect()
     }
     fn as_any(&self) -> &dyn Any {
         self
