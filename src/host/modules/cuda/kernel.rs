@@ -168,7 +168,13 @@ impl KernelInner {
 
     /// Compile (or find) the specialization for these argument types.
     pub fn specialize(&self, interp: &mut Interp, tys: &[Ty]) -> R<Rc<Specialization>> {
-        let known = self.specs.borrow().get(tys).cloned();
+        self.specialize_into(interp, tys, &self.specs)
+    }
+
+    /// [`Self::specialize`], remembering what it compiles in `specs` (the kernel's own, or, for
+    /// `kernel.specialize(...)`, the new dispatcher's: Numba compiles that one apart).
+    fn specialize_into(&self, interp: &mut Interp, tys: &[Ty], specs: &RefCell<IndexMap<Vec<Ty>, Rc<Specialization>>>) -> R<Rc<Specialization>> {
+        let known = self.specs.borrow().get(tys).cloned().or_else(|| specs.borrow().get(tys).cloned());
         if let Some(s) = known {
             return Ok(s);
         }
@@ -194,7 +200,7 @@ impl KernelInner {
         };
         let known = self.specs.borrow().get(&tys_eff).cloned();
         if let Some(s) = known {
-            self.specs.borrow_mut().insert(tys.to_vec(), s.clone());
+            specs.borrow_mut().insert(tys.to_vec(), s.clone());
             return Ok(s);
         }
         let src = compiler::KernelSource {
@@ -205,8 +211,8 @@ impl KernelInner {
         };
         let compiled = compiler::lower(&src, &tys_eff, self.options.clone()).map_err(|e| compile_error(&e, std::slice::from_ref(&src.source), &self.name))?;
         let spec = specialize(interp, compiled)?;
-        self.specs.borrow_mut().insert(tys_eff.clone(), spec.clone());
-        self.specs.borrow_mut().insert(tys.to_vec(), spec.clone());
+        specs.borrow_mut().insert(tys_eff.clone(), spec.clone());
+        specs.borrow_mut().insert(tys.to_vec(), spec.clone());
         Ok(spec)
     }
 }
@@ -346,10 +352,11 @@ impl KernelInner {
         if let Some(k) = self.specializations.borrow().get(tys) {
             return Ok(k.clone());
         }
-        let spec = self.specialize(interp, tys)?;
+        let own = RefCell::new(IndexMap::new());
+        let spec = self.specialize_into(interp, tys, &own)?;
         let args = spec.compiled.signature.args.clone();
         let spec_args = args.clone();
-        let mut specs = IndexMap::new();
+        let mut specs = own.into_inner();
         specs.insert(args.clone(), spec.clone());
         specs.insert(tys.to_vec(), spec);
         let k = Rc::new(KernelInner {
