@@ -6,6 +6,7 @@
 //! functions (`cuda.grid`, `cuda.syncthreads`, `math` in kernels…) exist here as names so that
 //! imports work and completion shows them; calling one on the host says where it belongs.
 
+pub mod context;
 pub mod device_array;
 pub mod errors;
 pub mod gpu_launch;
@@ -81,6 +82,7 @@ const SCALARS: &[&str] = &[
 
 pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     let cuda = new_module("numba.cuda", "Numba's CUDA API: kernels (@cuda.jit), device memory, streams and events.");
+    context::add_to(&cuda);
     add(&cuda, "numba.cuda", "jit", jit, "jit(func_or_sig=None, device=False, debug=False, opt=True, fastmath=False, lineinfo=False, boundscheck=True, max_registers=None, cache=False, inline=False)", "Compile a Python function into a CUDA kernel (or a device function with device=True).");
     add(
         &cuda,
@@ -636,6 +638,14 @@ impl NativeObject for SimDevice {
             _ => return Ok(None),
         }))
     }
+    /// `with cuda.gpus[0]:` makes the one device current: nothing to switch.
+    fn call_method(&self, interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+        Ok(match name {
+            "__enter__" => Some(get_current_device(interp, Args::default())?),
+            "__exit__" => Some(Value::None),
+            _ => None,
+        })
+    }
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -689,7 +699,9 @@ impl NativeObject for Context {
                 let (free, total) = host_memory();
                 Ok(Some(Value::tuple(vec![Value::int(free as i64), Value::int(total as i64)])))
             }
-            "synchronize" => {
+            // Numba tears the context down; cudalab keeps it (device memory is freed as arrays
+            // go), so a reset finishes the queued work.
+            "synchronize" | "reset" => {
                 gpu_launch::synchronize_all(interp)?;
                 Ok(Some(Value::None))
             }
@@ -697,7 +709,7 @@ impl NativeObject for Context {
         }
     }
     fn dir(&self) -> Vec<String> {
-        vec!["get_memory_info".into(), "synchronize".into()]
+        vec!["get_memory_info".into(), "reset".into(), "synchronize".into()]
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -324,6 +324,8 @@ pub fn module() -> Rc<Module> {
     add_fn(&m, "randn", r_randn, "randn(d0, d1, ..., dn)", "Samples from the standard normal distribution.");
     add_fn(&m, "random", r_random, "random(size=None)", "Return random floats in the half-open interval [0.0, 1.0).");
     add_fn(&m, "random_sample", r_random, "random_sample(size=None)", "Return random floats in the half-open interval [0.0, 1.0).");
+    add_fn(&m, "sample", r_random, "sample(size=None)", "An alias of random_sample: random floats in [0.0, 1.0).");
+    add_fn(&m, "ranf", r_random, "ranf(size=None)", "An alias of random_sample: random floats in [0.0, 1.0).");
     add_fn(&m, "uniform", r_uniform, "uniform(low=0.0, high=1.0, size=None)", "Draw samples from a uniform distribution.");
     add_fn(&m, "normal", r_normal, "normal(loc=0.0, scale=1.0, size=None)", "Draw random samples from a normal (Gaussian) distribution.");
     add_fn(&m, "randint", r_randint, "randint(low, high=None, size=None, dtype=int)", "Return random integers from low (inclusive) to high (exclusive).");
