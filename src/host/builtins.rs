@@ -68,7 +68,9 @@ pub fn install(interp: &mut Interp) {
     }
     let types = crate::host::exceptions::types();
     for name in Types::builtin_type_names().chain(Types::exception_names()) {
-        if matches!(name, "NoneType" | "function" | "builtin_function_or_method" | "module" | "iterator") {
+        if matches!(name, "NoneType" | "function" | "builtin_function_or_method" | "module" | "iterator")
+            || crate::host::exceptions::NOT_BUILTINS.contains(&name)
+        {
             continue;
         }
         if let Some(t) = types.lookup(name) {

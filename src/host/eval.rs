@@ -648,9 +648,10 @@ impl Interp {
                 Ok(Value::tuple((0..n).map(|i| t[(start + i * step) as usize].clone()).collect()))
             }
             (Value::Str(st), Value::Slice(s)) => {
-                let chars: Vec<char> = st.chars().collect();
-                let (start, step, n) = self.slice_of(s, chars.len() as i64)?;
-                Ok(Value::str(&(0..n).map(|i| chars[(start + i * step) as usize]).collect::<String>()))
+                let ascii = st.is_ascii();
+                let len = if ascii { st.len() } else { st.chars().count() };
+                let (start, step, n) = self.slice_of(s, len as i64)?;
+                Ok(Value::str(&str_slice(st, ascii, start, step, n)))
             }
             (Value::Range(r), Value::Slice(s)) => {
                 let (start, step, n) = self.slice_of(s, r.len())?;
@@ -668,9 +669,10 @@ impl Interp {
                 Ok(t[i].clone())
             }
             (Value::Str(s), _) => {
-                let n = s.chars().count();
+                let ascii = s.is_ascii();
+                let n = if ascii { s.len() } else { s.chars().count() };
                 let i = self.seq_index(k, n, "string")?;
-                Ok(Value::str(&s.chars().nth(i).map(String::from).unwrap_or_default()))
+                Ok(Value::str(&str_slice(s, ascii, i as i64, 1, 1)))
             }
             (Value::Range(r), _) => {
                 let i = self.seq_index(k, r.len() as usize, "range object")?;
@@ -932,4 +934,26 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
         prev = cur;
     }
     prev[b.len()]
+}
+
+/// The `n` characters of `s` from character `start` on, `step` apart (as `slice_of` chose them):
+/// byte slicing for ASCII text, one pass without a per-character buffer otherwise, so slicing a
+/// gigabyte string costs what the result costs.
+fn str_slice(s: &str, ascii: bool, start: i64, step: i64, n: i64) -> String {
+    if n <= 0 {
+        return String::new();
+    }
+    if ascii {
+        let b = s.as_bytes();
+        if step == 1 {
+            return s[start as usize..(start + n) as usize].to_string();
+        }
+        return (0..n).map(|i| b[(start + i * step) as usize] as char).collect();
+    }
+    if step > 0 {
+        s.chars().skip(start as usize).step_by(step as usize).take(n as usize).collect()
+    } else {
+        let len = s.chars().count() as i64;
+        s.chars().rev().skip((len - 1 - start) as usize).step_by((-step) as usize).take(n as usize).collect()
+    }
 }

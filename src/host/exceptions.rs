@@ -96,10 +96,68 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("UserWarning", "Warning"),
     ("DeprecationWarning", "Warning"),
     ("RuntimeWarning", "Warning"),
+    ("FutureWarning", "Warning"),
+    ("PendingDeprecationWarning", "Warning"),
+    ("SyntaxWarning", "Warning"),
+    ("ImportWarning", "Warning"),
+    ("UnicodeWarning", "Warning"),
+    ("BytesWarning", "Warning"),
+    ("ResourceWarning", "Warning"),
+    ("EncodingWarning", "Warning"),
     // cudalab's own, raised for constructs outside the dialect.
     ("UsageError", "Exception"),
-    // Numba's, raised when a kernel cannot be typed.
-    ("TypingError", "Exception"),
+    // Numba's (`numba.core.errors`), not builtins: a kernel that cannot be typed or compiled,
+    // and the warnings the compiler gives.
+    ("NumbaError", "Exception"),
+    ("TypingError", "NumbaError"),
+    ("UnsupportedError", "NumbaError"),
+    ("LoweringError", "NumbaError"),
+    ("NumbaWarning", "Warning"),
+    ("NumbaPerformanceWarning", "NumbaWarning"),
+    ("NumbaDeprecationWarning", "NumbaWarning"),
+    ("NumbaPendingDeprecationWarning", "NumbaWarning"),
+    ("NumbaExperimentalFeatureWarning", "NumbaWarning"),
+    ("NumbaInvalidConfigWarning", "NumbaWarning"),
+    ("NumbaParallelSafetyWarning", "NumbaWarning"),
+    ("NumbaTypeSafetyWarning", "NumbaWarning"),
+    ("RaceWarning", "NumbaWarning"),
+];
+
+/// Classes in the table above that live in a module (`numba.core.errors`, `numpy.exceptions`,
+/// cudalab's magics), not among the builtins.
+pub const NOT_BUILTINS: &[&str] = &[
+    "AxisError",
+    "UFuncTypeError",
+    "UsageError",
+    "NumbaError",
+    "TypingError",
+    "UnsupportedError",
+    "LoweringError",
+    "NumbaWarning",
+    "NumbaPerformanceWarning",
+    "NumbaDeprecationWarning",
+    "NumbaPendingDeprecationWarning",
+    "NumbaExperimentalFeatureWarning",
+    "NumbaInvalidConfigWarning",
+    "NumbaParallelSafetyWarning",
+    "NumbaTypeSafetyWarning",
+    "RaceWarning",
+];
+
+/// The names `numba.core.errors` exports.
+pub const NUMBA_ERRORS: &[&str] = &[
+    "NumbaError",
+    "TypingError",
+    "UnsupportedError",
+    "LoweringError",
+    "NumbaWarning",
+    "NumbaPerformanceWarning",
+    "NumbaDeprecationWarning",
+    "NumbaPendingDeprecationWarning",
+    "NumbaExperimentalFeatureWarning",
+    "NumbaInvalidConfigWarning",
+    "NumbaParallelSafetyWarning",
+    "NumbaTypeSafetyWarning",
 ];
 
 const BUILTIN_TYPES: &[(&str, TypeKind)] = &[
@@ -182,4 +240,28 @@ pub fn new_exc(name: &str, msg: impl Into<String>) -> Rc<ExcObj> {
 
 pub fn exc_with_args(ty: Rc<TypeObj>, args: Vec<Value>) -> Rc<ExcObj> {
     Rc::new(ExcObj { ty, args, traceback: RefCell::new(Vec::new()), notes: RefCell::new(Vec::new()) })
+}
+
+/// The class of a kernel compile error that is both the Python error a student expects and the
+/// Numba error a Numba program catches: `python` (`NameError`) whose bases are `numba`'s
+/// (`TypingError`, `NumbaError`) and then `python`'s own. Classes match by name along the base
+/// chain, so `except NameError`, `except TypingError` and `except NumbaError` all catch it, and
+/// the traceback names the Python class.
+pub fn numba_flavoured(python: &str, numba: &str) -> Rc<TypeObj> {
+    fn chain(t: &TypeObj) -> Vec<(Rc<str>, TypeKind, &'static str)> {
+        let mut out = Vec::new();
+        let mut cur = Some(t);
+        while let Some(c) = cur {
+            out.push((c.name.clone(), c.kind, c.doc));
+            cur = c.base.as_deref();
+        }
+        out
+    }
+    let py = chain(&type_named(python));
+    let nb = chain(&type_named(numba));
+    // python itself, numba's classes down to (not including) Exception, then python's bases.
+    let mut names: Vec<(Rc<str>, TypeKind, &'static str)> = vec![py[0].clone()];
+    names.extend(nb.into_iter().take_while(|(n, _, _)| &**n != "Exception"));
+    names.extend(py.into_iter().skip(1));
+    names.into_iter().rev().fold(None, |base, (name, kind, doc)| Some(Rc::new(TypeObj { name, kind, base, doc }))).unwrap_or_else(|| type_named(python))
 }

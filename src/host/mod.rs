@@ -27,6 +27,7 @@ pub mod repr;
 pub mod timeit_result;
 pub mod timing_host;
 pub mod value;
+pub mod warnings;
 
 use crate::lang::cell::{self, CellSyntax};
 use crate::lang::diagnostic;
@@ -155,6 +156,8 @@ pub struct Interp {
     stack_base: usize,
     /// Which back end runs kernels, and the GPU session (opened on first use).
     pub backend: crate::runtime::backend::Backend,
+    /// `warnings.simplefilter` / `filterwarnings`: what happens to each warning.
+    pub warning_filters: warnings::Filters,
     /// Generator expressions' syntax, shared by every generator made from one node (keyed by the
     /// node's address, checked for equality on a hit), with the names their scope binds.
     pub genexprs: HashMap<usize, (Rc<ruff_python_ast::ExprGenerator>, Rc<env::LocalNames>)>,
@@ -187,6 +190,7 @@ impl Interp {
             pages: Vec::new(),
             stack_budget: 1 << 20,
             backend: crate::runtime::backend::Backend { interrupt, ..Default::default() },
+            warning_filters: warnings::Filters::default(),
             stack_base: 0,
             genexprs: HashMap::new(),
         };

@@ -10,6 +10,20 @@ use crate::sim;
 use std::cell::RefCell;
 use std::rc::Rc;
 
+/// A warning the compiler gave, as Numba words it: its category, where, and what.
+pub struct CompileWarning {
+    pub category: &'static str,
+    /// `<cell>, line N`.
+    pub location: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for CompileWarning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "{}: {}: {}", self.category, self.location, self.message)
+    }
+}
+
 pub struct Specialization {
     pub compiled: compiler::Compiled,
     pub program: sim::Program,
@@ -22,13 +36,17 @@ pub struct Specialization {
 
 impl Specialization {
     /// Validate a lowered module and make it launchable; the compiler's warnings come back as
-    /// the lines Numba prints (`NumbaPerformanceWarning: <cell>, line N: …`).
-    pub fn new(compiled: compiler::Compiled) -> Result<(Rc<Specialization>, Vec<String>), RuntimeError> {
+    /// Numba's (`NumbaPerformanceWarning: <cell>, line N: …`).
+    pub fn new(compiled: compiler::Compiled) -> Result<(Rc<Specialization>, Vec<CompileWarning>), RuntimeError> {
         let info = compiler::validate(&compiled.module).map_err(|e| RuntimeError::Unavailable(e.to_string()))?;
         let warnings = compiled
             .warnings
             .iter()
-            .map(|w| format!("NumbaPerformanceWarning: {}, line {}: {}\n", compiled.module.source_name(w.span), compiled.module.line(w.span), w.message))
+            .map(|w| CompileWarning {
+                category: "NumbaPerformanceWarning",
+                location: format!("{}, line {}", compiled.module.source_name(w.span), compiled.module.line(w.span)),
+                message: w.message.clone(),
+            })
             .collect();
         let program = sim::build(&compiled.module, &info);
         Ok((Rc::new(Specialization { compiled, program, info, cuda: RefCell::new(None), gpu: RefCell::new(None) }), warnings))

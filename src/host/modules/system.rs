@@ -278,8 +278,109 @@ fn sys_getrecursionlimit(_: &mut Interp, _: Args) -> R<Value> {
     Ok(Value::int(crate::host::RECURSION_LIMIT as i64))
 }
 
-fn w_filter(_: &mut Interp, _: Args) -> R<Value> {
+/// `simplefilter(action, category=Warning, lineno=0, append=False)` and
+/// `filterwarnings(action, message='', category=Warning, module='', lineno=0, append=False)`.
+fn w_filter(interp: &mut Interp, args: Args, with_message: bool) -> R<Value> {
+    let mut args = args;
+    let mut pos = std::mem::take(&mut args.pos).into_iter();
+    let mut arg = |name: &str| pos.next().or_else(|| args.take_kw(name));
+    let what = if with_message { "filterwarnings" } else { "simplefilter" };
+    let Some(action) = arg("action") else { return Err(raise("TypeError", format!("{what}() missing 1 required positional argument: 'action'"))) };
+    let message = if with_message { arg("message") } else { None };
+    let category = arg("category");
+    let _module = if with_message { arg("module") } else { None };
+    let _lineno = arg("lineno");
+    let append = arg("append");
+    // CPython checks its arguments with `assert`, so a bad one is an AssertionError.
+    let action = match &action {
+        Value::Str(a) => crate::host::warnings::Action::parse(a),
+        _ => None,
+    }
+    .ok_or_else(|| raise("AssertionError", format!("invalid action: {}", crate::host::repr::repr(&action))))?;
+    let message = match message {
+        None => String::new(),
+        Some(Value::Str(s)) => s.to_lowercase(),
+        Some(_) => return Err(raise("AssertionError", "message must be a string")),
+    };
+    let warning = crate::host::exceptions::type_named("Warning");
+    let category = match category {
+        None => warning,
+        Some(Value::Type(t)) if !with_message || t.is_subclass_of(&warning) => t,
+        Some(Value::Type(_)) => return Err(raise("AssertionError", "category must be a Warning subclass")),
+        Some(_) if with_message => return Err(raise("AssertionError", "category must be a class")),
+        Some(other) => {
+            return Err(raise("TypeError", format!("issubclass() arg 2 must be a class, a tuple of classes, or a union, not {}", interp.type_name(&other))))
+        }
+    };
+    let append = match append {
+        Some(v) => interp.truthy(&v)?,
+        None => false,
+    };
+    interp.warning_filters.add(crate::host::warnings::Filter { action, message, category }, append);
     Ok(Value::None)
+}
+
+fn w_simplefilter(interp: &mut Interp, args: Args) -> R<Value> {
+    w_filter(interp, args, false)
+}
+
+fn w_filterwarnings(interp: &mut Interp, args: Args) -> R<Value> {
+    w_filter(interp, args, true)
+}
+
+fn w_resetwarnings(interp: &mut Interp, _args: Args) -> R<Value> {
+    interp.warning_filters.list.clear();
+    Ok(Value::None)
+}
+
+fn w_catch_warnings(interp: &mut Interp, mut args: Args) -> R<Value> {
+    if let Some(v) = args.take_kw("record") {
+        if interp.truthy(&v)? {
+            return Err(raise("NotImplementedError", "warnings.catch_warnings(record=True) is not supported by cudalab yet"));
+        }
+    }
+    let action = match args.take_kw("action") {
+        Some(Value::Str(s)) => Some(crate::host::warnings::Action::parse(&s).ok_or_else(|| raise("AssertionError", format!("invalid action: '{s}'")))?),
+        _ => None,
+    };
+    Ok(Value::Native(Rc::new(CatchWarnings { saved: std::cell::RefCell::new(None), action })))
+}
+
+/// `with warnings.catch_warnings():` — the filters come back as they were when the block ends.
+struct CatchWarnings {
+    saved: std::cell::RefCell<Option<crate::host::warnings::Filters>>,
+    action: Option<crate::host::warnings::Action>,
+}
+
+impl NativeObject for CatchWarnings {
+    fn type_name(&self) -> &str {
+        "catch_warnings"
+    }
+    fn repr(&self) -> String {
+        "catch_warnings()".into()
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+        match name {
+            "__enter__" => {
+                *self.saved.borrow_mut() = Some(interp.warning_filters.clone());
+                if let Some(action) = self.action {
+                    let category = crate::host::exceptions::type_named("Warning");
+                    interp.warning_filters.add(crate::host::warnings::Filter { action, message: String::new(), category }, false);
+                }
+                Ok(Some(Value::None))
+            }
+            "__exit__" => {
+                if let Some(saved) = self.saved.borrow_mut().take() {
+                    interp.warning_filters = saved;
+                }
+                Ok(Some(Value::None))
+            }
+            _ => Ok(None),
+        }
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
 }
 
 /// `warnings.warn(msg, category=UserWarning)`: the message on stderr, as Python prints it.
@@ -293,7 +394,7 @@ fn w_warn(interp: &mut Interp, mut args: Args) -> R<Value> {
         Some(Value::Type(t)) => t.name.to_string(),
         _ => "UserWarning".to_string(),
     };
-    interp.out.write(Stream::Stderr, &format!("{name}: {msg}\n"));
+    interp.warn(&name, &msg, &format!("{name}: {msg}\n"))?;
     Ok(Value::None)
 }
 
@@ -302,11 +403,26 @@ pub fn warnings_module() -> Rc<Module> {
     add_fn(
         &m,
         "filterwarnings",
-        w_filter,
+        w_filterwarnings,
         "filterwarnings(action, message='', category=Warning, module='', lineno=0, append=False)",
-        "Accepted; cudalab shows every warning.",
+        "Insert a warning filter: action ('ignore', 'error', 'always', 'default', 'once', 'module') for warnings of category whose message starts with message.",
     );
-    add_fn(&m, "simplefilter", w_filter, "simplefilter(action, category=Warning, lineno=0, append=False)", "Accepted; cudalab shows every warning.");
+    add_fn(
+        &m,
+        "simplefilter",
+        w_simplefilter,
+        "simplefilter(action, category=Warning, lineno=0, append=False)",
+        "Insert a warning filter for every warning of category.",
+    );
+    add_fn(&m, "resetwarnings", w_resetwarnings, "resetwarnings()", "Remove every warning filter.");
+    add_fn(
+        &m,
+        "catch_warnings",
+        w_catch_warnings,
+        "catch_warnings(*, record=False, action=None)",
+        "A context manager that restores the warning filters when it exits.",
+    );
+
     add_fn(&m, "warn", w_warn, "warn(message, category=None, stacklevel=1)", "Issue a warning on stderr.");
     m
 }

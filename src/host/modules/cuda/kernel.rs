@@ -36,7 +36,7 @@ pub fn specialize(interp: &mut Interp, compiled: compiler::Compiled) -> R<Rc<Spe
     let name = compiled.module.name.clone();
     let (spec, warnings) = Specialization::new(compiled)?;
     for w in warnings {
-        interp.out.write(Stream::Stderr, &w);
+        interp.warn(w.category, &w.message, &w.to_string())?;
     }
     interp.backend.recording.compiled(&name);
     Ok(spec)
@@ -221,11 +221,14 @@ impl KernelInner {
 /// (the kernel's own source first).
 pub fn compile_error(e: &CompileError, sources: &[Rc<crate::lang::source::Source>], name: &str) -> crate::host::Ctrl {
     let text = e.render(sources, name);
-    match e.kind {
-        ErrorKind::Typing => raise("TypingError", text),
-        ErrorKind::Unsupported => raise("NotImplementedError", text),
-        ErrorKind::Name => raise("NameError", text),
-    }
+    use crate::host::exceptions::{exc_with_args, numba_flavoured};
+    let ty = match e.kind {
+        ErrorKind::Typing => crate::host::exceptions::type_named("TypingError"),
+        // Numba raises these as TypingError / UnsupportedError; a student reads the Python class.
+        ErrorKind::Unsupported => numba_flavoured("NotImplementedError", "UnsupportedError"),
+        ErrorKind::Name => numba_flavoured("NameError", "TypingError"),
+    };
+    crate::host::Ctrl::Raise(exc_with_args(ty, vec![Value::str(&text)]))
 }
 
 /// What typing needs of a Python argument.
@@ -538,7 +541,8 @@ pub fn run_specialization(
     };
     limits.check_shared(name, info.static_shared_bytes, cfg.shared_bytes)?;
     if info.uses_dynamic_shared && cfg.shared_bytes == 0 {
-        interp.out.write(Stream::Stderr, &format!("Warning: kernel '{}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]\n", name));
+        let text = format!("kernel '{name}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]");
+        interp.warn("UserWarning", &text, &format!("Warning: {text}\n"))?;
     }
     if backend == crate::runtime::backend::Kind::Cuda {
         let cell = interp.backend.gpu()?;
@@ -623,7 +627,7 @@ pub fn run_specialization(
         interp.write_stdout(&text);
     }
     for w in warnings {
-        interp.out.write(Stream::Stderr, &format!("RaceWarning: {w}\n"));
+        interp.warn("RaceWarning", &w.to_string(), &format!("RaceWarning: {w}\n"))?;
     }
     if let Some(e) = err {
         if e.exc == "KeyboardInterrupt" {

@@ -293,8 +293,20 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     );
     set(&numba, "types", Value::Module(types.clone()));
     set(&numba, "__version__", Value::str("0.60.0+cudalab"));
+    // `numba.core.errors`: the exception and warning classes programs catch or filter.
+    let errors = new_module("numba.core.errors", "Numba's exceptions and warnings.");
+    for name in crate::host::exceptions::NUMBA_ERRORS {
+        set(&errors, name, Value::Type(crate::host::exceptions::type_named(name)));
+    }
+    let core = new_module("numba.core", "Numba's core: its errors and types.");
+    set(&core, "errors", Value::Module(errors.clone()));
+    set(&numba, "core", Value::Module(core.clone()));
+    modules.insert("numba.core", core.clone());
+    modules.insert("numba.core.errors", errors);
     modules.insert("numba", numba);
     modules.insert("numba.cuda", cuda.clone());
+    set(&core, "types", Value::Module(types.clone()));
+    modules.insert("numba.core.types", types.clone());
     modules.insert("numba.types", types);
     modules.insert("numba.cuda.libdevice", libdevice);
     let random = random::module();
