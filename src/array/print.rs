@@ -97,7 +97,7 @@ struct FloatFormat {
 }
 
 impl FloatFormat {
-    fn new(values: &[f64], dtype: DType, sign_plus: bool) -> FloatFormat {
+    fn new(values: &[f64], dtype: DType, sign_plus: bool, precision: usize) -> FloatFormat {
         let finite: Vec<f64> = values.iter().cloned().filter(|v| v.is_finite()).collect();
         let nonzero: Vec<f64> = finite.iter().map(|v| v.abs()).filter(|v| *v != 0.0).collect();
         let mut exp_format = false;
@@ -120,18 +120,18 @@ impl FloatFormat {
                 exp_format = true;
             }
         }
-        let mut f = FloatFormat { exp_format, pad_left: 0, pad_right: 0, precision: PRECISION, exp_size: 0, dtype };
+        let mut f = FloatFormat { exp_format, pad_left: 0, pad_right: 0, precision, exp_size: 0, dtype };
         if finite.is_empty() {
             f.pad_left = 0;
             f.pad_right = 0;
         } else if exp_format {
-            let parts: Vec<(String, String, i32)> = finite.iter().map(|&x| scientific_parts(x, dtype, PRECISION)).collect();
+            let parts: Vec<(String, String, i32)> = finite.iter().map(|&x| scientific_parts(x, dtype, precision)).collect();
             f.precision = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
             f.exp_size = parts.iter().map(|p| p.2.unsigned_abs().to_string().len().max(2)).max().unwrap_or(2);
             f.pad_left = parts.iter().map(|p| p.0.len()).max().unwrap_or(1);
             f.pad_right = f.exp_size + 2 + f.precision;
         } else {
-            let parts: Vec<(String, String)> = finite.iter().map(|&x| positional_parts(x, dtype, PRECISION)).collect();
+            let parts: Vec<(String, String)> = finite.iter().map(|&x| positional_parts(x, dtype, precision)).collect();
             f.pad_left = parts.iter().map(|p| p.0.len()).max().unwrap_or(1);
             f.pad_right = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
         }
@@ -187,7 +187,7 @@ enum ElemFormat {
 }
 
 impl ElemFormat {
-    fn fit(a: &HostArray, sample: &[usize]) -> ElemFormat {
+    fn fit(a: &HostArray, sample: &[usize], precision: usize) -> ElemFormat {
         let dtype = a.dtype();
         match dtype.kind() {
             Kind::Bool => ElemFormat::Bool,
@@ -197,13 +197,13 @@ impl ElemFormat {
             }
             Kind::Float => {
                 let vals: Vec<f64> = sample.iter().map(|&i| a.get_flat::<f64>(i)).collect();
-                ElemFormat::Float(FloatFormat::new(&vals, dtype, false))
+                ElemFormat::Float(FloatFormat::new(&vals, dtype, false, precision))
             }
             Kind::Complex => {
                 let vals: Vec<C64f> = sample.iter().map(|&i| a.get_flat::<C64f>(i)).collect();
                 let re: Vec<f64> = vals.iter().map(|c| c.re).collect();
                 let im: Vec<f64> = vals.iter().map(|c| c.im).collect();
-                ElemFormat::Complex(FloatFormat::new(&re, dtype, false), FloatFormat::new(&im, dtype, true))
+                ElemFormat::Complex(FloatFormat::new(&re, dtype, false, precision), FloatFormat::new(&im, dtype, true, precision))
             }
         }
     }
@@ -340,10 +340,10 @@ impl Printer<'_> {
     }
 }
 
-fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: usize) -> String {
+fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: usize, precision: usize) -> String {
     let summarise = a.size() > THRESHOLD;
     let shown = shown_indices(&a.shape, summarise);
-    let fmt = ElemFormat::fit(a, &shown);
+    let fmt = ElemFormat::fit(a, &shown, precision);
     if a.ndim() == 0 {
         return fmt.format(a, 0).trim_start().to_string();
     }
@@ -366,8 +366,14 @@ pub fn repr(a: &HostArray) -> String {
     if a.scalar {
         return scalar_repr(a);
     }
+    array_repr(a, PRECISION)
+}
+
+/// `np.array_repr(a, precision=…)`: `repr` of an array (a 0-d one too) with at most `precision`
+/// decimals per float.
+pub fn array_repr(a: &HostArray, precision: usize) -> String {
     let prefix = "array(";
-    let body = array2string(a, ", ", prefix.len(), LINEWIDTH - 1);
+    let body = array2string(a, ", ", prefix.len(), LINEWIDTH - 1, precision);
     let mut extras = Vec::new();
     if (a.size() == 0 && a.shape != [0]) || a.size() > THRESHOLD {
         extras.push(format!("shape={}", crate::array::hostarray::shape_str(&a.shape).replace(",", ", ").replace(",  ", ", ").replace(", )", ",)")));
@@ -390,7 +396,13 @@ pub fn str(a: &HostArray) -> String {
     if a.scalar {
         return scalar_str(a);
     }
-    array2string(a, " ", 0, LINEWIDTH)
+    array2string(a, " ", 0, LINEWIDTH, PRECISION)
+}
+
+/// `np.array2string(a)` with the default options: for a 0-d array or a NumPy scalar, the value
+/// as an array element prints (at most 8 decimals), not as `str()` of the scalar does.
+pub fn array_str(a: &HostArray) -> String {
+    array2string(a, " ", 0, LINEWIDTH, PRECISION)
 }
 
 /// `str()` of a NumPy scalar: floats as Python prints them, in the scalar's own precision.

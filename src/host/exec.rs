@@ -367,28 +367,55 @@ impl Interp {
         result
     }
 
+    /// `with a as x, b:` — managers enter in order and exit in reverse, each `__exit__` seeing the
+    /// exception in flight (type, value, traceback) and suppressing it by returning a true value;
+    /// a manager whose `__enter__` fails leaves the ones before it exited.
     fn exec_with(&mut self, w: &ast::StmtWith) -> R<()> {
         let mut managers = Vec::new();
+        let mut result: R<()> = Ok(());
         for item in &w.items {
-            let m = self.eval(&item.context_expr)?;
-            let entered = match &m {
-                Value::Native(n) => n.call_method(self, "__enter__", crate::host::Args::default())?,
-                _ => None,
-            };
-            let Some(entered) = entered else {
-                return Err(raise("TypeError", format!("'{}' object does not support the context manager protocol", self.type_name(&m))));
-            };
-            if let Some(vars) = &item.optional_vars {
-                self.assign(vars, entered)?;
+            match self.enter_with_item(item) {
+                Ok(m) => managers.push(m),
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
             }
-            managers.push(m);
         }
-        let r = self.exec_block(&w.body);
+        if result.is_ok() {
+            result = self.exec_block(&w.body);
+        }
         for m in managers.iter().rev() {
-            if let Value::Native(n) = m {
-                n.call_method(self, "__exit__", crate::host::Args::default())?;
+            let Value::Native(n) = m else { continue };
+            let args = match &result {
+                Err(Ctrl::Raise(e)) => vec![Value::Type(e.ty.clone()), Value::Exception(e.clone()), Value::None],
+                _ => vec![Value::None, Value::None, Value::None],
+            };
+            match n.call_method(self, "__exit__", crate::host::Args { pos: args, kw: vec![] }) {
+                Ok(Some(v)) if matches!(result, Err(Ctrl::Raise(_))) => {
+                    if self.truthy(&v)? {
+                        result = Ok(());
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => result = Err(e),
             }
         }
-        r
+        result
+    }
+
+    fn enter_with_item(&mut self, item: &ast::WithItem) -> R<Value> {
+        let m = self.eval(&item.context_expr)?;
+        let entered = match &m {
+            Value::Native(n) => n.call_method(self, "__enter__", crate::host::Args::default())?,
+            _ => None,
+        };
+        let Some(entered) = entered else {
+            return Err(raise("TypeError", format!("'{}' object does not support the context manager protocol", self.type_name(&m))));
+        };
+        if let Some(vars) = &item.optional_vars {
+            self.assign(vars, entered)?;
+        }
+        Ok(m)
     }
 }

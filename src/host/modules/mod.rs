@@ -52,6 +52,7 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
         "warnings" => "warnings",
         "numpy" => "numpy",
         "numpy.random" => "numpy.random",
+        "numpy.testing" => "numpy.testing",
         _ => "IPython.display",
     };
     m.attrs.borrow_mut().insert(Rc::from(name), Value::Builtin(Rc::new(Builtin { name, module, func, signature, doc })));

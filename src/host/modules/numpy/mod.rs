@@ -8,6 +8,7 @@ mod functions;
 pub mod index;
 mod methods;
 mod random;
+mod testing;
 
 use crate::array::dtype::{default_for, promote, promote_weak, DType, Kind, WeakScalar};
 use crate::array::elem::{C64f, Elem};
@@ -557,6 +558,9 @@ pub fn install(modules: &mut std::collections::HashMap<&'static str, Rc<Module>>
     let np = functions::module();
     let random = random::module();
     np.attrs.borrow_mut().insert(Rc::from("random"), Value::Module(random.clone()));
+    let testing = testing::module();
+    np.attrs.borrow_mut().insert(Rc::from("testing"), Value::Module(testing.clone()));
     modules.insert("numpy", np);
     modules.insert("numpy.random", random);
+    modules.insert("numpy.testing", testing);
 }
