@@ -459,7 +459,7 @@ fn m_factorial(interp: &mut Interp, args: Args) -> R<Value> {
     let mut acc = Int::Small(1);
     for i in 2..=n {
         acc = acc.mul(&Int::Small(i));
-        if i % 4096 == 0 {
+        if i % 64 == 0 {
             interp.check_interrupt()?;
         }
     }
@@ -503,13 +503,21 @@ fn m_comb_perm(interp: &mut Interp, args: &Args, comb: bool) -> R<Value> {
     if k > n {
         return Ok(Value::int(0));
     }
-    let k = k.as_i64().unwrap_or(0);
-    let k = if comb { k.min(n.sub(&Int::Small(k)).as_i64().unwrap_or(k)) } else { k };
+    // comb(n, k) == comb(n, n - k): the loop runs over the smaller one, which must fit (CPython's
+    // limit too; beyond it the result could not be stored).
+    let k = if comb { std::cmp::min(k.clone(), n.sub(&k)) } else { k };
+    let k = k.as_i64().ok_or_else(|| {
+        let what = if comb { "min(n - k, k)" } else { "k" };
+        raise("OverflowError", format!("{what} must not exceed {}", i64::MAX))
+    })?;
     let mut acc = Int::Small(1);
     for i in 0..k {
         acc = acc.mul(&n.sub(&Int::Small(i)));
         if comb {
             acc = acc.floordiv(&Int::Small(i + 1));
+        }
+        if i % 64 == 0 {
+            interp.check_interrupt()?;
         }
     }
     Ok(Value::Int(acc))
