@@ -138,6 +138,18 @@ fn global_value(v: &Value) -> GlobalValue {
                 }
                 return GlobalValue::Other("kernel (a kernel cannot call another kernel; make it a device function with @cuda.jit(device=True))".into());
             }
+            if let Some(j) = any.downcast_ref::<super::host_jit::HostJit>() {
+                // Numba compiles a @jit function called from a kernel for the GPU, as a device function.
+                return match j.def() {
+                    Some(def) => GlobalValue::DeviceFn(Rc::new(DeviceFn {
+                        name: j.func.name.to_string(),
+                        def,
+                        source: j.func.source.clone(),
+                        globals: Rc::new(HostGlobals { env: j.func.env.clone() }),
+                    })),
+                    None => GlobalValue::Other("numba.jit lambda (define it with def to call it from a kernel)".into()),
+                };
+            }
             if as_device(v).is_some() {
                 return GlobalValue::Other("device array (pass it as an argument instead)".into());
             }

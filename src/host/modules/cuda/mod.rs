@@ -11,6 +11,7 @@ pub mod device_array;
 pub mod errors;
 pub mod gpu_launch;
 pub mod gufunc;
+pub mod host_jit;
 pub mod kernel;
 pub mod nbtypes;
 pub mod random;
@@ -291,6 +292,16 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
         "guvectorize(ftylist, signature, target='cpu')",
         "Make a function over array slices ('(m,n),(n,p)->(m,p)') a generalized ufunc; target='cuda' runs the loop over the leading dimensions on the GPU.",
     );
+    add(
+        &numba,
+        "numba",
+        "jit",
+        host_jit::jit,
+        "jit(signature_or_function=None, locals={}, cache=False, pipeline_class=None, boundscheck=None, **options)",
+        "Compile a function for the CPU: cudalab runs it on the host as Python, and compiles it into kernels that call it as a device function.",
+    );
+    add(&numba, "numba", "njit", host_jit::njit, "njit(*args, **kws)", "numba.jit with nopython=True.");
+    add(&numba, "numba", "prange", host_jit::prange, "prange(start, stop=None, step=1)", "range for parallel loops: on the host and in kernels a plain range.");
     set(&numba, "types", Value::Module(types.clone()));
     set(&numba, "__version__", Value::str("0.60.0+cudalab"));
     // `numba.core.errors`: the exception and warning classes programs catch or filter.
