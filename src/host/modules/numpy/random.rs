@@ -24,7 +24,16 @@ fn with_rng<T>(f: impl FnOnce(&mut Mt19937) -> T) -> T {
 }
 
 /// `size=`: None (one value, a Python float or int), an int, or a tuple.
+/// A `size=` argument's shape, checked against the memory limit before anything is drawn.
 fn size_arg(interp: &mut Interp, v: Option<Value>) -> R<Option<Vec<usize>>> {
+    let shape = size_arg_unchecked(interp, v)?;
+    if let Some(s) = &shape {
+        crate::array::memory_limit::check_array(s, crate::array::dtype::DType::F64)?;
+    }
+    Ok(shape)
+}
+
+fn size_arg_unchecked(interp: &mut Interp, v: Option<Value>) -> R<Option<Vec<usize>>> {
     match v {
         None | Some(Value::None) => Ok(None),
         Some(Value::Tuple(t)) => {
@@ -65,6 +74,7 @@ fn dims(interp: &mut Interp, args: &Args) -> R<Option<Vec<usize>>> {
     for d in &args.pos {
         s.push(interp.to_index(d)?.max(0) as usize);
     }
+    crate::array::memory_limit::check_array(&s, crate::array::dtype::DType::F64)?;
     Ok(Some(s))
 }
 
