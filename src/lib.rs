@@ -12,6 +12,7 @@ pub mod gpu;
 pub mod host;
 pub mod jupyter;
 pub mod lang;
+pub mod libm;
 pub mod mime;
 pub mod notebook;
 pub mod runtime;

@@ -292,6 +292,10 @@ fn memory_bombs() {
         ("1 << (1 << 40)", "MemoryError", ""),
         ("2 ** 2**64", "MemoryError", ""),
         ("3 ** 10**14", "MemoryError", ""),
+        // Nested lists sharing their items: 2**40 elements described by 40 small lists.
+        ("x = 1\nfor _ in range(40): x = [x, x]\nnp.array(x)", "MemoryError", "cannot allocate"),
+        // Printed in full as NumPy does (no axis above 6): the text alone would pass the limit.
+        ("repr(np.zeros((2,) * 30, dtype=np.int8))", "MemoryError", "cannot allocate"),
     ];
     for (src, ename, start) in cases {
         let e = i.run_cell(src, true).error.unwrap_or_else(|| panic!("{src} raised nothing"));
@@ -351,6 +355,11 @@ fn long_builtins() {
         "(big @ big @ big @ big @ big @ big)[0, 0]",
         "[x for x in range(10**12)]",
         "sorted(range(10**8), key=lambda v: -v)[0]",
+        // Too many elements to summarise (no axis above 6): NumPy prints all 10**7 of them.
+        "repr(np.ones((2, 3) * 9))",
+        "np.random.normal(0, 1, size=10**8)[0]",
+        // 10**40 shared empty lists with no element in them.
+        "x = []\nfor _ in range(40): x = [x * 10]\nnp.array(x)",
     ] {
         flag.store(false, Ordering::SeqCst);
         let f2 = flag.clone();

@@ -3,15 +3,99 @@
 //! padding, scientific notation when the magnitudes call for it), line wrapping at 75 columns,
 //! and summarisation with `...` above 1000 elements (3 edge items).
 //! A port of numpy/_core/arrayprint.py's default options (legacy=False, floatmode='maxprec').
+//!
+//! An array too big to summarise (every axis of 6 or fewer, as `np.zeros((2,) * 26)`) prints in
+//! full as NumPy does, which can take long and take much memory: printing watches the interrupt
+//! flag the host registers (`watch_interrupt`) and the host memory limit, and stops early when
+//! either calls; the host reads `take_stopped` after a repr and raises instead of using the text.
 
 use crate::array::dtype::{DType, Kind};
 use crate::array::elem::C64f;
 use crate::array::hostarray::HostArray;
+use std::cell::{Cell, RefCell};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 const LINEWIDTH: usize = 75;
 const THRESHOLD: usize = 1000;
 const EDGEITEMS: usize = 3;
 const PRECISION: usize = 8;
+
+/// Why a print stopped before its end.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Stopped {
+    Interrupted,
+    /// The text would pass the host memory limit; the `MemoryError` message.
+    OutOfMemory(String),
+}
+
+thread_local! {
+    static INTERRUPT: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
+    static STOPPED: RefCell<Option<Stopped>> = const { RefCell::new(None) };
+}
+
+/// The flag an interrupt sets (the host's): long prints on this thread stop when it is set. The
+/// flag is only read, never cleared, so the host still sees the interrupt afterwards.
+pub fn watch_interrupt(flag: Arc<AtomicBool>) {
+    INTERRUPT.with(|i| *i.borrow_mut() = Some(flag));
+}
+
+/// Whether (and why) the last print on this thread stopped early; clears the record.
+pub fn take_stopped() -> Option<Stopped> {
+    STOPPED.with(|s| s.borrow_mut().take())
+}
+
+/// Elements between two looks at the interrupt flag and the output size.
+const CHECK_EVERY: usize = 4096;
+
+/// The running check of one print: interrupt flag and output budget.
+struct Watch {
+    flag: Option<Arc<AtomicBool>>,
+    seen: Cell<usize>,
+    written: Cell<usize>,
+    budget: usize,
+    stopped: Cell<bool>,
+}
+
+impl Watch {
+    fn new() -> Watch {
+        let remaining = crate::array::memory_limit::limit().saturating_sub(crate::array::memory_limit::live());
+        Watch { flag: INTERRUPT.with(|i| i.borrow().clone()), seen: Cell::new(0), written: Cell::new(0), budget: remaining, stopped: Cell::new(false) }
+    }
+
+    fn stop(&self, why: Stopped) {
+        self.stopped.set(true);
+        STOPPED.with(|s| *s.borrow_mut() = Some(why));
+    }
+
+    /// Count one element of `len` output bytes; false once the print must stop.
+    fn tick(&self, len: usize) -> bool {
+        if self.stopped.get() {
+            return false;
+        }
+        let n = self.seen.get() + 1;
+        self.seen.set(n);
+        self.written.set(self.written.get() + len);
+        if n.is_multiple_of(CHECK_EVERY) {
+            if self.flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed)) {
+                self.stop(Stopped::Interrupted);
+                return false;
+            }
+            // A growing string may hold twice its length.
+            if self.written.get().saturating_mul(2) > self.budget {
+                self.out_of_memory(self.written.get().saturating_mul(2));
+                return false;
+            }
+        }
+        true
+    }
+
+    fn out_of_memory(&self, bytes: usize) {
+        let e = crate::array::memory_limit::check(bytes, || "the text of an array".into()).err();
+        let msg = e.map_or_else(|| "cannot allocate the text of an array within the kernel's host memory limit".to_string(), |e| e.to_string());
+        self.stop(Stopped::OutOfMemory(msg));
+    }
+}
 
 /// Shortest decimal digits that round-trip in the element type, and the decimal exponent:
 /// value = 0.d1d2… × 10^(exp+1), i.e. d1.d2… × 10^exp.
@@ -97,13 +181,14 @@ struct FloatFormat {
 }
 
 impl FloatFormat {
-    fn new(values: &[f64], dtype: DType, sign_plus: bool, precision: usize) -> FloatFormat {
-        let finite: Vec<f64> = values.iter().cloned().filter(|v| v.is_finite()).collect();
-        let nonzero: Vec<f64> = finite.iter().map(|v| v.abs()).filter(|v| *v != 0.0).collect();
+    fn new(values: &[f64], dtype: DType, sign_plus: bool, precision: usize, watch: &Watch) -> FloatFormat {
+        let finite = || values.iter().cloned().filter(|v| v.is_finite());
+        let (mut max, mut min, mut any_nonzero) = (f64::MIN, f64::MAX, false);
+        for v in finite().map(f64::abs).filter(|v| *v != 0.0) {
+            (max, min, any_nonzero) = (max.max(v), min.min(v), true);
+        }
         let mut exp_format = false;
-        if !nonzero.is_empty() {
-            let max = nonzero.iter().cloned().fold(f64::MIN, f64::max);
-            let min = nonzero.iter().cloned().fold(f64::MAX, f64::min);
+        if any_nonzero {
             // NumPy compares in the array's own precision.
             let ratio = match dtype {
                 DType::F32 | DType::C64 => (max as f32 / min as f32) as f64,
@@ -121,24 +206,42 @@ impl FloatFormat {
             }
         }
         let mut f = FloatFormat { exp_format, pad_left: 0, pad_right: 0, precision, exp_size: 0, dtype };
-        if finite.is_empty() {
+        let n_finite = finite().count();
+        if n_finite == 0 {
             f.pad_left = 0;
             f.pad_right = 0;
         } else if exp_format {
-            let parts: Vec<(String, String, i32)> = finite.iter().map(|&x| scientific_parts(x, dtype, precision)).collect();
-            f.precision = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
-            f.exp_size = parts.iter().map(|p| p.2.unsigned_abs().to_string().len().max(2)).max().unwrap_or(2);
-            f.pad_left = parts.iter().map(|p| p.0.len()).max().unwrap_or(1);
+            let (mut prec, mut exp_size, mut left) = (0, 2, 1);
+            for x in finite() {
+                let (int, frac, exp) = scientific_parts(x, dtype, precision);
+                prec = prec.max(frac.len());
+                exp_size = exp_size.max(exp.unsigned_abs().to_string().len());
+                left = left.max(int.len());
+                if !watch.tick(0) {
+                    break;
+                }
+            }
+            f.precision = prec;
+            f.exp_size = exp_size;
+            f.pad_left = left;
             f.pad_right = f.exp_size + 2 + f.precision;
         } else {
-            let parts: Vec<(String, String)> = finite.iter().map(|&x| positional_parts(x, dtype, precision)).collect();
-            f.pad_left = parts.iter().map(|p| p.0.len()).max().unwrap_or(1);
-            f.pad_right = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
+            let (mut left, mut right) = (1, 0);
+            for x in finite() {
+                let (int, frac) = positional_parts(x, dtype, precision);
+                left = left.max(int.len());
+                right = right.max(frac.len());
+                if !watch.tick(0) {
+                    break;
+                }
+            }
+            f.pad_left = left;
+            f.pad_right = right;
         }
-        if sign_plus && !finite.iter().any(|v| v.is_sign_negative()) {
+        if sign_plus && !finite().any(|v| v.is_sign_negative()) {
             f.pad_left += 1;
         }
-        if finite.len() != values.len() {
+        if n_finite != values.len() {
             let neginf = values.iter().any(|v| v.is_infinite() && *v < 0.0) || sign_plus;
             let offset = f.pad_right + 1;
             f.pad_left = f.pad_left.max(3usize.saturating_sub(offset)).max((3 + neginf as usize).saturating_sub(offset));
@@ -187,23 +290,30 @@ enum ElemFormat {
 }
 
 impl ElemFormat {
-    fn fit(a: &HostArray, sample: &[usize], precision: usize) -> ElemFormat {
+    fn fit(a: &HostArray, sample: &[usize], precision: usize, watch: &Watch) -> ElemFormat {
         let dtype = a.dtype();
         match dtype.kind() {
             Kind::Bool => ElemFormat::Bool,
             Kind::Signed | Kind::Unsigned => {
-                let width = sample.iter().map(|&i| int_str(a, i).len()).max().unwrap_or(0);
+                // All elements shown: read them in one pass (`get_flat` walks every axis).
+                let width = if sample.len() == a.size() && dtype.kind() == Kind::Signed {
+                    a.to_vec::<i64>().iter().map(|v| v.to_string().len()).take_while(|_| watch.tick(0)).max().unwrap_or(0)
+                } else if sample.len() == a.size() {
+                    a.to_vec::<u64>().iter().map(|v| v.to_string().len()).take_while(|_| watch.tick(0)).max().unwrap_or(0)
+                } else {
+                    sample.iter().map(|&i| int_str(a, i).len()).take_while(|_| watch.tick(0)).max().unwrap_or(0)
+                };
                 ElemFormat::Int(width)
             }
             Kind::Float => {
-                let vals: Vec<f64> = sample.iter().map(|&i| a.get_flat::<f64>(i)).collect();
-                ElemFormat::Float(FloatFormat::new(&vals, dtype, false, precision))
+                let vals: Vec<f64> = if sample.len() == a.size() { a.to_vec() } else { sample.iter().map(|&i| a.get_flat::<f64>(i)).collect() };
+                ElemFormat::Float(FloatFormat::new(&vals, dtype, false, precision, watch))
             }
             Kind::Complex => {
-                let vals: Vec<C64f> = sample.iter().map(|&i| a.get_flat::<C64f>(i)).collect();
+                let vals: Vec<C64f> = if sample.len() == a.size() { a.to_vec() } else { sample.iter().map(|&i| a.get_flat::<C64f>(i)).collect() };
                 let re: Vec<f64> = vals.iter().map(|c| c.re).collect();
                 let im: Vec<f64> = vals.iter().map(|c| c.im).collect();
-                ElemFormat::Complex(FloatFormat::new(&re, dtype, false, precision), FloatFormat::new(&im, dtype, true, precision))
+                ElemFormat::Complex(FloatFormat::new(&re, dtype, false, precision, watch), FloatFormat::new(&im, dtype, true, precision, watch))
             }
         }
     }
@@ -269,81 +379,100 @@ struct Printer<'a> {
     separator: &'a str,
     summarise: bool,
     flat_strides: Vec<usize>,
+    watch: Watch,
 }
 
 impl Printer<'_> {
-    fn recurse(&self, index: &mut Vec<usize>, hanging: &str, width: usize) -> String {
+    /// One element's text, counted by the watch.
+    fn element(&self, index: &[usize]) -> String {
+        let flat: usize = index.iter().zip(&self.flat_strides).map(|(i, s)| i * s).sum();
+        let text = self.fmt.format(self.a, flat);
+        self.watch.tick(text.len() + self.separator.len());
+        text
+    }
+
+    /// NumPy's `_formatArray` for the sub-array at `index`, appended to `out` (the caller has
+    /// written the hanging indent of its first line). Writing into one string keeps the work
+    /// linear in the text, however many axes there are.
+    fn recurse(&self, out: &mut String, index: &mut Vec<usize>, hanging: &str, width: usize) {
         let axis = index.len();
         let nd = self.a.ndim();
-        if axis == nd {
-            let flat: usize = index.iter().zip(&self.flat_strides).map(|(i, s)| i * s).sum();
-            return self.fmt.format(self.a, flat);
-        }
         let next_hanging = format!("{hanging} ");
         let next_width = width - 1;
         let n = self.a.shape[axis];
         let summary = self.summarise && 2 * EDGEITEMS < n;
         let (leading, trailing) = if summary { (EDGEITEMS, EDGEITEMS) } else { (0, n) };
-        let mut s = String::new();
-        let axes_left = nd - axis;
-        let mut item = |i: usize, s: &Self, hanging: &str, width: usize| -> String {
-            index.push(i);
-            let r = s.recurse(index, hanging, width);
-            index.pop();
-            r
-        };
-        if axes_left == 1 {
+        let shown: Vec<Option<usize>> = (0..leading).map(Some).chain(summary.then_some(None)).chain((n - trailing..n).map(Some)).collect();
+        out.push('[');
+        if nd - axis == 1 {
+            // The last axis: words wrapped into lines, each line after the first indented.
             let sep_trim = self.separator.trim_end();
             let elem_width = width - sep_trim.len().max(1);
+            let mut s = String::new();
             let mut line = hanging.to_string();
-            for i in 0..leading {
-                let word = item(i, self, &next_hanging, next_width);
+            for (k, i) in shown.iter().enumerate() {
+                let word = match i {
+                    Some(i) => {
+                        index.push(*i);
+                        let w = self.element(index);
+                        index.pop();
+                        w
+                    }
+                    None => "...".to_string(),
+                };
                 extend_line(&mut s, &mut line, &word, elem_width, hanging);
-                line.push_str(self.separator);
+                if k + 1 < shown.len() {
+                    line.push_str(self.separator);
+                }
             }
-            if summary {
-                extend_line(&mut s, &mut line, "...", elem_width, hanging);
-                line.push_str(self.separator);
-            }
-            for k in (2..=trailing).rev() {
-                let word = item(n - k, self, &next_hanging, next_width);
-                extend_line(&mut s, &mut line, &word, elem_width, hanging);
-                line.push_str(self.separator);
-            }
-            let word = item(n - 1, self, &next_hanging, next_width);
-            extend_line(&mut s, &mut line, &word, elem_width, hanging);
             s.push_str(&line);
+            out.push_str(&s[hanging.len()..]);
         } else {
-            let line_sep = format!("{}{}", self.separator.trim_end(), "\n".repeat(axes_left - 1));
-            for i in 0..leading {
-                let nested = item(i, self, &next_hanging, next_width);
-                s.push_str(hanging);
-                s.push_str(&nested);
-                s.push_str(&line_sep);
+            let line_sep = format!("{}{}", self.separator.trim_end(), "\n".repeat(nd - axis - 1));
+            for (k, i) in shown.iter().enumerate() {
+                if self.watch.stopped.get() {
+                    return;
+                }
+                if out.len().saturating_mul(2) > self.watch.budget {
+                    self.watch.out_of_memory(out.len().saturating_mul(2));
+                    return;
+                }
+                if k > 0 {
+                    out.push_str(hanging);
+                }
+                match i {
+                    Some(i) => {
+                        index.push(*i);
+                        self.recurse(out, index, &next_hanging, next_width);
+                        index.pop();
+                    }
+                    None => out.push_str("..."),
+                }
+                if k + 1 < shown.len() {
+                    out.push_str(&line_sep);
+                }
             }
-            if summary {
-                s.push_str(hanging);
-                s.push_str("...");
-                s.push_str(&line_sep);
-            }
-            for k in (2..=trailing).rev() {
-                let nested = item(n - k, self, &next_hanging, next_width);
-                s.push_str(hanging);
-                s.push_str(&nested);
-                s.push_str(&line_sep);
-            }
-            let nested = item(n - 1, self, &next_hanging, next_width);
-            s.push_str(hanging);
-            s.push_str(&nested);
         }
-        format!("[{}]", &s[hanging.len()..])
+        out.push(']');
     }
 }
 
 fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: usize, precision: usize) -> String {
     let summarise = a.size() > THRESHOLD;
+    let watch = Watch::new();
+    // The indices, the values and the text all grow with the elements shown: refuse at once what
+    // cannot fit rather than fail half-way.
+    let shown_count = shown_count(&a.shape, summarise);
+    if shown_count.saturating_mul(32) > watch.budget {
+        watch.out_of_memory(shown_count.saturating_mul(32));
+        return String::new();
+    }
     let shown = shown_indices(&a.shape, summarise);
-    let fmt = ElemFormat::fit(a, &shown, precision);
+    let fmt = ElemFormat::fit(a, &shown, precision, &watch);
+    drop(shown);
+    if watch.stopped.get() {
+        return String::new();
+    }
     if a.ndim() == 0 {
         return fmt.format(a, 0).trim_start().to_string();
     }
@@ -356,9 +485,20 @@ fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: us
         flat_strides[i] = acc;
         acc *= a.shape[i];
     }
-    let p = Printer { a, fmt, separator, summarise, flat_strides };
+    let p = Printer { a, fmt, separator, summarise, flat_strides, watch };
     let hanging = " ".repeat(1 + prefix_len);
-    p.recurse(&mut Vec::new(), &hanging, linewidth)
+    let mut text = String::new();
+    p.recurse(&mut text, &mut Vec::new(), &hanging, linewidth);
+    if p.watch.stopped.get() {
+        String::new()
+    } else {
+        text
+    }
+}
+
+/// How many elements a print shows.
+fn shown_count(shape: &[usize], summarise: bool) -> usize {
+    shape.iter().map(|&n| if summarise && n > 2 * EDGEITEMS { 2 * EDGEITEMS } else { n }).fold(1usize, |acc, n| acc.saturating_mul(n))
 }
 
 /// `repr(a)`: `array([...])` with `dtype=`/`shape=` when NumPy shows them.

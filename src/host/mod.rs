@@ -173,6 +173,7 @@ fn stack_address() -> usize {
 
 impl Interp {
     pub fn new(out: Box<dyn Output>, interrupt: Arc<AtomicBool>) -> Interp {
+        crate::array::print::watch_interrupt(interrupt.clone());
         let mut interp = Interp {
             globals: Env::global(),
             builtins: HashMap::new(),

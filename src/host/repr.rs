@@ -204,10 +204,25 @@ fn checked(f: impl FnOnce() -> String) -> R<String> {
 
 impl Interp {
     pub fn repr(&mut self, v: &Value) -> R<String> {
-        checked(|| repr(v))
+        let r = checked(|| repr(v));
+        self.print_stopped(r)
     }
     pub fn str(&mut self, v: &Value) -> R<String> {
-        checked(|| str_of(v))
+        let r = checked(|| str_of(v));
+        self.print_stopped(r)
+    }
+
+    /// An array print that stopped early (array::print's watch): the interrupt it saw, or a
+    /// MemoryError, instead of the partial text.
+    fn print_stopped(&mut self, r: R<String>) -> R<String> {
+        match crate::array::print::take_stopped() {
+            None => r,
+            Some(crate::array::print::Stopped::Interrupted) => {
+                self.interrupt.store(false, std::sync::atomic::Ordering::SeqCst);
+                Err(crate::host::raise("KeyboardInterrupt", ""))
+            }
+            Some(crate::array::print::Stopped::OutOfMemory(m)) => Err(crate::host::raise("MemoryError", m)),
+        }
     }
     pub fn type_name(&self, v: &Value) -> String {
         type_name(v)

@@ -8,25 +8,7 @@
 use crate::array::dtype::{DType, Kind};
 use crate::array::ufunc::{py_floordiv, py_fmod};
 use crate::compiler::ir::{BinaryOp, CompareOp, MathFn, UnaryOp};
-
-extern "C" {
-    fn erf(x: f64) -> f64;
-    fn erfc(x: f64) -> f64;
-    fn erff(x: f32) -> f32;
-    fn erfcf(x: f32) -> f32;
-    fn tgamma(x: f64) -> f64;
-    fn tgammaf(x: f32) -> f32;
-    fn lgamma(x: f64) -> f64;
-    fn lgammaf(x: f32) -> f32;
-    fn expm1(x: f64) -> f64;
-    fn expm1f(x: f32) -> f32;
-    fn log1p(x: f64) -> f64;
-    fn log1pf(x: f32) -> f32;
-    fn cbrt(x: f64) -> f64;
-    fn cbrtf(x: f32) -> f32;
-    fn fmod(x: f64, y: f64) -> f64;
-    fn fmodf(x: f32, y: f32) -> f32;
-}
+use crate::libm;
 
 /// A fault raised by one thread's arithmetic.
 #[derive(Debug, Clone, PartialEq)]
@@ -320,95 +302,137 @@ pub fn unary(op: UnaryOp, ty: DType, a: u64) -> u64 {
     }
 }
 
-fn math64(fun: MathFn, x: f64, y: f64, z: f64) -> f64 {
-    use MathFn::*;
-    unsafe {
-        match fun {
-            Sqrt => x.sqrt(),
-            Rsqrt => 1.0 / x.sqrt(),
-            Cbrt => cbrt(x),
-            Exp => x.exp(),
-            Exp2 => x.exp2(),
-            Expm1 => expm1(x),
-            Log => x.ln(),
-            Log2 => x.log2(),
-            Log10 => x.log10(),
-            Log1p => log1p(x),
-            Sin => x.sin(),
-            Cos => x.cos(),
-            Tan => x.tan(),
-            Asin => x.asin(),
-            Acos => x.acos(),
-            Atan => x.atan(),
-            Sinh => x.sinh(),
-            Cosh => x.cosh(),
-            Tanh => x.tanh(),
-            Asinh => x.asinh(),
-            Acosh => x.acosh(),
-            Atanh => x.atanh(),
-            Erf => erf(x),
-            Erfc => erfc(x),
-            Gamma => tgamma(x),
-            Lgamma => lgamma(x),
-            Floor => x.floor(),
-            Ceil => x.ceil(),
-            Trunc => x.trunc(),
-            Round => x.round_ties_even(),
-            Fabs => x.abs(),
-            Atan2 => x.atan2(y),
-            Hypot => x.hypot(y),
-            Pow => x.powf(y),
-            Fmod => fmod(x, y),
-            Copysign => x.copysign(y),
-            Fma => x.mul_add(y, z),
-            _ => f64::NAN,
-        }
-    }
+/// The float types kernels compute in, with the operations `MathFn` names. float32 math is done
+/// in float32 (libm's `…f` functions), as the GPU does, not in float64 and rounded.
+trait SimFloat: Copy + std::ops::Rem<Output = Self> {
+    const NAN: Self;
+    fn one() -> Self;
+    fn erf(self) -> Self;
+    fn erfc(self) -> Self;
+    fn tgamma(self) -> Self;
+    fn lgamma(self) -> Self;
+    fn sqrt(self) -> Self;
+    fn cbrt(self) -> Self;
+    fn exp(self) -> Self;
+    fn exp2(self) -> Self;
+    fn exp_m1(self) -> Self;
+    fn ln(self) -> Self;
+    fn log2(self) -> Self;
+    fn log10(self) -> Self;
+    fn ln_1p(self) -> Self;
+    fn sin(self) -> Self;
+    fn cos(self) -> Self;
+    fn tan(self) -> Self;
+    fn asin(self) -> Self;
+    fn acos(self) -> Self;
+    fn atan(self) -> Self;
+    fn sinh(self) -> Self;
+    fn cosh(self) -> Self;
+    fn tanh(self) -> Self;
+    fn asinh(self) -> Self;
+    fn acosh(self) -> Self;
+    fn atanh(self) -> Self;
+    fn floor(self) -> Self;
+    fn ceil(self) -> Self;
+    fn trunc(self) -> Self;
+    fn round_ties_even(self) -> Self;
+    fn abs(self) -> Self;
+    fn atan2(self, y: Self) -> Self;
+    fn hypot(self, y: Self) -> Self;
+    fn powf(self, y: Self) -> Self;
+    fn copysign(self, y: Self) -> Self;
+    fn mul_add(self, y: Self, z: Self) -> Self;
+    fn div(self, y: Self) -> Self;
 }
 
-fn math32(fun: MathFn, x: f32, y: f32, z: f32) -> f32 {
-    use MathFn::*;
-    unsafe {
-        match fun {
-            Sqrt => x.sqrt(),
-            Rsqrt => 1.0 / x.sqrt(),
-            Cbrt => cbrtf(x),
-            Exp => x.exp(),
-            Exp2 => x.exp2(),
-            Expm1 => expm1f(x),
-            Log => x.ln(),
-            Log2 => x.log2(),
-            Log10 => x.log10(),
-            Log1p => log1pf(x),
-            Sin => x.sin(),
-            Cos => x.cos(),
-            Tan => x.tan(),
-            Asin => x.asin(),
-            Acos => x.acos(),
-            Atan => x.atan(),
-            Sinh => x.sinh(),
-            Cosh => x.cosh(),
-            Tanh => x.tanh(),
-            Asinh => x.asinh(),
-            Acosh => x.acosh(),
-            Atanh => x.atanh(),
-            Erf => erff(x),
-            Erfc => erfcf(x),
-            Gamma => tgammaf(x),
-            Lgamma => lgammaf(x),
-            Floor => x.floor(),
-            Ceil => x.ceil(),
-            Trunc => x.trunc(),
-            Round => x.round_ties_even(),
-            Fabs => x.abs(),
-            Atan2 => x.atan2(y),
-            Hypot => x.hypot(y),
-            Pow => x.powf(y),
-            Fmod => fmodf(x, y),
-            Copysign => x.copysign(y),
-            Fma => x.mul_add(y, z),
-            _ => f32::NAN,
+macro_rules! sim_float {
+    ($t:ty, $erf:path, $erfc:path, $tgamma:path, $lgamma:path) => {
+        impl SimFloat for $t {
+            const NAN: Self = <$t>::NAN;
+            fn one() -> Self {
+                1.0
+            }
+            fn erf(self) -> Self {
+                $erf(self)
+            }
+            fn erfc(self) -> Self {
+                $erfc(self)
+            }
+            fn tgamma(self) -> Self {
+                $tgamma(self)
+            }
+            fn lgamma(self) -> Self {
+                $lgamma(self)
+            }
+            sim_float!(@unary $t: sqrt cbrt exp exp2 exp_m1 ln log2 log10 ln_1p sin cos tan asin acos atan sinh cosh tanh asinh acosh atanh
+                floor ceil trunc round_ties_even abs);
+            sim_float!(@binary $t: atan2 hypot powf copysign);
+            fn mul_add(self, y: Self, z: Self) -> Self {
+                <$t>::mul_add(self, y, z)
+            }
+            fn div(self, y: Self) -> Self {
+                self / y
+            }
         }
+    };
+    (@unary $t:ty: $($m:ident)*) => {
+        $(fn $m(self) -> Self {
+            <$t>::$m(self)
+        })*
+    };
+    (@binary $t:ty: $($m:ident)*) => {
+        $(fn $m(self, y: Self) -> Self {
+            <$t>::$m(self, y)
+        })*
+    };
+}
+
+sim_float!(f64, libm::erf, libm::erfc, libm::tgamma, libm::lgamma);
+sim_float!(f32, libm::erff, libm::erfcf, libm::tgammaf, libm::lgammaf);
+
+/// A float `MathFn` in the type `T`; `fmod` is Rust's `%` (C's fmod).
+fn math_float<T: SimFloat>(fun: MathFn, x: T, y: T, z: T) -> T {
+    use MathFn::*;
+    match fun {
+        Sqrt => x.sqrt(),
+        Rsqrt => T::one().div(x.sqrt()),
+        Cbrt => x.cbrt(),
+        Exp => x.exp(),
+        Exp2 => x.exp2(),
+        Expm1 => x.exp_m1(),
+        Log => x.ln(),
+        Log2 => x.log2(),
+        Log10 => x.log10(),
+        Log1p => x.ln_1p(),
+        Sin => x.sin(),
+        Cos => x.cos(),
+        Tan => x.tan(),
+        Asin => x.asin(),
+        Acos => x.acos(),
+        Atan => x.atan(),
+        Sinh => x.sinh(),
+        Cosh => x.cosh(),
+        Tanh => x.tanh(),
+        Asinh => x.asinh(),
+        Acosh => x.acosh(),
+        Atanh => x.atanh(),
+        Erf => x.erf(),
+        Erfc => x.erfc(),
+        Gamma => x.tgamma(),
+        Lgamma => x.lgamma(),
+        Floor => x.floor(),
+        Ceil => x.ceil(),
+        Trunc => x.trunc(),
+        Round => x.round_ties_even(),
+        Fabs => x.abs(),
+        Atan2 => x.atan2(y),
+        Hypot => x.hypot(y),
+        Pow => x.powf(y),
+        Fmod => x % y,
+        Copysign => x.copysign(y),
+        Fma => x.mul_add(y, z),
+        // Not float functions: `math` handles them before coming here.
+        Powi | IsNan | IsInf | IsFinite | Popc | Clz | Ffs | Brev | IAbs => T::NAN,
     }
 }
 
@@ -447,9 +471,9 @@ pub fn math(fun: MathFn, ty: DType, arg_ty: DType, a: &[u64]) -> u64 {
         }
         _ => {
             if ty == DType::F32 {
-                f32b(math32(fun, f(get(0)) as f32, f(get(1)) as f32, f(get(2)) as f32))
+                f32b(math_float(fun, f(get(0)) as f32, f(get(1)) as f32, f(get(2)) as f32))
             } else {
-                fb(math64(fun, f(get(0)), f(get(1)), f(get(2))))
+                fb(math_float(fun, f(get(0)), f(get(1)), f(get(2))))
             }
         }
     }

@@ -1,64 +1,17 @@
-//! Calls inside a kernel: the builtin registry (Python builtins, `math`, `numba.cuda.libdevice`,
-//! NumPy scalar constructors and ufuncs, the `cuda.*` intrinsics) and device functions.
+//! Calls inside a kernel: builtins and device functions.
 //!
-//! Each builtin is declared once here by its canonical path with its typing rule; the meaning of
-//! what it lowers to (an `ir::MathFn`, an `Atomic`, a `Barrier`…) is documented in `ir.rs` and
-//! implemented by each back end.
+//! Which builtins exist and how each is typed is declared once in `compiler::builtin` (its
+//! `Rule`); this file lowers each rule. The meaning of what they lower to (an `ir::MathFn`, an
+//! `Atomic`, a `Barrier`…) is documented in `ir.rs` and implemented by each back end.
 
 use super::{text_of, ArrayRef, Lowerer, Static, Val, R};
 use crate::array::dtype::{DType, Kind};
+use crate::compiler::builtin::{self, ArrayDeclKind, AtomicForm, Builtin, Precision, Rule};
 use crate::compiler::globals::DeviceFn;
 use crate::compiler::ir::*;
 use crate::compiler::types::{arith, unify, ArrayTy, Layout, Ty};
 use ruff_python_ast::{self as ast, Expr as AstExpr};
 use std::rc::Rc;
-
-/// `math.*` / `libdevice.*` / `np.*` float functions of one argument.
-fn unary_math(name: &str) -> Option<MathFn> {
-    use MathFn::*;
-    Some(match name {
-        "sqrt" => Sqrt,
-        "rsqrt" => Rsqrt,
-        "cbrt" => Cbrt,
-        "exp" => Exp,
-        "exp2" => Exp2,
-        "expm1" => Expm1,
-        "log" => Log,
-        "log2" => Log2,
-        "log10" => Log10,
-        "log1p" => Log1p,
-        "sin" => Sin,
-        "cos" => Cos,
-        "tan" => Tan,
-        "asin" | "arcsin" => Asin,
-        "acos" | "arccos" => Acos,
-        "atan" | "arctan" => Atan,
-        "sinh" => Sinh,
-        "cosh" => Cosh,
-        "tanh" => Tanh,
-        "asinh" | "arcsinh" => Asinh,
-        "acosh" | "arccosh" => Acosh,
-        "atanh" | "arctanh" => Atanh,
-        "erf" => Erf,
-        "erfc" => Erfc,
-        "gamma" | "tgamma" => Gamma,
-        "lgamma" => Lgamma,
-        "fabs" => Fabs,
-        "rint" => Round,
-        _ => return None,
-    })
-}
-
-fn binary_math(name: &str) -> Option<MathFn> {
-    Some(match name {
-        "atan2" | "arctan2" => MathFn::Atan2,
-        "hypot" => MathFn::Hypot,
-        "pow" | "power" => MathFn::Pow,
-        "fmod" => MathFn::Fmod,
-        "copysign" => MathFn::Copysign,
-        _ => return None,
-    })
-}
 
 impl Lowerer<'_> {
     pub(super) fn call(&mut self, c: &ast::ExprCall) -> R<Val> {
@@ -72,21 +25,20 @@ impl Lowerer<'_> {
             Val::Static(Static::DeviceFn(f)) => return self.call_device_fn(&f, c),
             _ => return Err(self.err(&*c.func, format!("{} is not callable in a kernel", text_of(self, &*c.func)))),
         };
-        let (module, name) = path.rsplit_once('.').unwrap_or(("", path.as_str()));
-        match module {
-            "builtins" => self.builtin(name, c),
-            "math" | "libdevice" | "np" => self.math(module, name, c),
-            "cuda" => self.cuda(name, c),
-            "cuda.shared" | "cuda.local" | "cuda.const" => self.array_decl(module, name, c),
-            "cuda.atomic" => self.atomic(name, c),
-            "cuda.random" => match crate::compiler::builtin::device_fn(module, name) {
-                Some(f) => self.call_device_fn(&f, c),
-                None => Err(self.unsupported(c, &format!("numba.cuda.random.{name}")).with_hint(format!(
-                    "kernels can call {}; states are made on the host by create_xoroshiro128p_states",
-                    crate::compiler::builtin::RANDOM_FUNCTIONS[..4].join(", ")
-                ))),
-            },
-            _ => Err(self.err(&*c.func, format!("{path} is not supported inside a kernel"))),
+        match builtin::lookup(&path) {
+            Some(b) => self.builtin(b, c),
+            None => {
+                let (module, name) = path.rsplit_once('.').unwrap_or(("", path.as_str()));
+                Err(match module {
+                    "builtins" => self.unsupported(c, &format!("{name}()")),
+                    "cuda.atomic" => self.err(&*c.func, format!("cuda.atomic.{name} does not exist")),
+                    "cuda.random" => self.unsupported(c, &format!("numba.cuda.random.{name}")).with_hint(format!(
+                        "kernels can call {}; states are made on the host by create_xoroshiro128p_states",
+                        builtin::RANDOM_FUNCTIONS[..4].join(", ")
+                    )),
+                    _ => self.err(&*c.func, format!("{path} is not supported inside a kernel")),
+                })
+            }
         }
     }
 
@@ -141,42 +93,68 @@ impl Lowerer<'_> {
         Ok(Val::Scalar(self.cast(h, to)))
     }
 
-    fn builtin(&mut self, name: &str, c: &ast::ExprCall) -> R<Val> {
-        match name {
-            "range" => Err(self.err(c, "range() can only be used as the iterable of a for loop in a kernel")),
-            "print" => self.print(c),
-            "len" => {
-                let v = self.call_args(c, 1, 1)?;
-                match v.into_iter().next() {
-                    Some(Val::Array(a)) => Ok(Val::Scalar(self.dim(&a, 0))),
-                    Some(Val::Tuple(t)) => Ok(Val::Scalar(self.lit_int(t.len() as i64, DType::I64))),
-                    _ => Err(self.err(c, "len() needs an array or a tuple")),
+    /// A builtin call, by its registry rule.
+    fn builtin(&mut self, b: &'static Builtin, c: &ast::ExprCall) -> R<Val> {
+        let float_of = |t: DType| if t.is_float() { t } else { DType::F64 };
+        let fixed = |p: Precision| match p {
+            Precision::Fixed(d) => Some(d),
+            Precision::Args => None,
+        };
+        match b.rule {
+            Rule::Float { fun, arity: 1, precision } => {
+                let a = self.scalar_args(c, 1, 1)?[0];
+                let ty = fixed(precision).unwrap_or_else(|| float_of(self.module.ty(a)));
+                let a = self.cast(a, ty);
+                Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a] }, ty)))
+            }
+            Rule::Float { fun, precision, .. } => {
+                let args = self.scalar_args(c, 2, 2)?;
+                let (ta, tb) = (self.module.ty(args[0]), self.module.ty(args[1]));
+                let ty = fixed(precision).unwrap_or_else(|| float_of(arith(ta, tb)));
+                let (a, b) = (self.cast(args[0], ty), self.cast(args[1], ty));
+                Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a, b] }, ty)))
+            }
+            Rule::Rounding { fun, to_int, precision } => {
+                let a = self.scalar_args(c, 1, 1)?[0];
+                let at = self.module.ty(a);
+                if !at.is_float() && to_int {
+                    // Python: math.floor of an int is the int.
+                    return Ok(Val::Scalar(self.cast(a, DType::I64)));
                 }
+                let ty = fixed(precision).unwrap_or_else(|| float_of(at));
+                let a = self.cast(a, ty);
+                let r = self.push(Expr::Math { fun, args: vec![a] }, ty);
+                Ok(Val::Scalar(if to_int { self.cast(r, DType::I64) } else { r }))
             }
-            "int" => {
-                let v = self.call_args(c, 1, 1)?;
-                self.convert(v.into_iter().next(), DType::I64, c)
+            Rule::Classify(fun) => {
+                let a = self.scalar_args(c, 1, 1)?[0];
+                if !self.module.ty(a).is_float() {
+                    // An integer is never NaN or infinite.
+                    let v = fun == MathFn::IsFinite;
+                    return Ok(Val::Scalar(self.push(Expr::Literal(Literal::Bool(v)), DType::Bool)));
+                }
+                Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a] }, DType::Bool)))
             }
-            "float" => {
-                let v = self.call_args(c, 1, 1)?;
-                self.convert(v.into_iter().next(), DType::F64, c)
+            Rule::Fma(precision) => {
+                let args = self.scalar_args(c, 3, 3)?;
+                let ty = match fixed(precision) {
+                    Some(d) => d,
+                    None => args.iter().fold(DType::F32, |t, a| arith(t, float_of(self.module.ty(*a)))),
+                };
+                let args: Vec<_> = args.into_iter().map(|a| self.cast(a, ty)).collect();
+                Ok(Val::Scalar(self.push(Expr::Math { fun: MathFn::Fma, args }, ty)))
             }
-            "bool" => {
-                let v = self.call_args(c, 1, 1)?;
-                self.convert(v.into_iter().next(), DType::Bool, c)
-            }
-            "abs" => {
+            Rule::Abs { promote } => {
                 let a = self.scalar_args(c, 1, 1)?[0];
                 let ty = self.module.ty(a);
                 if ty.is_float() {
-                    Ok(Val::Scalar(self.push(Expr::Math { fun: MathFn::Fabs, args: vec![a] }, ty)))
-                } else {
-                    let t = arith(ty, ty);
-                    let a = self.cast(a, t);
-                    Ok(Val::Scalar(self.push(Expr::Math { fun: MathFn::IAbs, args: vec![a] }, t)))
+                    return Ok(Val::Scalar(self.push(Expr::Math { fun: MathFn::Fabs, args: vec![a] }, ty)));
                 }
+                let t = if promote { arith(ty, ty) } else { ty };
+                let a = self.cast(a, t);
+                Ok(Val::Scalar(self.push(Expr::Math { fun: MathFn::IAbs, args: vec![a] }, t)))
             }
-            "min" | "max" => {
+            Rule::MinMax { op, variadic: true } => {
                 let args = self.scalar_args(c, 2, 16)?;
                 let mut ty = self.module.ty(args[0]);
                 for a in &args[1..] {
@@ -184,7 +162,6 @@ impl Lowerer<'_> {
                         ty = t;
                     }
                 }
-                let op = if name == "min" { BinaryOp::Min } else { BinaryOp::Max };
                 let mut acc = self.cast(args[0], ty);
                 for a in &args[1..] {
                     let b = self.cast(*a, ty);
@@ -192,9 +169,23 @@ impl Lowerer<'_> {
                 }
                 Ok(Val::Scalar(acc))
             }
-            "round" => {
-                let args = self.scalar_args(c, 1, 1)?;
-                let a = args[0];
+            Rule::MinMax { op, variadic: false } => {
+                let args = self.scalar_args(c, 2, 2)?;
+                let ty = arith(self.module.ty(args[0]), self.module.ty(args[1]));
+                let (a, b) = (self.cast(args[0], ty), self.cast(args[1], ty));
+                Ok(Val::Scalar(self.push(Expr::Binary { op, left: a, right: b }, ty)))
+            }
+            Rule::Bits(fun) => {
+                let a = self.scalar_args(c, 1, 1)?[0];
+                let ty = self.module.ty(a);
+                if ty.is_float() || ty == DType::Bool {
+                    return Err(self.err(c, format!("{}() needs an integer, not {}", b.name(), ty.name())));
+                }
+                let rt = if fun == MathFn::Brev { ty } else { DType::I32 };
+                Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a] }, rt)))
+            }
+            Rule::PyRound => {
+                let a = self.scalar_args(c, 1, 1)?[0];
                 let ty = self.module.ty(a);
                 if !ty.is_float() {
                     return Ok(Val::Scalar(self.cast(a, DType::I64)));
@@ -202,126 +193,63 @@ impl Lowerer<'_> {
                 let r = self.push(Expr::Math { fun: MathFn::Round, args: vec![a] }, ty);
                 Ok(Val::Scalar(self.cast(r, DType::I64)))
             }
-            "pow" => {
+            Rule::PyPow => {
                 let args = self.scalar_args(c, 2, 2)?;
                 self.binary(ast::Operator::Pow, args[0], args[1], c).map(Val::Scalar)
             }
-            _ => Err(self.unsupported(c, &format!("{name}()"))),
+            Rule::Convert(to) => {
+                let v = self.call_args(c, 1, 1)?;
+                self.convert(v.into_iter().next(), to, c)
+            }
+            Rule::Len => {
+                let v = self.call_args(c, 1, 1)?;
+                match v.into_iter().next() {
+                    Some(Val::Array(a)) => Ok(Val::Scalar(self.dim(&a, 0))),
+                    Some(Val::Tuple(t)) => Ok(Val::Scalar(self.lit_int(t.len() as i64, DType::I64))),
+                    _ => Err(self.err(c, "len() needs an array or a tuple")),
+                }
+            }
+            Rule::Print => self.print(c),
+            Rule::Range => Err(self.err(c, "range() can only be used as the iterable of a for loop in a kernel")),
+            Rule::Grid { size } => self.grid_like(size, c),
+            Rule::Barrier(BarrierKind::Sync) => {
+                self.call_args(c, 0, 0)?;
+                self.emit(Statement::Barrier { kind: BarrierKind::Sync, predicate: None, result: None });
+                Ok(Val::None)
+            }
+            Rule::Barrier(kind) => {
+                let v = self.call_args(c, 1, 1)?;
+                let p = self.truth(v.into_iter().next().unwrap_or(Val::None), c)?;
+                let tmp = self.temp_name("sync");
+                let l = self.new_local(&tmp, DType::I32);
+                self.emit(Statement::Barrier { kind, predicate: Some(p), result: Some(l) });
+                Ok(Val::Scalar(self.push(Expr::Local(l), DType::I32)))
+            }
+            Rule::Fence(scope) => {
+                self.call_args(c, 0, 0)?;
+                self.emit(Statement::Fence(scope));
+                Ok(Val::None)
+            }
+            Rule::ArrayDecl(kind) => self.array_decl(kind, c),
+            Rule::Atomic { op, form } => self.atomic(b, op, form, c),
+            Rule::Embedded => match builtin::device_fn(b.module(), b.name()) {
+                Some(f) => self.call_device_fn(&f, c),
+                None => Err(self.err(c, format!("internal error: the built-in device function {} has no source", b.path))),
+            },
+            Rule::NotYet(hint) => Err(self.unsupported(c, &format!("{}()", b.path)).with_hint(hint)),
+            Rule::Special(_) | Rule::Constant(_) => Err(self.err(&*c.func, format!("{} is not callable", text_of(self, &*c.func)))),
         }
     }
 
-    fn math(&mut self, module: &str, name: &str, c: &ast::ExprCall) -> R<Val> {
-        // libdevice names carry the precision: `sqrtf` is float32, `sqrt` float64.
-        let (base, forced) = if module == "libdevice" {
-            match name.strip_suffix('f') {
-                Some(b) if unary_math(b).is_some() || binary_math(b).is_some() || matches!(b, "floor" | "ceil" | "trunc" | "fma" | "copysign") => {
-                    (b, Some(DType::F32))
-                }
-                _ => (name, Some(DType::F64)),
-            }
-        } else {
-            (name, None)
-        };
-        let float_of = |t: DType| if t.is_float() { t } else { DType::F64 };
-        if let Some(fun) = unary_math(base) {
-            let a = self.scalar_args(c, 1, 1)?[0];
-            let ty = forced.unwrap_or_else(|| float_of(self.module.ty(a)));
-            let a = self.cast(a, ty);
-            return Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a] }, ty)));
-        }
-        if let Some(fun) = binary_math(base) {
-            let args = self.scalar_args(c, 2, 2)?;
-            let (ta, tb) = (self.module.ty(args[0]), self.module.ty(args[1]));
-            let ty = forced.unwrap_or_else(|| float_of(arith(ta, tb)));
-            let (a, b) = (self.cast(args[0], ty), self.cast(args[1], ty));
-            return Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a, b] }, ty)));
-        }
-        match base {
-            "floor" | "ceil" | "trunc" => {
-                let a = self.scalar_args(c, 1, 1)?[0];
-                let fun = match base {
-                    "floor" => MathFn::Floor,
-                    "ceil" => MathFn::Ceil,
-                    _ => MathFn::Trunc,
-                };
-                let at = self.module.ty(a);
-                let ty = forced.unwrap_or_else(|| float_of(at));
-                if !at.is_float() && module == "math" {
-                    // Python: math.floor of an int is the int.
-                    return Ok(Val::Scalar(self.cast(a, DType::I64)));
-                }
-                let a = self.cast(a, ty);
-                let r = self.push(Expr::Math { fun, args: vec![a] }, ty);
-                // math.floor/ceil/trunc return int in Python 3 (and in Numba); np.floor and
-                // libdevice keep the float.
-                Ok(Val::Scalar(if module == "math" { self.cast(r, DType::I64) } else { r }))
-            }
-            "isnan" | "isinf" | "isfinite" => {
-                let a = self.scalar_args(c, 1, 1)?[0];
-                let ty = self.module.ty(a);
-                if !ty.is_float() {
-                    let v = base != "isnan" && base != "isinf";
-                    return Ok(Val::Scalar(self.push(Expr::Literal(Literal::Bool(v)), DType::Bool)));
-                }
-                let fun = match base {
-                    "isnan" => MathFn::IsNan,
-                    "isinf" => MathFn::IsInf,
-                    _ => MathFn::IsFinite,
-                };
-                Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a] }, DType::Bool)))
-            }
-            "fma" => {
-                let args = self.scalar_args(c, 3, 3)?;
-                let mut ty = forced.unwrap_or(DType::F32);
-                if forced.is_none() {
-                    for a in &args {
-                        ty = arith(ty, float_of(self.module.ty(*a)));
-                    }
-                }
-                let args: Vec<_> = args.into_iter().map(|a| self.cast(a, ty)).collect();
-                Ok(Val::Scalar(self.push(Expr::Math { fun: MathFn::Fma, args }, ty)))
-            }
-            "abs" | "absolute" if module == "np" => {
-                let a = self.scalar_args(c, 1, 1)?[0];
-                let ty = self.module.ty(a);
-                let fun = if ty.is_float() { MathFn::Fabs } else { MathFn::IAbs };
-                Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a] }, ty)))
-            }
-            "minimum" | "maximum" | "fmin" | "fmax" if module != "math" => {
-                let args = self.scalar_args(c, 2, 2)?;
-                let ty = arith(self.module.ty(args[0]), self.module.ty(args[1]));
-                let (a, b) = (self.cast(args[0], ty), self.cast(args[1], ty));
-                let op = if base.ends_with("min") || base == "minimum" { BinaryOp::Min } else { BinaryOp::Max };
-                Ok(Val::Scalar(self.push(Expr::Binary { op, left: a, right: b }, ty)))
-            }
-            "popc" | "clz" | "ffs" | "brev" if module == "libdevice" => self.bits(base, c),
-            _ => Err(self.err(&*c.func, format!("{module}.{name} is not supported inside a kernel"))),
-        }
-    }
-
-    fn bits(&mut self, name: &str, c: &ast::ExprCall) -> R<Val> {
-        let a = self.scalar_args(c, 1, 1)?[0];
-        let ty = self.module.ty(a);
-        if ty.is_float() || ty == DType::Bool {
-            return Err(self.err(c, format!("{name}() needs an integer, not {}", ty.name())));
-        }
-        let (fun, rt) = match name {
-            "popc" => (MathFn::Popc, DType::I32),
-            "clz" => (MathFn::Clz, DType::I32),
-            "ffs" => (MathFn::Ffs, DType::I32),
-            _ => (MathFn::Brev, ty),
-        };
-        Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a] }, rt)))
-    }
-
-    fn grid_like(&mut self, name: &str, c: &ast::ExprCall) -> R<Val> {
+    fn grid_like(&mut self, size: bool, c: &ast::ExprCall) -> R<Val> {
+        let name = if size { "gridsize" } else { "grid" };
         let nd = match c.arguments.args.first().and_then(|a| self.const_int(a)) {
             Some(n @ 1..=3) if c.arguments.args.len() == 1 => n as usize,
             _ => return Err(self.err(c, format!("cuda.{name}(ndim) needs a constant ndim of 1, 2 or 3"))),
         };
         let mut items = Vec::new();
         for ax in &Axis::all()[..nd] {
-            let v = if name == "grid" {
+            let v = if !size {
                 // blockIdx * blockDim + threadIdx, computed in int64 as Numba does.
                 let b = self.push(Expr::Special(Special::BlockIdx(*ax)), DType::I32);
                 let d = self.push(Expr::Special(Special::BlockDim(*ax)), DType::I32);
@@ -338,46 +266,6 @@ impl Lowerer<'_> {
             items.push(Val::Scalar(v));
         }
         Ok(if nd == 1 { items.pop().unwrap_or(Val::None) } else { Val::Tuple(items) })
-    }
-
-    fn cuda(&mut self, name: &str, c: &ast::ExprCall) -> R<Val> {
-        match name {
-            "grid" | "gridsize" => self.grid_like(name, c),
-            "syncthreads" => {
-                self.call_args(c, 0, 0)?;
-                self.emit(Statement::Barrier { kind: BarrierKind::Sync, predicate: None, result: None });
-                Ok(Val::None)
-            }
-            "syncthreads_count" | "syncthreads_and" | "syncthreads_or" => {
-                let v = self.call_args(c, 1, 1)?;
-                let p = self.truth(v.into_iter().next().unwrap_or(Val::None), c)?;
-                let kind = match name {
-                    "syncthreads_count" => BarrierKind::Count,
-                    "syncthreads_and" => BarrierKind::And,
-                    _ => BarrierKind::Or,
-                };
-                let tmp = self.temp_name("sync");
-                let l = self.new_local(&tmp, DType::I32);
-                self.emit(Statement::Barrier { kind, predicate: Some(p), result: Some(l) });
-                Ok(Val::Scalar(self.push(Expr::Local(l), DType::I32)))
-            }
-            "threadfence" | "threadfence_block" | "threadfence_system" => {
-                self.call_args(c, 0, 0)?;
-                let scope = match name {
-                    "threadfence" => FenceScope::Device,
-                    "threadfence_block" => FenceScope::Block,
-                    _ => FenceScope::System,
-                };
-                self.emit(Statement::Fence(scope));
-                Ok(Val::None)
-            }
-            "fma" => self.math("np", "fma", c),
-            "cbrt" => self.math("math", "cbrt", c),
-            "popc" | "clz" | "ffs" | "brev" => self.bits(name, c),
-            "syncwarp" | "shfl_sync" | "shfl_up_sync" | "shfl_down_sync" | "shfl_xor_sync" | "all_sync" | "any_sync" | "eq_sync" | "ballot_sync"
-            | "activemask" => Err(self.unsupported(c, &format!("cuda.{name}()")).with_hint("warp-level primitives are P1 and not built yet")),
-            _ => Err(self.err(&*c.func, format!("cuda.{name} is not supported inside a kernel"))),
-        }
     }
 
     /// Keyword-or-positional arguments `shape`, `dtype` of `cuda.shared.array` and friends.
@@ -447,9 +335,9 @@ impl Lowerer<'_> {
         Ok((shape, dtype, dynamic))
     }
 
-    fn array_decl(&mut self, module: &str, name: &str, c: &ast::ExprCall) -> R<Val> {
-        match (module, name) {
-            ("cuda.shared", "array") => {
+    fn array_decl(&mut self, kind: ArrayDeclKind, c: &ast::ExprCall) -> R<Val> {
+        match kind {
+            ArrayDeclKind::Shared => {
                 let (shape, dtype, dynamic) = self.shape_dtype(c, "cuda.shared.array")?;
                 let ty = ArrayTy { dtype, ndim: shape.len() as u8, layout: Layout::C };
                 let shape = if dynamic { Vec::new() } else { shape };
@@ -461,7 +349,7 @@ impl Lowerer<'_> {
                     shape,
                 }))))
             }
-            ("cuda.local", "array") => {
+            ArrayDeclKind::Local => {
                 let (shape, dtype, dynamic) = self.shape_dtype(c, "cuda.local.array")?;
                 if dynamic {
                     return Err(self.err(c, "cuda.local.array() needs a size above 0"));
@@ -470,7 +358,7 @@ impl Lowerer<'_> {
                 let n = self.module.arrays.len();
                 Ok(Val::Array(ArrayRef::whole(self.module.arrays.append(ArrayDecl { name: format!("$local{n}"), ty, kind: ArrayKind::Local, shape }))))
             }
-            ("cuda.const", "array_like") => {
+            ArrayDeclKind::ConstLike => {
                 let v = self.call_args(c, 1, 1)?;
                 match v.into_iter().next() {
                     Some(Val::Array(a)) if a.fixed.is_empty() && matches!(self.module.arrays[a.decl].kind, ArrayKind::Const(_)) => Ok(Val::Array(a)),
@@ -478,39 +366,15 @@ impl Lowerer<'_> {
                     _ => Err(self.err(c, "cuda.const.array_like() needs a global NumPy array")),
                 }
             }
-            _ => Err(self.err(&*c.func, format!("{module}.{name} is not supported inside a kernel"))),
         }
     }
 
-    fn atomic(&mut self, name: &str, c: &ast::ExprCall) -> R<Val> {
-        let op = match name {
-            "add" => AtomicOp::Add,
-            "sub" => AtomicOp::Sub,
-            "max" => AtomicOp::Max,
-            "min" => AtomicOp::Min,
-            "nanmax" => AtomicOp::NanMax,
-            "nanmin" => AtomicOp::NanMin,
-            "and_" => AtomicOp::And,
-            "or_" => AtomicOp::Or,
-            "xor" => AtomicOp::Xor,
-            "inc" => AtomicOp::Inc,
-            "dec" => AtomicOp::Dec,
-            "exch" => AtomicOp::Exch,
-            "cas" | "compare_and_swap" => AtomicOp::Cas,
-            _ => return Err(self.err(&*c.func, format!("cuda.atomic.{name} does not exist"))),
-        };
-        let want = match name {
-            "cas" => 4,
-            _ => 3,
-        };
+    fn atomic(&mut self, b: &Builtin, op: AtomicOp, form: AtomicForm, c: &ast::ExprCall) -> R<Val> {
+        let name = b.name();
+        let want = if form == AtomicForm::Cas { 4 } else { 3 };
         let n = c.arguments.args.len();
         if n != want || !c.arguments.keywords.is_empty() {
-            let form = match name {
-                "cas" => "cuda.atomic.cas(array, index, old, value)",
-                "compare_and_swap" => "cuda.atomic.compare_and_swap(array, old, value)",
-                _ => "cuda.atomic.NAME(array, index, value)",
-            };
-            return Err(self.err(c, format!("{} takes {want} positional arguments ({n} given)", form.replace("NAME", name))));
+            return Err(self.err(c, format!("cuda.atomic.{} takes {want} positional arguments ({n} given)", b.sig)));
         }
         let args = &c.arguments.args;
         let arr = self.expr(&args[0])?;
@@ -532,7 +396,7 @@ impl Lowerer<'_> {
         if !ok {
             return Err(self.err(&args[0], format!("cuda.atomic.{name} does not support {} arrays", dtype.name())));
         }
-        let index = if name == "compare_and_swap" {
+        let index = if form == AtomicForm::CompareAndSwap {
             if self.array_ty(&aref).ndim != 1 {
                 return Err(self.err(&args[0], "compare_and_swap works on a 1-D array (element 0)"));
             }
@@ -543,7 +407,7 @@ impl Lowerer<'_> {
             self.element_index(&aref, &args[1], false)?
         };
         let (compare, value) = if op == AtomicOp::Cas {
-            let k = if name == "cas" { 2 } else { 1 };
+            let k = if form == AtomicForm::Cas { 2 } else { 1 };
             let old = self.expr(&args[k])?;
             let old = self.scalar(old, &args[k])?;
             let new = self.expr(&args[k + 1])?;

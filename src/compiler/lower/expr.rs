@@ -4,6 +4,7 @@
 
 use super::{text_of, ArrayRef, Lowerer, Static, Val, R};
 use crate::array::dtype::{DType, Kind};
+use crate::compiler::builtin::Rule;
 use crate::compiler::ir::*;
 use crate::compiler::types::{arith, true_div, unify, ArrayTy, Layout, Ty};
 use ruff_python_ast::{self as ast, Expr as AstExpr, Number, Operator};
@@ -393,45 +394,16 @@ impl Lowerer<'_> {
 
     fn static_attr(&mut self, base: &str, attr: &str, at: &impl Ranged) -> R<Val> {
         let path = crate::compiler::globals::canonical_path(&format!("{base}.{attr}"));
-        let reg = |l: &mut Self, s: Special| Val::Scalar(l.push(Expr::Special(s), DType::I32));
-        let axis = |a: &str| match a {
-            "x" => Some(Axis::X),
-            "y" => Some(Axis::Y),
-            "z" => Some(Axis::Z),
-            _ => None,
-        };
-        if let Some(rest) = path.strip_prefix("cuda.") {
-            if let Some((group, a)) = rest.split_once('.') {
-                if let Some(ax) = axis(a) {
-                    let s = match group {
-                        "threadIdx" => Some(Special::ThreadIdx(ax)),
-                        "blockIdx" => Some(Special::BlockIdx(ax)),
-                        "blockDim" => Some(Special::BlockDim(ax)),
-                        "gridDim" => Some(Special::GridDim(ax)),
-                        _ => None,
-                    };
-                    if let Some(s) = s {
-                        return Ok(reg(self, s));
-                    }
-                }
-                if matches!(group, "threadIdx" | "blockIdx" | "blockDim" | "gridDim") {
-                    return Err(self.err(at, format!("cuda.{group} has no attribute '{a}'")).with_hint(format!("use cuda.{group}.x, .y or .z")));
-                }
-            }
-            match rest {
-                "laneid" => return Ok(reg(self, Special::LaneId)),
-                "warpsize" => return Ok(reg(self, Special::WarpSize)),
-                _ => {}
-            }
-        }
-        let float = |l: &mut Self, v: f64| Val::Scalar(l.push(Expr::Literal(Literal::Float(v)), DType::F64));
-        match path.as_str() {
-            "math.pi" | "np.pi" => return Ok(float(self, std::f64::consts::PI)),
-            "math.e" | "np.e" => return Ok(float(self, std::f64::consts::E)),
-            "math.tau" => return Ok(float(self, std::f64::consts::TAU)),
-            "math.inf" | "np.inf" => return Ok(float(self, f64::INFINITY)),
-            "math.nan" | "np.nan" => return Ok(float(self, f64::NAN)),
+        match crate::compiler::builtin::lookup(&path).map(|b| b.rule) {
+            Some(Rule::Special(s)) => return Ok(Val::Scalar(self.push(Expr::Special(s), DType::I32))),
+            Some(Rule::Constant(v)) => return Ok(Val::Scalar(self.push(Expr::Literal(Literal::Float(v)), DType::F64))),
             _ => {}
+        }
+        // `cuda.threadIdx.w`: a register group without that axis.
+        if let Some((group, a)) = path.strip_prefix("cuda.").and_then(|r| r.split_once('.')) {
+            if matches!(crate::compiler::builtin::lookup(&format!("cuda.{group}.x")).map(|b| b.rule), Some(Rule::Special(_))) {
+                return Err(self.err(at, format!("cuda.{group} has no attribute '{a}'")).with_hint(format!("use cuda.{group}.x, .y or .z")));
+            }
         }
         let last = path.rsplit('.').next().unwrap_or("");
         if path.starts_with("np.") || path.starts_with("numba.") {

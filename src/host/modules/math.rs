@@ -8,21 +8,7 @@ use crate::host::value::{Args, Module, Value};
 use crate::host::{raise, Interp, R};
 use std::rc::Rc;
 
-// These are the C99 libm functions with their exact prototypes (`double f(double)`, `double
-// f(double, double)`), linked through std. They take and return plain doubles, touch no memory of
-// ours, and are defined for every input (NaN and infinities included: domain errors come back in
-// the result and errno, never as UB). That is what each `unsafe` call below relies on. (They are
-// not declared `safe fn` because sim/scalar.rs declares some of them too, and differing
-// declarations of one symbol draw the clashing_extern_declarations warning.)
-extern "C" {
-    fn erf(x: f64) -> f64;
-    fn erfc(x: f64) -> f64;
-    fn expm1(x: f64) -> f64;
-    fn log1p(x: f64) -> f64;
-    fn cbrt(x: f64) -> f64;
-    fn nextafter(x: f64, y: f64) -> f64;
-    fn remainder(x: f64, y: f64) -> f64;
-}
+use crate::libm::{erf, erfc, nextafter, remainder};
 
 fn domain() -> crate::host::Ctrl {
     raise("ValueError", "math domain error")
@@ -61,10 +47,7 @@ macro_rules! unary {
     ($fname:ident, $name:literal, $f:expr, $range:expr) => {
         fn $fname(interp: &mut Interp, args: Args) -> R<Value> {
             let x = one(interp, &args, $name)?;
-            // SAFETY: `$f` is a safe function or closure, or one of the libm functions declared
-            // above, which are sound for every f64 (see there).
-            #[allow(unused_unsafe)]
-            let r = unsafe { $f(x) };
+            let r = $f(x);
             checked(x, r, $range)
         }
     };
@@ -73,10 +56,10 @@ macro_rules! unary {
 unary!(m_sqrt, "sqrt", f64::sqrt, false);
 unary!(m_exp, "exp", f64::exp, true);
 unary!(m_exp2, "exp2", f64::exp2, true);
-unary!(m_expm1, "expm1", expm1, true);
+unary!(m_expm1, "expm1", f64::exp_m1, true);
 unary!(m_log2, "log2", |x: f64| if x <= 0.0 { f64::NAN } else { x.log2() }, false);
 unary!(m_log10, "log10", |x: f64| if x <= 0.0 { f64::NAN } else { x.log10() }, false);
-unary!(m_log1p, "log1p", |x: f64| if x <= -1.0 { f64::NAN } else { log1p(x) }, false);
+unary!(m_log1p, "log1p", |x: f64| if x <= -1.0 { f64::NAN } else { x.ln_1p() }, false);
 unary!(m_sin, "sin", f64::sin, false);
 unary!(m_cos, "cos", f64::cos, false);
 unary!(m_tan, "tan", f64::tan, false);
@@ -94,7 +77,7 @@ unary!(m_erfc, "erfc", erfc, false);
 unary!(m_fabs, "fabs", f64::abs, false);
 unary!(m_degrees, "degrees", f64::to_degrees, true);
 unary!(m_radians, "radians", f64::to_radians, false);
-unary!(m_cbrt, "cbrt", cbrt, false);
+unary!(m_cbrt, "cbrt", f64::cbrt, false);
 
 // CPython computes gamma and lgamma with its own Lanczos approximation (not libm's), so these
 // follow Modules/mathmodule.c step by step to give the same bits.
@@ -329,8 +312,7 @@ fn m_remainder(interp: &mut Interp, args: Args) -> R<Value> {
     if y == 0.0 || x.is_infinite() {
         return Err(domain());
     }
-    // SAFETY: libm's remainder, defined for all doubles (see the declarations above).
-    Ok(Value::Float(unsafe { remainder(x, y) }))
+    Ok(Value::Float(remainder(x, y)))
 }
 
 fn m_copysign(interp: &mut Interp, args: Args) -> R<Value> {
@@ -340,8 +322,7 @@ fn m_copysign(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn m_nextafter(interp: &mut Interp, args: Args) -> R<Value> {
     let (x, y) = two(interp, &args, "nextafter")?;
-    // SAFETY: libm's nextafter, defined for all doubles (see the declarations above).
-    Ok(Value::Float(unsafe { nextafter(x, y) }))
+    Ok(Value::Float(nextafter(x, y)))
 }
 
 fn m_ulp(interp: &mut Interp, args: Args) -> R<Value> {
@@ -349,11 +330,9 @@ fn m_ulp(interp: &mut Interp, args: Args) -> R<Value> {
     if x.is_nan() || x.is_infinite() {
         return Ok(Value::Float(x));
     }
-    // SAFETY: libm's nextafter, defined for all doubles (see the declarations above).
-    let next = unsafe { nextafter(x, f64::INFINITY) };
+    let next = nextafter(x, f64::INFINITY);
     if next.is_infinite() {
-        // SAFETY: as above.
-        let prev = unsafe { nextafter(x, 0.0) };
+        let prev = nextafter(x, 0.0);
         return Ok(Value::Float(x - prev));
     }
     Ok(Value::Float(next - x))

@@ -156,120 +156,27 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     add(&cuda, "numba.cuda", "current_context", current_context, "current_context()", "The current context.");
     add(&cuda, "numba.cuda", "is_cuda_array", is_cuda_array, "is_cuda_array(obj)", "True for device arrays.");
     add(&cuda, "numba.cuda", "as_cuda_array", as_cuda_array, "as_cuda_array(obj)", "A device array view of obj.");
-    for name in [
-        "grid",
-        "gridsize",
-        "syncthreads",
-        "syncthreads_count",
-        "syncthreads_and",
-        "syncthreads_or",
-        "threadfence",
-        "threadfence_block",
-        "threadfence_system",
-        "fma",
-        "cbrt",
-        "popc",
-        "clz",
-        "ffs",
-        "brev",
-        "syncwarp",
-    ] {
-        add(&cuda, "numba.cuda", leak(name), kernel_only, "(kernel only)", "Available inside @cuda.jit functions.");
-    }
-    for (sub, names) in [
-        ("shared", &["array"][..]),
-        ("local", &["array"][..]),
-        ("const", &["array_like"][..]),
-        ("atomic", &["add", "sub", "max", "min", "nanmax", "nanmin", "and_", "or_", "xor", "inc", "dec", "exch", "cas", "compare_and_swap"][..]),
-        ("threadIdx", &[][..]),
-        ("blockIdx", &[][..]),
-        ("blockDim", &[][..]),
-        ("gridDim", &[][..]),
-    ] {
+    // Kernel-only functions, derived from the compiler's builtin registry: importing and completing
+    // them works on the host, calling one says where it belongs.
+    use crate::compiler::builtin;
+    let stubs = |m: &Rc<Module>, full: &'static str, module: &str| {
+        for b in builtin::in_module(module).filter(|b| b.is_callable()) {
+            add(m, full, b.name(), kernel_only, b.sig, b.doc);
+        }
+    };
+    stubs(&cuda, "numba.cuda", "cuda");
+    for sub in builtin::submodules("cuda") {
+        if sub == "random" {
+            // A real module with host functions too (random.rs).
+            continue;
+        }
         let full: &'static str = leak(&format!("numba.cuda.{sub}"));
         let m = new_module(full, "Available inside @cuda.jit functions.");
-        for n in names {
-            add(&m, full, n, kernel_only, "(kernel only)", "Available inside @cuda.jit functions.");
-        }
+        stubs(&m, full, &format!("cuda.{sub}"));
         set(&cuda, sub, Value::Module(m));
     }
     let libdevice = new_module("numba.cuda.libdevice", "CUDA's libdevice math functions, for kernels.");
-    for name in [
-        "sqrt",
-        "sqrtf",
-        "rsqrt",
-        "rsqrtf",
-        "cbrt",
-        "cbrtf",
-        "exp",
-        "expf",
-        "exp2",
-        "exp2f",
-        "expm1",
-        "expm1f",
-        "log",
-        "logf",
-        "log2",
-        "log2f",
-        "log10",
-        "log10f",
-        "log1p",
-        "log1pf",
-        "sin",
-        "sinf",
-        "cos",
-        "cosf",
-        "tan",
-        "tanf",
-        "asin",
-        "asinf",
-        "acos",
-        "acosf",
-        "atan",
-        "atanf",
-        "atan2",
-        "atan2f",
-        "sinh",
-        "sinhf",
-        "cosh",
-        "coshf",
-        "tanh",
-        "tanhf",
-        "erf",
-        "erff",
-        "erfc",
-        "erfcf",
-        "tgamma",
-        "tgammaf",
-        "lgamma",
-        "lgammaf",
-        "floor",
-        "floorf",
-        "ceil",
-        "ceilf",
-        "trunc",
-        "truncf",
-        "fabs",
-        "fabsf",
-        "pow",
-        "powf",
-        "hypot",
-        "hypotf",
-        "fmod",
-        "fmodf",
-        "copysign",
-        "copysignf",
-        "fma",
-        "fmaf",
-        "rint",
-        "rintf",
-        "popc",
-        "clz",
-        "ffs",
-        "brev",
-    ] {
-        add(&libdevice, "numba.cuda.libdevice", name, kernel_only, "(kernel only)", "A libdevice function, available inside @cuda.jit functions.");
-    }
+    stubs(&libdevice, "numba.cuda.libdevice", "libdevice");
     set(&cuda, "libdevice", Value::Module(libdevice.clone()));
     set(&cuda, "warpsize", Value::int(32));
     let types = new_module("numba.types", "Numba's types, for signatures and dtypes.");

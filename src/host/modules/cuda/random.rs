@@ -180,15 +180,8 @@ pub fn module() -> Rc<Module> {
         "init_xoroshiro128p_states(states, seed, subsequence_start=0, stream=0)",
         "Re-seed an existing state array.",
     );
-    for name in crate::compiler::builtin::RANDOM_FUNCTIONS {
-        super::add(
-            &m,
-            "numba.cuda.random",
-            name,
-            kernel_only,
-            "(states, index)",
-            "Draw from states[index] (kernel only): uniform in [0, 1), or normal (Box-Muller).",
-        );
+    for b in crate::compiler::builtin::in_module("cuda.random") {
+        super::add(&m, "numba.cuda.random", b.name(), kernel_only, b.sig, b.doc);
     }
     m
 }

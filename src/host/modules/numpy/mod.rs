@@ -161,6 +161,8 @@ fn infer(interp: &mut Interp, v: &Value, shape: &mut Vec<usize>, depth: usize, d
                     "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 64.",
                 ));
             }
+            // Shared sub-lists can make the walk astronomically long even with no leaves.
+            interp.check_interrupt()?;
             let items = interp.collect(v)?;
             if shape.len() == depth {
                 if !flat.is_empty() && depth > 0 {
@@ -192,6 +194,16 @@ fn infer(interp: &mut Interp, v: &Value, shape: &mut Vec<usize>, depth: usize, d
                 (_, None) => return Err(raise("TypeError", format!("cudalab arrays hold numbers and booleans, not {}", interp.type_name(v)))),
             };
             *dtype = Some(dtype.map_or(d, |cur| promote(cur, d)));
+            if flat.is_empty() {
+                // The first leaf: the shape is known along the first path. Refuse at once what
+                // cannot fit (nested lists sharing their items can describe 10**60 elements).
+                let n = shape.iter().try_fold(1usize, |acc, &d| acc.checked_mul(d)).unwrap_or(usize::MAX);
+                crate::array::memory_limit::check_items(n, std::mem::size_of::<Value>() + 8, || {
+                    format!("an array with shape {}", crate::array::hostarray::shape_str(shape))
+                })?;
+            } else if flat.len().is_multiple_of(1 << 16) {
+                interp.check_interrupt()?;
+            }
             flat.push(v.clone());
             Ok(())
         }

@@ -55,15 +55,28 @@ fn size_arg_unchecked(interp: &mut Interp, v: Option<Value>) -> R<Option<Vec<usi
     }
 }
 
-fn floats(shape: Option<Vec<usize>>, mut draw: impl FnMut(&mut Mt19937) -> f64) -> Value {
-    match shape {
+/// `n` draws, in chunks between which an interrupt is honoured (a large `size` takes seconds).
+/// `fill(k, out)` appends k draws.
+fn draws<T>(interp: &mut Interp, n: usize, mut fill: impl FnMut(usize, &mut Vec<T>)) -> R<Vec<T>> {
+    const CHUNK: usize = 1 << 20;
+    let mut v = Vec::with_capacity(n);
+    while v.len() < n {
+        interp.check_interrupt()?;
+        let k = (n - v.len()).min(CHUNK);
+        fill(k, &mut v);
+    }
+    Ok(v)
+}
+
+fn floats(interp: &mut Interp, shape: Option<Vec<usize>>, mut draw: impl FnMut(&mut Mt19937) -> f64) -> R<Value> {
+    Ok(match shape {
         None => Value::Float(with_rng(|r| draw(r))),
         Some(shape) => {
             let n: usize = shape.iter().product();
-            let v: Vec<f64> = with_rng(|r| (0..n).map(|_| draw(r)).collect());
+            let v: Vec<f64> = draws(interp, n, |k, out| with_rng(|r| out.extend((0..k).map(|_| draw(r)))))?;
             wrap(HostArray::from_vec(v, shape))
         }
-    }
+    })
 }
 
 fn dims(interp: &mut Interp, args: &Args) -> R<Option<Vec<usize>>> {
@@ -106,17 +119,17 @@ fn r_seed(interp: &mut Interp, mut args: Args) -> R<Value> {
 
 fn r_rand(interp: &mut Interp, args: Args) -> R<Value> {
     let shape = dims(interp, &args)?;
-    Ok(floats(shape, |r| r.random()))
+    floats(interp, shape, |r| r.random())
 }
 
 fn r_randn(interp: &mut Interp, args: Args) -> R<Value> {
     let shape = dims(interp, &args)?;
-    Ok(floats(shape, |r| r.gauss()))
+    floats(interp, shape, |r| r.gauss())
 }
 
 fn r_random(interp: &mut Interp, mut args: Args) -> R<Value> {
     let shape = size_arg(interp, kw_or(&mut args, 0, "size"))?;
-    Ok(floats(shape, |r| r.random()))
+    floats(interp, shape, |r| r.random())
 }
 
 fn float_param(interp: &mut Interp, v: Option<Value>, default: f64) -> R<f64> {
@@ -135,7 +148,7 @@ fn r_uniform(interp: &mut Interp, mut args: Args) -> R<Value> {
     let high = float_param(interp, kw_or(&mut args, 1, "high"), 1.0)?;
     let shape = size_arg(interp, kw_or(&mut args, 2, "size"))?;
     let range = high - low;
-    Ok(floats(shape, |r| low + range * r.random()))
+    floats(interp, shape, |r| low + range * r.random())
 }
 
 fn r_normal(interp: &mut Interp, mut args: Args) -> R<Value> {
@@ -145,7 +158,7 @@ fn r_normal(interp: &mut Interp, mut args: Args) -> R<Value> {
         return Err(raise("ValueError", "scale < 0"));
     }
     let shape = size_arg(interp, kw_or(&mut args, 2, "size"))?;
-    Ok(floats(shape, |r| loc + scale * r.gauss()))
+    floats(interp, shape, |r| loc + scale * r.gauss())
 }
 
 fn r_randint(interp: &mut Interp, mut args: Args) -> R<Value> {
@@ -171,7 +184,7 @@ fn r_randint(interp: &mut Interp, mut args: Args) -> R<Value> {
         }
         Some(shape) => {
             let n: usize = shape.iter().product();
-            let v: Vec<i64> = with_rng(|r| (0..n).map(|_| lo + r.bounded(rng) as i64).collect());
+            let v: Vec<i64> = draws(interp, n, |k, out| with_rng(|r| out.extend((0..k).map(|_| lo + r.bounded(rng) as i64))))?;
             Ok(wrap(HostArray::from_vec(v, shape).astype(dtype)))
         }
     }
@@ -192,7 +205,7 @@ fn r_poisson(interp: &mut Interp, mut args: Args) -> R<Value> {
         None => Ok(Value::int(with_rng(|r| r.poisson(lam)))),
         Some(shape) => {
             let n: usize = shape.iter().product();
-            let v: Vec<i64> = with_rng(|r| (0..n).map(|_| r.poisson(lam)).collect());
+            let v: Vec<i64> = draws(interp, n, |k, out| with_rng(|r| out.extend((0..k).map(|_| r.poisson(lam)))))?;
             Ok(wrap(HostArray::from_vec(v, shape)))
         }
     }
@@ -247,16 +260,16 @@ impl NativeObject for Generator {
         "Generator(PCG64)".into()
     }
     fn call_method(&self, interp: &mut Interp, name: &str, mut args: Args) -> R<Option<Value>> {
-        let floats = |shape: Option<Vec<usize>>, rng: &RefCell<Pcg64>, f: &dyn Fn(f64) -> f64| -> Value {
+        let floats = |interp: &mut Interp, shape: Option<Vec<usize>>, rng: &RefCell<Pcg64>, f: &dyn Fn(f64) -> f64| -> R<Value> {
             let mut r = rng.borrow_mut();
-            match shape {
+            Ok(match shape {
                 None => Value::Float(f(r.random())),
                 Some(shape) => {
                     let n: usize = shape.iter().product();
-                    let v: Vec<f64> = (0..n).map(|_| f(r.random())).collect();
+                    let v: Vec<f64> = draws(interp, n, |k, out| out.extend((0..k).map(|_| f(r.random()))))?;
                     wrap(HostArray::from_vec(v, shape))
                 }
-            }
+            })
         };
         Ok(Some(match name {
             "random" => {
@@ -268,14 +281,14 @@ impl NativeObject for Generator {
                 if dtype == DType::F32 {
                     return Err(raise("NotImplementedError", "cudalab's Generator.random draws float64; call .astype(np.float32) on the result"));
                 }
-                floats(shape, &self.rng, &|x| x)
+                floats(interp, shape, &self.rng, &|x| x)?
             }
             "uniform" => {
                 let low = float_param(interp, kw_or(&mut args, 0, "low"), 0.0)?;
                 let high = float_param(interp, kw_or(&mut args, 1, "high"), 1.0)?;
                 let shape = size_arg(interp, kw_or(&mut args, 2, "size"))?;
                 let range = high - low;
-                floats(shape, &self.rng, &move |x| low + range * x)
+                floats(interp, shape, &self.rng, &move |x| low + range * x)?
             }
             "integers" => {
                 let low = kw_or(&mut args, 0, "low").ok_or_else(|| raise("TypeError", "integers() missing required argument 'low'"))?;
