@@ -159,16 +159,20 @@ impl Ufunc {
             return Err(raise("TypeError", format!("{}() takes {nin} positional argument(s) but {} were given", self.name, args.pos.len())));
         }
         // Kinds for signature selection, shapes for broadcasting.
+        // `kinds`: (dtype, a Python number: weak in NumPy's loop selection); `scalar`: a Python
+        // number or a NumPy scalar, as Numba's CUDA ufuncs tell scalars from arrays.
         let mut kinds = Vec::new();
+        let mut scalar = Vec::new();
         let mut shape: Vec<usize> = Vec::new();
         let mut any_device = false;
         for (i, a) in args.pos.iter().enumerate() {
+            scalar.push(as_device_array(a).is_none() && as_array(a).is_none_or(|h| h.scalar));
             if let Some(d) = as_device_array(a) {
                 any_device = true;
                 kinds.push((d.host.dtype(), false));
                 shape = broadcast_shapes(&shape, &d.host.shape).map_err(|e| raise("ValueError", format!("{}: {e}", self.name)))?;
             } else if let Some(h) = as_array(a) {
-                kinds.push((h.dtype(), h.scalar));
+                kinds.push((h.dtype(), false));
                 if !h.scalar {
                     shape = broadcast_shapes(&shape, &h.shape).map_err(|e| raise("ValueError", format!("{}: {e}", self.name)))?;
                 }
@@ -186,6 +190,14 @@ impl Ufunc {
                 }
             }
         }
+        if kinds.iter().all(|(_, weak)| *weak) {
+            // Only Python numbers: NumPy types them as int64/float64 (not weak) for a ufunc's
+            // own loops, so f(1.0, 2.0) does not pick a float32-only loop.
+            kinds.iter_mut().for_each(|k| k.1 = false);
+        }
+        if self.target == Target::Cuda && !self.lazy {
+            return self.call_cuda(interp, &args.pos, &kinds, &scalar, shape, any_device, out_arg);
+        }
         // As Numba's lazy ufuncs: an existing loop the inputs convert to safely, else a new one.
         let mut found = self.select(&kinds);
         if found.is_none() && self.lazy {
@@ -195,15 +207,28 @@ impl Ufunc {
         let Some(sig) = found else {
             let got: Vec<&str> = kinds.iter().map(|(d, _)| d.name()).collect();
             let tried: Vec<String> = self.sigs.borrow().iter().map(|s| format!("  {s}")).collect();
-            return Err(raise("TypeError", format!("ufunc '{}' not supported for the input types ({}), and the inputs could not be safely coerced to any supported types; its signatures are:\n{}", self.name, got.join(", "), tried.join("\n"))));
+            return Err(raise(
+                "TypeError",
+                format!(
+                    "ufunc '{}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''\n(the inputs are {}; its signatures are:\n{})",
+                    self.name,
+                    got.join(", "),
+                    tried.join("\n")
+                ),
+            ));
         };
+        self.run_selected(interp, &args.pos, sig, shape, any_device, out_arg)
+    }
+
+    /// Run the loop of signature `sig` over inputs broadcast to `shape`.
+    fn run_selected(&self, interp: &mut Interp, pos: &[Value], sig: usize, shape: Vec<usize>, any_device: bool, out_arg: Option<Value>) -> R<Value> {
         let s = self.sigs.borrow()[sig].clone();
         let ret = Self::scalar(&s.ret);
         let n: usize = shape.iter().product();
         let flat = [n as i64];
         // Inputs: arrays of the output's shape and the signature's dtype, flattened; scalars.
         let mut inputs = Vec::new();
-        for (a, t) in args.pos.iter().zip(&s.args) {
+        for (a, t) in pos.iter().zip(&s.args) {
             let want = Self::scalar(t);
             if let Some(d) = as_device_array(a) {
                 if d.host.shape == shape && d.host.dtype() == want && d.host.is_c_contiguous() {
@@ -259,10 +284,65 @@ impl Ufunc {
         run_specialization(interp, &self.name, &spec, cfg, &kargs, placement)?;
         if shape.is_empty() && !any_device {
             if let Some(h) = as_array(&out) {
-                return Ok(item(h, 0));
+                // A 0-d result is a NumPy scalar of the loop's type, as NumPy's ufuncs return.
+                let mut h = h.clone();
+                h.scalar = true;
+                return Ok(wrap(h));
             }
         }
         Ok(out)
+    }
+
+    /// A call of a CUDA ufunc with signatures, as numba-cuda's `UFuncMechanism` does it: arrays
+    /// must match a signature's types exactly; scalars (Python numbers and NumPy scalars) first
+    /// try an exact match of their own type, then take any signature the arrays allow (and are
+    /// cast to it as `np.array([x], dtype=…)` casts); one match or a TypeError. Scalars are
+    /// one-element arrays, so a call with only scalars returns a one-element array.
+    #[allow(clippy::too_many_arguments)]
+    fn call_cuda(
+        &self,
+        interp: &mut Interp,
+        pos: &[Value],
+        kinds: &[(DType, bool)],
+        scalar: &[bool],
+        shape: Vec<usize>,
+        any_device: bool,
+        out_arg: Option<Value>,
+    ) -> R<Value> {
+        let sigs: Vec<Vec<DType>> = self.sigs.borrow().iter().map(|s| s.args.iter().map(Self::scalar).collect()).collect();
+        let mut matches: Vec<usize> = Vec::new();
+        if scalar.iter().any(|s| *s) {
+            matches = (0..sigs.len()).filter(|&k| sigs[k].iter().zip(kinds).all(|(f, (d, _))| f == d)).collect();
+        }
+        if matches.is_empty() {
+            matches = (0..sigs.len()).filter(|&k| sigs[k].iter().zip(kinds).zip(scalar).all(|((f, (d, _)), sc)| *sc || f == d)).collect();
+        }
+        let sig = match matches[..] {
+            [k] => k,
+            [] => {
+                return Err(raise(
+                    "TypeError",
+                    "No matching version.  GPU ufunc requires array arguments to have the exact types.  This behaves like regular ufunc with casting='no'.",
+                ))
+            }
+            _ => {
+                return Err(raise(
+                    "TypeError",
+                    "Failed to resolve ufunc due to ambiguous signature. Too many untyped scalars. Use numpy dtype object to type tag.",
+                ))
+            }
+        };
+        let mut pos: Vec<Value> = pos.to_vec();
+        for (i, v) in pos.iter_mut().enumerate() {
+            if scalar[i] {
+                let mut h = crate::host::modules::numpy::to_array(interp, v, Some(sigs[sig][i]))?;
+                h.scalar = true;
+                *v = wrap(h);
+            }
+        }
+        // Only scalars: a one-element array out.
+        let shape = if shape.is_empty() { vec![1] } else { shape };
+        self.run_selected(interp, &pos, sig, shape, any_device, out_arg)
     }
 }
 
