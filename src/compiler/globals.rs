@@ -33,6 +33,8 @@ pub enum GlobalValue {
     DeviceFn(Rc<DeviceFn>),
     /// Anything else, by its type name (for the error message).
     Other(String),
+    /// A value the kernel may not use, with the whole message (Numba's words where it has them).
+    Refused(String),
 }
 
 /// A `@cuda.jit(device=True)` function: its syntax and the globals it sees.

@@ -33,7 +33,7 @@ print(fast.specialized, fast is axpy.specialize(np.float32(1.0), d_x, d_y, d_out
 print(fast.signatures)
 fast.forall(n)(np.float32(0.5), d_x, d_y, d_out)
 print(np.allclose(d_out.copy_to_host(), 0.5 * x + y))
-compiled = axpy.overloads[axpy.signatures[0]]
+compiled = fast.overloads[fast.signatures[0]]
 print(compiled.max_cooperative_grid_blocks(128) > 0, compiled.max_cooperative_grid_blocks((16, 8)) == compiled.max_cooperative_grid_blocks(128))
 print(len(axpy.overloads), len(fast.overloads))
 try:

@@ -31,6 +31,11 @@ def hypot2(x, y):
     return math.sqrt(x * x + y * y)
 
 
+@njit
+def length(x, y):
+    return math.sqrt(x * x + y * y)
+
+
 @cuda.jit
 def count_hits(states, per_thread, hits):
     tid = cuda.grid(1)
@@ -48,7 +53,14 @@ def count_hits(states, per_thread, hits):
 def clamped_lengths(xs, ys, out):
     i = cuda.grid(1)
     if i < out.size:
-        out[i] = clamp(hypot2(xs[i], ys[i]), 0.0, 5.0)
+        out[i] = clamp(length(xs[i], ys[i]), 0.0, 5.0)
+
+
+@cuda.jit
+def uses_eager_helper(xs, out):
+    i = cuda.grid(1)
+    if i < out.size:
+        out[i] = hypot2(xs[i], xs[i])
 
 
 @cuda.jit
@@ -80,6 +92,12 @@ print(out)
 sums = np.zeros(6)
 running_sums[1, 8](np.arange(6.0), sums)
 print(sums)
+
+# A helper compiled eagerly for its signature cannot be compiled again for the GPU.
+try:
+    uses_eager_helper[1, 32](xs, out)
+except numba.core.errors.NumbaError as e:
+    print(type(e).__name__, "Untyped global name 'hypot2'" in str(e), "compilation is disabled" in str(e))
 
 try:
     numba.njit(not_an_option=1)(lambda x: x)(1)

@@ -901,6 +901,7 @@ impl<'a> Lowerer<'a> {
                 self.const_arrays.insert(key, h);
                 Val::Array(ArrayRef::whole(h))
             }
+            GlobalValue::Refused(m) => return Err(self.err(at, m)),
             GlobalValue::Other(t) => {
                 return Err(self
                     .err(at, format!("global '{name}' is a {t}, which a kernel cannot use"))

@@ -41,6 +41,9 @@ pub struct HostJit {
     pub func: Rc<Function>,
     /// An option Numba does not know: Numba raises its KeyError at the first call, so do we.
     pub bad_option: Option<String>,
+    /// Compiled eagerly for given signatures: Numba then disables compiling it again, so a kernel
+    /// cannot call it ("using cpu function on device but its compilation is disabled").
+    pub eager: bool,
 }
 
 impl HostJit {
@@ -84,6 +87,7 @@ impl NativeObject for HostJit {
 /// `@numba.jit(...)` / `@njit(...)` before it has its function.
 struct HostJitDecorator {
     bad_option: Option<String>,
+    eager: bool,
 }
 
 impl NativeObject for HostJitDecorator {
@@ -95,7 +99,7 @@ impl NativeObject for HostJitDecorator {
     }
     fn call(&self, _interp: &mut Interp, args: Args) -> R<Value> {
         match args.pos.as_slice() {
-            [Value::Function(f)] if args.kw.is_empty() => Ok(wrap(f.clone(), self.bad_option.clone())),
+            [Value::Function(f)] if args.kw.is_empty() => Ok(wrap(f.clone(), self.bad_option.clone(), self.eager)),
             _ => Err(raise("TypeError", "numba.jit(...) decorates a function")),
         }
     }
@@ -104,8 +108,8 @@ impl NativeObject for HostJitDecorator {
     }
 }
 
-fn wrap(f: Rc<Function>, bad_option: Option<String>) -> Value {
-    Value::Native(Rc::new(HostJit { func: f, bad_option }))
+fn wrap(f: Rc<Function>, bad_option: Option<String>, eager: bool) -> Value {
+    Value::Native(Rc::new(HostJit { func: f, bad_option, eager }))
 }
 
 fn jit_common(interp: &mut Interp, mut args: Args, name: &str) -> R<Value> {
@@ -124,8 +128,8 @@ fn jit_common(interp: &mut Interp, mut args: Args, name: &str) -> R<Value> {
         }
     }
     match args.pos.first() {
-        Some(Value::Function(f)) if args.pos.len() == 1 => Ok(wrap(f.clone(), bad_option)),
-        None | Some(Value::None) => Ok(Value::Native(Rc::new(HostJitDecorator { bad_option }))),
+        Some(Value::Function(f)) if args.pos.len() == 1 => Ok(wrap(f.clone(), bad_option, false)),
+        None | Some(Value::None) => Ok(Value::Native(Rc::new(HostJitDecorator { bad_option, eager: false }))),
         // Eager signatures (`@njit("float64(float64)")`, a list of them, Numba type objects):
         // checked now so a typo fails at the definition, then the function runs as written.
         Some(sig) if args.pos.len() == 1 => {
@@ -137,7 +141,7 @@ fn jit_common(interp: &mut Interp, mut args: Args, name: &str) -> R<Value> {
             for s in &sigs {
                 super::nbtypes::signatures(s)?;
             }
-            Ok(Value::Native(Rc::new(HostJitDecorator { bad_option })))
+            Ok(Value::Native(Rc::new(HostJitDecorator { bad_option, eager: true })))
         }
         _ => Err(raise("TypeError", format!("{name}() takes at most one positional argument (a function or a signature)"))),
     }

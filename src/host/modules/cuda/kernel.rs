@@ -139,7 +139,14 @@ fn global_value(v: &Value) -> GlobalValue {
                 return GlobalValue::Other("kernel (a kernel cannot call another kernel; make it a device function with @cuda.jit(device=True))".into());
             }
             if let Some(j) = any.downcast_ref::<super::host_jit::HostJit>() {
-                // Numba compiles a @jit function called from a kernel for the GPU, as a device function.
+                // Numba compiles a @jit function called from a kernel for the GPU, as a device
+                // function, unless it was compiled eagerly for given signatures.
+                if j.eager {
+                    return GlobalValue::Refused(format!(
+                        "Untyped global name '{}': using cpu function on device but its compilation is disabled",
+                        j.func.name
+                    ));
+                }
                 return match j.def() {
                     Some(def) => GlobalValue::DeviceFn(Rc::new(DeviceFn {
                         name: j.func.name.to_string(),
@@ -480,7 +487,21 @@ impl ForAll {
         if self.ntasks == 0 {
             return Ok(Value::None);
         }
-        let k = &self.kernel;
+        // As Numba: an unspecialized dispatcher launches through `specialize(*args)` (cached by
+        // argument types), so its own overloads stay as they were.
+        let k = if self.kernel.specialized {
+            self.kernel.clone()
+        } else {
+            let tys = args.pos.iter().enumerate().map(|(i, a)| typeof_arg(a, i)).collect::<R<Vec<Ty>>>()?;
+            match self.kernel.specialized_for(interp, &tys)? {
+                Value::Native(n) => match n.as_any().downcast_ref::<Kernel>() {
+                    Some(k) => k.0.clone(),
+                    None => self.kernel.clone(),
+                },
+                _ => self.kernel.clone(),
+            }
+        };
+        let k = &k;
         let spec = k.specialize_for(interp, &args)?;
         let tpb = match self.tpb {
             0 => {

@@ -220,6 +220,13 @@ pub fn install(modules: &mut HashMap<&'static str, Rc<Module>>) {
     set(&core, "errors", Value::Module(errors.clone()));
     set(&numba, "core", Value::Module(core.clone()));
     modules.insert("numba.core", core.clone());
+    // numba-cuda (0.30) keeps its own copy of the core as `numba.cuda.core`; its kernel errors are
+    // raised from there. Both paths name the same classes here.
+    let cuda_core = new_module("numba.cuda.core", "numba-cuda's core: its errors.");
+    set(&cuda_core, "errors", Value::Module(errors.clone()));
+    set(&cuda, "core", Value::Module(cuda_core.clone()));
+    modules.insert("numba.cuda.core", cuda_core);
+    modules.insert("numba.cuda.core.errors", errors.clone());
     modules.insert("numba.core.errors", errors);
     modules.insert("numba", numba);
     modules.insert("numba.cuda", cuda.clone());

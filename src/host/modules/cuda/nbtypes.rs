@@ -42,6 +42,9 @@ impl NativeObject for NbType {
         "numba.core.types.Type"
     }
     fn repr(&self) -> String {
+        numba_repr(&self.0)
+    }
+    fn str(&self) -> String {
         match &self.0 {
             Ty::None => "none".into(),
             t => t.to_string(),
@@ -144,5 +147,31 @@ pub fn signatures(v: &Value) -> R<Vec<Signature>> {
             None => Err(raise("TypeError", format!("invalid signature: {}", n.repr()))),
         },
         other => Err(raise("TypeError", format!("invalid signature: {}", crate::host::repr::repr(other)))),
+    }
+}
+
+/// `repr()` of a Numba type as Numba writes it (`str()` is the short form, `array(float32, 1d, C)`):
+/// `Array(float32, 1, 'C', False, aligned=True)`, `UniTuple(int64, 2)`, `Tuple((int64, float32))`.
+pub fn numba_repr(t: &Ty) -> String {
+    match t {
+        Ty::Scalar(_) => t.to_string(),
+        Ty::None => "none".into(),
+        Ty::Array(a) => {
+            let layout = match a.layout {
+                crate::compiler::types::Layout::C => 'C',
+                crate::compiler::types::Layout::F => 'F',
+                crate::compiler::types::Layout::A => 'A',
+            };
+            format!("Array({}, {}, '{layout}', False, aligned=True)", Ty::Scalar(a.dtype), a.ndim)
+        }
+        Ty::Tuple(items) if !items.is_empty() && items.iter().all(|i| *i == items[0]) => format!("UniTuple({}, {})", numba_repr(&items[0]), items.len()),
+        Ty::Tuple(items) => {
+            let inner: Vec<String> = items.iter().map(numba_repr).collect();
+            if inner.len() == 1 {
+                format!("Tuple(({},))", inner[0])
+            } else {
+                format!("Tuple(({}))", inner.join(", "))
+            }
+        }
     }
 }

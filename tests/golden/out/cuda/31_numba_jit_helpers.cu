@@ -63,13 +63,13 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
     float x_10;
     float y_2;
     bool ret_13;
-#line 36 "31_numba_jit_helpers.py"
+#line 41 "31_numba_jit_helpers.py"
     tid = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
-#line 37 "31_numba_jit_helpers.py"
+#line 42 "31_numba_jit_helpers.py"
     if (tid < hits.shape[0]) {
-#line 38 "31_numba_jit_helpers.py"
+#line 43 "31_numba_jit_helpers.py"
         n = 0LL;
-#line 39 "31_numba_jit_helpers.py"
+#line 44 "31_numba_jit_helpers.py"
         range1_idx = 0LL;
         range1_stop = per_thread;
         for (;;) {
@@ -77,7 +77,7 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                 break;
             }
             (void)range1_idx;
-#line 40 "31_numba_jit_helpers.py"
+#line 45 "31_numba_jit_helpers.py"
             t2 = tid;
             {
                 index = t2;
@@ -163,9 +163,9 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                 goto cl_exit_0;
             }
             cl_exit_0:;
-#line 40 "31_numba_jit_helpers.py"
+#line 45 "31_numba_jit_helpers.py"
             x_5 = ret_6;
-#line 41 "31_numba_jit_helpers.py"
+#line 46 "31_numba_jit_helpers.py"
             t16 = tid;
             {
                 index_3 = t16;
@@ -251,9 +251,9 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                 goto cl_exit_6;
             }
             cl_exit_6:;
-#line 41 "31_numba_jit_helpers.py"
+#line 46 "31_numba_jit_helpers.py"
             y = ret_12;
-#line 42 "31_numba_jit_helpers.py"
+#line 47 "31_numba_jit_helpers.py"
             t30 = x_5;
             t31 = y;
             {
@@ -264,15 +264,15 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                 goto cl_exit_12;
             }
             cl_exit_12:;
-#line 42 "31_numba_jit_helpers.py"
+#line 47 "31_numba_jit_helpers.py"
             if (ret_13) {
-#line 43 "31_numba_jit_helpers.py"
+#line 48 "31_numba_jit_helpers.py"
                 n = n + 1LL;
             }
-#line 39 "31_numba_jit_helpers.py"
+#line 44 "31_numba_jit_helpers.py"
             range1_idx = range1_idx + 1LL;
         }
-#line 44 "31_numba_jit_helpers.py"
+#line 49 "31_numba_jit_helpers.py"
         hits.data[cl_index<true>(tid, hits.shape[0], 8, 0)] = n;
     }
 }
@@ -295,22 +295,22 @@ extern "C" __global__ void clamped_lengths(cl_array<double, 1> xs, cl_array<doub
     double lo;
     double hi;
     double ret_2;
-#line 49 "31_numba_jit_helpers.py"
+#line 54 "31_numba_jit_helpers.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
-#line 50 "31_numba_jit_helpers.py"
+#line 55 "31_numba_jit_helpers.py"
     if (i < out.shape[0]) {
-#line 51 "31_numba_jit_helpers.py"
+#line 56 "31_numba_jit_helpers.py"
         t1 = xs.data[cl_index<true>(i, xs.shape[0], 0, 0)];
         t2 = ys.data[cl_index<true>(i, ys.shape[0], 1, 0)];
         {
             x = t1;
             y = t2;
-#line 31 "31_numba_jit_helpers.py"
+#line 36 "31_numba_jit_helpers.py"
             ret = sqrt((x * x) + (y * y));
             goto cl_exit_0;
         }
         cl_exit_0:;
-#line 51 "31_numba_jit_helpers.py"
+#line 56 "31_numba_jit_helpers.py"
         t4 = ret;
         t5 = 0.0;
         t6 = 5.0;
@@ -323,7 +323,7 @@ extern "C" __global__ void clamped_lengths(cl_array<double, 1> xs, cl_array<doub
             goto cl_exit_1;
         }
         cl_exit_1:;
-#line 51 "31_numba_jit_helpers.py"
+#line 56 "31_numba_jit_helpers.py"
         out.data[cl_index<true>(i, out.shape[0], 2, 0)] = ret_2;
     }
 }
@@ -338,13 +338,13 @@ extern "C" __global__ void running_sums(cl_array<double, 1> a, cl_array<double, 
     cl_i64 range1_idx;
     cl_i64 range1_stop;
     cl_i64 j;
-#line 56 "31_numba_jit_helpers.py"
+#line 68 "31_numba_jit_helpers.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
-#line 57 "31_numba_jit_helpers.py"
+#line 69 "31_numba_jit_helpers.py"
     if (i < out.shape[0]) {
-#line 58 "31_numba_jit_helpers.py"
+#line 70 "31_numba_jit_helpers.py"
         s = 0.0;
-#line 59 "31_numba_jit_helpers.py"
+#line 71 "31_numba_jit_helpers.py"
         range1_idx = 0LL;
         range1_stop = i + 1LL;
         for (;;) {
@@ -352,12 +352,12 @@ extern "C" __global__ void running_sums(cl_array<double, 1> a, cl_array<double, 
                 break;
             }
             j = range1_idx;
-#line 60 "31_numba_jit_helpers.py"
+#line 72 "31_numba_jit_helpers.py"
             s = s + a.data[cl_index<true>(j, a.shape[0], 0, 0)];
-#line 59 "31_numba_jit_helpers.py"
+#line 71 "31_numba_jit_helpers.py"
             range1_idx = range1_idx + 1LL;
         }
-#line 61 "31_numba_jit_helpers.py"
+#line 73 "31_numba_jit_helpers.py"
         out.data[cl_index<true>(i, out.shape[0], 1, 0)] = s;
     }
 }
