@@ -68,7 +68,17 @@ def running_sums(a, out):
     i = cuda.grid(1)
     if i < out.size:
         s = 0.0
-        for j in prange(i + 1):
+        for j in range(i + 1):
+            s += a[j]
+        out[i] = s
+
+
+@cuda.jit
+def parallel_sums(a, out):
+    i = cuda.grid(1)
+    if i < out.size:
+        s = 0.0
+        for j in prange(i + 1):  # prange is for @njit(parallel=True): numba-cuda refuses it here
             s += a[j]
         out[i] = s
 
@@ -92,6 +102,11 @@ print(out)
 sums = np.zeros(6)
 running_sums[1, 8](np.arange(6.0), sums)
 print(sums)
+
+try:
+    parallel_sums[1, 8](np.arange(6.0), sums)
+except numba.core.errors.NumbaError as e:
+    print(type(e).__name__, "prange" in str(e))
 
 # A helper compiled eagerly for its signature cannot be compiled again for the GPU.
 try:

@@ -94,6 +94,12 @@ pub(super) const TABLE: &[Builtin] = &[
     not_yet!("ballot_sync", "ballot_sync(mask, predicate)", "A bit mask of the lanes where the predicate holds."),
     not_yet!("activemask", "activemask()", "A bit mask of the active lanes of the warp."),
     Builtin {
+        path: "numba.prange",
+        rule: Rule::Refused("numba-cuda rejects prange in kernels (it is for @njit(parallel=True) on the CPU); loop with range"),
+        sig: "prange(start, stop=None, step=1)",
+        doc: "Numba's parallel range: for @njit(parallel=True) on the CPU, not for kernels.",
+    },
+    Builtin {
         path: "cuda.shared.array",
         rule: Rule::ArrayDecl(ArrayDeclKind::Shared),
         sig: "array(shape, dtype)",

@@ -115,6 +115,8 @@ pub enum Rule {
     Embedded,
     /// Named by Numba but not built yet: an error with this hint, never a silent fallback.
     NotYet(&'static str),
+    /// Refused in kernels by Numba's CUDA target too: an error with this hint.
+    Refused(&'static str),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -237,6 +237,7 @@ impl Lowerer<'_> {
                 None => Err(self.err(c, format!("internal error: the built-in device function {} has no source", b.path))),
             },
             Rule::NotYet(hint) => Err(self.unsupported(c, &format!("{}()", b.path)).with_hint(hint)),
+            Rule::Refused(hint) => Err(self.err(&*c.func, format!("{}() cannot be used in a kernel", b.path)).with_hint(hint)),
             Rule::Special(_) | Rule::Constant(_) => Err(self.err(&*c.func, format!("{} is not callable", text_of(self, &*c.func)))),
         }
     }

@@ -387,7 +387,7 @@ impl<'a> Lowerer<'a> {
         let range_call = match &*f.iter {
             AstExpr::Call(call) => {
                 let callee = self.expr(&call.func)?;
-                matches!(&callee, Val::Static(Static::Path(p)) if p == "builtins.range" || p == "numba.prange").then_some(call)
+                matches!(&callee, Val::Static(Static::Path(p)) if p == "builtins.range").then_some(call)
             }
             _ => None,
         };

@@ -155,7 +155,8 @@ pub fn njit(interp: &mut Interp, args: Args) -> R<Value> {
     jit_common(interp, args, "njit")
 }
 
-/// `numba.prange`: `range` on the host (and in kernels, where Numba's CUDA target treats it so).
+/// `numba.prange`: `range` on the host (numba-cuda refuses it in kernels, and so does the
+/// compiler's builtin registry).
 pub fn prange(interp: &mut Interp, args: Args) -> R<Value> {
     let range = interp.builtins.get("range").cloned().ok_or_else(|| raise("NameError", "name 'range' is not defined"))?;
     interp.call(&range, args)
