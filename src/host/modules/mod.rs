@@ -8,6 +8,7 @@ mod ipython;
 mod math;
 pub mod numpy;
 mod system;
+mod timeit;
 
 use crate::host::value::{Builtin, BuiltinFn, Module, Value};
 use crate::host::{raise, Interp, R};
@@ -24,6 +25,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("os", system::os_module());
     interp.modules.insert("sys", system::sys_module());
     interp.modules.insert("warnings", system::warnings_module());
+    interp.modules.insert("timeit", timeit::module());
     numpy::install(&mut interp.modules);
     cuda::install(&mut interp.modules);
     let display = ipython::display_module();
