@@ -28,6 +28,14 @@ pub fn add_to(cuda: &Module) {
     add(cuda, "numba.cuda", "profile_stop", profile_start, "profile_stop()", "Stop the CUDA profiler's collection.");
     add(cuda, "numba.cuda", "pinned", pinned, "pinned(*arylist)", "A context manager page-locking host arrays for its duration.");
     add(cuda, "numba.cuda", "defer_cleanup", defer_cleanup, "defer_cleanup()", "A context manager deferring device memory deallocation.");
+    add(
+        cuda,
+        "numba.cuda",
+        "mapped",
+        mapped,
+        "mapped(*arylist, stream=0)",
+        "A context manager mapping host arrays into the device's address space: `as` gives device arrays whose writes the host arrays see.",
+    );
     cuda.attrs.borrow_mut().insert(Rc::from("gpus"), Value::Native(Rc::new(Gpus)));
 }
 
@@ -109,6 +117,122 @@ impl NativeObject for Gpus {
             }
             _ => return Ok(None),
         }))
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// `cuda.mapped(*arrays, stream=0)`: device arrays that are the host arrays' memory. On the
+/// simulator device memory is host memory, so the device array shares the host array's buffer
+/// and kernel writes are in the host array at once, as with mapped memory on a GPU. On the GPU
+/// back end mapped (zero-copy) memory is not built yet: an error, never a copy that would leave
+/// the host array stale inside the block.
+fn mapped(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let _stream = args.take_kw("stream");
+    if let Some((k, _)) = args.kw.first() {
+        return Err(raise("AssertionError", format!("Only accept 'stream' as keyword (got '{k}')")));
+    }
+    let mut out = Vec::new();
+    for a in &args.pos {
+        let Some(h) = crate::host::modules::numpy::as_array(a) else {
+            return Err(raise("TypeError", format!("mapped() takes NumPy arrays, not {}", interp.type_name(a))));
+        };
+        out.push(h.clone());
+    }
+    if interp.backend.resolve()?.0 != crate::runtime::backend::Kind::Sim {
+        return Err(raise(
+            "NotImplementedError",
+            "cuda.mapped (zero-copy mapped host memory) is not supported on cudalab's GPU back end yet; use cuda.to_device(a) and d.copy_to_host(a), or pass the NumPy array to the kernel",
+        ));
+    }
+    let arrays: Vec<Value> = out.into_iter().map(super::device_array::wrap_device).collect();
+    let value = if arrays.len() == 1 { arrays.into_iter().next().unwrap_or(Value::None) } else { Value::list(arrays) };
+    Ok(Value::Native(Rc::new(Yielding(value))))
+}
+
+/// A context manager whose `as` gives a value (Numba's generator-based managers).
+struct Yielding(Value);
+
+impl NativeObject for Yielding {
+    fn type_name(&self) -> &str {
+        "_GeneratorContextManager"
+    }
+    fn repr(&self) -> String {
+        "<contextlib._GeneratorContextManager object>".into()
+    }
+    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+        Ok(match name {
+            "__enter__" => Some(self.0.clone()),
+            "__exit__" => Some(Value::None),
+            _ => None,
+        })
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// `current_context().deallocations`: Numba's queue of pending frees. cudalab frees device memory
+/// when the last view of it goes (into the allocator's cache), so the queue is always empty;
+/// `clear()` has nothing to flush and `disable()` has nothing to hold back (it only counts its
+/// nesting, which `is_disabled` reports).
+#[derive(Default)]
+pub struct PendingDeallocs {
+    disabled: Rc<std::cell::Cell<u32>>,
+}
+
+impl NativeObject for PendingDeallocs {
+    fn type_name(&self) -> &str {
+        "_PendingDeallocs"
+    }
+    fn repr(&self) -> String {
+        "<numba.cuda.cudadrv.driver._PendingDeallocs object>".into()
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(match name {
+            "is_disabled" => Some(Value::Bool(self.disabled.get() > 0)),
+            _ => None,
+        })
+    }
+    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+        Ok(match name {
+            "clear" => Some(Value::None),
+            "__len__" => Some(Value::int(0)),
+            "disable" => Some(Value::Native(Rc::new(Disable(self.disabled.clone())))),
+            _ => None,
+        })
+    }
+    fn dir(&self) -> Vec<String> {
+        ["clear", "disable", "is_disabled"].iter().map(|s| s.to_string()).collect()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// `deallocations.disable()`: nests a count for its block.
+struct Disable(Rc<std::cell::Cell<u32>>);
+
+impl NativeObject for Disable {
+    fn type_name(&self) -> &str {
+        "_GeneratorContextManager"
+    }
+    fn repr(&self) -> String {
+        "<contextlib._GeneratorContextManager object>".into()
+    }
+    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+        Ok(match name {
+            "__enter__" => {
+                self.0.set(self.0.get() + 1);
+                Some(Value::None)
+            }
+            "__exit__" => {
+                self.0.set(self.0.get().saturating_sub(1));
+                Some(Value::None)
+            }
+            _ => None,
+        })
     }
     fn as_any(&self) -> &dyn Any {
         self

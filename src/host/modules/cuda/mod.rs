@@ -645,8 +645,14 @@ impl NativeObject for Context {
             _ => Ok(None),
         }
     }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(match name {
+            "deallocations" => Some(interp_deallocs()),
+            _ => None,
+        })
+    }
     fn dir(&self) -> Vec<String> {
-        vec!["get_memory_info".into(), "reset".into(), "synchronize".into()]
+        vec!["deallocations".into(), "get_memory_info".into(), "reset".into(), "synchronize".into()]
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -660,6 +666,15 @@ fn host_memory() -> (u64, u64) {
         text.lines().find(|l| l.starts_with(name)).and_then(|l| l.split_whitespace().nth(1)).and_then(|n| n.parse::<u64>().ok()).map(|k| k * 1024).unwrap_or(0)
     };
     (field("MemAvailable:"), field("MemTotal:"))
+}
+
+thread_local! {
+    /// The one context's pending-deallocation queue (its `disable()` nesting must persist).
+    static DEALLOCS: Value = Value::Native(Rc::new(context::PendingDeallocs::default()));
+}
+
+fn interp_deallocs() -> Value {
+    DEALLOCS.with(|d| d.clone())
 }
 
 fn current_context(_interp: &mut Interp, _args: Args) -> R<Value> {
