@@ -57,26 +57,49 @@ fn pinned(interp: &mut Interp, args: Args) -> R<Value> {
             return Err(raise("TypeError", format!("pinned() takes NumPy arrays, not {}", interp.type_name(a))));
         }
     }
-    Ok(Value::Native(Rc::new(NoOpManager("pinned"))))
+    Ok(Manager::scope("pinned"))
 }
 
 fn defer_cleanup(_interp: &mut Interp, _args: Args) -> R<Value> {
-    Ok(Value::Native(Rc::new(NoOpManager("defer_cleanup"))))
+    Ok(Manager::scope("defer_cleanup"))
 }
 
-/// A context manager whose only effect in cudalab is its scope (`as` binds None, as in Numba).
-struct NoOpManager(&'static str);
+/// Numba's generator-based context managers (`pinned`, `defer_cleanup`, `mapped`,
+/// `deallocations.disable()`): `as` binds `value` (None for most); `nesting`, when given, counts
+/// the blocks open.
+struct Manager {
+    what: &'static str,
+    value: Value,
+    nesting: Option<Rc<std::cell::Cell<u32>>>,
+}
 
-impl NativeObject for NoOpManager {
+impl Manager {
+    fn scope(what: &'static str) -> Value {
+        Value::Native(Rc::new(Manager { what, value: Value::None, nesting: None }))
+    }
+}
+
+impl NativeObject for Manager {
     fn type_name(&self) -> &str {
         "_GeneratorContextManager"
     }
     fn repr(&self) -> String {
-        format!("<contextlib._GeneratorContextManager object ({})>", self.0)
+        format!("<contextlib._GeneratorContextManager object ({})>", self.what)
     }
     fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
         Ok(match name {
-            "__enter__" | "__exit__" => Some(Value::None),
+            "__enter__" => {
+                if let Some(n) = &self.nesting {
+                    n.set(n.get() + 1);
+                }
+                Some(self.value.clone())
+            }
+            "__exit__" => {
+                if let Some(n) = &self.nesting {
+                    n.set(n.get().saturating_sub(1));
+                }
+                Some(Value::None)
+            }
             _ => None,
         })
     }
@@ -148,29 +171,7 @@ fn mapped(interp: &mut Interp, mut args: Args) -> R<Value> {
     }
     let arrays: Vec<Value> = out.into_iter().map(super::device_array::wrap_device).collect();
     let value = if arrays.len() == 1 { arrays.into_iter().next().unwrap_or(Value::None) } else { Value::list(arrays) };
-    Ok(Value::Native(Rc::new(Yielding(value))))
-}
-
-/// A context manager whose `as` gives a value (Numba's generator-based managers).
-struct Yielding(Value);
-
-impl NativeObject for Yielding {
-    fn type_name(&self) -> &str {
-        "_GeneratorContextManager"
-    }
-    fn repr(&self) -> String {
-        "<contextlib._GeneratorContextManager object>".into()
-    }
-    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
-        Ok(match name {
-            "__enter__" => Some(self.0.clone()),
-            "__exit__" => Some(Value::None),
-            _ => None,
-        })
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
+    Ok(Value::Native(Rc::new(Manager { what: "mapped", value, nesting: None })))
 }
 
 /// `current_context().deallocations`: Numba's queue of pending frees. cudalab frees device memory
@@ -199,40 +200,12 @@ impl NativeObject for PendingDeallocs {
         Ok(match name {
             "clear" => Some(Value::None),
             "__len__" => Some(Value::int(0)),
-            "disable" => Some(Value::Native(Rc::new(Disable(self.disabled.clone())))),
+            "disable" => Some(Value::Native(Rc::new(Manager { what: "disable", value: Value::None, nesting: Some(self.disabled.clone()) }))),
             _ => None,
         })
     }
     fn dir(&self) -> Vec<String> {
         ["clear", "disable", "is_disabled"].iter().map(|s| s.to_string()).collect()
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
-
-/// `deallocations.disable()`: nests a count for its block.
-struct Disable(Rc<std::cell::Cell<u32>>);
-
-impl NativeObject for Disable {
-    fn type_name(&self) -> &str {
-        "_GeneratorContextManager"
-    }
-    fn repr(&self) -> String {
-        "<contextlib._GeneratorContextManager object>".into()
-    }
-    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
-        Ok(match name {
-            "__enter__" => {
-                self.0.set(self.0.get() + 1);
-                Some(Value::None)
-            }
-            "__exit__" => {
-                self.0.set(self.0.get().saturating_sub(1));
-                Some(Value::None)
-            }
-            _ => None,
-        })
     }
     fn as_any(&self) -> &dyn Any {
         self
