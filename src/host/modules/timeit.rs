@@ -31,8 +31,23 @@ struct Timer {
 }
 
 enum Body {
-    Compiled { inner: Value, injected: Vec<Value> },
-    Callables { setup: Option<Value>, stmt: Value },
+    /// The loop compiled with the snippets: `inner(range(number), timer, *injected)`.
+    Compiled(Snippet),
+    /// A callable (or a string beside one, compiled alone): `setup()` once, `stmt()` in a loop.
+    Callables { setup: Option<Snippet>, stmt: Snippet },
+}
+
+/// A function and the arguments it is called with (the `globals=` values of compiled snippets).
+struct Snippet {
+    f: Value,
+    injected: Vec<Value>,
+}
+
+impl Snippet {
+    fn call(&self, interp: &mut Interp, mut pos: Vec<Value>) -> R<Value> {
+        pos.extend(self.injected.iter().cloned());
+        interp.call(&self.f, Args::new(pos))
+    }
 }
 
 fn is_callable(v: &Value) -> bool {
@@ -58,48 +73,53 @@ impl Timer {
             }
         };
         let (stmt_text, setup_text) = (text(&stmt, "stmt")?, text(&setup, "setup")?);
-        let (Some(stmt_text), Some(setup_text)) = (stmt_text.clone(), setup_text.clone()) else {
-            // A callable statement or setup: called as CPython's template calls `_stmt()` / `_setup()`.
-            let stmt = match stmt_text {
-                Some(s) => compile_snippet(interp, &s, "pass", globals.as_ref())?,
-                None => stmt,
-            };
-            let setup = match setup_text {
-                Some(s) if s.trim() == "pass" => None,
-                Some(s) => Some(compile_snippet(interp, &s, "pass", globals.as_ref())?),
-                None => Some(setup),
-            };
-            return Ok(Timer { body: Body::Callables { setup, stmt }, timer });
+        let body = match (stmt_text, setup_text) {
+            (Some(stmt), Some(setup)) => Body::Compiled(compile(
+                interp,
+                "_it, _timer",
+                &format!(
+                    "    {setup}\n    _t0 = _timer()\n    for _i in _it:\n        {stmt}\n        pass\n    _t1 = _timer()\n    return _t1 - _t0\n",
+                    setup = reindent(&setup, 4),
+                    stmt = reindent(&stmt, 8),
+                ),
+                globals.as_ref(),
+            )?),
+            // A callable statement or setup: called as CPython's template calls `_stmt()` /
+            // `_setup()`; a string beside it is compiled alone.
+            (stmt_text, setup_text) => {
+                let alone = |interp: &mut Interp, text: &str| compile(interp, "", &format!("    {}\n", reindent(text, 4)), globals.as_ref());
+                let stmt = match stmt_text {
+                    Some(text) => alone(interp, &text)?,
+                    None => Snippet { f: stmt, injected: Vec::new() },
+                };
+                let setup = match setup_text {
+                    Some(text) if text.trim() == "pass" => None,
+                    Some(text) => Some(alone(interp, &text)?),
+                    None => Some(Snippet { f: setup, injected: Vec::new() }),
+                };
+                Body::Callables { setup, stmt }
+            }
         };
-        let (params, injected) = injected_globals(interp, globals.as_ref())?;
-        let src = format!(
-            "def {INNER}(_it, _timer{params}):\n    {setup}\n    _t0 = _timer()\n    for _i in _it:\n        {stmt}\n        pass\n    _t1 = _timer()\n    return _t1 - _t0\n",
-            setup = reindent(&setup_text, 4),
-            stmt = reindent(&stmt_text, 8),
-        );
-        let inner = define(interp, &src)?;
-        Ok(Timer { body: Body::Compiled { inner, injected }, timer })
+        Ok(Timer { body, timer })
     }
 
     /// Seconds for `number` runs of the statement (after one setup).
     fn timeit(&self, interp: &mut Interp, number: i64) -> R<f64> {
         let number = number.max(0);
         match &self.body {
-            Body::Compiled { inner, injected } => {
+            Body::Compiled(inner) => {
                 let range = interp.builtins.get("range").cloned().ok_or_else(|| raise("NameError", "name 'range' is not defined"))?;
                 let it = interp.call(&range, Args::new(vec![Value::int(number)]))?;
-                let mut pos = vec![it, self.timer.clone()];
-                pos.extend(injected.iter().cloned());
-                let v = interp.call(inner, Args::new(pos))?;
+                let v = inner.call(interp, vec![it, self.timer.clone()])?;
                 interp.to_float(&v)
             }
             Body::Callables { setup, stmt } => {
                 if let Some(s) = setup {
-                    interp.call(s, Args::new(vec![]))?;
+                    s.call(interp, vec![])?;
                 }
                 let t0 = interp.call(&self.timer, Args::new(vec![]))?;
                 for _ in 0..number {
-                    interp.call(stmt, Args::new(vec![]))?;
+                    stmt.call(interp, vec![])?;
                 }
                 let t1 = interp.call(&self.timer, Args::new(vec![]))?;
                 Ok(interp.to_float(&t1)? - interp.to_float(&t0)?)
@@ -134,58 +154,12 @@ impl Timer {
     }
 }
 
-/// A string snippet beside a callable (CPython allows mixing): a function of no arguments that
-/// runs it.
-struct SnippetCall(Value, Vec<Value>);
-
-impl NativeObject for SnippetCall {
-    fn type_name(&self) -> &str {
-        "function"
-    }
-    fn repr(&self) -> String {
-        "<function inner>".into()
-    }
-    fn call(&self, interp: &mut Interp, _args: Args) -> R<Value> {
-        let mut pos = vec![Value::tuple(vec![Value::None]), Value::Native(Rc::new(Builtin0(zero_timer)))];
-        pos.extend(self.1.iter().cloned());
-        interp.call(&self.0, Args::new(pos))
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
-
-/// A timer that reads 0 (for snippets run once, untimed, beside a callable).
-struct Builtin0(fn() -> f64);
-
-impl NativeObject for Builtin0 {
-    fn type_name(&self) -> &str {
-        "builtin_function_or_method"
-    }
-    fn repr(&self) -> String {
-        "<built-in function timer>".into()
-    }
-    fn call(&self, _interp: &mut Interp, _args: Args) -> R<Value> {
-        Ok(Value::Float((self.0)()))
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
-
-fn zero_timer() -> f64 {
-    0.0
-}
-
-fn compile_snippet(interp: &mut Interp, stmt: &str, setup: &str, globals: Option<&Value>) -> R<Value> {
-    let (params, injected) = injected_globals(interp, globals)?;
-    let src = format!(
-        "def {INNER}(_it, _timer{params}):\n    {setup}\n    for _i in _it:\n        {stmt}\n        pass\n    return 0.0\n",
-        setup = reindent(setup, 4),
-        stmt = reindent(stmt, 8),
-    );
-    let inner = define(interp, &src)?;
-    Ok(Value::Native(Rc::new(SnippetCall(inner, injected))))
+/// `def INNER({params}, *globals): {body}` defined, with the `globals=` values to call it with.
+fn compile(interp: &mut Interp, params: &str, body: &str, globals: Option<&Value>) -> R<Snippet> {
+    let (names, injected) = injected_globals(interp, globals)?;
+    let params = if params.is_empty() { names.trim_start_matches(", ").to_string() } else { format!("{params}{names}") };
+    let f = define(interp, &format!("def {INNER}({params}):\n{body}"))?;
+    Ok(Snippet { f, injected })
 }
 
 /// `globals=`: its names become parameters of the compiled function, its values the arguments.
