@@ -52,7 +52,7 @@ const CHECK_EVERY: usize = 4096;
 struct Watch {
     flag: Option<Arc<AtomicBool>>,
     seen: Cell<usize>,
-    written: Cell<usize>,
+    /// Free bytes under the host memory limit when the print began.
     budget: usize,
     stopped: Cell<bool>,
 }
@@ -60,7 +60,7 @@ struct Watch {
 impl Watch {
     fn new() -> Watch {
         let remaining = crate::array::memory_limit::limit().saturating_sub(crate::array::memory_limit::live());
-        Watch { flag: INTERRUPT.with(|i| i.borrow().clone()), seen: Cell::new(0), written: Cell::new(0), budget: remaining, stopped: Cell::new(false) }
+        Watch { flag: INTERRUPT.with(|i| i.borrow().clone()), seen: Cell::new(0), budget: remaining, stopped: Cell::new(false) }
     }
 
     fn stop(&self, why: Stopped) {
@@ -68,24 +68,17 @@ impl Watch {
         STOPPED.with(|s| *s.borrow_mut() = Some(why));
     }
 
-    /// Count one element of `len` output bytes; false once the print must stop.
-    fn tick(&self, len: usize) -> bool {
+    /// Count one element; false once the print must stop. (The text's size is checked where it
+    /// grows, in `Printer::recurse`.)
+    fn tick(&self) -> bool {
         if self.stopped.get() {
             return false;
         }
         let n = self.seen.get() + 1;
         self.seen.set(n);
-        self.written.set(self.written.get() + len);
-        if n.is_multiple_of(CHECK_EVERY) {
-            if self.flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed)) {
-                self.stop(Stopped::Interrupted);
-                return false;
-            }
-            // A growing string may hold twice its length.
-            if self.written.get().saturating_mul(2) > self.budget {
-                self.out_of_memory(self.written.get().saturating_mul(2));
-                return false;
-            }
+        if n.is_multiple_of(CHECK_EVERY) && self.flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed)) {
+            self.stop(Stopped::Interrupted);
+            return false;
         }
         true
     }
@@ -217,7 +210,7 @@ impl FloatFormat {
                 prec = prec.max(frac.len());
                 exp_size = exp_size.max(exp.unsigned_abs().to_string().len());
                 left = left.max(int.len());
-                if !watch.tick(0) {
+                if !watch.tick() {
                     break;
                 }
             }
@@ -231,7 +224,7 @@ impl FloatFormat {
                 let (int, frac) = positional_parts(x, dtype, precision);
                 left = left.max(int.len());
                 right = right.max(frac.len());
-                if !watch.tick(0) {
+                if !watch.tick() {
                     break;
                 }
             }
@@ -290,27 +283,23 @@ enum ElemFormat {
 }
 
 impl ElemFormat {
-    fn fit(a: &HostArray, sample: &[usize], precision: usize, watch: &Watch) -> ElemFormat {
+    /// The format for the elements shown: `sample` holds their flat indices when only some are
+    /// shown, `None` when all are (then they are read in one pass: `get_flat` walks every axis).
+    fn fit(a: &HostArray, sample: Option<&[usize]>, precision: usize, watch: &Watch) -> ElemFormat {
+        fn values<T: crate::array::elem::BufferOf>(a: &HostArray, sample: Option<&[usize]>) -> Vec<T> {
+            match sample {
+                None => a.to_vec(),
+                Some(s) => s.iter().map(|&i| a.get_flat::<T>(i)).collect(),
+            }
+        }
         let dtype = a.dtype();
         match dtype.kind() {
             Kind::Bool => ElemFormat::Bool,
-            Kind::Signed | Kind::Unsigned => {
-                // All elements shown: read them in one pass (`get_flat` walks every axis).
-                let width = if sample.len() == a.size() && dtype.kind() == Kind::Signed {
-                    a.to_vec::<i64>().iter().map(|v| v.to_string().len()).take_while(|_| watch.tick(0)).max().unwrap_or(0)
-                } else if sample.len() == a.size() {
-                    a.to_vec::<u64>().iter().map(|v| v.to_string().len()).take_while(|_| watch.tick(0)).max().unwrap_or(0)
-                } else {
-                    sample.iter().map(|&i| int_str(a, i).len()).take_while(|_| watch.tick(0)).max().unwrap_or(0)
-                };
-                ElemFormat::Int(width)
-            }
-            Kind::Float => {
-                let vals: Vec<f64> = if sample.len() == a.size() { a.to_vec() } else { sample.iter().map(|&i| a.get_flat::<f64>(i)).collect() };
-                ElemFormat::Float(FloatFormat::new(&vals, dtype, false, precision, watch))
-            }
+            Kind::Signed => ElemFormat::Int(values::<i64>(a, sample).iter().map(|v| v.to_string().len()).take_while(|_| watch.tick()).max().unwrap_or(0)),
+            Kind::Unsigned => ElemFormat::Int(values::<u64>(a, sample).iter().map(|v| v.to_string().len()).take_while(|_| watch.tick()).max().unwrap_or(0)),
+            Kind::Float => ElemFormat::Float(FloatFormat::new(&values::<f64>(a, sample), dtype, false, precision, watch)),
             Kind::Complex => {
-                let vals: Vec<C64f> = if sample.len() == a.size() { a.to_vec() } else { sample.iter().map(|&i| a.get_flat::<C64f>(i)).collect() };
+                let vals: Vec<C64f> = values(a, sample);
                 let re: Vec<f64> = vals.iter().map(|c| c.re).collect();
                 let im: Vec<f64> = vals.iter().map(|c| c.im).collect();
                 ElemFormat::Complex(FloatFormat::new(&re, dtype, false, precision, watch), FloatFormat::new(&im, dtype, true, precision, watch))
@@ -387,7 +376,7 @@ impl Printer<'_> {
     fn element(&self, index: &[usize]) -> String {
         let flat: usize = index.iter().zip(&self.flat_strides).map(|(i, s)| i * s).sum();
         let text = self.fmt.format(self.a, flat);
-        self.watch.tick(text.len() + self.separator.len());
+        self.watch.tick();
         text
     }
 
@@ -433,6 +422,7 @@ impl Printer<'_> {
                 if self.watch.stopped.get() {
                     return;
                 }
+                // A growing string may hold twice its length.
                 if out.len().saturating_mul(2) > self.watch.budget {
                     self.watch.out_of_memory(out.len().saturating_mul(2));
                     return;
@@ -467,8 +457,9 @@ fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: us
         watch.out_of_memory(shown_count.saturating_mul(32));
         return String::new();
     }
-    let shown = shown_indices(&a.shape, summarise);
-    let fmt = ElemFormat::fit(a, &shown, precision, &watch);
+    // Summarising shows every element when no axis is above 6: then read them all in one pass.
+    let shown = (shown_count < a.size()).then(|| shown_indices(&a.shape, summarise));
+    let fmt = ElemFormat::fit(a, shown.as_deref(), precision, &watch);
     drop(shown);
     if watch.stopped.get() {
         return String::new();
