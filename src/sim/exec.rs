@@ -7,9 +7,20 @@
 //! lane's effect, which is lockstep execution with reconvergence at the end of every `if` and
 //! loop (the layout in `program.rs` puts join points after both branches).
 //!
+//! Independent thread scheduling (Volta and later): lockstep alone would never let a lane that
+//! holds a spin lock reach its unlock while the other lanes of its warp spin at a lower program
+//! counter. So when the lanes at the lowest counter jump backwards `SPIN_LIMIT` times in a row
+//! while other lanes of the warp wait further on, those other lanes get a slice of
+//! `SLICE_STEPS` instructions (lowest counter first among them); and a warp that has jumped
+//! backwards `WARP_TURN` times hands the block to its other warps before going on. Lockstep stays
+//! the model everywhere else, so straight-line races (the lost update) show as on a GPU.
+//!
 //! Checks a GPU cannot give: every array access is bounds-checked; integer division by zero is
 //! a fault; plain writes and reads are compared with the shadow memory to report the first race
-//! of each array (two threads, no barrier or atomic between them).
+//! of each array (two threads, no barrier or atomic between them). An `atomic.exch` or
+//! `atomic.compare_and_swap` anywhere counts as a lock operation that orders the plain accesses
+//! around it, so updates guarded by a spin lock are not reported (a race elsewhere in a kernel
+//! that takes locks can go unreported; none is invented).
 
 use crate::array::dtype::DType;
 use crate::compiler::ir::{AtomicOp, BarrierKind, BinaryOp, Module, Span, Special};
@@ -20,6 +31,12 @@ use crate::sim::{LaunchConfig, SimError};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 const LANES: usize = 32;
+/// Backward jumps of the lowest lanes, while others wait further on, before those others run.
+const SPIN_LIMIT: u32 = 32;
+/// Instructions the waiting lanes run in their slice.
+const SLICE_STEPS: u32 = 4096;
+/// Backward jumps a warp makes before the other warps of its block get a turn.
+const WARP_TURN: u32 = 1 << 16;
 
 pub struct Warp {
     pcs: [u32; LANES],
@@ -35,6 +52,13 @@ pub struct Warp {
     /// All running lanes are at the same program counter.
     uniform: bool,
     regs: Vec<u64>,
+    /// Consecutive backward jumps taken by diverged lowest lanes.
+    spins: u32,
+    /// Backward jumps since this warp's turn began.
+    turn: u32,
+    /// Lanes given a slice past spinning lanes, and the instructions left in it.
+    slice_lanes: u32,
+    slice: u32,
 }
 
 pub struct Machine<'a> {
@@ -48,6 +72,8 @@ pub struct Machine<'a> {
     pub prints: Vec<String>,
     pub warnings: Vec<String>,
     raced: Vec<bool>,
+    /// Lock operations (`exch`, `cas`) so far: plain accesses on either side of one are ordered.
+    locks: u32,
     block: [u32; 3],
     block_linear: u32,
     nthreads: u32,
@@ -93,6 +119,7 @@ impl<'a> Machine<'a> {
             prints: Vec::new(),
             warnings: Vec::new(),
             raced: vec![false; n],
+            locks: 0,
             block: [0; 3],
             block_linear: 0,
             nthreads,
@@ -146,6 +173,10 @@ impl<'a> Machine<'a> {
                     t
                 },
                 uniform: true,
+                spins: 0,
+                turn: 0,
+                slice_lanes: 0,
+                slice: 0,
                 regs: {
                     let mut regs = vec![0; self.p.nregs.max(1) * LANES];
                     for &(r, bits) in &self.p.consts {
@@ -172,6 +203,8 @@ impl<'a> Machine<'a> {
                 w.exited = 0;
                 w.pcs = [0; LANES];
                 w.uniform = true;
+                w.spins = 0;
+                w.slice = 0;
                 for &(r, bits) in &self.scalars {
                     w.regs[r * LANES..(r + 1) * LANES].iter_mut().for_each(|x| *x = bits);
                 }
@@ -185,6 +218,11 @@ impl<'a> Machine<'a> {
         loop {
             for w in warps.iter_mut() {
                 self.run_warp(w)?;
+            }
+            // A warp that gave up its turn (a long loop, perhaps waiting on another warp) goes on
+            // after the others have had theirs.
+            if warps.iter().any(|w| w.running != 0) {
+                continue;
             }
             // Every warp is done or waits at a barrier.
             let mut at: Option<(u32, u32)> = None; // (pc, tid)
@@ -264,20 +302,30 @@ impl<'a> Machine<'a> {
     }
 
     fn run_warp(&mut self, w: &mut Warp) -> Result<(), SimError> {
+        w.turn = 0;
         while w.running != 0 {
             let (pc, mask) = if w.uniform {
                 (w.pcs[w.running.trailing_zeros() as usize], w.running)
             } else {
-                // The lanes at the lowest program counter run together.
+                // The lanes at the lowest program counter run together (of the sliced lanes,
+                // while a slice lasts).
+                let sliced = w.slice_lanes & w.running;
+                let pool = if w.slice > 0 && sliced != 0 {
+                    w.slice -= 1;
+                    sliced
+                } else {
+                    w.slice = 0;
+                    w.running
+                };
                 let mut pc = u32::MAX;
-                let mut m = w.running;
+                let mut m = pool;
                 while m != 0 {
                     let lane = m.trailing_zeros() as usize;
                     m &= m - 1;
                     pc = pc.min(w.pcs[lane]);
                 }
                 let mut mask = 0u32;
-                let mut m = w.running;
+                let mut m = pool;
                 while m != 0 {
                     let lane = m.trailing_zeros() as usize;
                     m &= m - 1;
@@ -304,6 +352,25 @@ impl<'a> Machine<'a> {
                 }
             }
             self.step(w, pc, mask)?;
+            if let Inst::Jump { target } = self.p.code[pc as usize] {
+                if target <= pc {
+                    w.turn += 1;
+                    if w.turn >= WARP_TURN {
+                        // Let the block's other warps run; this one resumes where it is.
+                        return Ok(());
+                    }
+                    if w.uniform || w.slice > 0 {
+                        w.spins = 0;
+                    } else {
+                        w.spins += 1;
+                        if w.spins >= SPIN_LIMIT {
+                            w.spins = 0;
+                            w.slice_lanes = w.running & !mask;
+                            w.slice = SLICE_STEPS;
+                        }
+                    }
+                }
+            }
         }
         Ok(())
     }
@@ -375,7 +442,7 @@ impl<'a> Machine<'a> {
     fn check_read(&mut self, array: u32, elem: usize, me: u32, pc: u32, tid: u32) {
         let Some(s) = self.views[array as usize].shadow else { return };
         let Some(cell) = self.shadows[s].get(elem).copied() else { return };
-        if cell.thread != 0 && cell.thread != me {
+        if cell.thread != 0 && cell.thread != me && cell.locks == self.locks {
             let same_block = (cell.thread - 1) / self.nthreads == (me - 1) / self.nthreads;
             if !same_block || cell.epoch == self.epoch {
                 self.race(array, elem, cell, pc, tid, true);
@@ -387,13 +454,13 @@ impl<'a> Machine<'a> {
     fn note_write(&mut self, array: u32, elem: usize, me: u32, pc: u32, tid: u32) {
         let Some(s) = self.views[array as usize].shadow else { return };
         let Some(cell) = self.shadows[s].get(elem).copied() else { return };
-        if cell.thread != 0 && cell.thread != me {
+        if cell.thread != 0 && cell.thread != me && cell.locks == self.locks {
             let same_block = (cell.thread - 1) / self.nthreads == (me - 1) / self.nthreads;
             if !same_block || cell.epoch == self.epoch {
                 self.race(array, elem, cell, pc, tid, false);
             }
         }
-        self.shadows[s][elem] = ShadowCell { thread: me, epoch: self.epoch, pc };
+        self.shadows[s][elem] = ShadowCell { thread: me, epoch: self.epoch, pc, locks: self.locks };
     }
 
     fn step(&mut self, w: &mut Warp, pc: u32, mask: u32) -> Result<(), SimError> {
@@ -525,6 +592,9 @@ impl<'a> Machine<'a> {
                 })
             }
             Inst::Atomic { op, array, index, src, cmp, dst } => {
+                if matches!(op, AtomicOp::Exch | AtomicOp::Cas) {
+                    self.locks = self.locks.wrapping_add(1);
+                }
                 let dtype = self.views[*array as usize].dtype;
                 let mut m = mask;
                 while m != 0 {

@@ -89,4 +89,6 @@ pub struct ShadowCell {
     pub thread: u32,
     pub epoch: u32,
     pub pc: u32,
+    /// The launch's lock count (`Machine::locks`) when the cell was written.
+    pub locks: u32,
 }

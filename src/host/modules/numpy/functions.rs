@@ -118,6 +118,7 @@ np_functions! {
     f_sort => "sort", "sort(a, axis=-1)", "Return a sorted copy of an array.";
     f_argsort => "argsort", "argsort(a, axis=-1)", "Returns the indices that would sort an array.";
     f_histogram => "histogram", "histogram(a, bins=10, range=None)", "Compute the histogram of a dataset.";
+    f_bincount => "bincount", "bincount(x, weights=None, minlength=0)", "Count number of occurrences of each value in array of non-negative ints.";
     f_shape => "shape", "shape(a)", "Return the shape of an array.";
     f_size => "size", "size(a)", "Return the number of elements.";
     f_ndim => "ndim", "ndim(a)", "Return the number of dimensions of an array.";
@@ -471,6 +472,55 @@ fn isclose_arrays(interp: &mut Interp, args: &Args, name: &str) -> R<HostArray> 
         })
         .collect();
     Ok(HostArray::from_vec(out, shape))
+}
+
+fn bincount(interp: &mut Interp, args: &Args) -> R<Value> {
+    let x = array_of(interp, &need(args, 0, "x", "bincount")?)?;
+    if x.ndim() != 1 {
+        return Err(raise("ValueError", "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1."));
+    }
+    if !(x.dtype().is_integer() || x.dtype() == DType::Bool) {
+        return Err(raise("TypeError", format!("Cannot cast array data from dtype('{}') to dtype('int64') according to the rule 'safe'", x.dtype().name())));
+    }
+    if x.dtype() == DType::U64 && x.to_vec::<u64>().iter().any(|&v| v > i64::MAX as u64) {
+        return Err(raise("TypeError", "Cannot cast array data from dtype('uint64') to dtype('int64') according to the rule 'safe'"));
+    }
+    let minlength = match arg(args, 2, "minlength") {
+        Some(Value::None) | None => 0,
+        Some(v) => interp.to_index(&v)?,
+    };
+    if minlength < 0 {
+        return Err(raise("ValueError", "'minlength' must not be negative"));
+    }
+    let values: Vec<i64> = x.to_vec();
+    if values.iter().any(|&v| v < 0) {
+        return Err(raise("ValueError", "'list' argument must have no negative elements"));
+    }
+    let len = values.iter().map(|&v| v as usize + 1).max().unwrap_or(0).max(minlength as usize);
+    let weights = match arg(args, 1, "weights") {
+        Some(Value::None) | None => None,
+        Some(w) => {
+            let w = array_of(interp, &w)?;
+            if w.shape != x.shape {
+                return Err(raise("ValueError", "The weights and list don't have the same length."));
+            }
+            Some(w.to_vec::<f64>())
+        }
+    };
+    let d = if weights.is_some() { DType::F64 } else { DType::I64 };
+    check_array(&[len], d)?;
+    Ok(match weights {
+        None => {
+            let mut counts = vec![0i64; len];
+            values.iter().for_each(|&v| counts[v as usize] += 1);
+            wrap(HostArray::from_vec(counts, vec![len]))
+        }
+        Some(w) => {
+            let mut sums = vec![0f64; len];
+            values.iter().zip(&w).for_each(|(&v, &wt)| sums[v as usize] += wt);
+            wrap(HostArray::from_vec(sums, vec![len]))
+        }
+    })
 }
 
 fn histogram(interp: &mut Interp, args: &Args) -> R<Value> {
@@ -1000,6 +1050,7 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             wrap(HostArray::from_vec(idx, vec![n]))
         }
         "histogram" => histogram(interp, &args)?,
+        "bincount" => bincount(interp, &args)?,
         "shape" => shape_tuple(&array_of(interp, &need(&args, 0, "a", name)?)?.shape),
         "size" => Value::int(array_of(interp, &need(&args, 0, "a", name)?)?.size() as i64),
         "ndim" => Value::int(array_of(interp, &need(&args, 0, "a", name)?)?.ndim() as i64),

@@ -127,6 +127,11 @@ fn r_randn(interp: &mut Interp, args: Args) -> R<Value> {
     floats(interp, shape, |r| r.gauss())
 }
 
+fn r_standard_normal(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let shape = size_arg(interp, kw_or(&mut args, 0, "size"))?;
+    floats(interp, shape, |r| r.gauss())
+}
+
 fn r_random(interp: &mut Interp, mut args: Args) -> R<Value> {
     let shape = size_arg(interp, kw_or(&mut args, 0, "size"))?;
     floats(interp, shape, |r| r.random())
@@ -345,6 +350,7 @@ pub fn module() -> Rc<Module> {
     add_fn(&m, "seed", r_seed, "seed(seed=None)", "Reseed the legacy global generator.");
     add_fn(&m, "rand", r_rand, "rand(d0, d1, ..., dn)", "Random values in [0, 1) of the given shape.");
     add_fn(&m, "randn", r_randn, "randn(d0, d1, ..., dn)", "Samples from the standard normal distribution.");
+    add_fn(&m, "standard_normal", r_standard_normal, "standard_normal(size=None)", "Draw samples from a standard normal distribution (mean 0, stdev 1).");
     add_fn(&m, "random", r_random, "random(size=None)", "Return random floats in the half-open interval [0.0, 1.0).");
     add_fn(&m, "random_sample", r_random, "random_sample(size=None)", "Return random floats in the half-open interval [0.0, 1.0).");
     add_fn(&m, "sample", r_random, "sample(size=None)", "An alias of random_sample: random floats in [0.0, 1.0).");
