@@ -2,7 +2,10 @@
 //!
 //! Numba reads a kernel's globals once, at compile time: numbers and tuples become constants,
 //! arrays become constant memory, modules and functions resolve to the builtins they name, and
-//! device functions are compiled with the caller. The host implements `Globals` over its
+//! device functions are compiled with the caller. Device arrays are the exception: Numba
+//! captures them by reference, so the kernel reads and writes the array itself; the compiler
+//! makes each one a hidden trailing parameter and hands the host's opaque handle back in
+//! `Compiled::captures` for the launch to pass. The host implements `Globals` over its
 //! namespace; this module only defines the vocabulary and must not know host values.
 
 use crate::array::dtype::DType;
@@ -30,11 +33,23 @@ pub enum GlobalValue {
     /// A scalar type: `np.float32`, `numba.float32`, `numba.types.int32`.
     DType(DType),
     Array(HostArray),
+    /// A device array, captured by reference.
+    DeviceArray(Capture),
     DeviceFn(Rc<DeviceFn>),
     /// Anything else, by its type name (for the error message).
     Other(String),
     /// A value the kernel may not use, with the whole message (Numba's words where it has them).
     Refused(String),
+}
+
+/// A device array a kernel uses from its globals: its type, an identity (the same array reached
+/// through two names or two device functions is one parameter), and the host's handle to it,
+/// which the compiler never looks into.
+#[derive(Clone)]
+pub struct Capture {
+    pub ty: crate::compiler::types::ArrayTy,
+    pub identity: usize,
+    pub handle: Rc<dyn std::any::Any>,
 }
 
 /// A `@cuda.jit(device=True)` function: its syntax and the globals it sees.

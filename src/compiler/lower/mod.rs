@@ -51,7 +51,10 @@ pub struct TypedVar {
 
 pub struct Compiled {
     pub module: Module,
+    /// The kernel's own parameters (captured device arrays follow them in `module.params`).
     pub signature: Signature,
+    /// Device arrays captured from globals, in the order of their trailing parameters.
+    pub captures: Vec<crate::compiler::globals::Capture>,
     pub warnings: Vec<Warning>,
     pub variables: Vec<TypedVar>,
 }
@@ -129,6 +132,8 @@ struct Lowerer<'a> {
     next_block: u32,
     inline_count: usize,
     const_arrays: HashMap<String, Handle<ArrayDecl>>,
+    /// Captured device arrays by identity, with their parameter declarations.
+    captures: Vec<(crate::compiler::globals::Capture, Handle<ArrayDecl>)>,
     warnings: Vec<Warning>,
     warned_lines: HashSet<(u16, usize)>,
 }
@@ -143,14 +148,15 @@ pub fn lower(k: &KernelSource, args: &[Ty], options: Options) -> R<Compiled> {
         let mut l = Lowerer::new(k, options.clone(), &mut var_types, &mut first_line);
         l.kernel(k, args)?;
         if !l.changed {
-            let Lowerer { module, warnings, .. } = l;
+            let Lowerer { module, warnings, captures, .. } = l;
+            let captures = captures.into_iter().map(|(c, _)| c).collect();
             let mut variables: Vec<TypedVar> = var_types
                 .iter()
                 .filter(|(n, _)| !n.contains('$'))
                 .map(|(n, t)| TypedVar { name: n.clone(), line: first_line.get(n).copied().unwrap_or(0), ty: t.clone() })
                 .collect();
             variables.sort_by(|a, b| (a.line, &a.name).cmp(&(b.line, &b.name)));
-            return Ok(Compiled { module, signature: Signature { ret: Ty::None, args: args.to_vec() }, warnings, variables });
+            return Ok(Compiled { module, signature: Signature { ret: Ty::None, args: args.to_vec() }, captures, warnings, variables });
         }
     }
     Err(CompileError::typing(Span::default(), format!("cannot settle the types of the variables of '{}'", k.name)))
@@ -180,6 +186,7 @@ impl<'a> Lowerer<'a> {
             next_block: 0,
             inline_count: 0,
             const_arrays: HashMap::new(),
+            captures: Vec::new(),
             warnings: Vec::new(),
             warned_lines: HashSet::new(),
         }
@@ -899,6 +906,21 @@ impl<'a> Lowerer<'a> {
                 }
                 let h = self.const_array(name, a, at)?;
                 self.const_arrays.insert(key, h);
+                Val::Array(ArrayRef::whole(h))
+            }
+            GlobalValue::DeviceArray(c) => {
+                if let Some((_, h)) = self.captures.iter().find(|(k, _)| k.identity == c.identity) {
+                    return Ok(Val::Array(ArrayRef::whole(*h)));
+                }
+                if !crate::compiler::types::kernel_scalar(c.ty.dtype) {
+                    return Err(self.err(at, format!("device array '{name}' has dtype {}, which kernels do not support yet", c.ty.dtype.name())));
+                }
+                let index = self.module.params.len() as u32;
+                let taken = |n: &str| self.module.params.iter().any(|p| p.name == n) || self.module.arrays.iter().any(|(_, d)| d.name == n);
+                let pname = if taken(name) { format!("{name}_global{index}") } else { name.to_string() };
+                let h = self.module.arrays.append(ArrayDecl { name: pname.clone(), ty: c.ty, kind: ArrayKind::Param(index), shape: Vec::new() });
+                self.module.params.push(Param { name: pname, kind: ParamKind::Array(h) });
+                self.captures.push((c, h));
                 Val::Array(ArrayRef::whole(h))
             }
             GlobalValue::Refused(m) => return Err(self.err(at, m)),

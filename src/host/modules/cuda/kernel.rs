@@ -8,7 +8,7 @@
 //! limits, runs the simulator, then shows kernel `print()` output and warnings in the cell.
 
 use crate::array::dtype::DType;
-use crate::compiler::globals::{DeviceFn, GlobalValue, Globals};
+use crate::compiler::globals::{Capture, DeviceFn, GlobalValue, Globals};
 use crate::compiler::ir::Options;
 use crate::compiler::types::{Signature, Ty};
 use crate::compiler::{self, CompileError, ErrorKind};
@@ -157,8 +157,12 @@ fn global_value(v: &Value) -> GlobalValue {
                     None => GlobalValue::Other("numba.jit lambda (define it with def to call it from a kernel)".into()),
                 };
             }
-            if as_device(v).is_some() {
-                return GlobalValue::Other("device array (pass it as an argument instead)".into());
+            if let Some(a) = as_device(v) {
+                // Numba captures a device array by reference: the kernel uses the array itself.
+                return match dispatch::typeof_arg(&ArgInfo::Array(a), 0) {
+                    Ok(Ty::Array(ty)) => GlobalValue::DeviceArray(Capture { ty, identity: Rc::as_ptr(n) as *const () as usize, handle: Rc::new(v.clone()) }),
+                    _ => GlobalValue::Other("device array of a type kernels cannot take".into()),
+                };
             }
             GlobalValue::Other(n.type_name().to_string())
         }
@@ -577,6 +581,15 @@ pub fn run_specialization(
         let text = format!("kernel '{name}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]");
         interp.warn("UserWarning", &text, &format!("Warning: {text}\n"))?;
     }
+    // Device arrays the kernel captured from its globals follow the arguments.
+    let with_captures: Vec<Value>;
+    let args = if spec.compiled.captures.is_empty() {
+        args
+    } else {
+        with_captures = args.iter().cloned().chain(spec.compiled.captures.iter().filter_map(|c| c.handle.downcast_ref::<Value>().cloned())).collect();
+        &with_captures[..]
+    };
+    let tys: Vec<Ty> = spec.compiled.signature.args.iter().cloned().chain(spec.compiled.captures.iter().map(|c| Ty::Array(c.ty))).collect();
     if backend == crate::runtime::backend::Kind::Cuda {
         let cell = interp.backend.gpu()?;
         return super::gpu_launch::launch(interp, &cell, spec, cfg, args, &encode_scalar).map(|_| Value::None);
@@ -586,7 +599,7 @@ pub fn run_specialization(
     let m = &spec.compiled.module;
     let mut sim_args = Vec::new();
     let mut keep = Vec::new();
-    for (a, ty) in args.iter().zip(&spec.compiled.signature.args) {
+    for (a, ty) in args.iter().zip(&tys) {
         match ty {
             Ty::Array(_) => {
                 let arr = as_device(a).or_else(|| as_array(a)).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?;
