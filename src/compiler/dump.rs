@@ -122,6 +122,7 @@ fn stmt(m: &Module, s: &Statement, span: Span, depth: usize, out: &mut String) {
                 BarrierKind::Count => "syncthreads_count",
                 BarrierKind::And => "syncthreads_and",
                 BarrierKind::Or => "syncthreads_or",
+                BarrierKind::Grid => "grid_sync",
             };
             let _ = writeln!(out, "{r}{name}({p})");
         }

@@ -443,6 +443,9 @@ pub enum BarrierKind {
     /// `syncthreads_and(p)` / `syncthreads_or(p)`: int32 0 or 1.
     And,
     Or,
+    /// `cuda.cg.this_grid().sync()`: every thread of every block of the grid (a cooperative
+    /// launch, all blocks resident at once), with device-wide memory ordering.
+    Grid,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -23,6 +23,8 @@ pub struct ModuleInfo {
     pub local_bytes_per_thread: usize,
     pub uses_dynamic_shared: bool,
     pub uses_barriers: bool,
+    /// A grid-wide barrier: the kernel needs a cooperative launch.
+    pub cooperative: bool,
 }
 
 struct Checker<'a> {
@@ -31,15 +33,17 @@ struct Checker<'a> {
     loops: u32,
     blocks: Vec<u32>,
     barriers: bool,
+    grid_barriers: bool,
 }
 
 pub fn validate(m: &Module) -> Result<ModuleInfo, ValidationError> {
-    let mut c = Checker { m, uses: vec![0; m.exprs.len()], loops: 0, blocks: Vec::new(), barriers: false };
+    let mut c = Checker { m, uses: vec![0; m.exprs.len()], loops: 0, blocks: Vec::new(), barriers: false, grid_barriers: false };
     if m.expr_types.len() != m.exprs.len() {
         return Err(c.fail("expression types and expressions differ in number"));
     }
     c.block(&m.body)?;
-    let mut info = ModuleInfo { static_shared_bytes: 0, local_bytes_per_thread: 0, uses_dynamic_shared: false, uses_barriers: c.barriers };
+    let mut info =
+        ModuleInfo { static_shared_bytes: 0, local_bytes_per_thread: 0, uses_dynamic_shared: false, uses_barriers: c.barriers, cooperative: c.grid_barriers };
     for (_, a) in m.arrays.iter() {
         match a.kind {
             ArrayKind::Shared { dynamic: true } => info.uses_dynamic_shared = true,
@@ -238,7 +242,8 @@ impl Checker<'_> {
             Statement::Return | Statement::Fence(_) => {}
             Statement::Barrier { kind, predicate, result } => {
                 self.barriers = true;
-                if (*kind == BarrierKind::Sync) != predicate.is_none() || predicate.is_some() != result.is_some() {
+                self.grid_barriers |= *kind == BarrierKind::Grid;
+                if matches!(kind, BarrierKind::Sync | BarrierKind::Grid) != predicate.is_none() || predicate.is_some() != result.is_some() {
                     return Err(self.fail("barrier predicate/result mismatch"));
                 }
                 if let Some(p) = predicate {

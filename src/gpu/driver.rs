@@ -61,6 +61,9 @@ const PRINT_WORDS: u32 = 1 << 20;
 
 struct Module {
     function: sys::CUfunction,
+    /// The grid barrier's counter of a module with `cl_grid_sync` (cudalab.cuh): such a module
+    /// is launched cooperatively, the counter zeroed first.
+    grid_barrier: Option<sys::CUdeviceptr>,
 }
 
 pub struct Cuda {
@@ -451,7 +454,11 @@ impl Device for Cuda {
                 local: fattr(CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES),
                 max_threads: fattr(CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK),
             };
-            self.modules.push(Some(Module { function }));
+            let (mut barrier, mut bsize) = (0u64, 0usize);
+            let grid_barrier = (sys::cuModuleGetGlobal_v2(&mut barrier, &mut bsize, module, c"cl_grid_barrier".as_ptr()) == sys::CUresult::CUDA_SUCCESS
+                && bsize == 8)
+                .then_some(barrier);
+            self.modules.push(Some(Module { function, grid_barrier }));
             Ok((ModuleId(id), info))
         }
     }
@@ -478,6 +485,11 @@ impl Device for Cuda {
                 return Err(GpuError::Call(format!("cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES, {shared}) failed: {r:?}")));
             }
         }
+        if let Some(counter) = module.grid_barrier {
+            // SAFETY: the module's own 8-byte `cl_grid_barrier`, queued on the null stream
+            // before the launch that uses it.
+            ck(unsafe { sys::cuMemsetD32Async(counter, 0, 2, std::ptr::null_mut()) }, "reset the grid barrier")?;
+        }
         let start = if self.clock.running() { Some(self.clock.before(false)?) } else { None };
         // SAFETY: the function is loaded in this context; `extra` is a NULL-ended
         // CU_LAUNCH_PARAM_BUFFER_* list whose buffer pointer and size are `params` and its length,
@@ -485,19 +497,41 @@ impl Device for Cuda {
         // returning, so `params`, `size` and `extra` need only live for the call). A buffer laid
         // out wrongly for the kernel's signature gives the kernel wrong values, not a host fault.
         let r = unsafe {
-            sys::cuLaunchKernel(
-                function,
-                grid[0],
-                grid[1],
-                grid[2],
-                block[0],
-                block[1],
-                block[2],
-                shared,
-                std::ptr::null_mut(),
-                std::ptr::null_mut(),
-                extra.as_mut_ptr(),
-            )
+            if module.grid_barrier.is_some() {
+                // A cooperative launch: the driver refuses a grid whose blocks cannot all be
+                // resident at once (the host checks that first, with Numba's words).
+                // SAFETY (in addition): `attr` and `config` are live locals for the call.
+                let mut attr: sys::CUlaunchAttribute = std::mem::zeroed();
+                attr.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+                attr.value.cooperative = 1;
+                let config = sys::CUlaunchConfig {
+                    gridDimX: grid[0],
+                    gridDimY: grid[1],
+                    gridDimZ: grid[2],
+                    blockDimX: block[0],
+                    blockDimY: block[1],
+                    blockDimZ: block[2],
+                    sharedMemBytes: shared,
+                    hStream: std::ptr::null_mut(),
+                    attrs: &mut attr,
+                    numAttrs: 1,
+                };
+                sys::cuLaunchKernelEx(&config, function, std::ptr::null_mut(), extra.as_mut_ptr())
+            } else {
+                sys::cuLaunchKernel(
+                    function,
+                    grid[0],
+                    grid[1],
+                    grid[2],
+                    block[0],
+                    block[1],
+                    block[2],
+                    shared,
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                    extra.as_mut_ptr(),
+                )
+            }
         };
         if let Some(start) = start {
             self.clock.after_kernel(start)?;

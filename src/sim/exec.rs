@@ -61,6 +61,16 @@ pub struct Warp {
     slice: u32,
 }
 
+/// One block of a cooperative launch while another runs: its warps, its shared and local
+/// memory (one buffer per distinct base), its shared arrays' shadows and its barrier epoch.
+struct Resident {
+    warps: Vec<Warp>,
+    memory: Vec<Vec<u64>>,
+    shadows: Vec<Vec<ShadowCell>>,
+    epoch: u32,
+    done: bool,
+}
+
 pub struct Machine<'a> {
     pub p: &'a Program,
     pub m: &'a Module,
@@ -149,11 +159,9 @@ impl<'a> Machine<'a> {
         SimError { exc, message: format!("{what}\n  in kernel '{}', {}\n  {}", self.m.name, self.where_(pc), self.thread_of(tid)), prints: Vec::new() }
     }
 
-    pub fn run(&mut self) -> Result<(), SimError> {
-        let g = self.cfg.grid;
-        let nblocks = g[0] as u64 * g[1] as u64 * g[2] as u64;
+    fn fresh_warps(&self) -> Vec<Warp> {
         let nwarps = (self.nthreads as usize).div_ceil(LANES);
-        let mut warps: Vec<Warp> = (0..nwarps)
+        (0..nwarps)
             .map(|w| Warp {
                 pcs: [0; LANES],
                 running: 0,
@@ -185,36 +193,170 @@ impl<'a> Machine<'a> {
                     regs
                 },
             })
-            .collect();
-        for b in 0..nblocks {
-            if self.interrupt.load(Ordering::Relaxed) {
-                return Err(SimError { exc: "KeyboardInterrupt", message: String::new(), prints: Vec::new() });
+            .collect()
+    }
+
+    /// Every thread of the block at the start of the kernel, its scalar arguments loaded.
+    fn start_block(&self, warps: &mut [Warp]) {
+        for w in warps.iter_mut() {
+            let live = (self.nthreads - w.base).min(LANES as u32);
+            w.running = if live >= 32 { u32::MAX } else { (1u32 << live) - 1 };
+            w.waiting = 0;
+            w.exited = 0;
+            w.pcs = [0; LANES];
+            w.uniform = true;
+            w.spins = 0;
+            w.slice = 0;
+            for &(r, bits) in &self.scalars {
+                w.regs[r * LANES..(r + 1) * LANES].iter_mut().for_each(|x| *x = bits);
             }
+        }
+    }
+
+    fn interrupted(&self) -> Result<(), SimError> {
+        if self.interrupt.load(Ordering::Relaxed) {
+            return Err(SimError { exc: "KeyboardInterrupt", message: String::new(), prints: Vec::new() });
+        }
+        Ok(())
+    }
+
+    pub fn run(&mut self) -> Result<(), SimError> {
+        if self.p.info.cooperative {
+            return self.run_cooperative();
+        }
+        let g = self.cfg.grid;
+        let nblocks = g[0] as u64 * g[1] as u64 * g[2] as u64;
+        let mut warps = self.fresh_warps();
+        for b in 0..nblocks {
+            self.interrupted()?;
             self.block_linear = b as u32;
             self.block = coords(b as u32, g);
             self.epoch = 1;
             for &v in &self.block_shadows {
                 self.shadows[v].iter_mut().for_each(|c| *c = ShadowCell::default());
             }
-            for w in warps.iter_mut() {
-                let live = (self.nthreads - w.base).min(LANES as u32);
-                w.running = if live >= 32 { u32::MAX } else { (1u32 << live) - 1 };
-                w.waiting = 0;
-                w.exited = 0;
-                w.pcs = [0; LANES];
-                w.uniform = true;
-                w.spins = 0;
-                w.slice = 0;
-                for &(r, bits) in &self.scalars {
-                    w.regs[r * LANES..(r + 1) * LANES].iter_mut().for_each(|x| *x = bits);
-                }
-            }
+            self.start_block(&mut warps);
             self.run_block(&mut warps)?;
         }
         Ok(())
     }
 
-    fn run_block(&mut self, warps: &mut [Warp]) -> Result<(), SimError> {
+    /// A cooperative launch (the kernel has a grid barrier): every block is resident at once,
+    /// each with its own warps, shared and local memory, and they take turns, each running
+    /// until it exits or waits at the grid barrier. When every block waits there, all go on.
+    /// The launch path has already checked that the grid is small enough to be co-resident.
+    fn run_cooperative(&mut self) -> Result<(), SimError> {
+        let g = self.cfg.grid;
+        let nblocks = g[0] as usize * g[1] as usize * g[2] as usize;
+        // The per-block memory: one buffer per distinct base (dynamic shared arrays alias).
+        let mut bases: Vec<(*mut u8, usize)> = Vec::new();
+        let mut view_base: Vec<(usize, usize)> = Vec::new();
+        for (i, v) in self.views.iter().enumerate() {
+            let bytes = match v.space {
+                Space::Local => v.per_thread * self.nthreads as usize,
+                Space::Shared => v.shape[..v.ndim].iter().map(|d| *d as usize).product::<usize>() * v.dtype.itemsize(),
+                _ => continue,
+            };
+            let k = match bases.iter().position(|(b, _)| *b == v.base) {
+                Some(k) => k,
+                None => {
+                    bases.push((v.base, 0));
+                    bases.len() - 1
+                }
+            };
+            bases[k].1 = bases[k].1.max(bytes);
+            view_base.push((i, k));
+        }
+        let mut blocks: Vec<Resident> = (0..nblocks)
+            .map(|_| {
+                let mut warps = self.fresh_warps();
+                self.start_block(&mut warps);
+                Resident {
+                    warps,
+                    memory: bases.iter().map(|(_, bytes)| vec![0u64; bytes.div_ceil(8).max(1)]).collect(),
+                    shadows: self.block_shadows.iter().map(|&v| vec![ShadowCell::default(); self.shadows[v].len()]).collect(),
+                    epoch: 1,
+                    done: false,
+                }
+            })
+            .collect();
+        loop {
+            let mut waiting: Option<(u32, usize)> = None; // (barrier pc, block)
+            let mut exited: Option<usize> = None;
+            for (b, r) in blocks.iter_mut().enumerate() {
+                if r.done {
+                    exited.get_or_insert(b);
+                    continue;
+                }
+                self.interrupted()?;
+                // Enter block b: its coordinates, memory, shadows and barrier epoch.
+                self.block_linear = b as u32;
+                self.block = coords(b as u32, g);
+                for &(v, k) in &view_base {
+                    self.views[v].base = r.memory[k].as_mut_ptr() as *mut u8;
+                }
+                for (j, &v) in self.block_shadows.iter().enumerate() {
+                    std::mem::swap(&mut self.shadows[v], &mut r.shadows[j]);
+                }
+                self.epoch = r.epoch;
+                let end = self.run_block(&mut r.warps);
+                r.epoch = self.epoch;
+                for (j, &v) in self.block_shadows.iter().enumerate() {
+                    std::mem::swap(&mut self.shadows[v], &mut r.shadows[j]);
+                }
+                match end? {
+                    None => {
+                        r.done = true;
+                        exited.get_or_insert(b);
+                    }
+                    Some(pc) => match waiting {
+                        None => waiting = Some((pc, b)),
+                        Some((other, ob)) if other != pc => {
+                            let msg = format!(
+                                "grid barrier divergence: block {} waits at the grid barrier on {},\n  while block {} waits at a different one",
+                                fmt3(coords(ob as u32, g)),
+                                self.where_(other as usize),
+                                fmt3(self.block)
+                            );
+                            return Err(self.fault("RuntimeError", msg, pc as usize, 0));
+                        }
+                        _ => {}
+                    },
+                }
+            }
+            let Some((pc, b)) = waiting else { return Ok(()) };
+            if let Some(e) = exited {
+                self.block = coords(b as u32, g);
+                let msg = format!(
+                    "grid barrier divergence: block {} waits at the grid barrier on {},\n  but block {} has already finished, so the grid barrier can never complete on a GPU",
+                    fmt3(coords(b as u32, g)),
+                    self.where_(pc as usize),
+                    fmt3(coords(e as u32, g))
+                );
+                return Err(self.fault("RuntimeError", msg, pc as usize, 0));
+            }
+            // Release every thread of the grid; the barrier orders all memory before it.
+            for r in blocks.iter_mut() {
+                for w in r.warps.iter_mut() {
+                    let mut m = w.waiting;
+                    while m != 0 {
+                        let lane = m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        w.pcs[lane] = pc + 1;
+                    }
+                    w.running |= w.waiting;
+                    w.waiting = 0;
+                    w.uniform = false;
+                }
+                r.epoch += 1;
+            }
+            self.locks = self.locks.wrapping_add(1);
+        }
+    }
+
+    /// Run a block until every thread has exited (`None`) or waits at the grid barrier at the
+    /// returned program counter; block barriers are released on the way.
+    fn run_block(&mut self, warps: &mut [Warp]) -> Result<Option<u32>, SimError> {
         loop {
             for w in warps.iter_mut() {
                 self.run_warp(w)?;
@@ -251,7 +393,7 @@ impl<'a> Machine<'a> {
                     }
                 }
             }
-            let Some((pc, waiter)) = at else { return Ok(()) };
+            let Some((pc, waiter)) = at else { return Ok(None) };
             for w in warps.iter() {
                 if w.exited != 0 {
                     let lane = w.exited.trailing_zeros() as usize;
@@ -275,10 +417,13 @@ impl<'a> Machine<'a> {
                 Inst::Barrier { kind, dst, .. } => (*kind, *dst),
                 _ => (BarrierKind::Sync, None),
             };
+            if kind == BarrierKind::Grid {
+                return Ok(Some(pc));
+            }
             let count: u32 = warps.iter().map(|w| (0..LANES).filter(|l| w.waiting & (1 << l) != 0 && w.pred[*l]).count() as u32).sum();
             let total: u32 = warps.iter().map(|w| w.waiting.count_ones()).sum();
             let result = match kind {
-                BarrierKind::Sync => 0,
+                BarrierKind::Sync | BarrierKind::Grid => 0,
                 BarrierKind::Count => count as u64,
                 BarrierKind::And => (count == total) as u64,
                 BarrierKind::Or => (count > 0) as u64,
@@ -529,7 +674,9 @@ impl<'a> Machine<'a> {
                     // buffer of `dtype` elements: an argument's by `launch`'s contract, or
                     // storage `launch` owns until the machine is dropped (shared, local: one
                     // slot per thread of the block, `w.base + l` < threads per block;
-                    // constant). Only raw pointers reach these buffers during the run.
+                    // constant), or, in a cooperative launch, the running block's `Resident`
+                    // buffers, at least as large and alive (never resized) until
+                    // `run_cooperative` returns. Only raw pointers reach these buffers.
                     set!(*dst, l, unsafe { read(ptr, dtype) });
                 }
             }

@@ -36,6 +36,18 @@ pub(super) const TABLE: &[Builtin] = &[
     Builtin { path: "cuda.grid", rule: Rule::Grid { size: false }, sig: "grid(ndim)", doc: "This thread's absolute index: an int for ndim=1, else a tuple." },
     Builtin { path: "cuda.gridsize", rule: Rule::Grid { size: true }, sig: "gridsize(ndim)", doc: "Threads in the whole grid along each axis." },
     Builtin {
+        path: "cuda.cg.this_grid",
+        rule: Rule::ThisGrid,
+        sig: "cg.this_grid()",
+        doc: "The group of all threads of the grid; a kernel using it is launched cooperatively.",
+    },
+    Builtin {
+        path: "cuda.cg.GridGroup.sync",
+        rule: Rule::Barrier(BarrierKind::Grid),
+        sig: "GridGroup.sync()",
+        doc: "Wait until every thread of the grid gets here; memory writes before it are seen after it.",
+    },
+    Builtin {
         path: "cuda.syncthreads",
         rule: Rule::Barrier(BarrierKind::Sync),
         sig: "syncthreads()",

@@ -98,8 +98,10 @@ pub enum Rule {
     Range,
     /// `cuda.grid(ndim)` / `cuda.gridsize(ndim)`.
     Grid { size: bool },
-    /// `cuda.syncthreads()` and its predicate forms.
+    /// `cuda.syncthreads()` and its predicate forms; `GridGroup.sync()`.
     Barrier(BarrierKind),
+    /// `cuda.cg.this_grid()`: the grid group, a compile-time value whose only method is `sync`.
+    ThisGrid,
     /// `cuda.threadfence*()`.
     Fence(FenceScope),
     /// `cuda.shared.array`, `cuda.local.array`, `cuda.const.array_like`.
@@ -193,7 +195,7 @@ mod tests {
         }
         assert!(lookup("math.sqrt").is_some() && lookup("libdevice.sqrtf").is_some() && lookup("cuda.atomic.add").is_some());
         assert!(lookup("math.arcsin").is_none(), "math has no arcsin: NumPy's names stay in np");
-        assert_eq!(submodules("cuda"), ["threadIdx", "blockIdx", "blockDim", "gridDim", "shared", "local", "const", "random", "atomic"]);
+        assert_eq!(submodules("cuda"), ["threadIdx", "blockIdx", "blockDim", "gridDim", "cg", "shared", "local", "const", "random", "atomic"]);
     }
 
     #[test]

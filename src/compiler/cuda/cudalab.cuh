@@ -36,6 +36,37 @@ struct cl_runtime_t {
 
 __device__ cl_runtime_t cl_runtime;
 
+#ifdef CL_COOPERATIVE
+// The grid barrier of a cooperative launch (`cuda.cg.this_grid().sync()`). [0] counts the
+// blocks that arrived, [1] is the generation; the host zeroes both before every launch (so a
+// stopped launch cannot leave them half-way). Each block arrives once, through its first thread,
+// after a block barrier; the last to arrive resets the count and starts the next generation,
+// which releases the others. A fault ends its thread, which then never arrives, so waiters
+// give up when a fault is claimed, and every thread leaves the kernel after the barrier.
+__device__ cl_u32 cl_grid_barrier[2];
+
+__device__ __noinline__ void cl_grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+        volatile cl_u32* generation = &cl_grid_barrier[1];
+        cl_u32 mine = *generation;
+        __threadfence();
+        cl_u32 blocks = gridDim.x * gridDim.y * gridDim.z;
+        if (atomicAdd(&cl_grid_barrier[0], 1u) == blocks - 1) {
+            atomicExch(&cl_grid_barrier[0], 0u);
+            __threadfence();
+            atomicAdd(&cl_grid_barrier[1], 1u);
+        } else {
+            while (*generation == mine && *(volatile cl_u32*)&cl_runtime.words[0] == 0u) {
+            }
+        }
+        __threadfence();
+    }
+    __syncthreads();
+    if (*(volatile cl_u32*)&cl_runtime.words[0] != 0u) asm volatile("exit;");
+}
+#endif
+
 enum { CL_FAULT_INDEX = 1, CL_FAULT_DIVZERO = 2, CL_FAULT_NEGPOW = 3 };
 
 // Record the first fault of the launch and end this thread. Inlined: a call would make every

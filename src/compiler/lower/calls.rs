@@ -212,10 +212,14 @@ impl Lowerer<'_> {
             Rule::Print => self.print(c),
             Rule::Range => Err(self.err(c, "range() can only be used as the iterable of a for loop in a kernel")),
             Rule::Grid { size } => self.grid_like(size, c),
-            Rule::Barrier(BarrierKind::Sync) => {
+            Rule::Barrier(kind @ (BarrierKind::Sync | BarrierKind::Grid)) => {
                 self.call_args(c, 0, 0)?;
-                self.emit(Statement::Barrier { kind: BarrierKind::Sync, predicate: None, result: None });
+                self.emit(Statement::Barrier { kind, predicate: None, result: None });
                 Ok(Val::None)
+            }
+            Rule::ThisGrid => {
+                self.call_args(c, 0, 0)?;
+                Ok(Val::Static(Static::Path("cuda.cg.GridGroup".into())))
             }
             Rule::Barrier(kind) => {
                 let v = self.call_args(c, 1, 1)?;

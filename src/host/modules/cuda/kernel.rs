@@ -446,6 +446,19 @@ fn occupancy_query(interp: &mut Interp, spec: &Rc<Specialization>) -> R<BlocksPe
     Ok(Box::new(move |threads, shared| Ok(crate::runtime::launch_config::modelled_blocks_per_sm(threads, static_shared + shared))))
 }
 
+/// Blocks of `threads` threads with `shared` dynamic bytes that can all be resident at once (what
+/// a cooperative launch may have): per multiprocessor times multiprocessors (the simulator
+/// models one).
+fn co_resident_blocks(interp: &mut Interp, spec: &Rc<Specialization>, threads: u32, shared: usize) -> R<u64> {
+    let mut blocks = occupancy_query(interp, spec)?;
+    let per_sm = blocks(threads, shared)?;
+    let sms = match interp.backend.kind {
+        Some(crate::runtime::backend::Kind::Cuda) => interp.backend.gpu()?.borrow().dev.info().multiprocessors,
+        _ => 1,
+    };
+    Ok(per_sm as u64 * sms as u64)
+}
+
 /// `kernel.forall(ntasks, tpb=0, stream=0, sharedmem=0)`: a one-dimensional launch of `ntasks`
 /// threads, with the block size that maximizes occupancy unless `tpb` is given.
 pub struct ForAll {
@@ -577,6 +590,20 @@ pub fn run_specialization(
         crate::runtime::backend::Kind::Sim => DeviceLimits::modelled(),
     };
     limits.check_shared(name, info.static_shared_bytes, cfg.shared_bytes)?;
+    if info.cooperative {
+        let threads: u32 = cfg.block.iter().product();
+        let blocks: u64 = cfg.grid.iter().map(|g| *g as u64).product();
+        let most = co_resident_blocks(interp, spec, threads, cfg.shared_bytes)?;
+        if blocks > most {
+            let on = if backend == crate::runtime::backend::Kind::Sim { " (the simulator models one multiprocessor)" } else { "" };
+            return Err(raise(
+                "RuntimeError",
+                format!(
+                    "kernel '{name}' synchronizes its grid (cuda.cg.this_grid().sync()), so all its blocks must be resident at once: {blocks} blocks of {threads} threads were launched, and at most {most} fit{on}.\nhint: size the grid with {name}.max_cooperative_grid_blocks(blockdim) (on a specialization: {name}.specialize(*args)), and loop over the data with a grid-stride loop"
+                ),
+            ));
+        }
+    }
     if info.uses_dynamic_shared && cfg.shared_bytes == 0 {
         let text = format!("kernel '{name}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]");
         interp.warn("UserWarning", &text, &format!("Warning: {text}\n"))?;
@@ -867,13 +894,7 @@ impl NativeObject for Kernel {
                 if !(1..=1024).contains(&threads) {
                     return Ok(Some(Value::int(0)));
                 }
-                let mut blocks = occupancy_query(interp, &spec)?;
-                let per_sm = blocks(threads as u32, dynsmem)?;
-                let sms = match interp.backend.kind {
-                    Some(crate::runtime::backend::Kind::Cuda) => interp.backend.gpu()?.borrow().dev.info().multiprocessors,
-                    _ => 1,
-                };
-                Ok(Some(Value::int(per_sm as i64 * sms as i64)))
+                Ok(Some(Value::int(co_resident_blocks(interp, &spec, threads as u32, dynsmem)? as i64)))
             }
             _ => Ok(None),
         }
