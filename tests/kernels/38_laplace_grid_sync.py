@@ -70,4 +70,5 @@ total = cuda.to_device(np.zeros(1))
 grid_sum[blocks, 128](cuda.to_device(flat), partial, total)
 print("mean: %.6f" % (total.copy_to_host()[0] / flat.size))
 print("same as NumPy:", abs(total.copy_to_host()[0] - flat.sum()) < 1e-9)
-print("co-resident blocks of 256 threads >= 4:", jacobi.specialize(d_u, d_v, sweeps).max_cooperative_grid_blocks((16, 16)) >= 4)
+compiled = jacobi.overloads[jacobi.signatures[0]]
+print("co-resident blocks of 256 threads >= 4:", compiled.max_cooperative_grid_blocks((16, 16)) >= 4)

@@ -16,7 +16,8 @@ def smooth(a, b):
 
 a = np.arange(10000.0)
 b = np.zeros_like(a)
-blocks = smooth.specialize(a, b).max_cooperative_grid_blocks(256)
+smooth[1, 256](a, b)
+blocks = smooth.overloads[smooth.signatures[0]].max_cooperative_grid_blocks(256)
 print("blocks that fit:", blocks)
 smooth[blocks, 256](a, b)
 print(a[1:4], a[-4:])

@@ -413,7 +413,7 @@ impl KernelInner {
             _ => Err(raise(
                 "AttributeError",
                 format!(
-                    "'CUDADispatcher' object has no attribute '{method}': it is a method of one compiled kernel; use {}.specialize(*args).{method}(...) or {}.overloads[signature].{method}(...)",
+                    "'CUDADispatcher' object has no attribute '{method}': it is a method of one compiled kernel; use {}.overloads[signature].{method}(...), e.g. with {}.signatures[0] once it has run",
                     self.name, self.name
                 ),
             )),
@@ -599,7 +599,7 @@ pub fn run_specialization(
             return Err(raise(
                 "RuntimeError",
                 format!(
-                    "kernel '{name}' synchronizes its grid (cuda.cg.this_grid().sync()), so all its blocks must be resident at once: {blocks} blocks of {threads} threads were launched, and at most {most} fit{on}.\nhint: size the grid with {name}.max_cooperative_grid_blocks(blockdim) (on a specialization: {name}.specialize(*args)), and loop over the data with a grid-stride loop"
+                    "kernel '{name}' synchronizes its grid (cuda.cg.this_grid().sync()), so all its blocks must be resident at once: {blocks} blocks of {threads} threads were launched, and at most {most} fit{on}.\nhint: size the grid with {name}.overloads[signature].max_cooperative_grid_blocks(blockdim) (a compiled kernel's method; {name}.signatures lists them), and loop over the data with a grid-stride loop"
                 ),
             ));
         }
