@@ -605,6 +605,13 @@ pub fn round(a: &HostArray, decimals: i32) -> HostArray {
                 (x / p).round_ties_even() * p
             }
         }),
+        // NumPy rounds each part of a complex number.
+        DType::C64 => map::<crate::array::elem::C32, crate::array::elem::C32>(a, move |c| {
+            let p = p as f32;
+            let g = |x: f32| if decimals >= 0 { (x * p).round_ties_even() / p } else { (x / p).round_ties_even() * p };
+            crate::array::elem::C32::new(g(c.re), g(c.im))
+        }),
+        DType::C128 => map::<crate::array::elem::C64f, crate::array::elem::C64f>(a, move |c| crate::array::elem::C64f::new(f(c.re), f(c.im))),
         _ => map::<f64, f64>(a, f).astype(dtype),
     }
 }

@@ -13,6 +13,8 @@ pub enum ArgInfo<'a> {
     Bool(bool),
     Int(IntArg),
     Float(f64),
+    /// A Python complex.
+    Complex(f64, f64),
     /// A host or device array.
     Array(&'a HostArray),
     /// A NumPy scalar (`np.float32(2)`): typed by its dtype.
@@ -46,7 +48,7 @@ pub fn layout(a: &HostArray) -> Layout {
 pub fn typeof_arg(a: &ArgInfo, pos: usize) -> Result<Ty, RuntimeError> {
     let array_ty = |a: &HostArray| {
         let dtype = a.dtype();
-        if !crate::compiler::types::kernel_scalar(dtype) {
+        if !crate::compiler::types::kernel_scalar(dtype) && !matches!(dtype, DType::C64 | DType::C128) {
             return Err(RuntimeError::Type(format!("argument {pos}: {} arrays are not supported in kernels yet", dtype.name())));
         }
         Ok(Ty::Array(ArrayTy { dtype, ndim: a.ndim() as u8, layout: layout(a) }))
@@ -57,6 +59,7 @@ pub fn typeof_arg(a: &ArgInfo, pos: usize) -> Result<Ty, RuntimeError> {
         ArgInfo::Int(IntArg::U64(_)) => Ok(Ty::Scalar(DType::U64)),
         ArgInfo::Int(IntArg::TooLarge(text)) => Err(RuntimeError::Value(format!("Int value is too large: {text}"))),
         ArgInfo::Float(_) => Ok(Ty::Scalar(DType::F64)),
+        ArgInfo::Complex(..) => Ok(Ty::Scalar(DType::C128)),
         ArgInfo::Scalar(a) => Ok(Ty::Scalar(a.dtype())),
         ArgInfo::Array(a) => array_ty(a),
         ArgInfo::Other(type_name) => Err(RuntimeError::Type(format!(
@@ -75,6 +78,21 @@ pub fn eager_accepts(sig: &[Ty], tys: &[Ty]) -> bool {
         })
 }
 
+/// The parts of a complex scalar argument (a Python complex or a NumPy complex scalar).
+pub fn complex_parts(a: &ArgInfo) -> Option<(f64, f64)> {
+    match a {
+        ArgInfo::Complex(re, im) => Some((*re, *im)),
+        ArgInfo::Scalar(a) | ArgInfo::Array(a) if matches!(a.dtype(), DType::C64 | DType::C128) => {
+            let c = a.get_flat::<crate::array::elem::C64f>(0);
+            Some((c.re, c.im))
+        }
+        ArgInfo::Float(x) => Some((*x, 0.0)),
+        ArgInfo::Int(IntArg::I64(x)) => Some((*x as f64, 0.0)),
+        ArgInfo::Bool(b) => Some((*b as u8 as f64, 0.0)),
+        _ => None,
+    }
+}
+
 /// A scalar argument in the simulator's encoding (the IR's bit patterns), converted to the
 /// parameter's type with the IR's cast rules (an eager `float32` parameter may receive an int).
 pub fn encode_scalar(a: &ArgInfo, ty: DType) -> u64 {
@@ -83,6 +101,8 @@ pub fn encode_scalar(a: &ArgInfo, ty: DType) -> u64 {
         ArgInfo::Int(IntArg::I64(x)) => cast(DType::I64, ty, *x as u64),
         ArgInfo::Int(IntArg::U64(u)) => cast(DType::U64, ty, *u),
         ArgInfo::Float(x) => cast(DType::F64, ty, fb(*x)),
+        // A complex argument is passed as its parts (`complex_parts`); this is never reached.
+        ArgInfo::Complex(re, _) => cast(DType::F64, ty, fb(*re)),
         ArgInfo::Scalar(a) | ArgInfo::Array(a) => match a.dtype().kind() {
             Kind::Float => cast(DType::F64, ty, fb(a.get_flat::<f64>(0))),
             Kind::Unsigned => cast(DType::U64, ty, a.get_flat::<u64>(0)),

@@ -24,15 +24,25 @@ pub fn put_scalar(buf: &mut Vec<u8>, ty: DType, bits: u64) {
 }
 
 /// An array argument: device address of element 0 of the view, shape and strides in elements.
+/// A complex array is passed as the real array of its parts: one more axis, of 2 (the kernel
+/// compiler's layout, `compiler::lower::complex`).
 pub fn put_array(buf: &mut Vec<u8>, ptr: u64, a: &HostArray) {
     align(buf, 8);
     let itemsize = a.dtype().itemsize() as u64;
     buf.extend_from_slice(&(ptr + a.offset as u64 * itemsize).to_le_bytes());
+    let complex = matches!(a.dtype(), DType::C64 | DType::C128);
     let nd = a.shape.len().max(1);
+    let (scale, extra) = if complex { (2, Some((2i64, 1i64))) } else { (1, None) };
     for d in 0..nd {
         buf.extend_from_slice(&(a.shape.get(d).copied().unwrap_or(1) as i64).to_le_bytes());
     }
+    if let Some((n, _)) = extra {
+        buf.extend_from_slice(&n.to_le_bytes());
+    }
     for d in 0..nd {
-        buf.extend_from_slice(&(a.strides.get(d).copied().unwrap_or(1) as i64).to_le_bytes());
+        buf.extend_from_slice(&(a.strides.get(d).copied().unwrap_or(1) as i64 * scale).to_le_bytes());
+    }
+    if let Some((_, s)) = extra {
+        buf.extend_from_slice(&s.to_le_bytes());
     }
 }

@@ -179,3 +179,16 @@ pub(super) const LIBDEVICE_BITS: &[Builtin] = &[
     Builtin { path: "libdevice.ffs", rule: Rule::Bits(MathFn::Ffs), sig: "ffs(x)", doc: "The position of the lowest set bit, from 1; 0 for 0 (int32)." },
     Builtin { path: "libdevice.brev", rule: Rule::Bits(MathFn::Brev), sig: "brev(x)", doc: "The bits of x reversed." },
 ];
+
+/// `cmath`: the functions kernels have, lowered in `lower/complex.rs` with Numba's algorithms.
+pub(super) const CMATH: &[Builtin] = &[
+    Builtin { path: "cmath.exp", rule: Rule::Cmath, sig: "exp(z)", doc: "The exponential of z." },
+    Builtin { path: "cmath.log", rule: Rule::Cmath, sig: "log(z)", doc: "The natural logarithm of z (principal branch)." },
+    Builtin { path: "cmath.sqrt", rule: Rule::Cmath, sig: "sqrt(z)", doc: "The square root of z (principal branch)." },
+    Builtin { path: "cmath.phase", rule: Rule::Cmath, sig: "phase(z)", doc: "The argument of z, a float in [-pi, pi]." },
+    Builtin { path: "cmath.polar", rule: Rule::Cmath, sig: "polar(z)", doc: "(abs(z), phase(z))." },
+    Builtin { path: "cmath.rect", rule: Rule::Cmath, sig: "rect(r, phi)", doc: "The complex number with modulus r and argument phi." },
+    Builtin { path: "cmath.isnan", rule: Rule::Cmath, sig: "isnan(z)", doc: "True if either part is NaN." },
+    Builtin { path: "cmath.isinf", rule: Rule::Cmath, sig: "isinf(z)", doc: "True if either part is infinite." },
+    Builtin { path: "cmath.isfinite", rule: Rule::Cmath, sig: "isfinite(z)", doc: "True if both parts are finite." },
+];

@@ -100,6 +100,10 @@ pub enum Rule {
     Grid { size: bool },
     /// `cuda.syncthreads()` and its predicate forms; `GridGroup.sync()`.
     Barrier(BarrierKind),
+    /// `complex(re=0, im=0)`: complex128.
+    Complex,
+    /// A `cmath` function, by its name (`lower/complex.rs`).
+    Cmath,
     /// `cuda.cg.this_grid()`: the grid group, a compile-time value whose only method is `sync`.
     ThisGrid,
     /// `cuda.threadfence*()`.
@@ -136,9 +140,10 @@ pub enum AtomicForm {
 }
 
 /// Every table, in the order `in_module` lists them.
-fn tables() -> [&'static [Builtin]; 9] {
+fn tables() -> [&'static [Builtin]; 10] {
     [
         python::TABLE,
+        math::CMATH,
         cuda_api::INDEX.as_flattened(),
         math::MATH,
         math::LIBDEVICE_FLOAT.as_flattened(),

@@ -11,6 +11,7 @@ pub(super) const TABLE: &[Builtin] = &[
     Builtin { path: "builtins.int", rule: Rule::Convert(DType::I64), sig: "int(x)", doc: "x as int64, truncating a float." },
     Builtin { path: "builtins.float", rule: Rule::Convert(DType::F64), sig: "float(x)", doc: "x as float64." },
     Builtin { path: "builtins.bool", rule: Rule::Convert(DType::Bool), sig: "bool(x)", doc: "The truth of x." },
+    Builtin { path: "builtins.complex", rule: Rule::Complex, sig: "complex(real=0, imag=0)", doc: "A complex128 number." },
     Builtin { path: "builtins.abs", rule: Rule::Abs { promote: true }, sig: "abs(x)", doc: "Absolute value." },
     Builtin { path: "builtins.min", rule: Rule::MinMax { op: BinaryOp::Min, variadic: true }, sig: "min(a, b, *more)", doc: "The smallest argument." },
     Builtin { path: "builtins.max", rule: Rule::MinMax { op: BinaryOp::Max, variadic: true }, sig: "max(a, b, *more)", doc: "The largest argument." },

@@ -15,6 +15,15 @@ use std::rc::Rc;
 
 impl Lowerer<'_> {
     pub(super) fn call(&mut self, c: &ast::ExprCall) -> R<Val> {
+        // `z.conjugate()`: the one method of a number in kernels.
+        if let AstExpr::Attribute(a) = &*c.func {
+            if a.attr.as_str() == "conjugate" {
+                if let Val::Complex(z) = self.expr(&a.value)? {
+                    self.call_args(c, 0, 0)?;
+                    return Ok(Val::Complex(self.conjugate(z)));
+                }
+            }
+        }
         let callee = self.expr(&c.func)?;
         let path = match callee {
             Val::Static(Static::Path(p)) => p,
@@ -83,6 +92,9 @@ impl Lowerer<'_> {
     /// `np.float32(x)`, `int(x)`, `float(x)`: a conversion with C semantics.
     fn convert(&mut self, v: Option<Val>, to: DType, c: &ast::ExprCall) -> R<Val> {
         let Some(v) = v else { return Err(self.err(c, "conversion needs one argument")) };
+        if matches!(to, DType::C64 | DType::C128) {
+            return self.as_complex(v, to, c).map(Val::Complex);
+        }
         let h = self.scalar(v, c)?;
         if to == DType::Bool {
             return self.truth(Val::Scalar(h), c).map(Val::Scalar);
@@ -145,6 +157,10 @@ impl Lowerer<'_> {
                 Ok(Val::Scalar(self.push(Expr::Math { fun: MathFn::Fma, args }, ty)))
             }
             Rule::Abs { promote } => {
+                if let [Val::Complex(z)] = self.call_args(c, 1, 1)?.as_slice() {
+                    let z = *z;
+                    return Ok(Val::Scalar(self.complex_abs(z)));
+                }
                 let a = self.scalar_args(c, 1, 1)?[0];
                 let ty = self.module.ty(a);
                 if ty.is_float() {
@@ -216,6 +232,15 @@ impl Lowerer<'_> {
                 self.call_args(c, 0, 0)?;
                 self.emit(Statement::Barrier { kind, predicate: None, result: None });
                 Ok(Val::None)
+            }
+            Rule::Complex => {
+                let args = self.call_args(c, 0, 2)?;
+                self.complex_ctor(args, c)
+            }
+            Rule::Cmath => {
+                let args = self.call_args(c, 0, 2)?;
+                let name = b.path.rsplit('.').next().unwrap_or("");
+                self.cmath(name, args, c)
             }
             Rule::ThisGrid => {
                 self.call_args(c, 0, 0)?;

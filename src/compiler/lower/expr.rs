@@ -2,6 +2,7 @@
 //! values, and the short-circuit forms (`and`, `or`, `a if c else b`), which become control flow
 //! so that a guarded load (`i < n and x[i] > 0`) never runs unguarded.
 
+use super::complex::Cx;
 use super::{text_of, ArrayRef, Lowerer, Static, Val, R};
 use crate::array::dtype::{DType, Kind};
 use crate::compiler::builtin::Rule;
@@ -44,7 +45,10 @@ impl Lowerer<'_> {
                     None => return Err(self.err(e, "integer literal does not fit in int64")),
                 },
                 Number::Float(f) => Val::Scalar(self.push(Expr::Literal(Literal::Float(*f)), DType::F64)),
-                Number::Complex { .. } => return Err(self.unsupported(e, "complex numbers")),
+                Number::Complex { real, imag } => {
+                    let (re, im) = (self.push(Expr::Literal(Literal::Float(*real)), DType::F64), self.push(Expr::Literal(Literal::Float(*imag)), DType::F64));
+                    Val::Complex(Cx { re, im, ty: DType::C128 })
+                }
             }),
             AstExpr::BooleanLiteral(b) => Ok(Val::Scalar(self.push(Expr::Literal(Literal::Bool(b.value)), DType::Bool))),
             AstExpr::NoneLiteral(_) => Ok(Val::None),
@@ -56,13 +60,19 @@ impl Lowerer<'_> {
             AstExpr::Call(c) => self.call(c),
             AstExpr::BinOp(b) => {
                 let l = self.expr(&b.left)?;
-                let l = self.scalar(l, &*b.left)?;
                 let r = self.expr(&b.right)?;
+                if matches!(l, Val::Complex(_)) || matches!(r, Val::Complex(_)) {
+                    return self.complex_binary(b.op, l, r, &b.right, e);
+                }
+                let l = self.scalar(l, &*b.left)?;
                 let r = self.scalar(r, &*b.right)?;
                 self.binary(b.op, l, r, e).map(Val::Scalar)
             }
             AstExpr::UnaryOp(u) => {
                 let v = self.expr(&u.operand)?;
+                if let Val::Complex(z) = v {
+                    return self.complex_unary(u.op, z, e);
+                }
                 let v = self.scalar(v, &*u.operand)?;
                 self.unary(u.op, v, e).map(Val::Scalar)
             }
@@ -90,6 +100,9 @@ impl Lowerer<'_> {
                 Err(if t.ends_with(".shape") { e.with_hint(format!("did you mean {t}[0]?")) } else { e })
             }
             Val::None => Err(self.err(at, format!("{} is None where a number is needed", text_of(self, at)))),
+            Val::Complex(z) => Err(self
+                .err(at, format!("{} is a {} where a real number is needed", text_of(self, at), z.ty.name()))
+                .with_hint("take abs(z), z.real or z.imag; cmath has the complex functions")),
             Val::Static(Static::Str(_)) => Err(self.err(at, "strings can only be printed in a kernel")),
             Val::Static(_) => Err(self.err(at, format!("{} is not a number", text_of(self, at)))),
         }
@@ -97,6 +110,9 @@ impl Lowerer<'_> {
 
     /// A bool expression for an `if`/`while` condition (Python truthiness of numbers).
     pub(super) fn truth(&mut self, v: Val, at: &impl Ranged) -> R<Handle<Expr>> {
+        if let Val::Complex(z) = v {
+            return Ok(self.complex_truth(z));
+        }
         let h = self.scalar(v, at)?;
         let ty = self.module.ty(h);
         if ty == DType::Bool {
@@ -221,6 +237,14 @@ impl Lowerer<'_> {
     /// `a < b`, and chains `a < b < c` (each middle operand evaluated once).
     fn compare(&mut self, c: &ast::ExprCompare) -> R<Handle<Expr>> {
         let first = self.expr(&c.left)?;
+        if c.ops.len() == 1 {
+            let right = self.expr(&c.comparators[0])?;
+            if matches!(first, Val::Complex(_)) || matches!(right, Val::Complex(_)) {
+                return self.complex_compare(c.ops[0], first, right, c);
+            }
+            let (l, r) = (self.scalar(first, &*c.left)?, self.scalar(right, &c.comparators[0])?);
+            return self.compare_pair(c.ops[0], l, r, c);
+        }
         let mut left = self.scalar(first, &*c.left)?;
         let mut result: Option<Handle<Expr>> = None;
         let n = c.ops.len();
@@ -254,6 +278,16 @@ impl Lowerer<'_> {
                 let ty = self.module.ty(h);
                 self.push(Expr::Local(l), ty)
             }
+            _ => h,
+        }
+    }
+
+    /// A fresh read of a local or literal (each use of a value is its own IR node).
+    pub(super) fn reread_any(&mut self, h: Handle<Expr>) -> Handle<Expr> {
+        let ty = self.module.ty(h);
+        match self.module.exprs[h] {
+            Expr::Local(l) => self.push(Expr::Local(l), ty),
+            Expr::Literal(l) => self.push(Expr::Literal(l), ty),
             _ => h,
         }
     }
@@ -366,6 +400,11 @@ impl Lowerer<'_> {
                 }
             }
             Val::Static(Static::Path(p)) => self.static_attr(&p, attr, a),
+            Val::Complex(z) => match attr {
+                "real" => Ok(Val::Scalar(z.re)),
+                "imag" => Ok(Val::Scalar(z.im)),
+                _ => Err(self.err(a, format!("unknown attribute '{attr}' of {}", z.ty.name())).with_hint("complex numbers have .real, .imag and .conjugate()")),
+            },
             Val::Static(Static::DType(_)) => Err(self.err(a, format!("unknown attribute '{attr}' of a dtype"))),
             _ => Err(self.err(a, format!("{} has no attribute '{attr}' in a kernel", text_of(self, &*a.value)))),
         }
@@ -384,7 +423,10 @@ impl Lowerer<'_> {
 
     /// Numba's type of an array or view: a view of a C array is C (a row), of any other is A.
     pub(super) fn array_ty(&self, a: &ArrayRef) -> ArrayTy {
-        let t = self.module.arrays[a.decl].ty;
+        let mut t = self.module.arrays[a.decl].ty;
+        if let Some(&c) = self.complex_arrays.get(&a.decl) {
+            t = ArrayTy { dtype: c, ndim: t.ndim - 1, layout: t.layout };
+        }
         if a.fixed.is_empty() {
             return t;
         }
@@ -422,6 +464,17 @@ impl Lowerer<'_> {
             Val::Array(a) => match self.access(&a, &s.slice)? {
                 Access::Element(index) => {
                     let ty = self.module.arrays[a.decl].ty.dtype;
+                    if let Some(&cty) = self.complex_arrays.get(&a.decl) {
+                        let index: Vec<Handle<Expr>> = index.into_iter().map(|h| self.once(h)).collect();
+                        let part = |l: &mut Self, k: i64| {
+                            let mut index: Vec<Handle<Expr>> = index.iter().map(|h| l.reread_any(*h)).collect();
+                            index.push(l.lit_int(k, DType::I64));
+                            l.push(Expr::Load { array: a.decl, index }, ty)
+                        };
+                        let re = part(self, 0);
+                        let im = part(self, 1);
+                        return Ok(Val::Complex(Cx { re, im, ty: cty }));
+                    }
                     Ok(Val::Scalar(self.push(Expr::Load { array: a.decl, index }, ty)))
                 }
                 Access::View(v) => Ok(Val::Array(v)),

@@ -12,6 +12,7 @@
 //! one compilation with different results (globals are asked once per name and cached).
 
 mod calls;
+mod complex;
 mod expr;
 
 use crate::array::dtype::DType;
@@ -64,6 +65,8 @@ pub struct Compiled {
 #[derive(Clone)]
 enum Val {
     Scalar(Handle<Expr>),
+    /// A complex number as its two real parts (`complex.rs`).
+    Complex(complex::Cx),
     Array(ArrayRef),
     Tuple(Vec<Val>),
     None,
@@ -101,6 +104,8 @@ impl ArrayRef {
 #[derive(Clone)]
 enum Binding {
     Scalar(Handle<Local>),
+    /// A complex variable: its real and imaginary parts, and its type.
+    Complex(Handle<Local>, Handle<Local>, DType),
     Array(ArrayRef),
     Tuple(Vec<Binding>),
     None,
@@ -132,6 +137,8 @@ struct Lowerer<'a> {
     next_block: u32,
     inline_count: usize,
     const_arrays: HashMap<String, Handle<ArrayDecl>>,
+    /// Complex arrays, stored as real arrays with a trailing axis of 2: their complex dtype.
+    complex_arrays: HashMap<Handle<ArrayDecl>, DType>,
     /// Captured device arrays by identity, with their parameter declarations.
     captures: Vec<(crate::compiler::globals::Capture, Handle<ArrayDecl>)>,
     warnings: Vec<Warning>,
@@ -187,6 +194,7 @@ impl<'a> Lowerer<'a> {
             inline_count: 0,
             const_arrays: HashMap::new(),
             captures: Vec::new(),
+            complex_arrays: HashMap::new(),
             warnings: Vec::new(),
             warned_lines: HashSet::new(),
         }
@@ -228,8 +236,28 @@ impl<'a> Lowerer<'a> {
             exit_block: None,
             loops: 0,
         });
-        for (i, (name, ty)) in names.iter().zip(args).enumerate() {
+        for (name, ty) in names.iter().zip(args) {
             let kind = match ty {
+                Ty::Scalar(d) if complex::is_complex(*d) => {
+                    // Two real parameters, the parts (the launch passes them so).
+                    let pt = complex::part(*d);
+                    let re = self.module.locals.append(Local { name: format!("{name}_re"), ty: pt });
+                    let im = self.module.locals.append(Local { name: format!("{name}_im"), ty: pt });
+                    self.note_type(name, Ty::Scalar(*d), def.range().start().to_u32());
+                    self.frame().bindings.insert(name.clone(), Binding::Complex(re, im, *d));
+                    self.module.params.push(Param { name: format!("{name}_re"), kind: ParamKind::Scalar(re) });
+                    self.module.params.push(Param { name: format!("{name}_im"), kind: ParamKind::Scalar(im) });
+                    continue;
+                }
+                Ty::Array(a) if complex::is_complex(a.dtype) => {
+                    let index = self.module.params.len() as u32;
+                    let real = ArrayTy { dtype: complex::part(a.dtype), ndim: a.ndim + 1, layout: a.layout };
+                    let h = self.module.arrays.append(ArrayDecl { name: name.clone(), ty: real, kind: ArrayKind::Param(index), shape: Vec::new() });
+                    self.complex_arrays.insert(h, a.dtype);
+                    self.note_type(name, ty.clone(), def.range().start().to_u32());
+                    self.frame().bindings.insert(name.clone(), Binding::Array(ArrayRef::whole(h)));
+                    ParamKind::Array(h)
+                }
                 Ty::Scalar(d) => {
                     let local = self.module.locals.append(Local { name: name.clone(), ty: *d });
                     self.note_type(name, Ty::Scalar(*d), def.range().start().to_u32());
@@ -237,7 +265,8 @@ impl<'a> Lowerer<'a> {
                     ParamKind::Scalar(local)
                 }
                 Ty::Array(a) => {
-                    let h = self.module.arrays.append(ArrayDecl { name: name.clone(), ty: *a, kind: ArrayKind::Param(i as u32), shape: Vec::new() });
+                    let index = self.module.params.len() as u32;
+                    let h = self.module.arrays.append(ArrayDecl { name: name.clone(), ty: *a, kind: ArrayKind::Param(index), shape: Vec::new() });
                     self.note_type(name, ty.clone(), def.range().start().to_u32());
                     self.frame().bindings.insert(name.clone(), Binding::Array(ArrayRef::whole(h)));
                     ParamKind::Array(h)
@@ -313,6 +342,10 @@ impl<'a> Lowerer<'a> {
             Stmt::AugAssign(a) => {
                 let current = self.expr(&a.target)?;
                 let rhs = self.expr(&a.value)?;
+                if matches!(current, Val::Complex(_)) || matches!(rhs, Val::Complex(_)) {
+                    let v = self.complex_binary(a.op, current, rhs, &a.value, s)?;
+                    return self.assign(&a.target, v);
+                }
                 let (l, r) = (self.scalar(current, &*a.target)?, self.scalar(rhs, &*a.value)?);
                 let v = self.binary(a.op, l, r, s)?;
                 self.assign(&a.target, Val::Scalar(v))
@@ -561,6 +594,21 @@ impl<'a> Lowerer<'a> {
                 };
                 let index = self.element_index(&aref, &s.slice, true)?;
                 let a = aref.decl;
+                if let Some(&cty) = self.complex_arrays.get(&a) {
+                    let z = self.as_complex(v, cty, target)?;
+                    let z = self.materialize(Val::Complex(z))?;
+                    let Val::Complex(z) = z else { unreachable!("a complex materializes to a complex") };
+                    let index: Vec<Handle<Expr>> = index.into_iter().map(|h| self.once(h)).collect();
+                    for (k, value) in [z.re, z.im].into_iter().enumerate() {
+                        let mut index: Vec<Handle<Expr>> = index.iter().map(|h| self.reread_any(*h)).collect();
+                        index.push(self.lit_int(k as i64, DType::I64));
+                        self.emit(Statement::Store { array: a, index, value });
+                    }
+                    return Ok(());
+                }
+                if let Val::Complex(z) = v {
+                    return Err(self.err(target, format!("cannot store a {} in an array of {}", z.ty.name(), self.module.arrays[a].ty.dtype.name())));
+                }
                 let value = self.scalar(v, target)?;
                 let dtype = self.module.arrays[a].ty.dtype;
                 if let ArrayKind::Const(_) = self.module.arrays[a].kind {
@@ -607,6 +655,12 @@ impl<'a> Lowerer<'a> {
                 Val::Scalar(self.push(Expr::Local(l), ty))
             }
             Val::Tuple(items) => Val::Tuple(items.into_iter().map(|i| self.materialize(i)).collect::<R<_>>()?),
+            Val::Complex(z) => {
+                let (Val::Scalar(re), Val::Scalar(im)) = (self.materialize(Val::Scalar(z.re))?, self.materialize(Val::Scalar(z.im))?) else {
+                    unreachable!("a scalar materializes to a scalar")
+                };
+                Val::Complex(complex::Cx { re, im, ty: z.ty })
+            }
             other => other,
         })
     }
@@ -615,6 +669,42 @@ impl<'a> Lowerer<'a> {
     fn bind(&mut self, name: &str, v: Val, at: u32) -> R<()> {
         let key = format!("{}{name}", self.frames.last().map(|f| f.prefix.as_str()).unwrap_or(""));
         match v {
+            Val::Complex(z) => {
+                let var_ty = match self.note_type(&key, Ty::Scalar(z.ty), at) {
+                    Some(Ty::Scalar(d)) if complex::is_complex(d) => d,
+                    other => {
+                        let span = self.span;
+                        let shown = other.map(|t| t.to_string()).unwrap_or_else(|| self.var_types.get(&key).map(|t| t.to_string()).unwrap_or_default());
+                        return Err(CompileError::typing(
+                            span,
+                            format!("variable '{name}' is assigned values of incompatible types ({} and {shown})", z.ty.name()),
+                        ));
+                    }
+                };
+                let pt = complex::part(var_ty);
+                let (re, im) = match self.frames.last().and_then(|f| f.bindings.get(name)) {
+                    Some(Binding::Complex(re, im, t)) if *t == var_ty => (*re, *im),
+                    _ => {
+                        let re = self.new_local(&format!("{name}_re"), pt);
+                        let im = self.new_local(&format!("{name}_im"), pt);
+                        self.frame().bindings.insert(name.to_string(), Binding::Complex(re, im, var_ty));
+                        (re, im)
+                    }
+                };
+                // Both parts are computed before either is written (`z = z.imag + z.real * 1j`).
+                let z = self.materialize(Val::Complex(z))?;
+                let Val::Complex(z) = z else { unreachable!("a complex materializes to a complex") };
+                let (vr, vi) = (self.cast(z.re, pt), self.cast(z.im, pt));
+                self.emit(Statement::Assign { local: re, value: vr });
+                self.emit(Statement::Assign { local: im, value: vi });
+                Ok(())
+            }
+            Val::Scalar(h) if matches!(self.var_types.get(&key), Some(Ty::Scalar(d)) if complex::is_complex(*d)) => {
+                // A real assigned to a complex variable (`z = 0.0` before `z = z * z + c`).
+                let Some(Ty::Scalar(d)) = self.var_types.get(&key).cloned() else { unreachable!("matched above") };
+                let z = self.as_complex(Val::Scalar(h), d, &ruff_text_size::TextRange::default())?;
+                self.bind(name, Val::Complex(z), at)
+            }
             Val::Scalar(h) => {
                 let ty = self.module.ty(h);
                 let var_ty = self.note_type(&key, Ty::Scalar(ty), at);
@@ -687,6 +777,7 @@ impl<'a> Lowerer<'a> {
     fn binding_ty(&self, b: &Binding) -> Ty {
         match b {
             Binding::Scalar(l) => Ty::Scalar(self.module.locals[*l].ty),
+            Binding::Complex(_, _, ty) => Ty::Scalar(*ty),
             Binding::Array(a) => Ty::Array(self.array_ty(a)),
             Binding::Tuple(items) => Ty::Tuple(items.iter().map(|b| self.binding_ty(b)).collect()),
             Binding::None | Binding::Static(_) => Ty::None,
@@ -836,6 +927,11 @@ impl<'a> Lowerer<'a> {
                 let ty = self.module.locals[*l].ty;
                 Val::Scalar(self.push(Expr::Local(*l), ty))
             }
+            Binding::Complex(re, im, ty) => {
+                let pt = complex::part(*ty);
+                let (re, im) = (self.push(Expr::Local(*re), pt), self.push(Expr::Local(*im), pt));
+                Val::Complex(complex::Cx { re, im, ty: *ty })
+            }
             Binding::Array(a) => Val::Array(a.clone()),
             Binding::Tuple(items) => Val::Tuple(items.iter().map(|b| self.read_binding(b)).collect()),
             Binding::None => Val::None,
@@ -871,7 +967,7 @@ impl<'a> Lowerer<'a> {
         match g {
             Some(g) => self.global(name, g, n),
             None => match name {
-                "range" | "len" | "abs" | "min" | "max" | "round" | "int" | "float" | "bool" | "pow" | "print" | "divmod" => {
+                "range" | "len" | "abs" | "min" | "max" | "round" | "int" | "float" | "bool" | "complex" | "pow" | "print" | "divmod" => {
                     Ok(Val::Static(Static::Path(format!("builtins.{name}"))))
                 }
                 "True" => Ok(Val::Scalar(self.push(Expr::Literal(Literal::Bool(true)), DType::Bool))),

@@ -2,6 +2,7 @@
 //! dotted names. Modules the dialect names but cudalab has not built yet raise an error that says
 //! so, rather than a bare `ModuleNotFoundError`.
 
+mod cmath;
 pub mod cuda;
 pub mod future;
 mod ipython;
@@ -20,6 +21,7 @@ pub use ipython::{display_value, DisplayHandle, RichObject};
 
 pub fn install(interp: &mut Interp) {
     interp.modules.insert("math", math::module());
+    interp.modules.insert("cmath", cmath::module());
     interp.modules.insert("__future__", future::module());
     interp.modules.insert("time", system::time_module());
     interp.modules.insert("os", system::os_module());
@@ -48,6 +50,7 @@ pub fn new_module(name: &str, doc: &'static str) -> Rc<Module> {
 pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'static str, doc: &'static str) {
     let module: &'static str = match &*m.name {
         "math" => "math",
+        "cmath" => "cmath",
         "time" => "time",
         "os" => "os",
         "sys" => "sys",

@@ -266,6 +266,7 @@ pub fn arg_info(v: &Value) -> ArgInfo<'_> {
             },
         }),
         Value::Float(x) => ArgInfo::Float(*x),
+        Value::Complex(re, im) => ArgInfo::Complex(*re, *im),
         _ => match (as_device(v), as_array(v)) {
             (Some(a), _) => ArgInfo::Array(a),
             (None, Some(a)) if a.scalar => ArgInfo::Scalar(a),
@@ -608,15 +609,35 @@ pub fn run_specialization(
         let text = format!("kernel '{name}' uses dynamic shared memory (cuda.shared.array(0, ...)) but was launched with 0 bytes of it; pass the size in bytes as the 4th launch item: kernel[grid, block, 0, nbytes]");
         interp.warn("UserWarning", &text, &format!("Warning: {text}\n"))?;
     }
-    // Device arrays the kernel captured from its globals follow the arguments.
-    let with_captures: Vec<Value>;
-    let args = if spec.compiled.captures.is_empty() {
+    // The module's parameters: a complex scalar is passed as its two parts, and device arrays
+    // the kernel captured from its globals follow the arguments.
+    let is_complex = |d: &DType| matches!(d, DType::C64 | DType::C128);
+    let flat: Vec<Value>;
+    let mut tys: Vec<Ty> = Vec::new();
+    let args = if spec.compiled.captures.is_empty() && !spec.compiled.signature.args.iter().any(|t| matches!(t, Ty::Scalar(d) if is_complex(d))) {
+        tys.extend(spec.compiled.signature.args.iter().cloned());
         args
     } else {
-        with_captures = args.iter().cloned().chain(spec.compiled.captures.iter().filter_map(|c| c.handle.downcast_ref::<Value>().cloned())).collect();
-        &with_captures[..]
+        let mut out = Vec::with_capacity(args.len() + spec.compiled.captures.len());
+        for (a, ty) in args.iter().zip(&spec.compiled.signature.args) {
+            match ty {
+                Ty::Scalar(d) if is_complex(d) => {
+                    let (re, im) = dispatch::complex_parts(&arg_info(a)).ok_or_else(|| raise("TypeError", "expected a complex number"))?;
+                    let part = if *d == DType::C64 { DType::F32 } else { DType::F64 };
+                    out.extend([Value::Float(re), Value::Float(im)]);
+                    tys.extend([Ty::Scalar(part), Ty::Scalar(part)]);
+                }
+                _ => {
+                    out.push(a.clone());
+                    tys.push(ty.clone());
+                }
+            }
+        }
+        out.extend(spec.compiled.captures.iter().filter_map(|c| c.handle.downcast_ref::<Value>().cloned()));
+        tys.extend(spec.compiled.captures.iter().map(|c| Ty::Array(c.ty)));
+        flat = out;
+        &flat[..]
     };
-    let tys: Vec<Ty> = spec.compiled.signature.args.iter().cloned().chain(spec.compiled.captures.iter().map(|c| Ty::Array(c.ty))).collect();
     if backend == crate::runtime::backend::Kind::Cuda {
         let cell = interp.backend.gpu()?;
         return super::gpu_launch::launch(interp, &cell, spec, cfg, args, &encode_scalar).map(|_| Value::None);
@@ -631,14 +652,21 @@ pub fn run_specialization(
             Ty::Array(_) => {
                 let arr = as_device(a).or_else(|| as_array(a)).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?;
                 let (base, len) = buffer_ptr(&arr);
-                sim_args.push(sim::Arg::Array(sim::ArrayArg {
-                    base,
-                    buffer_len: len,
-                    dtype: arr.dtype(),
-                    shape: arr.shape.clone(),
-                    strides: arr.strides.clone(),
-                    offset: arr.offset,
-                }));
+                let arg = match arr.dtype() {
+                    // A complex array is a real one with a trailing axis of its two parts.
+                    d @ (DType::C64 | DType::C128) => sim::ArrayArg {
+                        base,
+                        buffer_len: len * 2,
+                        dtype: if d == DType::C64 { DType::F32 } else { DType::F64 },
+                        shape: arr.shape.iter().copied().chain([2]).collect(),
+                        strides: arr.strides.iter().map(|s| s * 2).chain([1]).collect(),
+                        offset: arr.offset * 2,
+                    },
+                    _ => {
+                        sim::ArrayArg { base, buffer_len: len, dtype: arr.dtype(), shape: arr.shape.clone(), strides: arr.strides.clone(), offset: arr.offset }
+                    }
+                };
+                sim_args.push(sim::Arg::Array(arg));
                 keep.push(arr);
             }
             Ty::Scalar(d) => sim_args.push(sim::Arg::Scalar(encode_scalar(a, *d))),
