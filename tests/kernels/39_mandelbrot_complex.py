@@ -68,7 +68,7 @@ def cmath_ops(z, out, phase):
 
 height, width, max_iter = 24, 64, 60
 image = np.zeros((height, width), dtype=np.int32)
-x0, y0, dx, dy = -2.2, -1.2, 3.2 / width, 2.4 / height
+x0, y0, dx, dy = -2.5, -1.5, 1 / 16, 1 / 8   # exact binary fractions: the same c on CPU and GPU
 mandelbrot[(2, 4), (16, 16)](x0, y0, dx, dy, image, max_iter)
 for row in image[::3]:
     print("".join("#" if v == max_iter else "+" if v > 8 else "." for v in row))

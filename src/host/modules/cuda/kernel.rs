@@ -596,11 +596,13 @@ pub fn run_specialization(
         let blocks: u64 = cfg.grid.iter().map(|g| *g as u64).product();
         let most = co_resident_blocks(interp, spec, threads, cfg.shared_bytes)?;
         if blocks > most {
+            // numba-cuda's words first, then why and what to do.
             let on = if backend == crate::runtime::backend::Kind::Sim { " (the simulator models one multiprocessor)" } else { "" };
+            let [g0, g1, g2] = cfg.grid;
             return Err(raise(
-                "RuntimeError",
+                "ValueError",
                 format!(
-                    "kernel '{name}' synchronizes its grid (cuda.cg.this_grid().sync()), so all its blocks must be resident at once: {blocks} blocks of {threads} threads were launched, and at most {most} fit{on}.\nhint: size the grid with {name}.overloads[signature].max_cooperative_grid_blocks(blockdim) (a compiled kernel's method; {name}.signatures lists them), and loop over the data with a grid-stride loop"
+                    "The specified grid size ({g0} * {g1} * {g2}) exceeds the limit ({most})\nkernel '{name}' synchronizes its grid (cuda.cg.this_grid().sync()), so all its blocks must be resident at once: at most {most} blocks of {threads} threads fit{on}.\nhint: size the grid with {name}.overloads[signature].max_cooperative_grid_blocks(blockdim) (a compiled kernel's method; {name}.signatures lists them), and loop over the data with a grid-stride loop"
                 ),
             ));
         }
