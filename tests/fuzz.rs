@@ -542,10 +542,31 @@ fn np_program(r: &mut Rng) -> String {
 }
 
 fn kernel_program(r: &mut Rng) -> String {
-    let ty = r.pick(&["int32", "int64", "float32", "float64"]);
+    let ty = r.pick(&["int32", "int64", "float32", "float64", "complex64", "complex128"]);
     let np_ty = format!("np.{ty}");
     let mut body = String::new();
-    let v = |r: &mut Rng| -> String { r.pick(&["x", "i", "a[0]", "2", "-3", "1.5", "tmp", "sh[0]", "b[i % n]", "cuda.threadIdx.x"]).to_string() };
+    let v = |r: &mut Rng| -> String {
+        r.pick(&[
+            "x",
+            "i",
+            "a[0]",
+            "2",
+            "-3",
+            "1.5",
+            "tmp",
+            "sh[0]",
+            "b[i % n]",
+            "cuda.threadIdx.x",
+            "1j",
+            "(2-0.5j)",
+            "abs(x)",
+            "x.real",
+            "tmp.conjugate()",
+            "cmath.sqrt(x)",
+            "complex(i, 1)",
+        ])
+        .to_string()
+    };
     for _ in 0..1 + r.below(5) {
         let e = format!("{} {} {}", v(r), r.pick(&["+", "-", "*", "//", "%", "/", "<<", "&", "**", ">", "=="]), v(r));
         let s = match r.below(9) {
@@ -555,7 +576,8 @@ fn kernel_program(r: &mut Rng) -> String {
             4 => format!("    cuda.atomic.{}(a, {}, {})\n", r.pick(&["add", "max", "min"]), r.pick(&["0", "i % n", "i"]), v(r)),
             5 => "    sh[cuda.threadIdx.x % 4] = x\n    cuda.syncthreads()\n".to_string(),
             6 => format!("    loc = cuda.local.array(4, {ty})\n    loc[i % 4] = {e}\n    tmp = loc[0]\n"),
-            7 => format!("    x = {}({})\n", r.pick(&["math.sqrt", "abs", "min", "max", "math.floor", "dev"]), v(r)),
+            7 => format!("    x = {}({})\n", r.pick(&["math.sqrt", "abs", "min", "max", "math.floor", "dev", "cmath.exp", "np.complex64"]), v(r)),
+            8 if r.chance(20) => "    cuda.cg.this_grid().sync()\n".to_string(),
             _ => format!("    b[{}] = {e}\n", r.pick(&["i", "i % n", "n", "-1", "i + 1"])),
         };
         body.push_str(&s);
@@ -563,7 +585,7 @@ fn kernel_program(r: &mut Rng) -> String {
     let threads = r.pick(&["1", "4", "32", "33", "(2, 2)", "0", "2048"]);
     let blocks = r.pick(&["1", "2", "3", "(1, 2)", "0", "-1"]);
     format!(
-        "@cuda.jit(device=True)\ndef dev(v):\n    return v * 2\n\n@cuda.jit\ndef k(a, b, n):\n    i = cuda.grid(1)\n    x = a[0]\n    tmp = x\n    sh = cuda.shared.array(4, {ty})\n{body}    if i < n:\n        b[i] = tmp\n\na = np.arange(1, 9).astype({np_ty})\nb = np.zeros({}, dtype={np_ty})\ntry:\n    k[{blocks}, {threads}](a, b, {})\n    print(b)\nexcept Exception as e:\n    print(type(e).__name__)\n",
+        "import cmath\n\n@cuda.jit(device=True)\ndef dev(v):\n    return v * 2\n\n@cuda.jit\ndef k(a, b, n):\n    i = cuda.grid(1)\n    x = a[0]\n    tmp = x\n    sh = cuda.shared.array(4, {ty})\n{body}    if i < n:\n        b[i] = tmp\n\na = np.arange(1, 9).astype({np_ty})\nb = np.zeros({}, dtype={np_ty})\ntry:\n    k[{blocks}, {threads}](a, b, {})\n    print(b)\nexcept Exception as e:\n    print(type(e).__name__)\n",
         r.below(40),
         r.pick(&["len(b)", "3", "0", "100"])
     )

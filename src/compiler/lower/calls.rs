@@ -359,7 +359,7 @@ impl Lowerer<'_> {
             _ => return Err(self.err(dtype_e, format!("dtype of {what}() must be a type such as float32 or np.int32, not {}", text_of(self, dtype_e)))),
         };
         if !crate::compiler::types::kernel_scalar(dtype) {
-            return Err(self.unsupported(dtype_e, &format!("{} arrays", dtype.name())));
+            return Err(self.unsupported(dtype_e, &format!("a shared, local or constant array of {}", dtype.name())));
         }
         let dynamic = shape.len() == 1 && shape[0] == 0;
         Ok((shape, dtype, dynamic))
@@ -415,7 +415,7 @@ impl Lowerer<'_> {
         if matches!(self.module.arrays[a].kind, ArrayKind::Const(_) | ArrayKind::Local) {
             return Err(self.err(&args[0], "atomics work on global and shared arrays only"));
         }
-        let dtype = self.module.arrays[a].ty.dtype;
+        let dtype = self.array_ty(&aref).dtype;
         let ok = match op {
             AtomicOp::And | AtomicOp::Or | AtomicOp::Xor => dtype.is_integer(),
             AtomicOp::Inc | AtomicOp::Dec => matches!(dtype, DType::U32 | DType::U64),

@@ -13,7 +13,7 @@ use super::device_array::as_device_array;
 use super::kernel::{run_specialization, Placement};
 use super::synth::{self, SynthGlobals};
 use super::ufunc::{check_out, converts_safely, reshaped, Target};
-use crate::array::dtype::DType;
+use crate::array::dtype::{promote, DType};
 use crate::array::hostarray::{broadcast_shapes, HostArray};
 use crate::compiler::types::{ArrayTy, Layout, Signature, Ty};
 use crate::host::modules::numpy::{as_array, item, scalar_array, wrap};
@@ -180,9 +180,18 @@ impl Gufunc {
         Ok(spec)
     }
 
-    /// The first signature every input converts to safely (Python numbers are weak).
+    /// The signature a call runs. CPU targets: NumPy's loop selection, the first signature every
+    /// input converts to safely (Python numbers are weak). CUDA: numba-cuda's
+    /// `GeneralizedUFunc._schedule`, an exact match of the inputs' dtypes (a Python number as
+    /// `np.asarray` types it), else the first signature each of whose types casts safely *to* the
+    /// input's (`np.can_cast(sig_type, input_type)`); the inputs are then cast to the signature,
+    /// narrowing included (a float64 array runs a float32 signature).
     fn select(&self, kinds: &[(DType, bool)]) -> Option<usize> {
-        self.sigs.iter().position(|s| s.args.iter().zip(kinds).all(|(t, (d, weak))| converts_safely(*d, *weak, Self::dtype(t))))
+        if self.target != Target::Cuda {
+            return self.sigs.iter().position(|s| s.args.iter().zip(kinds).all(|(t, (d, weak))| converts_safely(*d, *weak, Self::dtype(t))));
+        }
+        let exact = self.sigs.iter().position(|s| s.args.iter().zip(kinds).all(|(t, (d, _))| Self::dtype(t) == *d));
+        exact.or_else(|| self.sigs.iter().position(|s| s.args.iter().zip(kinds).all(|(t, (d, _))| promote(Self::dtype(t), *d) == *d)))
     }
 
     fn call_gufunc(&self, interp: &mut Interp, mut args: Args) -> R<Value> {
@@ -245,12 +254,22 @@ impl Gufunc {
         let Some(sig) = self.select(&kinds) else {
             let got: Vec<&str> = kinds.iter().map(|(d, _)| d.name()).collect();
             let tried: Vec<String> = self.sigs.iter().map(|s| format!("  {s}")).collect();
+            let first = if self.target == Target::Cuda { "no matching signature: " } else { "" };
             return Err(raise(
                 "TypeError",
-                format!("gufunc '{name}' not supported for the input types ({}); its signatures are:\n{}", got.join(", "), tried.join("\n")),
+                format!("{first}gufunc '{name}' not supported for the input types ({}); its signatures are:\n{}", got.join(", "), tried.join("\n")),
             ));
         };
         let s = self.sigs[sig].clone();
+        // numba-cuda casts host inputs with astype, which its device arrays do not have.
+        for (i, t) in ins.iter().zip(&s.args) {
+            if i.device.is_some() && i.dtype != Self::dtype(t) {
+                return Err(raise(
+                    "TypeError",
+                    "compatible signature is possible by casting but <class 'numba.cuda.cudadrv.devicearray.DeviceNDArray'> does not support .astype()",
+                ));
+            }
+        }
 
         // Core dimensions: bind every name; the rest of each shape is its loop shape.
         let mut sizes: HashMap<&str, usize> = HashMap::new();
