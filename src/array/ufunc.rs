@@ -81,6 +81,10 @@ pub enum UfuncError {
     Alloc(#[from] crate::array::memory_limit::ArrayAllocError),
     #[error("ufunc '{0}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''")]
     Unsupported(&'static str),
+    /// A float function (`exp`, `sqrt`, `sin`…) of a complex array: NumPy computes it with C99's
+    /// complex functions, which cudalab does not have yet.
+    #[error("cudalab does not compute this function of complex arrays yet (NumPy does): take .real/.imag, abs() or np.angle(), or compute it from the parts")]
+    ComplexMath,
     #[error("Integers to negative integer powers are not allowed.")]
     NegativePower,
     #[error("numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.")]
@@ -523,7 +527,7 @@ pub fn unary(op: UnaryOp, a: &HostArray) -> Result<HostArray, UfuncError> {
                     let f: fn(f64) -> f64 = $f;
                     f(x)
                 }),
-                _ => return Err(UfuncError::Unsupported("math function on complex")),
+                _ => return Err(UfuncError::ComplexMath),
             }
         }};
     }
@@ -585,6 +589,16 @@ pub fn unary(op: UnaryOp, a: &HostArray) -> Result<HostArray, UfuncError> {
 }
 
 /// `np.round(a, decimals)`: NumPy scales, rounds half to even, and scales back.
+/// The complex conjugate (a copy of a real array).
+pub fn conjugate(a: &HostArray) -> HostArray {
+    use crate::array::elem::{C64f, C32};
+    match a.dtype() {
+        DType::C64 => map::<C32, C32>(a, |c| C32::new(c.re, -c.im)),
+        DType::C128 => map::<C64f, C64f>(a, |c| C64f::new(c.re, -c.im)),
+        _ => a.copy(),
+    }
+}
+
 pub fn round(a: &HostArray, decimals: i32) -> HostArray {
     let dtype = a.dtype();
     if dtype.is_integer() || dtype == DType::Bool {

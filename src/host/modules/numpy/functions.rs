@@ -118,6 +118,12 @@ np_functions! {
     f_sort => "sort", "sort(a, axis=-1)", "Return a sorted copy of an array.";
     f_argsort => "argsort", "argsort(a, axis=-1)", "Returns the indices that would sort an array.";
     f_histogram => "histogram", "histogram(a, bins=10, range=None)", "Compute the histogram of a dataset.";
+    f_real => "real", "real(val)", "Return the real part of the complex argument.";
+    f_imag => "imag", "imag(val)", "Return the imaginary part of the complex argument.";
+    f_conj => "conj", "conj(x)", "Return the complex conjugate, element-wise.";
+    f_conjugate => "conjugate", "conjugate(x)", "Return the complex conjugate, element-wise.";
+    f_angle => "angle", "angle(z, deg=False)", "Return the angle of the complex argument.";
+    f_iscomplexobj => "iscomplexobj", "iscomplexobj(x)", "Check for a complex type or an array of complex numbers.";
     f_bincount => "bincount", "bincount(x, weights=None, minlength=0)", "Count number of occurrences of each value in array of non-negative ints.";
     f_shape => "shape", "shape(a)", "Return the shape of an array.";
     f_size => "size", "size(a)", "Return the number of elements.";
@@ -1051,6 +1057,49 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         }
         "histogram" => histogram(interp, &args)?,
         "bincount" => bincount(interp, &args)?,
+        "real" | "imag" => {
+            let v = need(&args, 0, "val", name)?;
+            let a = array_of(interp, &v)?;
+            let mut r = super::as_array(&super::methods::attribute(interp, &a, name)?.unwrap_or(Value::None)).cloned().unwrap_or(a.clone());
+            r.scalar = a.scalar || a.ndim() == 0;
+            wrap(r)
+        }
+        "conj" | "conjugate" => {
+            let a = array_of(interp, &need(&args, 0, "x", name)?)?;
+            let mut r = crate::array::ufunc::conjugate(&a);
+            r.scalar = a.scalar || a.ndim() == 0;
+            wrap(r)
+        }
+        "angle" => {
+            let a = array_of(interp, &need(&args, 0, "z", name)?)?;
+            let deg = match arg(&args, 1, "deg") {
+                Some(v) => interp.truthy(&v)?,
+                None => false,
+            };
+            let (re, im): (Vec<f64>, Vec<f64>) = if a.dtype().is_complex() {
+                a.to_vec::<crate::array::elem::C64f>().into_iter().map(|c| (c.re, c.im)).unzip()
+            } else {
+                (a.to_vec::<f64>(), vec![0.0; a.size()])
+            };
+            let scale = 180.0 / std::f64::consts::PI;
+            // In the parts' precision, as NumPy's arctan2 loop and `*= 180/pi` run.
+            let mut r = if a.dtype() == DType::C64 || a.dtype() == DType::F32 {
+                let out: Vec<f32> = re.iter().zip(&im).map(|(x, y)| (*y as f32).atan2(*x as f32)).map(|t| if deg { t * scale as f32 } else { t }).collect();
+                HostArray::from_vec(out, a.shape.clone())
+            } else {
+                let out: Vec<f64> = re.iter().zip(&im).map(|(x, y)| y.atan2(*x)).map(|t| if deg { t * scale } else { t }).collect();
+                HostArray::from_vec(out, a.shape.clone())
+            };
+            r.scalar = a.scalar || a.ndim() == 0;
+            wrap(r)
+        }
+        "iscomplexobj" => {
+            let v = need(&args, 0, "x", name)?;
+            Value::Bool(match v {
+                Value::Complex(..) => true,
+                ref other => super::as_array(other).is_some_and(|a| a.dtype().is_complex()),
+            })
+        }
         "shape" => shape_tuple(&array_of(interp, &need(&args, 0, "a", name)?)?.shape),
         "size" => Value::int(array_of(interp, &need(&args, 0, "a", name)?)?.size() as i64),
         "ndim" => Value::int(array_of(interp, &need(&args, 0, "a", name)?)?.ndim() as i64),

@@ -45,6 +45,8 @@ pub const NAMES: &[&str] = &[
     "var",
     "dot",
     "clip",
+    "conj",
+    "conjugate",
 ];
 
 pub fn shape_tuple(shape: &[usize]) -> Value {
@@ -260,6 +262,11 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
         "cumsum" | "cumprod" => {
             let axis = axis_arg(interp, &mut args, 0)?;
             wrap(accumulate(a, axis, name == "cumprod").map_err(reduce_err)?)
+        }
+        "conj" | "conjugate" => {
+            let mut r = crate::array::ufunc::conjugate(a);
+            r.scalar = a.scalar;
+            wrap(r)
         }
         "round" => {
             let d = match args.pos.first().cloned().or_else(|| args.take_kw("decimals")) {

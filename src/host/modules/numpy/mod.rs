@@ -41,6 +41,7 @@ pub fn ufunc_err(e: UfuncError) -> Ctrl {
         UfuncError::Shape(s) => raise("ValueError", s.to_string()),
         UfuncError::Unsupported(_) | UfuncError::BoolSubtract | UfuncError::BoolNegative => raise("TypeError", e.to_string()),
         UfuncError::NegativePower => raise("ValueError", e.to_string()),
+        UfuncError::ComplexMath => raise("NotImplementedError", e.to_string()),
         UfuncError::Alloc(a) => a.into(),
     }
 }
