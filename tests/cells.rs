@@ -376,3 +376,18 @@ fn long_builtins() {
     }
     assert_eq!(i.run_cell("kept", true).result.map(|b| b.plain().to_string()), Some("1".into()));
 }
+
+/// The parts of a complex array are copies in cudalab (views in NumPy): writing through them
+/// is refused, never silently lost; the parts of a real array still write through.
+#[test]
+fn writes_through_complex_parts_are_refused() {
+    let mut i = interp();
+    i.run_cell("import numpy as np\na = np.array([1+2j, 3-1j])\nf = np.array([1.0, 2.0])\nf.real[0] = 9", true);
+    for src in ["a.real[0] = 5", "a.imag[:] += 1"] {
+        let e = i.run_cell(src, true).error.unwrap_or_else(|| panic!("{src} raised nothing"));
+        assert_eq!(e.ename, "NotImplementedError", "{src}");
+        assert!(e.evalue.starts_with("writing through ."), "{src}: {}", e.evalue);
+    }
+    let r = i.run_cell("(a.tolist(), f.tolist())", true);
+    assert_eq!(r.result.map(|b| b.plain().to_string()), Some("([(1+2j), (3-1j)], [9.0, 2.0])".to_string()));
+}

@@ -801,7 +801,7 @@ impl Interp {
             Expr::Tuple(t) => self.unpack(&t.elts, v),
             Expr::List(t) => self.unpack(&t.elts, v),
             Expr::Subscript(s) => {
-                let obj = self.eval(&s.value)?;
+                let obj = self.subscript_target(&s.value)?;
                 let k = self.eval(&s.slice)?;
                 self.setitem(&obj, &k, v)
             }
@@ -824,6 +824,28 @@ impl Interp {
             }
             _ => Err(raise("SyntaxError", "cannot assign to expression")),
         }
+    }
+
+    /// The object an item assignment writes into. `a.real[...] = v` and `a.imag[...] = v` write
+    /// through a view in NumPy; cudalab's parts of a complex array are copies, so such a write
+    /// is refused rather than silently lost.
+    pub fn subscript_target(&mut self, value: &Expr) -> R<Value> {
+        if let Expr::Attribute(at) = value {
+            if matches!(at.attr.as_str(), "real" | "imag") {
+                let base = self.eval(&at.value)?;
+                if crate::host::modules::numpy::as_array(&base).is_some_and(|a| a.dtype().is_complex()) {
+                    return Err(raise(
+                        "NotImplementedError",
+                        format!(
+                            "writing through .{} of a complex array is not supported yet; assign complex values to the array itself (a[i] = complex(x, y))",
+                            at.attr
+                        ),
+                    ));
+                }
+                return self.getattr(&base, at.attr.as_str());
+            }
+        }
+        self.eval(value)
     }
 
     fn unpack(&mut self, targets: &[Expr], v: Value) -> R<()> {

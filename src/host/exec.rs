@@ -212,7 +212,7 @@ impl Interp {
                 Ok(())
             }
             Expr::Subscript(s) => {
-                let obj = self.eval(&s.value)?;
+                let obj = self.subscript_target(&s.value)?;
                 let k = self.eval(&s.slice)?;
                 let cur = self.getitem(&obj, &k)?;
                 let rhs = self.eval(&a.value)?;
