@@ -21,6 +21,38 @@ pub struct HostArray {
     pub scalar: bool,
 }
 
+/// Raw little-endian element bytes → a 1-D array (`np.frombuffer`). `data.len()` must be a
+/// multiple of the item size; bools are read as `byte != 0`.
+pub fn from_le_bytes(data: &[u8], dtype: DType) -> HostArray {
+    let size = dtype.itemsize();
+    let n = data.len() / size;
+    if dtype == DType::Bool {
+        return HostArray::from_vec(data.iter().map(|&b| b != 0).collect::<Vec<bool>>(), vec![n]);
+    }
+    let a = HostArray::zeros(dtype, vec![n]);
+    {
+        let mut buf = a.buf.borrow_mut();
+        let (ptr, len) = buf.raw_parts();
+        debug_assert_eq!(len, n);
+        // SAFETY: `ptr` is the start of a fresh, exclusively borrowed buffer of `n` elements of
+        // `dtype`, i.e. `n * size` writable bytes, and `data` holds at least that many; every bit
+        // pattern is a valid value of the non-bool element types (integers, floats, complex).
+        unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), ptr, n * size) };
+    }
+    a
+}
+
+/// The elements' bytes in C order (`ndarray.tobytes()`), little-endian as the host stores them.
+pub fn to_le_bytes(a: &HostArray) -> Vec<u8> {
+    let c = a.copy();
+    let buf = c.buf.borrow();
+    let (ptr, len) = buf.raw_parts_const();
+    let bytes = len * c.dtype().itemsize();
+    // SAFETY: `ptr` points at `len` initialized elements of the buffer borrowed above, which
+    // stays alive and unmodified for this read of exactly their `bytes` bytes (bools are 0/1).
+    unsafe { std::slice::from_raw_parts(ptr, bytes) }.to_vec()
+}
+
 pub fn c_strides(shape: &[usize]) -> Vec<isize> {
     let mut strides = vec![0isize; shape.len()];
     let mut acc = 1isize;

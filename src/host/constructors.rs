@@ -15,11 +15,12 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
         return Ok(Value::Exception(exc_with_args(t, args.pos)));
     }
     let name = t.name.to_string();
-    if t.kind != TypeKind::Dict && t.kind != TypeKind::Int && t.kind != TypeKind::Slice {
+    if !matches!(t.kind, TypeKind::Dict | TypeKind::Int | TypeKind::Slice | TypeKind::Bytes) {
         no_kwargs(&name, &args)?;
     }
     let first = args.pos.first().cloned();
     match t.kind {
+        TypeKind::Bytes => crate::host::bytes::construct(interp, args),
         TypeKind::Int => {
             let base_kw = args.take_kw("base");
             no_kwargs("int", &args)?;

@@ -242,7 +242,7 @@ impl Interp {
             }
             Expr::Starred(_) => Err(raise("SyntaxError", "can't use starred expression here")),
             Expr::IpyEscapeCommand(c) => crate::host::magics::run_escape_in(self, c.kind, &c.value, true),
-            Expr::BytesLiteral(_) => Err(self.unsupported_construct("bytes literals")),
+            Expr::BytesLiteral(b) => Ok(crate::host::bytes::bytes_value(b.value.bytes().collect())),
             Expr::Yield(_) | Expr::YieldFrom(_) => Err(self.unsupported_construct("'yield' (generator functions)")),
             Expr::Await(_) => Err(self.unsupported_construct("'await'")),
             Expr::TString(_) => Err(self.unsupported_construct("template strings")),

@@ -482,7 +482,16 @@ impl Interp {
                 let t = self.str_method(&Rc::from(s), "title", Args::default())?;
                 Value::Bool(matches!(t, Value::Str(t) if &*t == s) && s.chars().any(char::is_alphabetic))
             }
-            "encode" => return Err(self.unsupported_construct("bytes (str.encode)")),
+            "encode" => {
+                let mut args = args;
+                let enc = args.take_kw("encoding").or_else(|| args.pos.first().cloned());
+                let enc = match enc {
+                    Some(Value::Str(e)) => e.to_string(),
+                    Some(other) => return Err(raise("TypeError", format!("encode() argument 'encoding' must be str, not {}", self.type_name(&other)))),
+                    None => "utf-8".into(),
+                };
+                crate::host::bytes::bytes_value(crate::host::bytes::encode(s, &enc)?)
+            }
             _ => return Err(raise("AttributeError", format!("'str' object has no attribute '{name}'"))),
         })
     }

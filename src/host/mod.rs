@@ -7,6 +7,7 @@
 //! run` and the tests. Must not know about ZeroMQ or JSON.
 
 pub mod builtins;
+pub mod bytes;
 pub mod call;
 pub mod constructors;
 pub mod env;

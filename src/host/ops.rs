@@ -620,6 +620,10 @@ impl Interp {
                 let k = self.hash_key(item)?;
                 Ok(s.borrow().map.contains_key(&k))
             }
+            Value::Native(n) if crate::host::bytes::as_bytes(container).is_some() => {
+                let r = n.call_method(self, "__contains__", crate::host::value::Args::new(vec![item.clone()]))?;
+                Ok(matches!(r, Some(Value::Bool(true))))
+            }
             Value::Range(r) => match item {
                 Value::Int(Int::Small(i)) => {
                     let r = **r;

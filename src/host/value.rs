@@ -142,6 +142,7 @@ pub enum TypeKind {
     Float,
     Complex,
     Str,
+    Bytes,
     List,
     Tuple,
     Dict,

@@ -124,6 +124,7 @@ np_functions! {
     f_conjugate => "conjugate", "conjugate(x)", "Return the complex conjugate, element-wise.";
     f_angle => "angle", "angle(z, deg=False)", "Return the angle of the complex argument.";
     f_iscomplexobj => "iscomplexobj", "iscomplexobj(x)", "Check for a complex type or an array of complex numbers.";
+    f_frombuffer => "frombuffer", "frombuffer(buffer, dtype=float, count=-1, offset=0)", "Interpret a buffer as a 1-dimensional array.";
     f_bincount => "bincount", "bincount(x, weights=None, minlength=0)", "Count number of occurrences of each value in array of non-negative ints.";
     f_shape => "shape", "shape(a)", "Return the shape of an array.";
     f_size => "size", "size(a)", "Return the number of elements.";
@@ -1057,6 +1058,43 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         }
         "histogram" => histogram(interp, &args)?,
         "bincount" => bincount(interp, &args)?,
+        "frombuffer" => {
+            let buffer = need(&args, 0, "buffer", name)?;
+            let Some(b) = crate::host::bytes::as_bytes(&buffer) else {
+                return Err(raise("TypeError", format!("a bytes-like object is required, not '{}'", interp.type_name(&buffer))));
+            };
+            let dtype = match arg(&args, 1, "dtype") {
+                Some(Value::None) | None => DType::F64,
+                Some(v) => dtype_arg(interp, &v)?.unwrap_or(DType::F64),
+            };
+            let count = match arg(&args, 2, "count") {
+                Some(v) => interp.to_index(&v)?,
+                None => -1,
+            };
+            let offset = match arg(&args, 3, "offset") {
+                Some(v) => interp.to_index(&v)?,
+                None => 0,
+            };
+            let len = b.0.len() as i64;
+            if offset < 0 || offset > len {
+                return Err(raise("ValueError", format!("offset must be non-negative and no greater than buffer length ({len})")));
+            }
+            let size = dtype.itemsize() as i64;
+            let avail = len - offset;
+            let n = if count < 0 {
+                if avail % size != 0 {
+                    return Err(raise("ValueError", "buffer size must be a multiple of element size"));
+                }
+                avail / size
+            } else {
+                if count.saturating_mul(size) > avail {
+                    return Err(raise("ValueError", "buffer is smaller than requested size"));
+                }
+                count
+            };
+            let start = offset as usize;
+            wrap(crate::array::hostarray::from_le_bytes(&b.0[start..start + (n * size) as usize], dtype))
+        }
         "real" | "imag" => {
             let v = need(&args, 0, "val", name)?;
             let a = array_of(interp, &v)?;

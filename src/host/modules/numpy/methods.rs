@@ -47,6 +47,7 @@ pub const NAMES: &[&str] = &[
     "clip",
     "conj",
     "conjugate",
+    "tobytes",
 ];
 
 pub fn shape_tuple(shape: &[usize]) -> Value {
@@ -248,6 +249,7 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
             }
         }
         "tolist" => tolist(a),
+        "tobytes" => crate::host::bytes::bytes_value(crate::array::hostarray::to_le_bytes(a)),
         "sum" => run_reduce(interp, Reduce::Sum, a, args, 0)?,
         "prod" => run_reduce(interp, Reduce::Prod, a, args, 0)?,
         "mean" => run_reduce(interp, Reduce::Mean, a, args, 0)?,

@@ -57,7 +57,16 @@ pub fn as_array(v: &Value) -> Option<&HostArray> {
 pub fn dtype_arg(interp: &Interp, v: &Value) -> R<Option<DType>> {
     Ok(match v {
         Value::None => None,
-        Value::Str(s) => Some(DType::from_name(s).ok_or_else(|| raise("TypeError", format!("data type '{s}' not understood")))?),
+        Value::Str(s) => {
+            // A byte-order prefix: little-endian (the host's order) or not applicable is the same
+            // type; big-endian data would need swapping, which cudalab's arrays do not do.
+            let name = s.strip_prefix(['<', '=', '|']).unwrap_or(s);
+            if s.starts_with('>') && DType::from_name(&s[1..]).is_some_and(|d| d.itemsize() > 1) {
+                return Err(raise("NotImplementedError", format!("big-endian data type '{s}' is not supported by cudalab yet")));
+            }
+            let name = s.strip_prefix('>').unwrap_or(name);
+            Some(DType::from_name(name).ok_or_else(|| raise("TypeError", format!("data type '{s}' not understood")))?)
+        }
         Value::Type(t) => Some(match t.name.as_ref() {
             "int" => DType::I64,
             "float" => DType::F64,

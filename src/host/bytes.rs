@@ -1,0 +1,275 @@
+//! Python's `bytes`: an immutable byte string, as far as programs that read binary data use it
+//! (literals `b'..'`, `str.encode`, `bytes(...)`, `len`, indexing to ints, slicing, iteration,
+//! `in`, `==`/ordering/hashing, `+`, `*`, `decode`, `hex`, `bytes.fromhex`, and NumPy's
+//! `np.frombuffer`/`ndarray.tobytes`). A native object, so the core `Value` stays as it is;
+//! `bytearray` and `memoryview` are not here.
+
+use crate::host::native::NativeObject;
+use crate::host::value::{Args, HashKey, Value};
+use crate::host::{raise, Interp, R};
+use ruff_python_ast::{CmpOp, Operator};
+use std::any::Any;
+use std::rc::Rc;
+
+pub struct Bytes(pub Rc<[u8]>);
+
+pub fn bytes_value(data: Vec<u8>) -> Value {
+    Value::Native(Rc::new(Bytes(data.into())))
+}
+
+pub fn as_bytes(v: &Value) -> Option<&Bytes> {
+    match v {
+        Value::Native(n) => n.as_any().downcast_ref::<Bytes>(),
+        _ => None,
+    }
+}
+
+/// CPython's repr of a bytes object: `b'...'`, single quotes unless the data has a single quote
+/// and no double one; printable ASCII as is, `\t \n \r \\` escaped, the rest as `\xhh`.
+pub fn bytes_repr(data: &[u8]) -> String {
+    let quote = if data.contains(&b'\'') && !data.contains(&b'"') { '"' } else { '\'' };
+    let mut s = String::with_capacity(data.len() + 3);
+    s.push('b');
+    s.push(quote);
+    for &c in data {
+        match c {
+            b'\\' => s.push_str("\\\\"),
+            b'\t' => s.push_str("\\t"),
+            b'\n' => s.push_str("\\n"),
+            b'\r' => s.push_str("\\r"),
+            c if c as char == quote => {
+                s.push('\\');
+                s.push(quote);
+            }
+            0x20..=0x7e => s.push(c as char),
+            c => s.push_str(&format!("\\x{c:02x}")),
+        }
+    }
+    s.push(quote);
+    s
+}
+
+/// `str.encode(encoding='utf-8', errors='strict')` and `bytes(str, encoding)`.
+pub fn encode(s: &str, encoding: &str) -> R<Vec<u8>> {
+    match normalize(encoding).as_str() {
+        "utf8" => Ok(s.as_bytes().to_vec()),
+        "ascii" => match s.char_indices().find(|(_, c)| !c.is_ascii()) {
+            None => Ok(s.as_bytes().to_vec()),
+            Some((i, c)) => Err(raise(
+                "UnicodeEncodeError",
+                format!("'ascii' codec can't encode character '{}' in position {}: ordinal not in range(128)", escape_char(c), s[..i].chars().count()),
+            )),
+        },
+        "latin1" => s
+            .chars()
+            .enumerate()
+            .map(|(i, c)| {
+                u8::try_from(c as u32).map_err(|_| {
+                    raise(
+                        "UnicodeEncodeError",
+                        format!("'latin-1' codec can't encode character '{}' in position {i}: ordinal not in range(256)", escape_char(c)),
+                    )
+                })
+            })
+            .collect(),
+        _ => Err(raise("LookupError", format!("unknown encoding: {encoding}"))),
+    }
+}
+
+/// A character as CPython's codec errors show it: `\xe9`, `\u20ac`, `\U0001f600`.
+fn escape_char(c: char) -> String {
+    match c as u32 {
+        n @ 0..=0xff => format!("\\x{n:02x}"),
+        n @ 0x100..=0xffff => format!("\\u{n:04x}"),
+        n => format!("\\U{n:08x}"),
+    }
+}
+
+fn normalize(encoding: &str) -> String {
+    let e: String = encoding.to_ascii_lowercase().chars().filter(|c| *c != '-' && *c != '_').collect();
+    match e.as_str() {
+        "utf8" | "u8" | "utf" => "utf8".into(),
+        "ascii" | "usascii" => "ascii".into(),
+        "latin1" | "iso88591" | "l1" => "latin1".into(),
+        other => other.to_string(),
+    }
+}
+
+fn decode(data: &[u8], encoding: &str) -> R<String> {
+    match normalize(encoding).as_str() {
+        "utf8" => std::str::from_utf8(data).map(str::to_string).map_err(|e| {
+            let at = e.valid_up_to();
+            raise("UnicodeDecodeError", format!("'utf-8' codec can't decode byte 0x{:02x} in position {at}: invalid start byte", data[at]))
+        }),
+        "ascii" => match data.iter().position(|b| !b.is_ascii()) {
+            None => Ok(data.iter().map(|&b| b as char).collect()),
+            Some(at) => {
+                Err(raise("UnicodeDecodeError", format!("'ascii' codec can't decode byte 0x{:02x} in position {at}: ordinal not in range(128)", data[at])))
+            }
+        },
+        "latin1" => Ok(data.iter().map(|&b| b as char).collect()),
+        _ => Err(raise("LookupError", format!("unknown encoding: {encoding}"))),
+    }
+}
+
+/// `bytes.fromhex(text)`.
+pub fn from_hex(text: &str) -> R<Vec<u8>> {
+    let digits: Vec<(usize, char)> = text.char_indices().filter(|(_, c)| !c.is_whitespace()).collect();
+    let mut out = Vec::with_capacity(digits.len() / 2);
+    for pair in digits.chunks(2) {
+        let value =
+            |(i, c): (usize, char)| c.to_digit(16).ok_or_else(|| raise("ValueError", format!("non-hexadecimal number found in fromhex() arg at position {i}")));
+        match pair {
+            [a, b] => out.push((value(*a)? * 16 + value(*b)?) as u8),
+            [a] => {
+                value(*a)?;
+                return Err(raise("ValueError", format!("non-hexadecimal number found in fromhex() arg at position {}", text.len())));
+            }
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+/// `bytes(x)`: from nothing, a count of zero bytes, an iterable of ints, or a str with an encoding.
+pub fn construct(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let encoding = args.take_kw("encoding").or_else(|| args.pos.get(1).cloned());
+    let _errors = args.take_kw("errors");
+    let Some(first) = args.pos.first().cloned() else { return Ok(bytes_value(Vec::new())) };
+    match (&first, encoding) {
+        (Value::Str(s), Some(Value::Str(enc))) => Ok(bytes_value(encode(s, &enc)?)),
+        (Value::Str(_), _) => Err(raise("TypeError", "string argument without an encoding")),
+        (Value::Int(_) | Value::Bool(_), None) => {
+            let n = interp.to_index(&first)?;
+            if n < 0 {
+                return Err(raise("ValueError", "negative count"));
+            }
+            crate::array::memory_limit::check(n as usize, || "bytes".into()).map_err(|_| raise("MemoryError", ""))?;
+            Ok(bytes_value(vec![0; n as usize]))
+        }
+        (_, Some(_)) => Err(raise("TypeError", "encoding without a string argument")),
+        (v, None) => {
+            if let Some(b) = as_bytes(v) {
+                return Ok(bytes_value(b.0.to_vec()));
+            }
+            let items = interp.collect(v)?;
+            let mut out = Vec::with_capacity(items.len());
+            for it in &items {
+                let x =
+                    interp.to_index(it).map_err(|_| raise("TypeError", format!("'{}' object cannot be interpreted as an integer", interp.type_name(it))))?;
+                out.push(u8::try_from(x).map_err(|_| raise("ValueError", "bytes must be in range(0, 256)"))?);
+            }
+            Ok(bytes_value(out))
+        }
+    }
+}
+
+impl NativeObject for Bytes {
+    fn type_name(&self) -> &str {
+        "bytes"
+    }
+    fn repr(&self) -> String {
+        bytes_repr(&self.0)
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, mut args: Args) -> R<Option<Value>> {
+        let data = &self.0;
+        Ok(Some(match name {
+            "__len__" => Value::int(data.len() as i64),
+            "__iter__" => Value::list(data.iter().map(|&b| Value::int(b as i64)).collect()),
+            "__getitem__" => {
+                let k = args.pos.first().cloned().unwrap_or(Value::None);
+                match &k {
+                    Value::Slice(s) => {
+                        let (start, step, n) = interp.slice_of(s, data.len() as i64)?;
+                        bytes_value((0..n).map(|i| data[(start + i * step) as usize]).collect())
+                    }
+                    _ => {
+                        let i = interp
+                            .to_index(&k)
+                            .map_err(|_| raise("TypeError", format!("byte indices must be integers or slices, not {}", interp.type_name(&k))))?;
+                        let j = if i < 0 { i + data.len() as i64 } else { i };
+                        if j < 0 || j >= data.len() as i64 {
+                            return Err(raise("IndexError", "index out of range"));
+                        }
+                        Value::int(data[j as usize] as i64)
+                    }
+                }
+            }
+            "__contains__" => {
+                let x = args.pos.first().cloned().unwrap_or(Value::None);
+                Value::Bool(match as_bytes(&x) {
+                    Some(b) => b.0.is_empty() || data.windows(b.0.len()).any(|w| w == &*b.0),
+                    None => {
+                        let v = interp
+                            .to_index(&x)
+                            .map_err(|_| raise("TypeError", "a bytes-like object is required, not '".to_string() + &interp.type_name(&x) + "'"))?;
+                        if !(0..256).contains(&v) {
+                            return Err(raise("ValueError", "byte must be in range(0, 256)"));
+                        }
+                        data.contains(&(v as u8))
+                    }
+                })
+            }
+            "decode" => {
+                let enc = args.take_kw("encoding").or_else(|| args.pos.first().cloned());
+                let enc = match enc {
+                    Some(Value::Str(s)) => s.to_string(),
+                    Some(other) => return Err(raise("TypeError", format!("decode() argument 'encoding' must be str, not {}", interp.type_name(&other)))),
+                    None => "utf-8".into(),
+                };
+                Value::str(&decode(data, &enc)?)
+            }
+            "hex" => Value::str(&data.iter().map(|b| format!("{b:02x}")).collect::<String>()),
+            _ => return Ok(None),
+        }))
+    }
+    fn binop(&self, interp: &mut Interp, op: Operator, other: &Value, reflected: bool) -> R<Option<Value>> {
+        Ok(match op {
+            Operator::Add => match as_bytes(other) {
+                Some(b) => {
+                    let (x, y) = if reflected { (&b.0, &self.0) } else { (&self.0, &b.0) };
+                    Some(bytes_value(x.iter().chain(y.iter()).copied().collect()))
+                }
+                None => return Err(raise("TypeError", format!("can't concat {} to bytes", interp.type_name(other)))),
+            },
+            Operator::Mult => match other {
+                Value::Int(_) | Value::Bool(_) => {
+                    let n = interp.to_index(other)?.max(0) as usize;
+                    let total = self.0.len().saturating_mul(n);
+                    crate::array::memory_limit::check(total, || "bytes".into()).map_err(|_| raise("MemoryError", ""))?;
+                    Some(bytes_value(self.0.repeat(n)))
+                }
+                _ => None,
+            },
+            _ => None,
+        })
+    }
+    fn compare(&self, _interp: &mut Interp, op: CmpOp, other: &Value, reflected: bool) -> R<Option<Value>> {
+        let Some(b) = as_bytes(other) else { return Ok(None) };
+        let (x, y) = if reflected { (&*b.0, &*self.0) } else { (&*self.0, &*b.0) };
+        Ok(match op {
+            CmpOp::Eq => Some(Value::Bool(x == y)),
+            CmpOp::NotEq => Some(Value::Bool(x != y)),
+            CmpOp::Lt => Some(Value::Bool(x < y)),
+            CmpOp::LtE => Some(Value::Bool(x <= y)),
+            CmpOp::Gt => Some(Value::Bool(x > y)),
+            CmpOp::GtE => Some(Value::Bool(x >= y)),
+            _ => None,
+        })
+    }
+    fn eq(&self, _interp: &mut Interp, other: &Value) -> R<bool> {
+        Ok(as_bytes(other).is_some_and(|b| b.0 == self.0))
+    }
+    fn truthy(&self, _interp: &mut Interp) -> R<bool> {
+        Ok(!self.0.is_empty())
+    }
+    fn hash_key(&self, _interp: &mut Interp) -> R<HashKey> {
+        Ok(HashKey::Tuple(vec![HashKey::Str(Rc::from("bytes")), HashKey::BigInt(self.0.to_vec())]))
+    }
+    fn dir(&self) -> Vec<String> {
+        ["decode", "hex"].iter().map(|s| s.to_string()).collect()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
