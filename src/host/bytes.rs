@@ -131,6 +131,25 @@ pub fn from_hex(text: &str) -> R<Vec<u8>> {
     Ok(out)
 }
 
+fn b_fromhex(interp: &mut Interp, args: Args) -> R<Value> {
+    match args.pos.as_slice() {
+        [Value::Str(s)] if args.kw.is_empty() => Ok(bytes_value(from_hex(s)?)),
+        [other] => Err(raise("TypeError", format!("fromhex() argument must be str, not {}", interp.type_name(other)))),
+        _ => Err(raise("TypeError", format!("bytes.fromhex() takes exactly one argument ({} given)", args.pos.len()))),
+    }
+}
+
+/// `bytes.fromhex` as a value.
+pub fn fromhex_builtin() -> Value {
+    Value::Builtin(Rc::new(crate::host::value::Builtin {
+        name: "fromhex",
+        module: "builtins",
+        func: b_fromhex,
+        signature: "fromhex(string, /)",
+        doc: "Create a bytes object from a string of hexadecimal numbers.",
+    }))
+}
+
 /// `bytes(x)`: from nothing, a count of zero bytes, an iterable of ints, or a str with an encoding.
 pub fn construct(interp: &mut Interp, mut args: Args) -> R<Value> {
     let encoding = args.take_kw("encoding").or_else(|| args.pos.get(1).cloned());

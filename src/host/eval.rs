@@ -593,6 +593,7 @@ impl Interp {
                 "__doc__" => return Ok(Value::str(b.doc)),
                 _ => {}
             },
+            Value::Type(t) if t.kind == crate::host::value::TypeKind::Bytes && name == "fromhex" => return Ok(crate::host::bytes::fromhex_builtin()),
             // `numpy.ndarray` is named `ndarray` in module `numpy`.
             Value::Type(t) if name == "__name__" => return Ok(Value::str(t.name.rsplit('.').next().unwrap_or(&t.name))),
             Value::Type(t) if name == "__qualname__" => return Ok(Value::str(t.name.rsplit('.').next().unwrap_or(&t.name))),

@@ -28,3 +28,12 @@ for bad in ("b[10]", "bytes([256])", "bytes('x')", "b'\\xff'.decode()", "'é'.en
             b"a" + "b"
     except (IndexError, ValueError, TypeError, UnicodeError) as e:
         print(type(e).__name__, e)
+print(bytes.fromhex("de ad be ef"), bytes.fromhex(""))
+try:
+    bytes.fromhex("abc")
+except ValueError as e:
+    print(e)
+try:
+    bytes.fromhex("zz")
+except ValueError as e:
+    print(e)
