@@ -227,7 +227,7 @@ fn atom(r: &mut Rng) -> String {
     match r.below(10) {
         0 | 1 => small_int(r),
         2 => r.pick(&["0.0", "-0.0", "1.5", "1e308", "-2.5e-10", "float('nan')", "float('inf')", "3.14159"]).to_string(),
-        3 => r.pick(&["'abc'", "''", "'héllo'", "'a,b,,c'", "\"x\\ny\"", "'12'"]).to_string(),
+        3 => r.pick(&["'abc'", "''", "'héllo'", "'a,b,,c'", "\"x\\ny\"", "'12'", "b'ab\\x00'", "bytes(3)", "'é'.encode()"]).to_string(),
         4 => r.pick(NAMES).to_string(),
         5 => format!("[{}, {}]", small_int(r), atom_leaf(r)),
         6 => format!("({}, {})", atom_leaf(r), atom_leaf(r)),
