@@ -175,6 +175,12 @@ pub fn expr(m: &Module, h: Handle<Expr>) -> String {
             Special::WarpSize => "warpsize".into(),
         },
         Expr::Dim { array, axis } => format!("{}.shape[{axis}]", m.arrays[*array].name),
+        Expr::ViewIndex { array, axis, index, len, broadcast: true } => {
+            format!("broadcast_check({}, axis {axis}, {}, len {})", m.arrays[*array].name, expr(m, *index), expr(m, *len))
+        }
+        Expr::ViewIndex { array, axis, index, len, broadcast: false } => {
+            format!("slice_index({}, axis {axis}, {}, len {})", m.arrays[*array].name, expr(m, *index), expr(m, *len))
+        }
         Expr::Load { array, index } => format!("{}[{}]", m.arrays[*array].name, indices(m, index)),
         Expr::Unary { op, arg } => {
             let o = match op {

@@ -33,6 +33,12 @@
 //! - Array indices are int64. A negative index wraps once (`a[-1]` is the last element) before the
 //!   bounds check; when `Module::bounds_check` is set, an index still outside `0..shape[axis]` is a
 //!   fault naming the array, axis, index and shape.
+//! - Slices (`a[1:]`, `a[:, j]`) are not arrays of their own: the lowering turns an index into a
+//!   slice into a declaration index, `start + ViewIndex(i, len) * step`. `ViewIndex` applies the
+//!   same rules against the slice's length: a negative index wraps once by `len`, and with bounds
+//!   checks one still outside `0..len` is a fault naming the sliced array and axis. (A ufunc on
+//!   arrays in a kernel uses its `broadcast` form to check an operand's length against the
+//!   output's.)
 //!
 //! # Control flow
 //!
@@ -330,6 +336,19 @@ pub enum Expr {
     Dim {
         array: Handle<ArrayDecl>,
         axis: u8,
+    },
+    /// An index into a slice of `array` along its axis `axis`, whose length is `len` (int64):
+    /// wrapped and checked against `len` (see the evaluation rules), int64.
+    ViewIndex {
+        array: Handle<ArrayDecl>,
+        axis: u8,
+        index: Handle<Expr>,
+        len: Handle<Expr>,
+        /// Not a slice: `index` is the length of operand `array` along its axis `axis` in an
+        /// element-wise operation whose output has `len` elements there. It must be `len` or 1
+        /// (NumPy's broadcasting); otherwise (checks on) a fault says the operands could not be
+        /// broadcast together. The value is `index`.
+        broadcast: bool,
     },
     /// Read one element; one int64 index per dimension.
     Load {

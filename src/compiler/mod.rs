@@ -71,3 +71,9 @@ impl CompileError {
         out
     }
 }
+
+/// The fault of a ufunc operand whose length along an axis is neither the output's nor 1
+/// (`Expr::ViewIndex` with `broadcast`). Both back ends word it alike.
+pub fn broadcast_message(array: &str, axis: u8, len: i64, out: i64) -> String {
+    format!("operands could not be broadcast together: '{array}' has {len} elements along axis {axis} where the output has {out}")
+}

@@ -88,6 +88,15 @@ impl Checker<'_> {
                     return Err(self.fail("bad shape access"));
                 }
             }
+            Expr::ViewIndex { array, axis, index, len, .. } => {
+                let a = self.array(*array)?;
+                if *axis >= a.ty.ndim || ty != DType::I64 {
+                    return Err(self.fail("bad slice index"));
+                }
+                if self.expr(*index)? != DType::I64 || self.expr(*len)? != DType::I64 {
+                    return Err(self.fail("a slice index and length are int64"));
+                }
+            }
             Expr::Load { array, index } => {
                 let dtype = self.access(*array, index)?;
                 if dtype != ty {

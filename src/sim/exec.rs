@@ -657,6 +657,30 @@ impl<'a> Machine<'a> {
                 let n = self.views[*array as usize].shape[*axis as usize] as u64;
                 lanes!(|l| set!(*dst, l, n))
             }
+            Inst::ViewIndex { dst, array, axis, index, len, broadcast } => {
+                let mut m = mask;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let i = w.regs[*index as usize * LANES + l] as i64;
+                    let n = w.regs[*len as usize * LANES + l] as i64;
+                    if *broadcast {
+                        if i != n && i != 1 {
+                            let msg = crate::compiler::broadcast_message(&self.views[*array as usize].name, *axis, i, n);
+                            return Err(self.fault("ValueError", msg, pc as usize, w.base + l as u32));
+                        }
+                        set!(*dst, l, i as u64);
+                        continue;
+                    }
+                    let j = if i < 0 { i + n } else { i };
+                    if j < 0 || j >= n {
+                        let name = &self.views[*array as usize].name;
+                        let msg = format!("index {i} is out of bounds for axis {axis} with size {n} (a slice of array '{name}')");
+                        return Err(self.fault("IndexError", msg, pc as usize, w.base + l as u32));
+                    }
+                    set!(*dst, l, j as u64);
+                }
+            }
             Inst::Load { dst, array, index } => {
                 let dtype = self.views[*array as usize].dtype;
                 let space = self.views[*array as usize].space;

@@ -19,6 +19,7 @@ pub enum Inst {
     Special { dst: Reg, s: Special },
     Dim { dst: Reg, array: u32, axis: u8 },
     Load { dst: Reg, array: u32, index: Vec<Reg> },
+    ViewIndex { dst: Reg, array: u32, axis: u8, index: Reg, len: Reg, broadcast: bool },
     Unary { dst: Reg, op: UnaryOp, ty: DType, a: Reg },
     Binary { dst: Reg, op: BinaryOp, ty: DType, a: Reg, b: Reg },
     Compare { dst: Reg, op: CompareOp, ty: DType, a: Reg, b: Reg },
@@ -106,6 +107,11 @@ impl Builder<'_> {
             Expr::Local(l) => return self.local(*l),
             Expr::Special(s) => Inst::Special { dst, s: *s },
             Expr::Dim { array, axis } => Inst::Dim { dst, array: array.index() as u32, axis: *axis },
+            Expr::ViewIndex { array, axis, index, len, broadcast } => {
+                let index = self.expr(*index);
+                let len = self.expr(*len);
+                Inst::ViewIndex { dst, array: array.index() as u32, axis: *axis, index, len, broadcast: *broadcast }
+            }
             Expr::Load { array, index } => {
                 let index = index.iter().map(|i| self.expr(*i)).collect();
                 Inst::Load { dst, array: array.index() as u32, index }

@@ -82,6 +82,9 @@ pub enum Rule {
     Abs { promote: bool },
     /// `min`/`max` (`variadic`: Python's, 2 to 16 arguments) and `np.minimum`/`maximum`/`fmin`/`fmax`.
     MinMax { op: BinaryOp, variadic: bool },
+    /// NumPy's arithmetic ufuncs (`np.add`…): NumPy's loop for the operands' types (their
+    /// common type; `true_divide` of integers in float64), not Python's operator typing.
+    Arith(BinaryOp),
     /// Integer bit functions (`popc`, `clz`, `ffs`: int32; `brev`: the argument's type).
     Bits(MathFn),
     /// Python's `round(x)`: round half to even, int64.

@@ -98,6 +98,14 @@ __device__ __forceinline__ cl_i64 cl_index(cl_i64 i, cl_i64 n, int site, int axi
     return j;
 }
 
+// An operand's length d along an axis of an element-wise operation whose output has n there:
+// it must be n or 1 (NumPy's broadcasting); otherwise (CHECK) a fault.
+template <bool CHECK>
+__device__ __forceinline__ cl_i64 cl_broadcast(cl_i64 d, cl_i64 n, int site, int axis) {
+    if (CHECK && d != n && d != 1) cl_fault(CL_FAULT_INDEX, site | (axis << 24), d, n);
+    return d;
+}
+
 // A kernel argument array: data, shape and strides (in elements), as Numba passes them.
 template <typename T, int N>
 struct cl_array {

@@ -24,6 +24,8 @@ pub const RUNTIME_HEADER_NAME: &str = "cudalab.cuh";
 pub enum SiteKind {
     /// An array access whose bounds check can fail.
     Index { array: Handle<ArrayDecl> },
+    /// An index into a slice of an array (checked against the slice's length).
+    ViewIndex { array: Handle<ArrayDecl>, broadcast: bool },
     /// An integer `//` or `%`.
     DivZero,
     /// An integer `**`.

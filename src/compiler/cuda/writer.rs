@@ -507,6 +507,14 @@ impl<'a, W: Write> Writer<'a, W> {
                     _ => format!("{}LL", decl.shape.get(*axis as usize).copied().unwrap_or(1)),
                 }
             }
+            Expr::ViewIndex { array, axis, index, len, broadcast } => {
+                let check = m.options.bounds_check;
+                let site = if check { self.site(SiteKind::ViewIndex { array: *array, broadcast: *broadcast }) } else { 0 };
+                let i = self.expr(*index);
+                let n = self.expr(*len);
+                let f = if *broadcast { "cl_broadcast" } else { "cl_index" };
+                format!("{f}<{check}>({}, {}, {site}, {axis})", strip_parens(&i), strip_parens(&n))
+            }
             Expr::Load { array, index } => self.element(*array, index),
             Expr::Unary { op, arg } => {
                 let a = self.expr(*arg);
@@ -606,6 +614,10 @@ fn locals_read(m: &Module) -> HashSet<usize> {
                 out.insert(l.index());
             }
             Expr::Load { index, .. } => index.iter().for_each(|i| expr(m, *i, out)),
+            Expr::ViewIndex { index, len, .. } => {
+                expr(m, *index, out);
+                expr(m, *len, out);
+            }
             Expr::Unary { arg, .. } | Expr::Cast { arg } => expr(m, *arg, out),
             Expr::Binary { left, right, .. } | Expr::Compare { left, right, .. } => {
                 expr(m, *left, out);

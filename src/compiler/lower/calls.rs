@@ -107,45 +107,25 @@ impl Lowerer<'_> {
 
     /// A builtin call, by its registry rule.
     fn builtin(&mut self, b: &'static Builtin, c: &ast::ExprCall) -> R<Val> {
+        if b.path.starts_with("np.") {
+            if let Some(nin) = super::ufunc::inputs(b.rule) {
+                return self.np_ufunc(b, nin, c);
+            }
+        }
         let float_of = |t: DType| if t.is_float() { t } else { DType::F64 };
         let fixed = |p: Precision| match p {
             Precision::Fixed(d) => Some(d),
             Precision::Args => None,
         };
         match b.rule {
-            Rule::Float { fun, arity: 1, precision } => {
-                let a = self.scalar_args(c, 1, 1)?[0];
-                let ty = fixed(precision).unwrap_or_else(|| float_of(self.module.ty(a)));
-                let a = self.cast(a, ty);
-                Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a] }, ty)))
+            Rule::Float { arity, .. } => {
+                let n = arity as usize;
+                let args = self.scalar_args(c, n, n)?;
+                self.ufunc_scalar(b.rule, args, c).map(Val::Scalar)
             }
-            Rule::Float { fun, precision, .. } => {
-                let args = self.scalar_args(c, 2, 2)?;
-                let (ta, tb) = (self.module.ty(args[0]), self.module.ty(args[1]));
-                let ty = fixed(precision).unwrap_or_else(|| float_of(arith(ta, tb)));
-                let (a, b) = (self.cast(args[0], ty), self.cast(args[1], ty));
-                Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a, b] }, ty)))
-            }
-            Rule::Rounding { fun, to_int, precision } => {
-                let a = self.scalar_args(c, 1, 1)?[0];
-                let at = self.module.ty(a);
-                if !at.is_float() && to_int {
-                    // Python: math.floor of an int is the int.
-                    return Ok(Val::Scalar(self.cast(a, DType::I64)));
-                }
-                let ty = fixed(precision).unwrap_or_else(|| float_of(at));
-                let a = self.cast(a, ty);
-                let r = self.push(Expr::Math { fun, args: vec![a] }, ty);
-                Ok(Val::Scalar(if to_int { self.cast(r, DType::I64) } else { r }))
-            }
-            Rule::Classify(fun) => {
-                let a = self.scalar_args(c, 1, 1)?[0];
-                if !self.module.ty(a).is_float() {
-                    // An integer is never NaN or infinite.
-                    let v = fun == MathFn::IsFinite;
-                    return Ok(Val::Scalar(self.push(Expr::Literal(Literal::Bool(v)), DType::Bool)));
-                }
-                Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a] }, DType::Bool)))
+            Rule::Rounding { .. } | Rule::Classify(_) => {
+                let args = self.scalar_args(c, 1, 1)?;
+                self.ufunc_scalar(b.rule, args, c).map(Val::Scalar)
             }
             Rule::Fma(precision) => {
                 let args = self.scalar_args(c, 3, 3)?;
@@ -156,19 +136,13 @@ impl Lowerer<'_> {
                 let args: Vec<_> = args.into_iter().map(|a| self.cast(a, ty)).collect();
                 Ok(Val::Scalar(self.push(Expr::Math { fun: MathFn::Fma, args }, ty)))
             }
-            Rule::Abs { promote } => {
+            Rule::Abs { .. } => {
                 if let [Val::Complex(z)] = self.call_args(c, 1, 1)?.as_slice() {
                     let z = *z;
                     return Ok(Val::Scalar(self.complex_abs(z)));
                 }
-                let a = self.scalar_args(c, 1, 1)?[0];
-                let ty = self.module.ty(a);
-                if ty.is_float() {
-                    return Ok(Val::Scalar(self.push(Expr::Math { fun: MathFn::Fabs, args: vec![a] }, ty)));
-                }
-                let t = if promote { arith(ty, ty) } else { ty };
-                let a = self.cast(a, t);
-                Ok(Val::Scalar(self.push(Expr::Math { fun: MathFn::IAbs, args: vec![a] }, t)))
+                let args = self.scalar_args(c, 1, 1)?;
+                self.ufunc_scalar(b.rule, args, c).map(Val::Scalar)
             }
             Rule::MinMax { op, variadic: true } => {
                 let args = self.scalar_args(c, 2, 16)?;
@@ -185,11 +159,9 @@ impl Lowerer<'_> {
                 }
                 Ok(Val::Scalar(acc))
             }
-            Rule::MinMax { op, variadic: false } => {
+            Rule::MinMax { variadic: false, .. } | Rule::Arith(_) => {
                 let args = self.scalar_args(c, 2, 2)?;
-                let ty = arith(self.module.ty(args[0]), self.module.ty(args[1]));
-                let (a, b) = (self.cast(args[0], ty), self.cast(args[1], ty));
-                Ok(Val::Scalar(self.push(Expr::Binary { op, left: a, right: b }, ty)))
+                self.ufunc_scalar(b.rule, args, c).map(Val::Scalar)
             }
             Rule::Bits(fun) => {
                 let a = self.scalar_args(c, 1, 1)?[0];
@@ -391,7 +363,7 @@ impl Lowerer<'_> {
             ArrayDeclKind::ConstLike => {
                 let v = self.call_args(c, 1, 1)?;
                 match v.into_iter().next() {
-                    Some(Val::Array(a)) if a.fixed.is_empty() && matches!(self.module.arrays[a.decl].kind, ArrayKind::Const(_)) => Ok(Val::Array(a)),
+                    Some(Val::Array(a)) if a.is_whole() && matches!(self.module.arrays[a.decl].kind, ArrayKind::Const(_)) => Ok(Val::Array(a)),
                     Some(Val::Array(_)) => Err(self.err(c, "cuda.const.array_like() needs a global NumPy array (constant memory is filled at compile time)")),
                     _ => Err(self.err(c, "cuda.const.array_like() needs a global NumPy array")),
                 }
@@ -430,9 +402,8 @@ impl Lowerer<'_> {
             if self.array_ty(&aref).ndim != 1 {
                 return Err(self.err(&args[0], "compare_and_swap works on a 1-D array (element 0)"));
             }
-            let mut index: Vec<Handle<Expr>> = aref.fixed.iter().map(|l| self.push(Expr::Local(*l), DType::I64)).collect();
-            index.push(self.lit_int(0, DType::I64));
-            index
+            let zero = self.lit_int(0, DType::I64);
+            self.element_at(&aref, vec![zero])
         } else {
             self.element_index(&aref, &args[1], false)?
         };

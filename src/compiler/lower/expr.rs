@@ -3,11 +3,12 @@
 //! so that a guarded load (`i < n and x[i] > 0`) never runs unguarded.
 
 use super::complex::Cx;
-use super::{text_of, ArrayRef, Lowerer, Static, Val, R};
+use super::view::Access;
+use super::{text_of, Lowerer, Static, Val, R};
 use crate::array::dtype::{DType, Kind};
 use crate::compiler::builtin::Rule;
 use crate::compiler::ir::*;
-use crate::compiler::types::{arith, true_div, unify, ArrayTy, Layout, Ty};
+use crate::compiler::types::{arith, true_div, unify, Ty};
 use ruff_python_ast::{self as ast, Expr as AstExpr, Number, Operator};
 use ruff_text_size::Ranged;
 
@@ -410,30 +411,6 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `a.shape[axis]` of an array or view (a view's axis 0 is the declaration's first free one).
-    pub(super) fn dim(&mut self, a: &ArrayRef, axis: u8) -> Handle<Expr> {
-        let axis = axis + a.fixed.len() as u8;
-        let decl = &self.module.arrays[a.decl];
-        if !decl.shape.is_empty() {
-            let n = decl.shape[axis as usize] as i64;
-            return self.lit_int(n, DType::I64);
-        }
-        self.push(Expr::Dim { array: a.decl, axis }, DType::I64)
-    }
-
-    /// Numba's type of an array or view: a view of a C array is C (a row), of any other is A.
-    pub(super) fn array_ty(&self, a: &ArrayRef) -> ArrayTy {
-        let mut t = self.module.arrays[a.decl].ty;
-        if let Some(&c) = self.complex_arrays.get(&a.decl) {
-            t = ArrayTy { dtype: c, ndim: t.ndim - 1, layout: t.layout };
-        }
-        if a.fixed.is_empty() {
-            return t;
-        }
-        let layout = if t.layout == Layout::C { Layout::C } else { Layout::A };
-        ArrayTy { dtype: t.dtype, ndim: t.ndim - a.fixed.len() as u8, layout }
-    }
-
     fn static_attr(&mut self, base: &str, attr: &str, at: &impl Ranged) -> R<Val> {
         let path = crate::compiler::globals::canonical_path(&format!("{base}.{attr}"));
         match crate::compiler::builtin::lookup(&path).map(|b| b.rule) {
@@ -462,21 +439,7 @@ impl Lowerer<'_> {
         let base = self.expr(&s.value)?;
         match base {
             Val::Array(a) => match self.access(&a, &s.slice)? {
-                Access::Element(index) => {
-                    let ty = self.module.arrays[a.decl].ty.dtype;
-                    if let Some(&cty) = self.complex_arrays.get(&a.decl) {
-                        let index: Vec<Handle<Expr>> = index.into_iter().map(|h| self.once(h)).collect();
-                        let part = |l: &mut Self, k: i64| {
-                            let mut index: Vec<Handle<Expr>> = index.iter().map(|h| l.reread_any(*h)).collect();
-                            index.push(l.lit_int(k, DType::I64));
-                            l.push(Expr::Load { array: a.decl, index }, ty)
-                        };
-                        let re = part(self, 0);
-                        let im = part(self, 1);
-                        return Ok(Val::Complex(Cx { re, im, ty: cty }));
-                    }
-                    Ok(Val::Scalar(self.push(Expr::Load { array: a.decl, index }, ty)))
-                }
+                Access::Element(index) => Ok(self.load_element(&a, index)),
                 Access::View(v) => Ok(Val::Array(v)),
             },
             Val::Tuple(items) => {
@@ -517,104 +480,4 @@ impl Lowerer<'_> {
             _ => None,
         }
     }
-
-    /// The declaration's int64 indices of one element, `a[...]` with every axis indexed.
-    pub(super) fn element_index(&mut self, a: &ArrayRef, slice: &AstExpr, store: bool) -> R<Vec<Handle<Expr>>> {
-        match self.access(a, slice)? {
-            Access::Element(index) => Ok(index),
-            Access::View(v) => {
-                let name = self.module.arrays[a.decl].name.clone();
-                let what = if store { "assigning to" } else { "an atomic on" };
-                let free = self.array_ty(&v).ndim;
-                Err(self
-                    .err(slice, format!("{what} {name}[{}] names a {free}-D part of the array, not one element", text_of(self, slice)))
-                    .with_hint("index every dimension; kernels write one element at a time"))
-            }
-        }
-    }
-
-    /// `a[...]`: one element (every free axis indexed), or a view with the leading axes fixed
-    /// (`a[i]`, `a[i, :]` of a 2-D array). Indices are int64; a view's indices are evaluated
-    /// here, once, into locals.
-    pub(super) fn access(&mut self, a: &ArrayRef, slice: &AstExpr) -> R<Access> {
-        let ndim = self.array_ty(a).ndim as usize;
-        let name = self.module.arrays[a.decl].name.clone();
-        // Each item: Some(index) or None for a full slice `:`.
-        let mut items: Vec<Option<Handle<Expr>>> = Vec::new();
-        let parts: Vec<&AstExpr> = match slice {
-            AstExpr::Tuple(t) => t.elts.iter().collect(),
-            other => vec![other],
-        };
-        for part in parts {
-            if let AstExpr::Slice(sl) = part {
-                if sl.lower.is_none() && sl.upper.is_none() && sl.step.is_none() {
-                    items.push(None);
-                    continue;
-                }
-                return Err(self.unsupported(part, "slicing an array with bounds or a step").with_hint(format!(
-                    "index the elements instead (a loop over {name}[i]); a view with the leading indices fixed, {name}[i] or {name}[i, :], is supported"
-                )));
-            }
-            match self.expr(part)? {
-                Val::Tuple(inner) if !matches!(slice, AstExpr::Tuple(_)) => {
-                    for v in inner {
-                        items.push(Some(self.index_scalar(v, &name, part)?));
-                    }
-                }
-                v => items.push(Some(self.index_scalar(v, &name, part)?)),
-            }
-        }
-        if items.len() > ndim {
-            return Err(self.err(slice, format!("too many indices for {name}: {} given, the array is {ndim}-D", items.len())));
-        }
-        let given = items.iter().take_while(|i| i.is_some()).count();
-        if items[given..].iter().any(|i| i.is_some()) {
-            return Err(self
-                .unsupported(slice, "a view with a full slice before an index (such as a[:, j])")
-                .with_hint("index the elements instead; only the leading axes of a view can be fixed"));
-        }
-        let fixed: Vec<Handle<Expr>> = items.into_iter().flatten().collect();
-        if fixed.len() == ndim {
-            let mut index = self.fixed_exprs(a);
-            index.extend(fixed);
-            return Ok(Access::Element(index));
-        }
-        let mut view = a.clone();
-        for h in fixed {
-            let tmp = self.temp_name("view");
-            let local = self.new_local(&tmp, DType::I64);
-            self.emit(Statement::Assign { local, value: h });
-            view.fixed.push(local);
-        }
-        Ok(Access::View(view))
-    }
-
-    fn index_scalar(&mut self, v: Val, name: &str, at: &AstExpr) -> R<Handle<Expr>> {
-        let h = match v {
-            Val::Scalar(h) => h,
-            _ => {
-                return Err(self
-                    .err(at, format!("index of {name} must be an integer"))
-                    .with_hint("kernels index arrays with integers; slices are not supported"))
-            }
-        };
-        let ty = self.module.ty(h);
-        if ty.is_float() {
-            return Err(self
-                .err(at, format!("array index must be an integer, but {} is {}", text_of(self, at), ty.name()))
-                .with_hint(format!("convert it: int({})", text_of(self, at))));
-        }
-        Ok(self.cast(h, DType::I64))
-    }
-
-    /// The fixed leading indices of a view, as fresh expressions.
-    fn fixed_exprs(&mut self, a: &ArrayRef) -> Vec<Handle<Expr>> {
-        a.fixed.clone().into_iter().map(|l| self.push(Expr::Local(l), DType::I64)).collect()
-    }
-}
-
-/// What `a[...]` names.
-pub(super) enum Access {
-    Element(Vec<Handle<Expr>>),
-    View(ArrayRef),
 }

@@ -14,6 +14,10 @@
 mod calls;
 mod complex;
 mod expr;
+mod ufunc;
+mod view;
+
+use view::ArrayRef;
 
 use crate::array::dtype::DType;
 use crate::compiler::globals::{canonical_path, DeviceFn, GlobalValue, Globals};
@@ -81,23 +85,6 @@ enum Static {
     DType(DType),
     DeviceFn(Rc<DeviceFn>),
     Str(String),
-}
-
-/// An array as the front end sees it: a declaration, or a view of one with its leading indices
-/// fixed (`a[i]` of a 2-D array is row i). Views exist only during lowering: an element access
-/// through a view becomes a `Load`/`Store` of the declaration with the fixed indices (locals,
-/// evaluated once where the view was made) in front, so the IR never holds a view and bounds
-/// checks still name the declared array and its axis.
-#[derive(Clone, PartialEq)]
-struct ArrayRef {
-    decl: Handle<ArrayDecl>,
-    fixed: Vec<Handle<Local>>,
-}
-
-impl ArrayRef {
-    fn whole(decl: Handle<ArrayDecl>) -> ArrayRef {
-        ArrayRef { decl, fixed: Vec::new() }
-    }
 }
 
 /// What a name is bound to inside the kernel.
@@ -509,18 +496,12 @@ impl<'a> Lowerer<'a> {
             let cur = l.push(Expr::Local(idx), ty);
             let item = match &over {
                 None => Val::Scalar(cur),
-                Some(a) if l.array_ty(a).ndim == 1 => {
-                    let mut index: Vec<Handle<Expr>> = a.fixed.iter().map(|x| l.push(Expr::Local(*x), DType::I64)).collect();
-                    index.push(cur);
-                    let dtype = l.module.arrays[a.decl].ty.dtype;
-                    Val::Scalar(l.push(Expr::Load { array: a.decl, index }, dtype))
-                }
                 Some(a) => {
-                    let row = l.new_local(&format!("{n}.row"), DType::I64);
-                    l.emit(Statement::Assign { local: row, value: cur });
-                    let mut view = a.clone();
-                    view.fixed.push(row);
-                    Val::Array(view)
+                    let cur = l.cast(cur, DType::I64);
+                    match l.row(a, cur, &f.iter)? {
+                        view::Access::Element(index) => l.load_element(a, index),
+                        view::Access::View(v) => Val::Array(v),
+                    }
                 }
             };
             l.assign(&f.target, item)?;
@@ -744,7 +725,7 @@ impl<'a> Lowerer<'a> {
                 }
                 let ty = Ty::Array(self.array_ty(&a));
                 self.note_type(&key, ty, at);
-                if a.fixed.is_empty() && self.module.arrays[a.decl].name.starts_with('$') {
+                if a.is_whole() && self.module.arrays[a.decl].name.starts_with('$') {
                     self.module.arrays_rename(a.decl, name);
                 }
                 self.frame().bindings.insert(name.to_string(), Binding::Array(a));
