@@ -124,13 +124,10 @@ pub fn synchronize(cell: &Rc<GpuCell>) -> (String, Result<(), RuntimeError>) {
                     ),
                 )
             }
-            SiteKind::ViewIndex { array, broadcast: true } => {
-                ("ValueError", crate::compiler::broadcast_message(&m.arrays[*array].name, axis as u8, f.a, f.b))
+            SiteKind::ViewIndex { array, broadcast: true } => ("ValueError", crate::compiler::broadcast_message(&m.arrays[*array].name, axis as u8, f.a, f.b)),
+            SiteKind::ViewIndex { array, broadcast: false } => {
+                ("IndexError", format!("index {} is out of bounds for axis {axis} with size {} (a slice of array '{}')", f.a, f.b, m.arrays[*array].name))
             }
-            SiteKind::ViewIndex { array, broadcast: false } => (
-                "IndexError",
-                format!("index {} is out of bounds for axis {axis} with size {} (a slice of array '{}')", f.a, f.b, m.arrays[*array].name),
-            ),
             SiteKind::DivZero => ("ZeroDivisionError", if f.a == 1 { "integer modulo by zero".to_string() } else { "integer division by zero".to_string() }),
             SiteKind::NegativePower => ("ValueError", "integers to negative integer powers are not allowed".to_string()),
             SiteKind::Print(_) => ("RuntimeError", "fault in print".to_string()),

@@ -1,7 +1,8 @@
 # Issue 19: slices of arrays inside kernels, as Numba allows them: views with bounds
 # (`sh[1:]`, `a[1:-1]`), steps (`a[::2]`, `a[::-1]`), a column (`a[:, j]`), a part of a row
 # (`a[i, 1:n]`), slices of slices, negative indices into a slice, `len`/`.shape` of a view,
-# loops over a view, views passed to device functions, writes and atomics through views.
+# loops over a view, views passed to device functions, writes and atomics through views,
+# assignment of a number or an array to a slice.
 import numpy as np
 from numba import cuda
 
@@ -101,6 +102,20 @@ def reverse_rows(a, out):
 
 
 @cuda.jit
+def assign_slices(a, b, m):
+    # assignment to a slice stores a number or an array (broadcast) into every element
+    sh = cuda.shared.array((4, 8), np.float32)
+    if cuda.threadIdx.x == 0:
+        sh[:] = 0
+        sh[1, 2:5] = 7.5
+        sh[2:, ::2] = b[:4]
+        a[:, 1] = sh[:, 2]
+        a[0, :] = -1
+        m[:] = sh
+    cuda.syncthreads()
+
+
+@cuda.jit
 def read_past_slice(x, out):
     v = x[2:6]
     out[0] = v[4]
@@ -144,6 +159,12 @@ m = np.arange(12.0).reshape(3, 4)
 r = np.zeros_like(m)
 reverse_rows[1, 4](m, r)
 print(r)
+
+a3 = np.zeros((4, 3), dtype=np.float32)
+m8 = np.zeros((4, 8), dtype=np.float32)
+assign_slices[1, 4](a3, np.arange(1.0, 6.0), m8)
+print(a3)
+print(m8)
 
 try:
     read_past_slice[1, 1](np.arange(10.0), np.zeros(1))

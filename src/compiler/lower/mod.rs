@@ -573,7 +573,10 @@ impl<'a> Lowerer<'a> {
                 let Val::Array(aref) = arr else {
                     return Err(self.err(&*s.value, format!("cannot assign to an element of {}: it is not an array", text_of(self, &*s.value))));
                 };
-                let index = self.element_index(&aref, &s.slice, true)?;
+                let index = match self.access(&aref, &s.slice)? {
+                    view::Access::Element(index) => index,
+                    view::Access::View(view) => return self.store_view(&view, v, target),
+                };
                 let a = aref.decl;
                 if let Some(&cty) = self.complex_arrays.get(&a) {
                     let z = self.as_complex(v, cty, target)?;

@@ -17,7 +17,7 @@ use crate::array::dtype::{promote, DType};
 use crate::compiler::builtin::{Builtin, Precision, Rule};
 use crate::compiler::ir::*;
 use crate::compiler::types::arith;
-use ruff_python_ast as ast;
+use ruff_python_ast::{self as ast, Expr as AstExpr};
 use ruff_text_size::Ranged;
 
 /// The number of inputs of a rule that is a ufunc under `np.` (None: not a ufunc).
@@ -37,7 +37,10 @@ enum Operand {
     Array(ArrayRef),
 }
 
-impl Lowerer<'_> {
+/// The value of one output element from the operands' elements.
+type Element<'e, 'a> = dyn FnMut(&mut Lowerer<'a>, Vec<Handle<Expr>>) -> R<Handle<Expr>> + 'e;
+
+impl<'a> Lowerer<'a> {
     /// A ufunc rule applied to numbers.
     pub(super) fn ufunc_scalar(&mut self, rule: Rule, args: Vec<Handle<Expr>>, at: &impl Ranged) -> R<Handle<Expr>> {
         let float_of = |t: DType| if t.is_float() { t } else { DType::F64 };
@@ -160,9 +163,6 @@ impl Lowerer<'_> {
         if self.complex_arrays.contains_key(&out.decl) {
             return Err(self.unsupported(c, "a ufunc into a complex array"));
         }
-        if let ArrayKind::Const(_) = self.module.arrays[out.decl].kind {
-            return Err(self.err(c, format!("'{}' is constant memory and cannot be written", self.module.arrays[out.decl].name)));
-        }
         let out_nd = self.array_ty(&out).ndim as usize;
         let mut ops = Vec::new();
         for (v, a) in vals.into_iter().zip(c.arguments.args.iter()) {
@@ -182,12 +182,63 @@ impl Lowerer<'_> {
                 }
             });
         }
+        let rule = b.rule;
+        let out_ty = self.module.arrays[out.decl].ty.dtype;
+        let mut element = |l: &mut Self, args: Vec<Handle<Expr>>| -> R<Handle<Expr>> {
+            let r = l.ufunc_scalar(rule, args, c)?;
+            let from = l.module.ty(r);
+            if (from.kind() > out_ty.kind() && out_ty != DType::Bool) || (out_ty == DType::Bool && from != DType::Bool) {
+                return Err(l.err(
+                    c,
+                    format!("Cannot cast ufunc '{name}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'", from.name(), out_ty.name()),
+                ));
+            }
+            Ok(r)
+        };
+        self.elementwise(&ops, &out, &mut element)?;
+        Ok(Val::Array(out))
+    }
+
+    /// `view[...] = value`: a number or an array (broadcast as NumPy does) stored into every
+    /// element of a view, cast to its dtype as Numba's setitem casts.
+    pub(super) fn store_view(&mut self, view: &ArrayRef, v: Val, at: &AstExpr) -> R<()> {
+        if self.complex_arrays.contains_key(&view.decl) {
+            return Err(self.unsupported(at, "assigning to a slice of a complex array"));
+        }
+        let op = match v {
+            Val::Array(x) => {
+                if self.complex_arrays.contains_key(&x.decl) {
+                    return Err(self.unsupported(at, "assigning a complex array to a slice"));
+                }
+                if self.array_ty(&x).ndim > self.array_ty(view).ndim {
+                    return Err(self.err(at, "the array assigned to a slice has more dimensions than the slice"));
+                }
+                Operand::Array(x)
+            }
+            v => {
+                let h = self.scalar(v, at)?;
+                Operand::Scalar(self.once(h))
+            }
+        };
+        self.elementwise(&[op], view, &mut |_, args| Ok(args[0]))
+    }
+
+    /// `out[...] = element(operands[...])` over `out`'s shape, with NumPy's broadcasting.
+    fn elementwise(&mut self, ops: &[Operand], out: &ArrayRef, element: &mut Element<'_, 'a>) -> R<()> {
+        if let ArrayKind::Const(_) = self.module.arrays[out.decl].kind {
+            let span = self.span;
+            return Err(crate::compiler::CompileError::typing(
+                span,
+                format!("'{}' is constant memory and cannot be written", self.module.arrays[out.decl].name),
+            ));
+        }
+        let out_nd = self.array_ty(out).ndim as usize;
         // NumPy's broadcasting rule, checked before the loops.
-        for op in &ops {
+        for op in ops {
             if let Operand::Array(x) = op {
                 let nd = self.array_ty(x).ndim as usize;
                 for k in 0..nd {
-                    let len = self.dim(&out, (out_nd - nd + k) as u8);
+                    let len = self.dim(out, (out_nd - nd + k) as u8);
                     let index = self.dim(x, k as u8);
                     let check = self.push(Expr::ViewIndex { array: x.decl, axis: k as u8, index, len, broadcast: true }, DType::I64);
                     let tmp = self.temp_name("bcast");
@@ -202,12 +253,11 @@ impl Lowerer<'_> {
                 self.new_local(&tmp, DType::I64)
             })
             .collect();
-        self.ufunc_loops(b.rule, &ops, &out, &counters, 0, c)?;
-        Ok(Val::Array(out))
+        self.ufunc_loops(element, ops, out, &counters, 0)
     }
 
     /// The loop over output axis `axis` and, innermost, one element.
-    fn ufunc_loops(&mut self, rule: Rule, ops: &[Operand], out: &ArrayRef, counters: &[Handle<Local>], axis: usize, c: &ast::ExprCall) -> R<()> {
+    fn ufunc_loops(&mut self, element: &mut Element<'_, 'a>, ops: &[Operand], out: &ArrayRef, counters: &[Handle<Local>], axis: usize) -> R<()> {
         if axis == counters.len() {
             let mut args = Vec::new();
             for op in ops {
@@ -232,16 +282,8 @@ impl Lowerer<'_> {
                     }
                 });
             }
-            let r = self.ufunc_scalar(rule, args, c)?;
-            let (from, to) = (self.module.ty(r), self.module.arrays[out.decl].ty.dtype);
-            if (from.kind() > to.kind() && to != DType::Bool) || (to == DType::Bool && from != DType::Bool) {
-                let name = text_of(self, &*c.func);
-                let name = name.rsplit('.').next().unwrap_or("");
-                return Err(self.err(
-                    c,
-                    format!("Cannot cast ufunc '{name}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'", from.name(), to.name()),
-                ));
-            }
+            let r = element(self, args)?;
+            let to = self.module.arrays[out.decl].ty.dtype;
             let value = self.cast(r, to);
             let index: Vec<Handle<Expr>> = counters.iter().map(|l| self.push(Expr::Local(*l), DType::I64)).collect();
             let index = self.element_at(out, index);
@@ -257,7 +299,7 @@ impl Lowerer<'_> {
             let n = l.dim(out, axis as u8);
             let done = l.push(Expr::Compare { op: CompareOp::Ge, left: i, right: n }, DType::Bool);
             l.emit(Statement::If { cond: done, accept: vec![(Statement::Break, span)], reject: Vec::new() });
-            l.ufunc_loops(rule, ops, out, counters, axis + 1, c)
+            l.ufunc_loops(element, ops, out, counters, axis + 1)
         })?;
         let i = self.push(Expr::Local(counter), DType::I64);
         let one = self.lit_int(1, DType::I64);

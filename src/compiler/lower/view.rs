@@ -35,7 +35,11 @@ pub(super) enum ViewAxis {
     /// Fixed at this declaration index (not yet wrapped or checked: the access does that).
     Fixed(Handle<Local>),
     /// Declaration index `start + i * step` for `i` in `0..len`.
-    Slice { start: Handle<Local>, len: Handle<Local>, step: i64 },
+    Slice {
+        start: Handle<Local>,
+        len: Handle<Local>,
+        step: i64,
+    },
 }
 
 impl ArrayRef {
@@ -321,11 +325,7 @@ impl Lowerer<'_> {
             let h = match v {
                 Val::Scalar(h) if !l.module.ty(h).is_float() => l.cast(h, DType::I64),
                 Val::None => return Ok(None),
-                _ => {
-                    return Err(l
-                        .err(&**e, format!("slice indices must be integers or None, not {}", text_of(l, &**e)))
-                        )
-                }
+                _ => return Err(l.err(&**e, format!("slice indices must be integers or None, not {}", text_of(l, &**e)))),
             };
             let tmp = l.temp_name("bound");
             let local = l.new_local(&tmp, DType::I64);

@@ -126,15 +126,15 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
     cl_i64 range107_stop;
     cl_i64 k_5;
     double ret_5;
-#line 22 "41_kernel_slices.py"
-    t = (cl_i32)threadIdx.x;
 #line 23 "41_kernel_slices.py"
-    sh[cl_index<true>((cl_i64)t, 16LL, 0, 0)] = x.data[cl_index<true>((cl_i64)t, x.shape[0], 1, 0)];
+    t = (cl_i32)threadIdx.x;
 #line 24 "41_kernel_slices.py"
-    __syncthreads();
+    sh[cl_index<true>((cl_i64)t, 16LL, 0, 0)] = x.data[cl_index<true>((cl_i64)t, x.shape[0], 1, 0)];
 #line 25 "41_kernel_slices.py"
-    if ((cl_i64)t == 0LL) {
+    __syncthreads();
 #line 26 "41_kernel_slices.py"
+    if ((cl_i64)t == 0LL) {
+#line 27 "41_kernel_slices.py"
         bound1 = 1LL;
         ix2 = bound1 + (16LL * (cl_i64)(bound1 < 0LL));
         ix3 = cl_min<cl_i64>(ix2, 16LL);
@@ -142,9 +142,9 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         ix5 = 16LL - ix4;
         ix6 = cl_max<cl_i64>(ix5, 0LL);
         {
-#line 13 "41_kernel_slices.py"
-            s = 0.0;
 #line 14 "41_kernel_slices.py"
+            s = 0.0;
+#line 15 "41_kernel_slices.py"
             range8_idx = 0LL;
             range8_stop = ix6;
             for (;;) {
@@ -152,23 +152,23 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
                     break;
                 }
                 k = range8_idx;
-#line 15 "41_kernel_slices.py"
+#line 16 "41_kernel_slices.py"
                 s = s + sh[cl_index<true>(ix4 + cl_index<true>(k, ix6, 3, 0), 16LL, 2, 0)];
-#line 14 "41_kernel_slices.py"
+#line 15 "41_kernel_slices.py"
                 range8_idx = range8_idx + 1LL;
             }
-#line 16 "41_kernel_slices.py"
+#line 17 "41_kernel_slices.py"
             ret = s;
             goto cl_exit_0;
         }
         cl_exit_0:;
-#line 27 "41_kernel_slices.py"
-        out.data[cl_index<true>(0LL, out.shape[0], 4, 0)] = ret;
 #line 28 "41_kernel_slices.py"
-        out.data[cl_index<true>(1LL, out.shape[0], 5, 0)] = (double)ix6;
+        out.data[cl_index<true>(0LL, out.shape[0], 4, 0)] = ret;
 #line 29 "41_kernel_slices.py"
-        out.data[cl_index<true>(2LL, out.shape[0], 6, 0)] = sh[cl_index<true>(ix4 + cl_index<true>(-1LL, ix6, 8, 0), 16LL, 7, 0)];
+        out.data[cl_index<true>(1LL, out.shape[0], 5, 0)] = (double)ix6;
 #line 30 "41_kernel_slices.py"
+        out.data[cl_index<true>(2LL, out.shape[0], 6, 0)] = sh[cl_index<true>(ix4 + cl_index<true>(-1LL, ix6, 8, 0), 16LL, 7, 0)];
+#line 31 "41_kernel_slices.py"
         bound9 = 1LL;
         bound10 = -1LL;
         ix11 = x.shape[0];
@@ -181,9 +181,9 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         ix18 = ix17 - ix14;
         ix19 = cl_max<cl_i64>(ix18, 0LL);
         {
-#line 13 "41_kernel_slices.py"
-            s_2 = 0.0;
 #line 14 "41_kernel_slices.py"
+            s_2 = 0.0;
+#line 15 "41_kernel_slices.py"
             range21_idx = 0LL;
             range21_stop = ix19;
             for (;;) {
@@ -191,30 +191,30 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
                     break;
                 }
                 k_2 = range21_idx;
-#line 15 "41_kernel_slices.py"
+#line 16 "41_kernel_slices.py"
                 s_2 = s_2 + x.data[cl_index<true>(ix14 + cl_index<true>(k_2, ix19, 10, 0), x.shape[0], 9, 0)];
-#line 14 "41_kernel_slices.py"
+#line 15 "41_kernel_slices.py"
                 range21_idx = range21_idx + 1LL;
             }
-#line 16 "41_kernel_slices.py"
+#line 17 "41_kernel_slices.py"
             ret_2 = s_2;
             goto cl_exit_1;
         }
         cl_exit_1:;
-#line 31 "41_kernel_slices.py"
-        out.data[cl_index<true>(3LL, out.shape[0], 11, 0)] = ret_2;
 #line 32 "41_kernel_slices.py"
-        out.data[cl_index<true>(4LL, out.shape[0], 12, 0)] = (double)ix19;
+        out.data[cl_index<true>(3LL, out.shape[0], 11, 0)] = ret_2;
 #line 33 "41_kernel_slices.py"
+        out.data[cl_index<true>(4LL, out.shape[0], 12, 0)] = (double)ix19;
+#line 34 "41_kernel_slices.py"
         ix22 = x.shape[0];
         ix23 = ix22 + 1LL;
         ix24 = cl_floordiv<cl_i64>(ix23, 2LL);
         ix25 = cl_max<cl_i64>(ix24, 0LL);
         start26 = 0LL;
         {
-#line 13 "41_kernel_slices.py"
-            s_3 = 0.0;
 #line 14 "41_kernel_slices.py"
+            s_3 = 0.0;
+#line 15 "41_kernel_slices.py"
             range28_idx = 0LL;
             range28_stop = ix25;
             for (;;) {
@@ -222,30 +222,30 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
                     break;
                 }
                 k_3 = range28_idx;
-#line 15 "41_kernel_slices.py"
+#line 16 "41_kernel_slices.py"
                 s_3 = s_3 + x.data[cl_index<true>(start26 + (cl_index<true>(k_3, ix25, 14, 0) * 2LL), x.shape[0], 13, 0)];
-#line 14 "41_kernel_slices.py"
+#line 15 "41_kernel_slices.py"
                 range28_idx = range28_idx + 1LL;
             }
-#line 16 "41_kernel_slices.py"
+#line 17 "41_kernel_slices.py"
             ret_3 = s_3;
             goto cl_exit_2;
         }
         cl_exit_2:;
-#line 34 "41_kernel_slices.py"
-        out.data[cl_index<true>(5LL, out.shape[0], 15, 0)] = ret_3;
 #line 35 "41_kernel_slices.py"
-        out.data[cl_index<true>(6LL, out.shape[0], 16, 0)] = x.data[cl_index<true>(start26 + (cl_index<true>(3LL, ix25, 18, 0) * 2LL), x.shape[0], 17, 0)];
+        out.data[cl_index<true>(5LL, out.shape[0], 15, 0)] = ret_3;
 #line 36 "41_kernel_slices.py"
+        out.data[cl_index<true>(6LL, out.shape[0], 16, 0)] = x.data[cl_index<true>(start26 + (cl_index<true>(3LL, ix25, 18, 0) * 2LL), x.shape[0], 17, 0)];
+#line 37 "41_kernel_slices.py"
         ix29 = x.shape[0];
         ix30 = ix29 - 1LL;
         ix31 = ix30 - -1LL;
         ix32 = cl_max<cl_i64>(ix31, 0LL);
-#line 37 "41_kernel_slices.py"
-        out.data[cl_index<true>(7LL, out.shape[0], 19, 0)] = x.data[cl_index<true>(ix30 + (cl_index<true>(0LL, ix32, 21, 0) * -1LL), x.shape[0], 20, 0)];
 #line 38 "41_kernel_slices.py"
-        out.data[cl_index<true>(8LL, out.shape[0], 22, 0)] = x.data[cl_index<true>(ix30 + (cl_index<true>(-1LL, ix32, 24, 0) * -1LL), x.shape[0], 23, 0)];
+        out.data[cl_index<true>(7LL, out.shape[0], 19, 0)] = x.data[cl_index<true>(ix30 + (cl_index<true>(0LL, ix32, 21, 0) * -1LL), x.shape[0], 20, 0)];
 #line 39 "41_kernel_slices.py"
+        out.data[cl_index<true>(8LL, out.shape[0], 22, 0)] = x.data[cl_index<true>(ix30 + (cl_index<true>(-1LL, ix32, 24, 0) * -1LL), x.shape[0], 23, 0)];
+#line 40 "41_kernel_slices.py"
         bound33 = 4LL;
         bound34 = 12LL;
         ix35 = x.shape[0];
@@ -264,11 +264,11 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         ix48 = ix43 - ix47;
         ix49 = cl_max<cl_i64>(ix48, 0LL);
         ix50 = ix38 + ix47;
-#line 40 "41_kernel_slices.py"
-        out.data[cl_index<true>(9LL, out.shape[0], 25, 0)] = x.data[cl_index<true>(ix50 + cl_index<true>(0LL, ix49, 27, 0), x.shape[0], 26, 0)];
 #line 41 "41_kernel_slices.py"
-        out.data[cl_index<true>(10LL, out.shape[0], 28, 0)] = (double)ix49;
+        out.data[cl_index<true>(9LL, out.shape[0], 25, 0)] = x.data[cl_index<true>(ix50 + cl_index<true>(0LL, ix49, 27, 0), x.shape[0], 26, 0)];
 #line 42 "41_kernel_slices.py"
+        out.data[cl_index<true>(10LL, out.shape[0], 28, 0)] = (double)ix49;
+#line 43 "41_kernel_slices.py"
         bound51 = 1LL;
         ix52 = x.shape[0];
         ix53 = bound51 + (ix52 * (cl_i64)(bound51 < 0LL));
@@ -287,9 +287,9 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         ix66 = ix63 * 2LL;
         ix67 = ix55 + ix66;
         {
-#line 13 "41_kernel_slices.py"
-            s_4 = 0.0;
 #line 14 "41_kernel_slices.py"
+            s_4 = 0.0;
+#line 15 "41_kernel_slices.py"
             range69_idx = 0LL;
             range69_stop = ix65;
             for (;;) {
@@ -297,19 +297,19 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
                     break;
                 }
                 k_4 = range69_idx;
-#line 15 "41_kernel_slices.py"
+#line 16 "41_kernel_slices.py"
                 s_4 = s_4 + x.data[cl_index<true>(ix67 + (cl_index<true>(k_4, ix65, 30, 0) * 2LL), x.shape[0], 29, 0)];
-#line 14 "41_kernel_slices.py"
+#line 15 "41_kernel_slices.py"
                 range69_idx = range69_idx + 1LL;
             }
-#line 16 "41_kernel_slices.py"
+#line 17 "41_kernel_slices.py"
             ret_4 = s_4;
             goto cl_exit_3;
         }
         cl_exit_3:;
-#line 43 "41_kernel_slices.py"
-        out.data[cl_index<true>(11LL, out.shape[0], 31, 0)] = ret_4;
 #line 44 "41_kernel_slices.py"
+        out.data[cl_index<true>(11LL, out.shape[0], 31, 0)] = ret_4;
+#line 45 "41_kernel_slices.py"
         bound70 = 10LL;
         bound71 = 3LL;
         ix72 = x.shape[0];
@@ -321,9 +321,9 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         ix78 = cl_max<cl_i64>(ix77, 0LL);
         ix79 = ix78 - ix75;
         ix80 = cl_max<cl_i64>(ix79, 0LL);
-#line 45 "41_kernel_slices.py"
-        out.data[cl_index<true>(12LL, out.shape[0], 32, 0)] = (double)ix80;
 #line 46 "41_kernel_slices.py"
+        out.data[cl_index<true>(12LL, out.shape[0], 32, 0)] = (double)ix80;
+#line 47 "41_kernel_slices.py"
         bound81 = -100LL;
         bound82 = 100LL;
         ix83 = x.shape[0];
@@ -335,9 +335,9 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         ix89 = cl_max<cl_i64>(ix88, 0LL);
         ix90 = ix89 - ix86;
         ix91 = cl_max<cl_i64>(ix90, 0LL);
-#line 47 "41_kernel_slices.py"
-        out.data[cl_index<true>(13LL, out.shape[0], 33, 0)] = (double)ix91;
 #line 48 "41_kernel_slices.py"
+        out.data[cl_index<true>(13LL, out.shape[0], 33, 0)] = (double)ix91;
+#line 49 "41_kernel_slices.py"
         bound92 = 12LL;
         bound93 = 2LL;
         ix94 = x.shape[0];
@@ -353,9 +353,9 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         ix104 = cl_floordiv<cl_i64>(ix103, 3LL);
         ix105 = cl_max<cl_i64>(ix104, 0LL);
         {
-#line 13 "41_kernel_slices.py"
-            s_5 = 0.0;
 #line 14 "41_kernel_slices.py"
+            s_5 = 0.0;
+#line 15 "41_kernel_slices.py"
             range107_idx = 0LL;
             range107_stop = ix105;
             for (;;) {
@@ -363,19 +363,19 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
                     break;
                 }
                 k_5 = range107_idx;
-#line 15 "41_kernel_slices.py"
+#line 16 "41_kernel_slices.py"
                 s_5 = s_5 + x.data[cl_index<true>(ix98 + (cl_index<true>(k_5, ix105, 35, 0) * -3LL), x.shape[0], 34, 0)];
-#line 14 "41_kernel_slices.py"
+#line 15 "41_kernel_slices.py"
                 range107_idx = range107_idx + 1LL;
             }
-#line 16 "41_kernel_slices.py"
+#line 17 "41_kernel_slices.py"
             ret_5 = s_5;
             goto cl_exit_4;
         }
         cl_exit_4:;
-#line 49 "41_kernel_slices.py"
-        out.data[cl_index<true>(14LL, out.shape[0], 36, 0)] = ret_5;
 #line 50 "41_kernel_slices.py"
+        out.data[cl_index<true>(14LL, out.shape[0], 36, 0)] = ret_5;
+#line 51 "41_kernel_slices.py"
         out.data[cl_index<true>(15LL, out.shape[0], 37, 0)] = (double)ix105;
     }
 }
@@ -394,18 +394,18 @@ extern "C" __global__ void column_sums(cl_array<double, 2> a, cl_array<double, 1
     cl_i64 range5_idx;
     cl_i64 range5_stop;
     double v;
-#line 55 "41_kernel_slices.py"
-    j = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 56 "41_kernel_slices.py"
-    if (j < a.shape[1]) {
+    j = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 57 "41_kernel_slices.py"
+    if (j < a.shape[1]) {
+#line 58 "41_kernel_slices.py"
         ix1 = a.shape[0];
         ix2 = cl_max<cl_i64>(ix1, 0LL);
         start3 = 0LL;
         view4 = j;
-#line 58 "41_kernel_slices.py"
-        s = 0.0;
 #line 59 "41_kernel_slices.py"
+        s = 0.0;
+#line 60 "41_kernel_slices.py"
         range5_idx = 0LL;
         range5_stop = ix2;
         for (;;) {
@@ -413,12 +413,12 @@ extern "C" __global__ void column_sums(cl_array<double, 2> a, cl_array<double, 1
                 break;
             }
             v = a.data[(cl_index<true>(start3 + cl_index<true>(range5_idx, ix2, 1, 0), a.shape[0], 0, 0)) * a.shape[1] + cl_index<true>(view4, a.shape[1], 0, 1)];
-#line 60 "41_kernel_slices.py"
+#line 61 "41_kernel_slices.py"
             s = s + v;
-#line 59 "41_kernel_slices.py"
+#line 60 "41_kernel_slices.py"
             range5_idx = range5_idx + 1LL;
         }
-#line 61 "41_kernel_slices.py"
+#line 62 "41_kernel_slices.py"
         out.data[cl_index<true>(j, out.shape[0], 2, 0)] = s;
     }
 }
@@ -442,11 +442,11 @@ extern "C" __global__ void row_tails(cl_array<double, 2> a, cl_i64 lo, cl_array<
     cl_i64 range10_stop;
     cl_i64 k;
     double ret;
-#line 66 "41_kernel_slices.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 67 "41_kernel_slices.py"
-    if (i < a.shape[0]) {
+    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 68 "41_kernel_slices.py"
+    if (i < a.shape[0]) {
+#line 69 "41_kernel_slices.py"
         bound1 = lo;
         view2 = i;
         ix3 = a.shape[1];
@@ -456,9 +456,9 @@ extern "C" __global__ void row_tails(cl_array<double, 2> a, cl_i64 lo, cl_array<
         ix7 = ix3 - ix6;
         ix8 = cl_max<cl_i64>(ix7, 0LL);
         {
-#line 13 "41_kernel_slices.py"
-            s = 0.0;
 #line 14 "41_kernel_slices.py"
+            s = 0.0;
+#line 15 "41_kernel_slices.py"
             range10_idx = 0LL;
             range10_stop = ix8;
             for (;;) {
@@ -466,17 +466,17 @@ extern "C" __global__ void row_tails(cl_array<double, 2> a, cl_i64 lo, cl_array<
                     break;
                 }
                 k = range10_idx;
-#line 15 "41_kernel_slices.py"
+#line 16 "41_kernel_slices.py"
                 s = s + a.data[(cl_index<true>(view2, a.shape[0], 0, 0)) * a.shape[1] + cl_index<true>(ix6 + cl_index<true>(k, ix8, 1, 1), a.shape[1], 0, 1)];
-#line 14 "41_kernel_slices.py"
+#line 15 "41_kernel_slices.py"
                 range10_idx = range10_idx + 1LL;
             }
-#line 16 "41_kernel_slices.py"
+#line 17 "41_kernel_slices.py"
             ret = s;
             goto cl_exit_0;
         }
         cl_exit_0:;
-#line 69 "41_kernel_slices.py"
+#line 70 "41_kernel_slices.py"
         out.data[cl_index<true>(i, out.shape[0], 2, 0)] = ret + (double)ix8;
     }
 }
@@ -585,12 +585,12 @@ extern "C" __global__ void interior_update(cl_array<double, 2> u, cl_array<doubl
     cl_i64 ix95;
     cl_i64 ix96;
     cl_i64 ix97;
-#line 75 "41_kernel_slices.py"
+#line 76 "41_kernel_slices.py"
     t1 = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
     t2 = ((cl_i64)(cl_i32)blockIdx.y * (cl_i64)(cl_i32)blockDim.y) + (cl_i64)(cl_i32)threadIdx.y;
     i = t1;
     j = t2;
-#line 76 "41_kernel_slices.py"
+#line 77 "41_kernel_slices.py"
     bound3 = 1LL;
     bound4 = -1LL;
     bound5 = 1LL;
@@ -613,13 +613,13 @@ extern "C" __global__ void interior_update(cl_array<double, 2> u, cl_array<doubl
     ix22 = cl_max<cl_i64>(ix21, 0LL);
     ix23 = ix22 - ix19;
     ix24 = cl_max<cl_i64>(ix23, 0LL);
-#line 77 "41_kernel_slices.py"
+#line 78 "41_kernel_slices.py"
     bool25 = i < ix15;
     if (bool25) {
         bool25 = j < ix24;
     }
     if (bool25) {
-#line 78 "41_kernel_slices.py"
+#line 79 "41_kernel_slices.py"
         bound26 = -2LL;
         bound27 = 1LL;
         bound28 = -1LL;
@@ -638,7 +638,7 @@ extern "C" __global__ void interior_update(cl_array<double, 2> u, cl_array<doubl
         ix41 = cl_max<cl_i64>(ix40, 0LL);
         ix42 = ix41 - ix38;
         ix43 = cl_max<cl_i64>(ix42, 0LL);
-#line 79 "41_kernel_slices.py"
+#line 80 "41_kernel_slices.py"
         bound44 = 2LL;
         bound45 = 1LL;
         bound46 = -1LL;
@@ -657,7 +657,7 @@ extern "C" __global__ void interior_update(cl_array<double, 2> u, cl_array<doubl
         ix59 = cl_max<cl_i64>(ix58, 0LL);
         ix60 = ix59 - ix56;
         ix61 = cl_max<cl_i64>(ix60, 0LL);
-#line 80 "41_kernel_slices.py"
+#line 81 "41_kernel_slices.py"
         bound62 = 1LL;
         bound63 = -1LL;
         bound64 = -2LL;
@@ -676,7 +676,7 @@ extern "C" __global__ void interior_update(cl_array<double, 2> u, cl_array<doubl
         ix77 = cl_max<cl_i64>(ix76, 0LL);
         ix78 = cl_max<cl_i64>(ix77, 0LL);
         start79 = 0LL;
-#line 81 "41_kernel_slices.py"
+#line 82 "41_kernel_slices.py"
         bound80 = 1LL;
         bound81 = -1LL;
         bound82 = 2LL;
@@ -695,7 +695,7 @@ extern "C" __global__ void interior_update(cl_array<double, 2> u, cl_array<doubl
         ix95 = cl_max<cl_i64>(ix94, 0LL);
         ix96 = ix92 - ix95;
         ix97 = cl_max<cl_i64>(ix96, 0LL);
-#line 82 "41_kernel_slices.py"
+#line 83 "41_kernel_slices.py"
         v.data[(cl_index<true>(ix10 + cl_index<true>(i, ix15, 1, 0), v.shape[0], 0, 0)) * v.shape[1] + cl_index<true>(ix19 + cl_index<true>(j, ix24, 2, 1), v.shape[1], 0, 1)] = 0.25 * (((u.data[(cl_index<true>(start34 + cl_index<true>(i, ix33, 4, 0), u.shape[0], 3, 0)) * u.shape[1] + cl_index<true>(ix38 + cl_index<true>(j, ix43, 5, 1), u.shape[1], 3, 1)] + u.data[(cl_index<true>(ix50 + cl_index<true>(i, ix52, 7, 0), u.shape[0], 6, 0)) * u.shape[1] + cl_index<true>(ix56 + cl_index<true>(j, ix61, 8, 1), u.shape[1], 6, 1)]) + u.data[(cl_index<true>(ix68 + cl_index<true>(i, ix73, 10, 0), u.shape[0], 9, 0)) * u.shape[1] + cl_index<true>(start79 + cl_index<true>(j, ix78, 11, 1), u.shape[1], 9, 1)]) + u.data[(cl_index<true>(ix86 + cl_index<true>(i, ix91, 13, 0), u.shape[0], 12, 0)) * u.shape[1] + cl_index<true>(ix95 + cl_index<true>(j, ix97, 14, 1), u.shape[1], 12, 1)]);
     }
 }
@@ -717,11 +717,11 @@ extern "C" __global__ void bucket_counts(cl_array<cl_i64, 1> x, cl_array<cl_i64,
     cl_i64 ix9;
     cl_i64 ix10;
     cl_i64 ix11;
-#line 87 "41_kernel_slices.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 88 "41_kernel_slices.py"
-    if (i < x.shape[0]) {
+    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 89 "41_kernel_slices.py"
+    if (i < x.shape[0]) {
+#line 90 "41_kernel_slices.py"
         bound1 = 2LL;
         bound2 = 6LL;
         ix3 = counts.shape[0];
@@ -733,7 +733,7 @@ extern "C" __global__ void bucket_counts(cl_array<cl_i64, 1> x, cl_array<cl_i64,
         ix9 = cl_max<cl_i64>(ix8, 0LL);
         ix10 = ix9 - ix6;
         ix11 = cl_max<cl_i64>(ix10, 0LL);
-#line 90 "41_kernel_slices.py"
+#line 91 "41_kernel_slices.py"
         cl_atomic_add(&counts.data[cl_index<true>(ix6 + cl_index<true>(cl_mod<cl_i64>(x.data[cl_index<true>(i, x.shape[0], 2, 0)], 4LL), ix11, 1, 0), counts.shape[0], 0, 0)], 1LL);
     }
 }
@@ -753,19 +753,19 @@ extern "C" __global__ void reverse_rows(cl_array<double, 2> a, cl_array<double, 
     cl_i64 range7_idx;
     cl_i64 range7_stop;
     cl_i64 k;
-#line 95 "41_kernel_slices.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 96 "41_kernel_slices.py"
-    if (i < a.shape[0]) {
+    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 97 "41_kernel_slices.py"
+    if (i < a.shape[0]) {
+#line 98 "41_kernel_slices.py"
         view1 = i;
         ix2 = a.shape[1];
         ix3 = ix2 - 1LL;
         ix4 = ix3 - -1LL;
         ix5 = cl_max<cl_i64>(ix4, 0LL);
-#line 98 "41_kernel_slices.py"
-        view6 = i;
 #line 99 "41_kernel_slices.py"
+        view6 = i;
+#line 100 "41_kernel_slices.py"
         range7_idx = 0LL;
         range7_stop = ix5;
         for (;;) {
@@ -773,12 +773,197 @@ extern "C" __global__ void reverse_rows(cl_array<double, 2> a, cl_array<double, 
                 break;
             }
             k = range7_idx;
-#line 100 "41_kernel_slices.py"
+#line 101 "41_kernel_slices.py"
             out.data[(cl_index<true>(view6, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true>(k, out.shape[1], 0, 1)] = a.data[(cl_index<true>(view1, a.shape[0], 1, 0)) * a.shape[1] + cl_index<true>(ix3 + (cl_index<true>(k, ix5, 2, 1) * -1LL), a.shape[1], 1, 1)];
-#line 99 "41_kernel_slices.py"
+#line 100 "41_kernel_slices.py"
             range7_idx = range7_idx + 1LL;
         }
     }
+}
+
+
+// kernel assign_slices: generated by cudalab from the typed IR.
+#include "cudalab.cuh"
+
+extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 1> b, cl_array<float, 2> m) {
+    __shared__ float sh[32];
+    cl_i64 start1;
+    cl_i64 len2;
+    cl_i64 u3;
+    cl_i64 u4;
+    cl_i64 bound5;
+    cl_i64 bound6;
+    cl_i64 view7;
+    cl_i64 ix8;
+    cl_i64 ix9;
+    cl_i64 ix10;
+    cl_i64 ix11;
+    cl_i64 ix12;
+    cl_i64 ix13;
+    cl_i64 ix14;
+    cl_i64 ix15;
+    cl_i64 u16;
+    cl_i64 bound17;
+    cl_i64 ix18;
+    cl_i64 ix19;
+    cl_i64 ix20;
+    cl_i64 ix21;
+    cl_i64 ix22;
+    cl_i64 start23;
+    cl_i64 bound24;
+    cl_i64 ix25;
+    cl_i64 ix26;
+    cl_i64 ix27;
+    cl_i64 ix28;
+    cl_i64 ix29;
+    cl_i64 start30;
+    cl_i64 len31;
+    cl_i64 u33;
+    cl_i64 u34;
+    cl_i64 start35;
+    cl_i64 len36;
+    cl_i64 view37;
+    cl_i64 ix38;
+    cl_i64 ix39;
+    cl_i64 start40;
+    cl_i64 view41;
+    cl_i64 u43;
+    cl_i64 view44;
+    cl_i64 ix45;
+    cl_i64 ix46;
+    cl_i64 start47;
+    cl_i64 u48;
+    cl_i64 ix49;
+    cl_i64 ix50;
+    cl_i64 start51;
+    cl_i64 u54;
+    cl_i64 u55;
+#line 108 "41_kernel_slices.py"
+    if ((cl_i64)(cl_i32)threadIdx.x == 0LL) {
+#line 109 "41_kernel_slices.py"
+        start1 = 0LL;
+        len2 = 4LL;
+        u3 = 0LL;
+        for (;;) {
+            if (u3 >= len2) {
+                break;
+            }
+            u4 = 0LL;
+            for (;;) {
+                if (u4 >= 8LL) {
+                    break;
+                }
+                sh[(cl_index<true>(start1 + cl_index<true>(u3, len2, 1, 0), 4LL, 0, 0)) * 8LL + cl_index<true>(u4, 8LL, 0, 1)] = 0.0f;
+                u4 = u4 + 1LL;
+            }
+            u3 = u3 + 1LL;
+        }
+#line 110 "41_kernel_slices.py"
+        bound5 = 2LL;
+        bound6 = 5LL;
+        view7 = 1LL;
+        ix8 = bound5 + (8LL * (cl_i64)(bound5 < 0LL));
+        ix9 = cl_min<cl_i64>(ix8, 8LL);
+        ix10 = cl_max<cl_i64>(ix9, 0LL);
+        ix11 = bound6 + (8LL * (cl_i64)(bound6 < 0LL));
+        ix12 = cl_min<cl_i64>(ix11, 8LL);
+        ix13 = cl_max<cl_i64>(ix12, 0LL);
+        ix14 = ix13 - ix10;
+        ix15 = cl_max<cl_i64>(ix14, 0LL);
+        u16 = 0LL;
+        for (;;) {
+            if (u16 >= ix15) {
+                break;
+            }
+            sh[(cl_index<true>(view7, 4LL, 2, 0)) * 8LL + cl_index<true>(ix10 + cl_index<true>(u16, ix15, 3, 1), 8LL, 2, 1)] = 7.5f;
+            u16 = u16 + 1LL;
+        }
+#line 111 "41_kernel_slices.py"
+        bound17 = 4LL;
+        ix18 = b.shape[0];
+        ix19 = bound17 + (ix18 * (cl_i64)(bound17 < 0LL));
+        ix20 = cl_min<cl_i64>(ix19, ix18);
+        ix21 = cl_max<cl_i64>(ix20, 0LL);
+        ix22 = cl_max<cl_i64>(ix21, 0LL);
+        start23 = 0LL;
+        bound24 = 2LL;
+        ix25 = bound24 + (4LL * (cl_i64)(bound24 < 0LL));
+        ix26 = cl_min<cl_i64>(ix25, 4LL);
+        ix27 = cl_max<cl_i64>(ix26, 0LL);
+        ix28 = 4LL - ix27;
+        ix29 = cl_max<cl_i64>(ix28, 0LL);
+        start30 = 0LL;
+        len31 = 4LL;
+        (void)cl_broadcast<true>(ix22, len31, 4, 0);
+        u33 = 0LL;
+        for (;;) {
+            if (u33 >= ix29) {
+                break;
+            }
+            u34 = 0LL;
+            for (;;) {
+                if (u34 >= len31) {
+                    break;
+                }
+                sh[(cl_index<true>(ix27 + cl_index<true>(u33, ix29, 6, 0), 4LL, 5, 0)) * 8LL + cl_index<true>(start30 + (cl_index<true>(u34, len31, 7, 1) * 2LL), 8LL, 5, 1)] = (float)b.data[cl_index<true>(start23 + cl_index<true>(u34 * (cl_i64)(ix22 != 1LL), ix22, 9, 0), b.shape[0], 8, 0)];
+                u34 = u34 + 1LL;
+            }
+            u33 = u33 + 1LL;
+        }
+#line 112 "41_kernel_slices.py"
+        start35 = 0LL;
+        len36 = 4LL;
+        view37 = 2LL;
+        ix38 = a.shape[0];
+        ix39 = cl_max<cl_i64>(ix38, 0LL);
+        start40 = 0LL;
+        view41 = 1LL;
+        (void)cl_broadcast<true>(len36, ix39, 10, 0);
+        u43 = 0LL;
+        for (;;) {
+            if (u43 >= ix39) {
+                break;
+            }
+            a.data[(cl_index<true>(start40 + cl_index<true>(u43, ix39, 12, 0), a.shape[0], 11, 0)) * a.shape[1] + cl_index<true>(view41, a.shape[1], 11, 1)] = sh[(cl_index<true>(start35 + cl_index<true>(u43 * (cl_i64)(len36 != 1LL), len36, 14, 0), 4LL, 13, 0)) * 8LL + cl_index<true>(view37, 8LL, 13, 1)];
+            u43 = u43 + 1LL;
+        }
+#line 113 "41_kernel_slices.py"
+        view44 = 0LL;
+        ix45 = a.shape[1];
+        ix46 = cl_max<cl_i64>(ix45, 0LL);
+        start47 = 0LL;
+        u48 = 0LL;
+        for (;;) {
+            if (u48 >= ix46) {
+                break;
+            }
+            a.data[(cl_index<true>(view44, a.shape[0], 15, 0)) * a.shape[1] + cl_index<true>(start47 + cl_index<true>(u48, ix46, 16, 1), a.shape[1], 15, 1)] = -1.0f;
+            u48 = u48 + 1LL;
+        }
+#line 114 "41_kernel_slices.py"
+        ix49 = m.shape[0];
+        ix50 = cl_max<cl_i64>(ix49, 0LL);
+        start51 = 0LL;
+        (void)cl_broadcast<true>(4LL, ix50, 17, 0);
+        (void)cl_broadcast<true>(8LL, m.shape[1], 18, 1);
+        u54 = 0LL;
+        for (;;) {
+            if (u54 >= ix50) {
+                break;
+            }
+            u55 = 0LL;
+            for (;;) {
+                if (u55 >= m.shape[1]) {
+                    break;
+                }
+                m.data[(cl_index<true>(start51 + cl_index<true>(u54, ix50, 20, 0), m.shape[0], 19, 0)) * m.shape[1] + cl_index<true>(u55, m.shape[1], 19, 1)] = sh[(cl_index<true>(u54 * (cl_i64)(4LL != 1LL), 4LL, 21, 0)) * 8LL + cl_index<true>(u55 * (cl_i64)(8LL != 1LL), 8LL, 21, 1)];
+                u55 = u55 + 1LL;
+            }
+            u54 = u54 + 1LL;
+        }
+    }
+#line 115 "41_kernel_slices.py"
+    __syncthreads();
 }
 
 
@@ -797,7 +982,7 @@ extern "C" __global__ void read_past_slice(cl_array<double, 1> x, cl_array<doubl
     cl_i64 ix9;
     cl_i64 ix10;
     cl_i64 ix11;
-#line 105 "41_kernel_slices.py"
+#line 120 "41_kernel_slices.py"
     bound1 = 2LL;
     bound2 = 6LL;
     ix3 = x.shape[0];
@@ -809,7 +994,7 @@ extern "C" __global__ void read_past_slice(cl_array<double, 1> x, cl_array<doubl
     ix9 = cl_max<cl_i64>(ix8, 0LL);
     ix10 = ix9 - ix6;
     ix11 = cl_max<cl_i64>(ix10, 0LL);
-#line 106 "41_kernel_slices.py"
+#line 121 "41_kernel_slices.py"
     out.data[cl_index<true>(0LL, out.shape[0], 0, 0)] = x.data[cl_index<true>(ix6 + cl_index<true>(4LL, ix11, 2, 0), x.shape[0], 1, 0)];
 }
 
