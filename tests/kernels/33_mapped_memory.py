@@ -1,6 +1,6 @@
 # Issue 19: cuda.mapped — host arrays mapped into the device's address space for a `with` block,
 # so a kernel writes the host array itself — and the context's pending-deallocation queue.
-# (Simulator only for now: the GPU back end refuses cuda.mapped with NotImplementedError.)
+# A host write inside the block is seen by the next kernel.
 import numpy as np
 from numba import cuda
 
@@ -18,6 +18,10 @@ with cuda.mapped(samples) as d_samples:
     scale[1, 8](d_samples, 2.0)
     cuda.synchronize()
     print("inside the block:", samples)
+    samples[0] = 100.0
+    scale[1, 8](d_samples, 0.5)
+    cuda.synchronize()
+    print("after a host write:", samples, d_samples.copy_to_host()[:2])
 
 weights, bias = np.ones(3), np.full(2, 0.5)
 with cuda.mapped(weights, bias) as (d_w, d_b):

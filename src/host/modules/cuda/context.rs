@@ -146,11 +146,14 @@ impl NativeObject for Gpus {
     }
 }
 
-/// `cuda.mapped(*arrays, stream=0)`: device arrays that are the host arrays' memory. On the
-/// simulator device memory is host memory, so the device array shares the host array's buffer
-/// and kernel writes are in the host array at once, as with mapped memory on a GPU. On the GPU
-/// back end mapped (zero-copy) memory is not built yet: an error, never a copy that would leave
-/// the host array stale inside the block.
+/// `cuda.mapped(*arrays, stream=0)`: device arrays that are the host arrays' memory: each shares
+/// its host array's buffer. On the simulator device memory is host memory, so kernel writes are
+/// in the host array at once, as with mapped memory on a GPU. On the GPU back end a device array
+/// without device memory is staged like a NumPy argument (`gpu_launch::launch`): copied in at
+/// each launch and, when the kernel writes it, copied back before the launch returns. So the
+/// meaning is mapped memory's — host writes are seen by the next kernel, kernel writes are in
+/// the host array once it has run — with a copy per launch instead of zero-copy access (the
+/// launch waits for the kernel, which a program synchronizing before it reads cannot tell).
 fn mapped(interp: &mut Interp, mut args: Args) -> R<Value> {
     let _stream = args.take_kw("stream");
     if let Some((k, _)) = args.kw.first() {
@@ -162,12 +165,6 @@ fn mapped(interp: &mut Interp, mut args: Args) -> R<Value> {
             return Err(raise("TypeError", format!("mapped() takes NumPy arrays, not {}", interp.type_name(a))));
         };
         out.push(h.clone());
-    }
-    if interp.backend.resolve()?.0 != crate::runtime::backend::Kind::Sim {
-        return Err(raise(
-            "NotImplementedError",
-            "cuda.mapped (zero-copy mapped host memory) is not supported on cudalab's GPU back end yet; use cuda.to_device(a) and d.copy_to_host(a), or pass the NumPy array to the kernel",
-        ));
     }
     let arrays: Vec<Value> = out.into_iter().map(super::device_array::wrap_device).collect();
     let value = if arrays.len() == 1 { arrays.into_iter().next().unwrap_or(Value::None) } else { Value::list(arrays) };
