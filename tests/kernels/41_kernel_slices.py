@@ -2,7 +2,7 @@
 # (`sh[1:]`, `a[1:-1]`), steps (`a[::2]`, `a[::-1]`), a column (`a[:, j]`), a part of a row
 # (`a[i, 1:n]`), slices of slices, negative indices into a slice, `len`/`.shape` of a view,
 # loops over a view, views passed to device functions, writes and atomics through views,
-# assignment of a number or an array to a slice.
+# assignment of a number to a slice.
 import numpy as np
 from numba import cuda
 
@@ -103,15 +103,22 @@ def reverse_rows(a, out):
 
 @cuda.jit
 def assign_slices(a, b, m):
-    # assignment to a slice stores a number or an array (broadcast) into every element
+    # assignment of a number to a slice stores it into every element
     sh = cuda.shared.array((4, 8), np.float32)
     if cuda.threadIdx.x == 0:
         sh[:] = 0
         sh[1, 2:5] = 7.5
-        sh[2:, ::2] = b[:4]
-        a[:, 1] = sh[:, 2]
+        evens = sh[2:, ::2]
+        for r in range(evens.shape[0]):
+            for k in range(evens.shape[1]):
+                evens[r, k] = b[k]
+        col = sh[:, 2]
+        for r in range(a.shape[0]):
+            a[r, 1] = col[r]
         a[0, :] = -1
-        m[:] = sh
+        for r in range(m.shape[0]):
+            for k in range(m.shape[1]):
+                m[r, k] = sh[r, k]
     cuda.syncthreads()
 
 

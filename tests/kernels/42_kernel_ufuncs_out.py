@@ -1,5 +1,5 @@
 # Issue 19: NumPy ufuncs on arrays inside kernels, with an output array (kernels cannot
-# allocate), as Numba allows: `np.sin(x, out)`, `np.add(a, b, out=c)`, a scalar operand,
+# allocate), as Numba allows: `np.sin(x, out)`, `np.add(a, b, c)`, a scalar operand,
 # broadcasting of a row against a 2-D output, per-thread rows of a 2-D array through views,
 # the result cast to the output's dtype, and NumPy's arithmetic ufuncs on numbers.
 import math
@@ -12,7 +12,7 @@ from numba import cuda
 def whole_array_ops(x, y, s, c, m, h):
     if cuda.grid(1) == 0:
         np.sin(x, s)
-        np.add(x, y, out=c)
+        np.add(x, y, c)
         np.multiply(x, 2.5, m)
         np.hypot(x, y, h)
 

@@ -810,34 +810,27 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
     cl_i64 ix21;
     cl_i64 ix22;
     cl_i64 start23;
-    cl_i64 bound24;
-    cl_i64 ix25;
-    cl_i64 ix26;
-    cl_i64 ix27;
-    cl_i64 ix28;
-    cl_i64 ix29;
-    cl_i64 start30;
-    cl_i64 len31;
-    cl_i64 u33;
-    cl_i64 u34;
-    cl_i64 start35;
-    cl_i64 len36;
-    cl_i64 view37;
-    cl_i64 ix38;
-    cl_i64 ix39;
-    cl_i64 start40;
-    cl_i64 view41;
-    cl_i64 u43;
-    cl_i64 view44;
-    cl_i64 ix45;
-    cl_i64 ix46;
-    cl_i64 start47;
-    cl_i64 u48;
-    cl_i64 ix49;
-    cl_i64 ix50;
-    cl_i64 start51;
-    cl_i64 u54;
-    cl_i64 u55;
+    cl_i64 len24;
+    cl_i64 range25_idx;
+    cl_i64 range25_stop;
+    cl_i64 r;
+    cl_i64 range26_idx;
+    cl_i64 range26_stop;
+    cl_i64 k;
+    cl_i64 start27;
+    cl_i64 len28;
+    cl_i64 view29;
+    cl_i64 range30_idx;
+    cl_i64 range30_stop;
+    cl_i64 view31;
+    cl_i64 ix32;
+    cl_i64 ix33;
+    cl_i64 start34;
+    cl_i64 u35;
+    cl_i64 range36_idx;
+    cl_i64 range36_stop;
+    cl_i64 range37_idx;
+    cl_i64 range37_stop;
 #line 108 "41_kernel_slices.py"
     if ((cl_i64)(cl_i32)threadIdx.x == 0LL) {
 #line 109 "41_kernel_slices.py"
@@ -879,90 +872,94 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
             u16 = u16 + 1LL;
         }
 #line 111 "41_kernel_slices.py"
-        bound17 = 4LL;
-        ix18 = b.shape[0];
-        ix19 = bound17 + (ix18 * (cl_i64)(bound17 < 0LL));
-        ix20 = cl_min<cl_i64>(ix19, ix18);
-        ix21 = cl_max<cl_i64>(ix20, 0LL);
+        bound17 = 2LL;
+        ix18 = bound17 + (4LL * (cl_i64)(bound17 < 0LL));
+        ix19 = cl_min<cl_i64>(ix18, 4LL);
+        ix20 = cl_max<cl_i64>(ix19, 0LL);
+        ix21 = 4LL - ix20;
         ix22 = cl_max<cl_i64>(ix21, 0LL);
         start23 = 0LL;
-        bound24 = 2LL;
-        ix25 = bound24 + (4LL * (cl_i64)(bound24 < 0LL));
-        ix26 = cl_min<cl_i64>(ix25, 4LL);
-        ix27 = cl_max<cl_i64>(ix26, 0LL);
-        ix28 = 4LL - ix27;
-        ix29 = cl_max<cl_i64>(ix28, 0LL);
-        start30 = 0LL;
-        len31 = 4LL;
-        (void)cl_broadcast<true>(ix22, len31, 4, 0);
-        u33 = 0LL;
-        for (;;) {
-            if (u33 >= ix29) {
-                break;
-            }
-            u34 = 0LL;
-            for (;;) {
-                if (u34 >= len31) {
-                    break;
-                }
-                sh[(cl_index<true>(ix27 + cl_index<true>(u33, ix29, 6, 0), 4LL, 5, 0)) * 8LL + cl_index<true>(start30 + (cl_index<true>(u34, len31, 7, 1) * 2LL), 8LL, 5, 1)] = (float)b.data[cl_index<true>(start23 + cl_index<true>(u34 * (cl_i64)(ix22 != 1LL), ix22, 9, 0), b.shape[0], 8, 0)];
-                u34 = u34 + 1LL;
-            }
-            u33 = u33 + 1LL;
-        }
+        len24 = 4LL;
 #line 112 "41_kernel_slices.py"
-        start35 = 0LL;
-        len36 = 4LL;
-        view37 = 2LL;
-        ix38 = a.shape[0];
-        ix39 = cl_max<cl_i64>(ix38, 0LL);
-        start40 = 0LL;
-        view41 = 1LL;
-        (void)cl_broadcast<true>(len36, ix39, 10, 0);
-        u43 = 0LL;
+        range25_idx = 0LL;
+        range25_stop = ix22;
         for (;;) {
-            if (u43 >= ix39) {
+            if (range25_idx >= range25_stop) {
                 break;
             }
-            a.data[(cl_index<true>(start40 + cl_index<true>(u43, ix39, 12, 0), a.shape[0], 11, 0)) * a.shape[1] + cl_index<true>(view41, a.shape[1], 11, 1)] = sh[(cl_index<true>(start35 + cl_index<true>(u43 * (cl_i64)(len36 != 1LL), len36, 14, 0), 4LL, 13, 0)) * 8LL + cl_index<true>(view37, 8LL, 13, 1)];
-            u43 = u43 + 1LL;
-        }
+            r = range25_idx;
 #line 113 "41_kernel_slices.py"
-        view44 = 0LL;
-        ix45 = a.shape[1];
-        ix46 = cl_max<cl_i64>(ix45, 0LL);
-        start47 = 0LL;
-        u48 = 0LL;
-        for (;;) {
-            if (u48 >= ix46) {
-                break;
-            }
-            a.data[(cl_index<true>(view44, a.shape[0], 15, 0)) * a.shape[1] + cl_index<true>(start47 + cl_index<true>(u48, ix46, 16, 1), a.shape[1], 15, 1)] = -1.0f;
-            u48 = u48 + 1LL;
-        }
-#line 114 "41_kernel_slices.py"
-        ix49 = m.shape[0];
-        ix50 = cl_max<cl_i64>(ix49, 0LL);
-        start51 = 0LL;
-        (void)cl_broadcast<true>(4LL, ix50, 17, 0);
-        (void)cl_broadcast<true>(8LL, m.shape[1], 18, 1);
-        u54 = 0LL;
-        for (;;) {
-            if (u54 >= ix50) {
-                break;
-            }
-            u55 = 0LL;
+            range26_idx = 0LL;
+            range26_stop = len24;
             for (;;) {
-                if (u55 >= m.shape[1]) {
+                if (range26_idx >= range26_stop) {
                     break;
                 }
-                m.data[(cl_index<true>(start51 + cl_index<true>(u54, ix50, 20, 0), m.shape[0], 19, 0)) * m.shape[1] + cl_index<true>(u55, m.shape[1], 19, 1)] = sh[(cl_index<true>(u54 * (cl_i64)(4LL != 1LL), 4LL, 21, 0)) * 8LL + cl_index<true>(u55 * (cl_i64)(8LL != 1LL), 8LL, 21, 1)];
-                u55 = u55 + 1LL;
+                k = range26_idx;
+#line 114 "41_kernel_slices.py"
+                sh[(cl_index<true>(ix20 + cl_index<true>(r, ix22, 5, 0), 4LL, 4, 0)) * 8LL + cl_index<true>(start23 + (cl_index<true>(k, len24, 6, 1) * 2LL), 8LL, 4, 1)] = (float)b.data[cl_index<true>(k, b.shape[0], 7, 0)];
+#line 113 "41_kernel_slices.py"
+                range26_idx = range26_idx + 1LL;
             }
-            u54 = u54 + 1LL;
+#line 112 "41_kernel_slices.py"
+            range25_idx = range25_idx + 1LL;
+        }
+#line 115 "41_kernel_slices.py"
+        start27 = 0LL;
+        len28 = 4LL;
+        view29 = 2LL;
+#line 116 "41_kernel_slices.py"
+        range30_idx = 0LL;
+        range30_stop = a.shape[0];
+        for (;;) {
+            if (range30_idx >= range30_stop) {
+                break;
+            }
+            r = range30_idx;
+#line 117 "41_kernel_slices.py"
+            a.data[(cl_index<true>(r, a.shape[0], 8, 0)) * a.shape[1] + cl_index<true>(1LL, a.shape[1], 8, 1)] = sh[(cl_index<true>(start27 + cl_index<true>(r, len28, 10, 0), 4LL, 9, 0)) * 8LL + cl_index<true>(view29, 8LL, 9, 1)];
+#line 116 "41_kernel_slices.py"
+            range30_idx = range30_idx + 1LL;
+        }
+#line 118 "41_kernel_slices.py"
+        view31 = 0LL;
+        ix32 = a.shape[1];
+        ix33 = cl_max<cl_i64>(ix32, 0LL);
+        start34 = 0LL;
+        u35 = 0LL;
+        for (;;) {
+            if (u35 >= ix33) {
+                break;
+            }
+            a.data[(cl_index<true>(view31, a.shape[0], 11, 0)) * a.shape[1] + cl_index<true>(start34 + cl_index<true>(u35, ix33, 12, 1), a.shape[1], 11, 1)] = -1.0f;
+            u35 = u35 + 1LL;
+        }
+#line 119 "41_kernel_slices.py"
+        range36_idx = 0LL;
+        range36_stop = m.shape[0];
+        for (;;) {
+            if (range36_idx >= range36_stop) {
+                break;
+            }
+            r = range36_idx;
+#line 120 "41_kernel_slices.py"
+            range37_idx = 0LL;
+            range37_stop = m.shape[1];
+            for (;;) {
+                if (range37_idx >= range37_stop) {
+                    break;
+                }
+                k = range37_idx;
+#line 121 "41_kernel_slices.py"
+                m.data[(cl_index<true>(r, m.shape[0], 13, 0)) * m.shape[1] + cl_index<true>(k, m.shape[1], 13, 1)] = sh[(cl_index<true>(r, 4LL, 14, 0)) * 8LL + cl_index<true>(k, 8LL, 14, 1)];
+#line 120 "41_kernel_slices.py"
+                range37_idx = range37_idx + 1LL;
+            }
+#line 119 "41_kernel_slices.py"
+            range36_idx = range36_idx + 1LL;
         }
     }
-#line 115 "41_kernel_slices.py"
+#line 122 "41_kernel_slices.py"
     __syncthreads();
 }
 
@@ -982,7 +979,7 @@ extern "C" __global__ void read_past_slice(cl_array<double, 1> x, cl_array<doubl
     cl_i64 ix9;
     cl_i64 ix10;
     cl_i64 ix11;
-#line 120 "41_kernel_slices.py"
+#line 127 "41_kernel_slices.py"
     bound1 = 2LL;
     bound2 = 6LL;
     ix3 = x.shape[0];
@@ -994,7 +991,7 @@ extern "C" __global__ void read_past_slice(cl_array<double, 1> x, cl_array<doubl
     ix9 = cl_max<cl_i64>(ix8, 0LL);
     ix10 = ix9 - ix6;
     ix11 = cl_max<cl_i64>(ix10, 0LL);
-#line 121 "41_kernel_slices.py"
+#line 128 "41_kernel_slices.py"
     out.data[cl_index<true>(0LL, out.shape[0], 0, 0)] = x.data[cl_index<true>(ix6 + cl_index<true>(4LL, ix11, 2, 0), x.shape[0], 1, 0)];
 }
 
