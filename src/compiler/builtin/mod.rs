@@ -24,7 +24,7 @@ mod python;
 pub use embedded::{device_fn, RANDOM_FUNCTIONS, SOURCE_PREFIX};
 
 use crate::array::dtype::DType;
-use crate::compiler::ir::{AtomicOp, BarrierKind, BinaryOp, FenceScope, MathFn, Special};
+use crate::compiler::ir::{AtomicOp, BarrierKind, BinaryOp, CompareOp, FenceScope, MathFn, Special};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -85,6 +85,14 @@ pub enum Rule {
     /// NumPy's arithmetic ufuncs (`np.add`…): NumPy's loop for the operands' types (their
     /// common type; `true_divide` of integers in float64), not Python's operator typing.
     Arith(BinaryOp),
+    /// NumPy's comparison ufuncs (`np.less`…): bool, the operands in their common type.
+    Compare(CompareOp),
+    /// `np.logical_and/or/xor` (`Some(op)`) and `np.logical_not` (`None`) of truth values: bool.
+    Logical(Option<BinaryOp>),
+    /// `np.invert`/`np.bitwise_not`: `~x` of an integer or bool, in its type.
+    Invert,
+    /// `np.degrees`/`np.radians` (and `rad2deg`/`deg2rad`): `x * factor` in x's float type.
+    Scale(f64),
     /// Integer bit functions (`popc`, `clz`, `ffs`: int32; `brev`: the argument's type).
     Bits(MathFn),
     /// Python's `round(x)`: round half to even, int64.

@@ -5,7 +5,7 @@
 //! the float and `abs` keeps an integer's type, as NumPy's ufuncs do.
 
 use super::{Builtin, Precision, Rule};
-use crate::compiler::ir::{BinaryOp, MathFn};
+use crate::compiler::ir::{BinaryOp, CompareOp, MathFn};
 
 macro_rules! np {
     ($name:literal, $fun:ident, 1, $doc:literal) => {
@@ -89,6 +89,27 @@ pub(super) const TABLE: &[Builtin] = &[
     other!("floor_divide", Rule::Arith(BinaryOp::FloorDiv), "floor_divide(x1, x2)", "x1 // x2 in the operands' common type."),
     other!("remainder", Rule::Arith(BinaryOp::Mod), "remainder(x1, x2)", "x1 % x2 (the sign of x2) in the operands' common type."),
     other!("mod", Rule::Arith(BinaryOp::Mod), "mod(x1, x2)", "x1 % x2 (the sign of x2) in the operands' common type."),
+    other!("bitwise_and", Rule::Arith(BinaryOp::BitAnd), "bitwise_and(x1, x2)", "x1 & x2 of integers or bools."),
+    other!("bitwise_or", Rule::Arith(BinaryOp::BitOr), "bitwise_or(x1, x2)", "x1 | x2 of integers or bools."),
+    other!("bitwise_xor", Rule::Arith(BinaryOp::BitXor), "bitwise_xor(x1, x2)", "x1 ^ x2 of integers or bools."),
+    other!("left_shift", Rule::Arith(BinaryOp::Shl), "left_shift(x1, x2)", "x1 << x2 of integers."),
+    other!("right_shift", Rule::Arith(BinaryOp::Shr), "right_shift(x1, x2)", "x1 >> x2 of integers."),
+    other!("invert", Rule::Invert, "invert(x)", "~x of an integer or bool."),
+    other!("bitwise_not", Rule::Invert, "bitwise_not(x)", "~x of an integer or bool."),
+    other!("equal", Rule::Compare(CompareOp::Eq), "equal(x1, x2)", "x1 == x2."),
+    other!("not_equal", Rule::Compare(CompareOp::Ne), "not_equal(x1, x2)", "x1 != x2."),
+    other!("less", Rule::Compare(CompareOp::Lt), "less(x1, x2)", "x1 < x2."),
+    other!("less_equal", Rule::Compare(CompareOp::Le), "less_equal(x1, x2)", "x1 <= x2."),
+    other!("greater", Rule::Compare(CompareOp::Gt), "greater(x1, x2)", "x1 > x2."),
+    other!("greater_equal", Rule::Compare(CompareOp::Ge), "greater_equal(x1, x2)", "x1 >= x2."),
+    other!("logical_and", Rule::Logical(Some(BinaryOp::BitAnd)), "logical_and(x1, x2)", "x1 and x2, as bool."),
+    other!("logical_or", Rule::Logical(Some(BinaryOp::BitOr)), "logical_or(x1, x2)", "x1 or x2, as bool."),
+    other!("logical_xor", Rule::Logical(Some(BinaryOp::BitXor)), "logical_xor(x1, x2)", "One of x1 and x2 true, as bool."),
+    other!("logical_not", Rule::Logical(None), "logical_not(x)", "not x, as bool."),
+    other!("degrees", Rule::Scale(180.0 / std::f64::consts::PI), "degrees(x)", "Radians to degrees."),
+    other!("rad2deg", Rule::Scale(180.0 / std::f64::consts::PI), "rad2deg(x)", "Radians to degrees."),
+    other!("radians", Rule::Scale(std::f64::consts::PI / 180.0), "radians(x)", "Degrees to radians."),
+    other!("deg2rad", Rule::Scale(std::f64::consts::PI / 180.0), "deg2rad(x)", "Degrees to radians."),
     other!("pi", Rule::Constant(std::f64::consts::PI), "pi", "The constant pi."),
     other!("e", Rule::Constant(std::f64::consts::E), "e", "The constant e."),
     other!("inf", Rule::Constant(f64::INFINITY), "inf", "Positive infinity."),

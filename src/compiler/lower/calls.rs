@@ -159,8 +159,9 @@ impl Lowerer<'_> {
                 }
                 Ok(Val::Scalar(acc))
             }
-            Rule::MinMax { variadic: false, .. } | Rule::Arith(_) => {
-                let args = self.scalar_args(c, 2, 2)?;
+            Rule::MinMax { variadic: false, .. } | Rule::Arith(_) | Rule::Compare(_) | Rule::Logical(_) | Rule::Invert | Rule::Scale(_) => {
+                let n = super::ufunc::inputs(b.rule).unwrap_or(2);
+                let args = self.scalar_args(c, n, n)?;
                 self.ufunc_scalar(b.rule, args, c).map(Val::Scalar)
             }
             Rule::Bits(fun) => {

@@ -25,8 +25,19 @@ pub(super) fn inputs(rule: Rule) -> Option<usize> {
     match rule {
         Rule::Float { arity, .. } => Some(arity as usize),
         Rule::Rounding { to_int: false, .. } | Rule::Classify(_) | Rule::Abs { promote: false } => Some(1),
-        Rule::MinMax { variadic: false, .. } | Rule::Arith(_) => Some(2),
+        Rule::MinMax { variadic: false, .. } | Rule::Arith(_) | Rule::Compare(_) | Rule::Logical(Some(_)) => Some(2),
+        Rule::Logical(None) | Rule::Invert | Rule::Scale(_) => Some(1),
         _ => None,
+    }
+}
+
+fn op_name(op: BinaryOp) -> &'static str {
+    match op {
+        BinaryOp::BitAnd => "bitwise_and",
+        BinaryOp::BitOr => "bitwise_or",
+        BinaryOp::BitXor => "bitwise_xor",
+        BinaryOp::Shl => "left_shift",
+        _ => "right_shift",
     }
 }
 
@@ -103,8 +114,13 @@ impl<'a> Lowerer<'a> {
             }
             Rule::Arith(op) => {
                 let (ta, tb) = (self.module.ty(args[0]), self.module.ty(args[1]));
-                if ta == DType::Bool || tb == DType::Bool {
+                let bitwise = matches!(op, BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor);
+                let shift = matches!(op, BinaryOp::Shl | BinaryOp::Shr);
+                if (ta == DType::Bool || tb == DType::Bool) && !bitwise {
                     return Err(self.unsupported(at, "NumPy's arithmetic ufuncs on booleans"));
+                }
+                if (bitwise || shift) && (ta.is_float() || tb.is_float()) {
+                    return Err(self.err(at, format!("ufunc '{}' not supported for the input types {} and {}", op_name(op), ta.name(), tb.name())));
                 }
                 let mut ty = promote(ta, tb);
                 if op == BinaryOp::TrueDiv {
@@ -112,6 +128,35 @@ impl<'a> Lowerer<'a> {
                 }
                 let (a, b) = (self.cast(args[0], ty), self.cast(args[1], ty));
                 self.push(Expr::Binary { op, left: a, right: b }, ty)
+            }
+            Rule::Compare(op) => {
+                let ty = promote(self.module.ty(args[0]), self.module.ty(args[1]));
+                let (a, b) = (self.cast(args[0], ty), self.cast(args[1], ty));
+                self.push(Expr::Compare { op, left: a, right: b }, DType::Bool)
+            }
+            Rule::Logical(op) => {
+                let mut truths = Vec::new();
+                for a in args {
+                    truths.push(self.truth(Val::Scalar(a), at)?);
+                }
+                match op {
+                    Some(op) => self.push(Expr::Binary { op, left: truths[0], right: truths[1] }, DType::Bool),
+                    None => self.push(Expr::Unary { op: UnaryOp::Not, arg: truths[0] }, DType::Bool),
+                }
+            }
+            Rule::Invert => {
+                let ty = self.module.ty(args[0]);
+                if ty.is_float() {
+                    return Err(self.err(at, format!("ufunc 'invert' not supported for the input type {}", ty.name())));
+                }
+                self.push(Expr::Unary { op: UnaryOp::BitNot, arg: args[0] }, ty)
+            }
+            Rule::Scale(factor) => {
+                let ty = float_of(self.module.ty(args[0]));
+                let a = self.cast(args[0], ty);
+                let f = self.push(Expr::Literal(Literal::Float(factor)), DType::F64);
+                let f = self.cast(f, ty);
+                self.push(Expr::Binary { op: BinaryOp::Mul, left: a, right: f }, ty)
             }
             _ => unreachable!("only ufunc rules reach ufunc_scalar"),
         })

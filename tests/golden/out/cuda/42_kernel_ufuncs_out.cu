@@ -6,9 +6,9 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
     cl_i64 u5;
     cl_i64 u7;
     cl_i64 u10;
-#line 13 "42_kernel_ufuncs_out.py"
-    if ((((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x) == 0LL) {
 #line 14 "42_kernel_ufuncs_out.py"
+    if ((((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x) == 0LL) {
+#line 15 "42_kernel_ufuncs_out.py"
         (void)cl_broadcast<true>(x.shape[0], s.shape[0], 0, 0);
         u2 = 0LL;
         for (;;) {
@@ -18,7 +18,7 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
             s.data[cl_index<true>(u2, s.shape[0], 1, 0)] = sin(x.data[cl_index<true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
             u2 = u2 + 1LL;
         }
-#line 15 "42_kernel_ufuncs_out.py"
+#line 16 "42_kernel_ufuncs_out.py"
         (void)cl_broadcast<true>(x.shape[0], c.shape[0], 3, 0);
         (void)cl_broadcast<true>(y.shape[0], c.shape[0], 4, 0);
         u5 = 0LL;
@@ -26,20 +26,20 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
             if (u5 >= c.shape[0]) {
                 break;
             }
-            c.data[cl_index<true>(u5, c.shape[0], 5, 0)] = x.data[cl_index<true>(u5 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 6, 0)] + y.data[cl_index<true>(u5 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 7, 0)];
+            c.data[cl_index<true>(u5, c.shape[0], 5, 0)] = atan2(x.data[cl_index<true>(u5 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 6, 0)], y.data[cl_index<true>(u5 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 7, 0)]);
             u5 = u5 + 1LL;
         }
-#line 16 "42_kernel_ufuncs_out.py"
+#line 17 "42_kernel_ufuncs_out.py"
         (void)cl_broadcast<true>(x.shape[0], m.shape[0], 8, 0);
         u7 = 0LL;
         for (;;) {
             if (u7 >= m.shape[0]) {
                 break;
             }
-            m.data[cl_index<true>(u7, m.shape[0], 9, 0)] = x.data[cl_index<true>(u7 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 10, 0)] * 2.5;
+            m.data[cl_index<true>(u7, m.shape[0], 9, 0)] = log(x.data[cl_index<true>(u7 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 10, 0)]);
             u7 = u7 + 1LL;
         }
-#line 17 "42_kernel_ufuncs_out.py"
+#line 18 "42_kernel_ufuncs_out.py"
         (void)cl_broadcast<true>(x.shape[0], h.shape[0], 11, 0);
         (void)cl_broadcast<true>(y.shape[0], h.shape[0], 12, 0);
         u10 = 0LL;
@@ -66,11 +66,11 @@ extern "C" __global__ void per_row(cl_array<double, 2> a, cl_array<double, 2> b,
     cl_i64 view7;
     cl_i64 view8;
     cl_i64 u10;
-#line 22 "42_kernel_ufuncs_out.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 23 "42_kernel_ufuncs_out.py"
-    if (i < a.shape[0]) {
+    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 24 "42_kernel_ufuncs_out.py"
+    if (i < a.shape[0]) {
+#line 25 "42_kernel_ufuncs_out.py"
         view1 = i;
         view2 = i;
         view3 = i;
@@ -81,10 +81,10 @@ extern "C" __global__ void per_row(cl_array<double, 2> a, cl_array<double, 2> b,
             if (u6 >= out.shape[1]) {
                 break;
             }
-            out.data[(cl_index<true>(view3, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(u6, out.shape[1], 2, 1)] = a.data[(cl_index<true>(view1, a.shape[0], 3, 0)) * a.shape[1] + cl_index<true>(u6 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 3, 1)] - b.data[(cl_index<true>(view2, b.shape[0], 4, 0)) * b.shape[1] + cl_index<true>(u6 * (cl_i64)(b.shape[1] != 1LL), b.shape[1], 4, 1)];
+            out.data[(cl_index<true>(view3, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(u6, out.shape[1], 2, 1)] = cl_max<double>(a.data[(cl_index<true>(view1, a.shape[0], 3, 0)) * a.shape[1] + cl_index<true>(u6 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 3, 1)], b.data[(cl_index<true>(view2, b.shape[0], 4, 0)) * b.shape[1] + cl_index<true>(u6 * (cl_i64)(b.shape[1] != 1LL), b.shape[1], 4, 1)]);
             u6 = u6 + 1LL;
         }
-#line 25 "42_kernel_ufuncs_out.py"
+#line 26 "42_kernel_ufuncs_out.py"
         view7 = i;
         view8 = i;
         (void)cl_broadcast<true>(out.shape[1], out.shape[1], 5, 0);
@@ -93,7 +93,7 @@ extern "C" __global__ void per_row(cl_array<double, 2> a, cl_array<double, 2> b,
             if (u10 >= out.shape[1]) {
                 break;
             }
-            out.data[(cl_index<true>(view8, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true>(u10, out.shape[1], 6, 1)] = cl_max<double>(out.data[(cl_index<true>(view7, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true>(u10 * (cl_i64)(out.shape[1] != 1LL), out.shape[1], 7, 1)], 0.0);
+            out.data[(cl_index<true>(view8, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true>(u10, out.shape[1], 6, 1)] = cl_min<double>(out.data[(cl_index<true>(view7, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true>(u10 * (cl_i64)(out.shape[1] != 1LL), out.shape[1], 7, 1)], 0.5);
             u10 = u10 + 1LL;
         }
     }
@@ -106,9 +106,9 @@ extern "C" __global__ void per_row(cl_array<double, 2> a, cl_array<double, 2> b,
 extern "C" __global__ void broadcast_row(cl_array<double, 2> a, cl_array<double, 1> row, cl_array<double, 2> out) {
     cl_i64 u4;
     cl_i64 u5;
-#line 30 "42_kernel_ufuncs_out.py"
-    if ((((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x) == 0LL) {
 #line 31 "42_kernel_ufuncs_out.py"
+    if ((((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x) == 0LL) {
+#line 32 "42_kernel_ufuncs_out.py"
         (void)cl_broadcast<true>(a.shape[0], out.shape[0], 0, 0);
         (void)cl_broadcast<true>(a.shape[1], out.shape[1], 1, 1);
         (void)cl_broadcast<true>(row.shape[0], out.shape[1], 2, 0);
@@ -136,16 +136,16 @@ extern "C" __global__ void broadcast_row(cl_array<double, 2> a, cl_array<double,
 
 extern "C" __global__ void into_float32(cl_array<double, 1> x, cl_array<float, 1> out) {
     cl_i64 u2;
-#line 36 "42_kernel_ufuncs_out.py"
-    if ((((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x) == 0LL) {
 #line 37 "42_kernel_ufuncs_out.py"
+    if ((((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x) == 0LL) {
+#line 38 "42_kernel_ufuncs_out.py"
         (void)cl_broadcast<true>(x.shape[0], out.shape[0], 0, 0);
         u2 = 0LL;
         for (;;) {
             if (u2 >= out.shape[0]) {
                 break;
             }
-            out.data[cl_index<true>(u2, out.shape[0], 1, 0)] = (float)exp(x.data[cl_index<true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
+            out.data[cl_index<true>(u2, out.shape[0], 1, 0)] = (float)log10(x.data[cl_index<true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
             u2 = u2 + 1LL;
         }
     }
@@ -158,24 +158,78 @@ extern "C" __global__ void into_float32(cl_array<double, 1> x, cl_array<float, 1
 extern "C" __global__ void scalar_ufuncs(cl_array<double, 1> x, cl_array<double, 2> out) {
     cl_i64 i;
     double v;
-#line 42 "42_kernel_ufuncs_out.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 43 "42_kernel_ufuncs_out.py"
-    if (i < x.shape[0]) {
+    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 44 "42_kernel_ufuncs_out.py"
-        v = x.data[cl_index<true>(i, x.shape[0], 0, 0)];
+    if (i < x.shape[0]) {
 #line 45 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 1, 1)] = v + 1.0;
+        v = x.data[cl_index<true>(i, x.shape[0], 0, 0)];
 #line 46 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 2, 1)] = v * v;
+        out.data[(cl_index<true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 1, 1)] = v / 4.0;
 #line 47 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 3, 1)] = cl_floordiv(v, 2.0);
+        out.data[(cl_index<true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 2, 1)] = cl_max<double>(v, 0.5);
 #line 48 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 4, 1)] = cl_mod(v, 3.0);
+        out.data[(cl_index<true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 3, 1)] = atan2(v, 2.0);
 #line 49 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true>(4LL, out.shape[1], 5, 1)] = v / 4.0;
-#line 50 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true>(5LL, out.shape[1], 6, 1)] = 3.141592653589793 - v;
+        out.data[(cl_index<true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 4, 1)] = v * 57.29577951308232;
+    }
+}
+
+
+// kernel bits_and_logic: generated by cudalab from the typed IR.
+#include "cudalab.cuh"
+
+extern "C" __global__ void bits_and_logic(cl_array<double, 1> a, cl_array<double, 1> b, cl_array<cl_i32, 1> ia, cl_array<cl_i32, 1> ib, cl_array<bool, 1> gt, cl_array<bool, 1> both, cl_array<cl_i32, 1> xr, cl_array<cl_i64, 1> sh) {
+    cl_i64 u3;
+    bool c4;
+    cl_i64 u6;
+    cl_i64 u9;
+    cl_i64 u11;
+#line 54 "42_kernel_ufuncs_out.py"
+    if ((((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x) == 0LL) {
+#line 55 "42_kernel_ufuncs_out.py"
+        (void)cl_broadcast<true>(a.shape[0], gt.shape[0], 0, 0);
+        (void)cl_broadcast<true>(b.shape[0], gt.shape[0], 1, 0);
+        u3 = 0LL;
+        for (;;) {
+            if (u3 >= gt.shape[0]) {
+                break;
+            }
+            gt.data[cl_index<true>(u3, gt.shape[0], 2, 0)] = a.data[cl_index<true>(u3 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 3, 0)] > b.data[cl_index<true>(u3 * (cl_i64)(b.shape[0] != 1LL), b.shape[0], 4, 0)];
+            u3 = u3 + 1LL;
+        }
+#line 56 "42_kernel_ufuncs_out.py"
+        c4 = a.data[cl_index<true>(0LL, a.shape[0], 5, 0)] < 0.5;
+        (void)cl_broadcast<true>(gt.shape[0], both.shape[0], 6, 0);
+        u6 = 0LL;
+        for (;;) {
+            if (u6 >= both.shape[0]) {
+                break;
+            }
+            both.data[cl_index<true>(u6, both.shape[0], 7, 0)] = (bool)(gt.data[cl_index<true>(u6 * (cl_i64)(gt.shape[0] != 1LL), gt.shape[0], 8, 0)] & c4);
+            u6 = u6 + 1LL;
+        }
+#line 57 "42_kernel_ufuncs_out.py"
+        (void)cl_broadcast<true>(ia.shape[0], xr.shape[0], 9, 0);
+        (void)cl_broadcast<true>(ib.shape[0], xr.shape[0], 10, 0);
+        u9 = 0LL;
+        for (;;) {
+            if (u9 >= xr.shape[0]) {
+                break;
+            }
+            xr.data[cl_index<true>(u9, xr.shape[0], 11, 0)] = ia.data[cl_index<true>(u9 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 12, 0)] ^ ib.data[cl_index<true>(u9 * (cl_i64)(ib.shape[0] != 1LL), ib.shape[0], 13, 0)];
+            u9 = u9 + 1LL;
+        }
+#line 58 "42_kernel_ufuncs_out.py"
+        (void)cl_broadcast<true>(ia.shape[0], sh.shape[0], 14, 0);
+        u11 = 0LL;
+        for (;;) {
+            if (u11 >= sh.shape[0]) {
+                break;
+            }
+            sh.data[cl_index<true>(u11, sh.shape[0], 15, 0)] = cl_shl<cl_i64>((cl_i64)ia.data[cl_index<true>(u11 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 16, 0)], 2LL);
+            u11 = u11 + 1LL;
+        }
     }
 }
 
@@ -185,16 +239,16 @@ extern "C" __global__ void scalar_ufuncs(cl_array<double, 1> x, cl_array<double,
 
 extern "C" __global__ void mismatched(cl_array<double, 1> x, cl_array<double, 1> out) {
     cl_i64 u2;
-#line 55 "42_kernel_ufuncs_out.py"
+#line 63 "42_kernel_ufuncs_out.py"
     if ((((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x) == 0LL) {
-#line 56 "42_kernel_ufuncs_out.py"
+#line 64 "42_kernel_ufuncs_out.py"
         (void)cl_broadcast<true>(x.shape[0], out.shape[0], 0, 0);
         u2 = 0LL;
         for (;;) {
             if (u2 >= out.shape[0]) {
                 break;
             }
-            out.data[cl_index<true>(u2, out.shape[0], 1, 0)] = sqrt(x.data[cl_index<true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
+            out.data[cl_index<true>(u2, out.shape[0], 1, 0)] = sin(x.data[cl_index<true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
             u2 = u2 + 1LL;
         }
     }
