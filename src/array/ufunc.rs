@@ -71,6 +71,10 @@ pub enum UnaryOp {
     IsInf,
     IsFinite,
     Cbrt,
+    /// `np.degrees`/`rad2deg` and `np.radians`/`deg2rad`: NumPy multiplies by a constant
+    /// computed in the float type (`180.0f / NPY_PIf` for float32).
+    Degrees,
+    Radians,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq)]
@@ -569,6 +573,18 @@ pub fn unary(op: UnaryOp, a: &HostArray) -> Result<HostArray, UfuncError> {
         UnaryOp::Rint => float_fn!(|x| x.round_ties_even()),
         UnaryOp::Sqrt => float_fn!(|x| x.sqrt()),
         UnaryOp::Cbrt => float_fn!(|x| x.cbrt()),
+        UnaryOp::Degrees => match float_result(dtype) {
+            DType::F64 => map::<f64, f64>(a, |x| x * (180.0 / std::f64::consts::PI)),
+            DType::F32 => map::<f32, f32>(a, |x| x * (180.0f32 / std::f32::consts::PI)),
+            DType::F16 => map::<f32, f16>(a, |x| f16::from_f32(x * (180.0f32 / std::f32::consts::PI))),
+            _ => return Err(UfuncError::ComplexMath),
+        },
+        UnaryOp::Radians => match float_result(dtype) {
+            DType::F64 => map::<f64, f64>(a, |x| x * (std::f64::consts::PI / 180.0)),
+            DType::F32 => map::<f32, f32>(a, |x| x * (std::f32::consts::PI / 180.0f32)),
+            DType::F16 => map::<f32, f16>(a, |x| f16::from_f32(x * (std::f32::consts::PI / 180.0f32))),
+            _ => return Err(UfuncError::ComplexMath),
+        },
         UnaryOp::Exp => float_fn!(|x| x.exp()),
         UnaryOp::Exp2 => float_fn!(|x| x.exp2()),
         UnaryOp::Expm1 => float_fn!(|x| x.exp_m1()),

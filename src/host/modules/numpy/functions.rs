@@ -67,6 +67,10 @@ np_functions! {
     f_absolute => "absolute", "absolute(x)", "Calculate the absolute value element-wise.";
     f_sqrt => "sqrt", "sqrt(x)", "Return the non-negative square-root of an array, element-wise.";
     f_cbrt => "cbrt", "cbrt(x)", "Return the cube-root of an array, element-wise.";
+    f_degrees => "degrees", "degrees(x)", "Convert angles from radians to degrees.";
+    f_rad2deg => "rad2deg", "rad2deg(x)", "Convert angles from radians to degrees.";
+    f_radians => "radians", "radians(x)", "Convert angles from degrees to radians.";
+    f_deg2rad => "deg2rad", "deg2rad(x)", "Convert angles from degrees to radians.";
     f_square => "square", "square(x)", "Return the element-wise square of the input.";
     f_exp => "exp", "exp(x)", "Calculate the exponential of all elements in the input array.";
     f_exp2 => "exp2", "exp2(x)", "Calculate 2**p for all p in the input array.";
@@ -948,6 +952,8 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         "abs" | "absolute" => unary_fn(interp, UnaryOp::Abs, &args, name)?,
         "sqrt" => unary_fn(interp, UnaryOp::Sqrt, &args, name)?,
         "cbrt" => unary_fn(interp, UnaryOp::Cbrt, &args, name)?,
+        "degrees" | "rad2deg" => unary_fn(interp, UnaryOp::Degrees, &args, name)?,
+        "radians" | "deg2rad" => unary_fn(interp, UnaryOp::Radians, &args, name)?,
         "square" => unary_fn(interp, UnaryOp::Square, &args, name)?,
         "exp" => unary_fn(interp, UnaryOp::Exp, &args, name)?,
         "exp2" => unary_fn(interp, UnaryOp::Exp2, &args, name)?,
