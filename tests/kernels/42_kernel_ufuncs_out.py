@@ -59,6 +59,14 @@ def bits_and_logic(a, b, ia, ib, gt, both, xr, sh):
 
 
 @cuda.jit
+def math_angles(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        out[i, 0] = math.degrees(x[i])
+        out[i, 1] = math.radians(x[i])
+
+
+@cuda.jit
 def mismatched(x, out):
     if cuda.grid(1) == 0:
         np.sin(x, out)
@@ -100,6 +108,10 @@ xr, sh = np.zeros(10, dtype=np.int32), np.zeros(10, dtype=np.int64)
 bits_and_logic[1, 1](x, y, ia, ib, gt, both, xr, sh)
 print(gt.astype(int), np.array_equal(gt, x > y), np.array_equal(both, gt & (x[0] < 0.5)))
 print(xr, sh)
+
+ang = np.zeros((10, 2))
+math_angles[1, 16](x, ang)
+print("math.degrees/radians:", np.allclose(ang[:, 0], np.degrees(x)), np.allclose(ang[:, 1], np.radians(x)))
 
 try:
     mismatched[1, 1](np.arange(8.0), np.zeros(5))

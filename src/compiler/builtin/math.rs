@@ -48,6 +48,8 @@ macro_rules! ld {
 }
 
 pub(super) const MATH: &[Builtin] = &[
+    Builtin { path: "math.degrees", rule: Rule::Scale(180.0 / std::f64::consts::PI), sig: "degrees(x)", doc: "Radians to degrees." },
+    Builtin { path: "math.radians", rule: Rule::Scale(std::f64::consts::PI / 180.0), sig: "radians(x)", doc: "Degrees to radians." },
     m1!("sqrt", Sqrt, "Square root."),
     m1!("cbrt", Cbrt, "Cube root."),
     m1!("exp", Exp, "e raised to x."),
