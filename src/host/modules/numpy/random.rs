@@ -1,5 +1,7 @@
 //! `np.random`: the legacy global generator (`seed`, `rand`, `randn`, `random`, `random_sample`,
-//! `uniform`, `normal`, `randint`, `poisson`), drawing in C order exactly as NumPy does.
+//! `uniform`, `normal`, `randint`, `poisson`), and `default_rng(seed)`'s `Generator` (`random`,
+//! `uniform`, `integers`, `standard_normal`, `normal`, `standard_exponential`, `exponential`),
+//! drawing in C order exactly as NumPy does.
 
 use super::{as_array, wrap};
 use crate::array::dtype::DType;
@@ -216,6 +218,165 @@ fn r_poisson(interp: &mut Interp, mut args: Args) -> R<Value> {
     }
 }
 
+/// A `dtype=` for the float draws: float64 (the default) or float32, else NumPy's TypeError.
+fn float_dtype(interp: &mut Interp, v: Option<Value>, method: &str) -> R<DType> {
+    let dtype = match v {
+        Some(v) => super::dtype_arg(interp, &v)?.unwrap_or(DType::F64),
+        None => DType::F64,
+    };
+    match dtype {
+        DType::F64 | DType::F32 => Ok(dtype),
+        other => Err(raise("TypeError", format!("Unsupported dtype dtype('{}') for {method}", other.name()))),
+    }
+}
+
+fn no_out(out: Option<Value>, method: &str) -> R<()> {
+    match out {
+        None | Some(Value::None) => Ok(()),
+        Some(_) => Err(raise("NotImplementedError", format!("cudalab's Generator.{method} takes no out= array; assign the result instead"))),
+    }
+}
+
+/// Draws of one float type: a Python float for `size=None` (as NumPy returns), else an array.
+fn float_draws<T: crate::array::elem::BufferOf + Into<f64>>(interp: &mut Interp, shape: Option<Vec<usize>>, mut draw: impl FnMut() -> T) -> R<Value> {
+    Ok(match shape {
+        None => Value::Float(draw().into()),
+        Some(shape) => {
+            let n: usize = shape.iter().product();
+            let v: Vec<T> = draws(interp, n, |k, out| out.extend((0..k).map(|_| draw())))?;
+            wrap(HostArray::from_vec(v, shape))
+        }
+    })
+}
+
+/// A distribution's parameter as NumPy's `cont` takes it: a number (or 0-d array), or an
+/// array-like that broadcasts against the other parameters and `size`.
+enum Param {
+    Scalar(f64),
+    Array(HostArray),
+}
+
+fn dist_param(interp: &mut Interp, v: Option<Value>, default: f64) -> R<Param> {
+    let Some(v) = v else { return Ok(Param::Scalar(default)) };
+    let a = match &v {
+        Value::Bool(_) | Value::Int(_) | Value::Float(_) => return Ok(Param::Scalar(interp.to_float(&v)?)),
+        _ => super::to_array(interp, &v, Some(DType::F64))?,
+    };
+    Ok(if a.ndim() == 0 { Param::Scalar(a.get_flat::<f64>(0)) } else { Param::Array(a) })
+}
+
+impl Param {
+    /// NumPy's CONS_NON_NEGATIVE: a set sign bit (-0.0 included) is refused, NaN passes.
+    fn check_non_negative(&self, name: &str) -> R<()> {
+        let bad = |x: f64| !x.is_nan() && x.is_sign_negative();
+        let refused = match self {
+            Param::Scalar(x) => bad(*x),
+            Param::Array(a) => a.to_vec::<f64>().into_iter().any(bad),
+        };
+        if refused {
+            return Err(raise("ValueError", format!("{name} < 0")));
+        }
+        Ok(())
+    }
+}
+
+fn tuple_str(shape: &[usize]) -> String {
+    match shape {
+        [d] => format!("({d},)"),
+        _ => format!("({})", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+/// The shape NumPy's multi-iterator gives `shapes`, or its "shape mismatch" error naming the
+/// two arguments that disagree.
+fn broadcast_all(shapes: &[&[usize]]) -> R<Vec<usize>> {
+    let nd = shapes.iter().map(|s| s.len()).max().unwrap_or(0);
+    let mut out = vec![1usize; nd];
+    let mut setter: Vec<Option<usize>> = vec![None; nd];
+    for i in 0..nd {
+        for (j, s) in shapes.iter().enumerate() {
+            if i + s.len() < nd {
+                continue;
+            }
+            let d = s[i + s.len() - nd];
+            if d == 1 {
+                continue;
+            }
+            match setter[i] {
+                None => {
+                    out[i] = d;
+                    setter[i] = Some(j);
+                }
+                Some(k) if out[i] != d => {
+                    return Err(raise(
+                        "ValueError",
+                        format!(
+                            "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg {k} with shape {} and arg {j} with shape {}.",
+                            tuple_str(shapes[k]),
+                            tuple_str(s)
+                        ),
+                    ));
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// NumPy's `cont`: with scalar parameters, `f` on each draw (a Python float for `size=None`);
+/// with array parameters, the parameters broadcast to `size` (or to each other when `size` is
+/// None) and one draw per element in C order.
+fn param_draws(interp: &mut Interp, size: Option<Vec<usize>>, params: &[&Param], mut f: impl FnMut(&[f64]) -> f64) -> R<Value> {
+    let scalars: Vec<f64> = params.iter().filter_map(|p| if let Param::Scalar(x) = p { Some(*x) } else { None }).collect();
+    if scalars.len() == params.len() {
+        return float_draws(interp, size, || f(&scalars));
+    }
+    let param_shapes: Vec<Vec<usize>> = params
+        .iter()
+        .map(|p| match p {
+            Param::Array(a) => a.shape.clone(),
+            Param::Scalar(_) => vec![],
+        })
+        .collect();
+    let shape = match size {
+        Some(size) => {
+            let mut all: Vec<&[usize]> = vec![&size];
+            all.extend(param_shapes.iter().map(|s| s.as_slice()));
+            let it = broadcast_all(&all)?;
+            if it != size {
+                return Err(raise(
+                    "ValueError",
+                    format!("Output size {} is not compatible with broadcast dimensions of inputs {}.", tuple_str(&size), tuple_str(&it)),
+                ));
+            }
+            size
+        }
+        None => broadcast_all(&param_shapes.iter().map(|s| s.as_slice()).collect::<Vec<_>>())?,
+    };
+    crate::array::memory_limit::check_array(&shape, DType::F64)?;
+    let columns: Vec<Vec<f64>> = params
+        .iter()
+        .map(|p| match p {
+            Param::Array(a) => a.broadcast_vec::<f64>(&shape),
+            Param::Scalar(x) => vec![*x],
+        })
+        .collect();
+    let n: usize = shape.iter().product();
+    let mut vals = vec![0.0; params.len()];
+    let mut i = 0usize;
+    let v: Vec<f64> = draws(interp, n, |k, out| {
+        for _ in 0..k {
+            for (slot, c) in vals.iter_mut().zip(&columns) {
+                *slot = if c.len() == 1 { c[0] } else { c[i] };
+            }
+            out.push(f(&vals));
+            i += 1;
+        }
+    })?;
+    Ok(wrap(HostArray::from_vec(v, shape)))
+}
+
 /// `np.random.default_rng(seed)`: a `Generator` over PCG64, seeded through `SeedSequence`.
 pub struct Generator {
     rng: RefCell<Pcg64>,
@@ -279,12 +440,11 @@ impl NativeObject for Generator {
         Ok(Some(match name {
             "random" => {
                 let shape = size_arg(interp, kw_or(&mut args, 0, "size"))?;
-                let dtype = match args.take_kw("dtype") {
-                    Some(v) => super::dtype_arg(interp, &v)?.unwrap_or(DType::F64),
-                    None => DType::F64,
-                };
+                let dtype = float_dtype(interp, kw_or(&mut args, 1, "dtype"), "random")?;
+                no_out(kw_or(&mut args, 2, "out"), "random")?;
                 if dtype == DType::F32 {
-                    return Err(raise("NotImplementedError", "cudalab's Generator.random draws float64; call .astype(np.float32) on the result"));
+                    let mut r = self.rng.borrow_mut();
+                    return float_draws(interp, shape, || r.random_f32()).map(Some);
                 }
                 floats(interp, shape, &self.rng, &|x| x)?
             }
@@ -328,17 +488,54 @@ impl NativeObject for Generator {
                     Some(shape) => wrap(HostArray::from_vec(v, shape).astype(dtype)),
                 }
             }
-            "normal" | "standard_normal" => {
-                return Err(raise(
-                    "NotImplementedError",
-                    "Generator.normal (NumPy's ziggurat) is not in cudalab yet; np.random.seed(s) with np.random.normal gives NumPy's numbers",
-                ))
+            "standard_normal" => {
+                let shape = size_arg(interp, kw_or(&mut args, 0, "size"))?;
+                let dtype = float_dtype(interp, kw_or(&mut args, 1, "dtype"), "standard_normal")?;
+                no_out(kw_or(&mut args, 2, "out"), "standard_normal")?;
+                let mut r = self.rng.borrow_mut();
+                match dtype {
+                    DType::F32 => float_draws(interp, shape, || r.standard_normal_f32())?,
+                    _ => float_draws(interp, shape, || r.standard_normal())?,
+                }
+            }
+            "standard_exponential" => {
+                let shape = size_arg(interp, kw_or(&mut args, 0, "size"))?;
+                let dtype = float_dtype(interp, kw_or(&mut args, 1, "dtype"), "standard_exponential")?;
+                // NumPy takes any method other than 'zig' as 'inv'.
+                let zig = match kw_or(&mut args, 2, "method") {
+                    None => true,
+                    Some(Value::Str(m)) => &*m == "zig",
+                    Some(_) => false,
+                };
+                no_out(kw_or(&mut args, 3, "out"), "standard_exponential")?;
+                let mut r = self.rng.borrow_mut();
+                match (dtype, zig) {
+                    (DType::F32, true) => float_draws(interp, shape, || r.standard_exponential_f32())?,
+                    (DType::F32, false) => float_draws(interp, shape, || r.standard_exponential_inv_f32())?,
+                    (_, true) => float_draws(interp, shape, || r.standard_exponential())?,
+                    (_, false) => float_draws(interp, shape, || r.standard_exponential_inv())?,
+                }
+            }
+            "normal" => {
+                let loc = dist_param(interp, kw_or(&mut args, 0, "loc"), 0.0)?;
+                let scale = dist_param(interp, kw_or(&mut args, 1, "scale"), 1.0)?;
+                scale.check_non_negative("scale")?;
+                let size = size_arg(interp, kw_or(&mut args, 2, "size"))?;
+                let mut r = self.rng.borrow_mut();
+                param_draws(interp, size, &[&loc, &scale], |p| p[0] + p[1] * r.standard_normal())?
+            }
+            "exponential" => {
+                let scale = dist_param(interp, kw_or(&mut args, 0, "scale"), 1.0)?;
+                scale.check_non_negative("scale")?;
+                let size = size_arg(interp, kw_or(&mut args, 1, "size"))?;
+                let mut r = self.rng.borrow_mut();
+                param_draws(interp, size, &[&scale], |p| p[0] * r.standard_exponential())?
             }
             _ => return Ok(None),
         }))
     }
     fn dir(&self) -> Vec<String> {
-        ["integers", "normal", "random", "standard_normal", "uniform"].iter().map(|s| s.to_string()).collect()
+        ["exponential", "integers", "normal", "random", "standard_exponential", "standard_normal", "uniform"].iter().map(|s| s.to_string()).collect()
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -364,7 +561,7 @@ pub fn module() -> Rc<Module> {
         "default_rng",
         r_default_rng,
         "default_rng(seed=None)",
-        "A Generator over PCG64 (random, uniform, integers), NumPy's numbers for the same seed.",
+        "A Generator over PCG64 (random, uniform, integers, standard_normal, normal, standard_exponential, exponential), NumPy's numbers for the same seed.",
     );
     m
 }
