@@ -19,6 +19,7 @@ pub fn float_repr(x: f64) -> String {
     let exp: i32 = exp.parse().unwrap_or(0);
     let neg = mant.starts_with('-');
     let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let digits = tie_to_even(x.abs(), digits, exp);
     let mut out = String::new();
     if neg {
         out.push('-');
@@ -34,6 +35,54 @@ pub fn float_repr(x: f64) -> String {
         out.push_str(&format!("e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs()));
     }
     out
+}
+
+/// CPython's choice between two shortest round-trip digit strings that are equally near `x`
+/// (its exact value ends in a 5 just past them, as `8.2787628173828125` does): the one whose
+/// last digit is even. Rust's shortest formatting takes the upper one. Only strings of 16 or
+/// more digits can tie (two shorter decimals never round to the same double).
+fn tie_to_even(x: f64, digits: String, exp: i32) -> String {
+    let n = digits.len();
+    if n < 16 {
+        return digits;
+    }
+    let sig = |s: &str| -> (String, i32) {
+        let (m, e) = s.split_once('e').unwrap_or((s, "0"));
+        (m.chars().filter(|c| c.is_ascii_digit()).collect(), e.parse().unwrap_or(i32::MIN))
+    };
+    // A cheap look three digits further first; the exact expansion only for a likely tie.
+    let (near, e) = sig(&format!("{:.*e}", n + 2, x));
+    if e != exp || near.get(n..) != Some("500") {
+        return digits;
+    }
+    let (exact, e) = sig(&format!("{:.*e}", EXACT_DIGITS, x));
+    if e != exp || exact.as_bytes().get(n) != Some(&b'5') || !exact[n + 1..].bytes().all(|b| b == b'0') {
+        return digits;
+    }
+    let lower = exact[..n].to_string();
+    let Some(upper) = increment(&lower) else { return digits };
+    let round_trips = |d: &str| format!("{}.{}e{exp}", &d[..1], &d[1..]).parse::<f64>().ok() == Some(x);
+    let even = |d: &str| d.bytes().last().is_some_and(|b| (b - b'0') % 2 == 0);
+    for candidate in [lower, upper] {
+        if even(&candidate) && round_trips(&candidate) {
+            return candidate;
+        }
+    }
+    digits
+}
+
+/// A digit string plus one in its last place; `None` when that carries into a new digit.
+fn increment(d: &str) -> Option<String> {
+    let mut b = d.as_bytes().to_vec();
+    for i in (0..b.len()).rev() {
+        if b[i] == b'9' {
+            b[i] = b'0';
+        } else {
+            b[i] += 1;
+            return String::from_utf8(b).ok();
+        }
+    }
+    None
 }
 
 /// Fixed notation with at least one decimal (`1.0`, `0.001`).
