@@ -3,6 +3,8 @@
 //! padding, scientific notation when the magnitudes call for it), line wrapping at 75 columns,
 //! and summarisation with `...` above 1000 elements (3 edge items).
 //! A port of numpy/_core/arrayprint.py's default options (legacy=False, floatmode='maxprec').
+//! Elements that are int64 counts of something else (datetime64/timedelta64) are laid out the
+//! same way with the caller's element text (`text_array_repr`, `text_array_str`).
 //!
 //! An array too big to summarise (every axis of 6 or fewer, as `np.zeros((2,) * 26)`) prints in
 //! full as NumPy does, which can take long and take much memory: printing watches the interrupt
@@ -275,7 +277,13 @@ impl FloatFormat {
     }
 }
 
+/// Fits the text of int64 elements that stand for something else (datetime64/timedelta64 counts,
+/// printed by `host::modules::numpy::datetime`): given the values shown, the formatter of one
+/// value, padded to their common width.
+pub type FitText<'a> = &'a dyn Fn(&[i64]) -> Box<dyn Fn(i64) -> String>;
+
 enum ElemFormat {
+    Text(Box<dyn Fn(i64) -> String>),
     Bool,
     Int(usize),
     Float(FloatFormat),
@@ -285,12 +293,15 @@ enum ElemFormat {
 impl ElemFormat {
     /// The format for the elements shown: `sample` holds their flat indices when only some are
     /// shown, `None` when all are (then they are read in one pass: `get_flat` walks every axis).
-    fn fit(a: &HostArray, sample: Option<&[usize]>, precision: usize, watch: &Watch) -> ElemFormat {
+    fn fit(a: &HostArray, sample: Option<&[usize]>, precision: usize, watch: &Watch, text: Option<FitText>) -> ElemFormat {
         fn values<T: crate::array::elem::BufferOf>(a: &HostArray, sample: Option<&[usize]>) -> Vec<T> {
             match sample {
                 None => a.to_vec(),
                 Some(s) => s.iter().map(|&i| a.get_flat::<T>(i)).collect(),
             }
+        }
+        if let Some(fit) = text {
+            return ElemFormat::Text(fit(&values::<i64>(a, sample)));
         }
         let dtype = a.dtype();
         match dtype.kind() {
@@ -309,6 +320,7 @@ impl ElemFormat {
 
     fn format(&self, a: &HostArray, flat: usize) -> String {
         match self {
+            ElemFormat::Text(f) => f(a.get_flat::<i64>(flat)),
             ElemFormat::Bool => if a.get_flat::<bool>(flat) { " True" } else { "False" }.to_string(),
             ElemFormat::Int(w) => format!("{:>w$}", int_str(a, flat), w = *w),
             ElemFormat::Float(f) => f.format(a.get_flat::<f64>(flat), false),
@@ -447,7 +459,7 @@ impl Printer<'_> {
     }
 }
 
-fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: usize, precision: usize) -> String {
+fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: usize, precision: usize, text: Option<FitText>) -> String {
     let summarise = a.size() > THRESHOLD;
     let watch = Watch::new();
     // The indices, the values and the text all grow with the elements shown: refuse at once what
@@ -459,7 +471,7 @@ fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: us
     }
     // Summarising shows every element when no axis is above 6: then read them all in one pass.
     let shown = (shown_count < a.size()).then(|| shown_indices(&a.shape, summarise));
-    let fmt = ElemFormat::fit(a, shown.as_deref(), precision, &watch);
+    let fmt = ElemFormat::fit(a, shown.as_deref(), precision, &watch, text);
     drop(shown);
     if watch.stopped.get() {
         return String::new();
@@ -503,14 +515,32 @@ pub fn repr(a: &HostArray) -> String {
 /// `np.array_repr(a, precision=…)`: `repr` of an array (a 0-d one too) with at most `precision`
 /// decimals per float.
 pub fn array_repr(a: &HostArray, precision: usize) -> String {
+    let body = array2string(a, ", ", "array(".len(), LINEWIDTH - 1, precision, None);
+    let dtype = (!a.dtype().is_default() || a.size() == 0).then(|| a.dtype().name().to_string());
+    repr_around(a, &body, dtype)
+}
+
+/// `repr` of an array whose int64 elements `fit` prints (datetime64/timedelta64), with `dtype=`
+/// always shown, as NumPy writes it (`'datetime64[D]'`).
+pub fn text_array_repr(a: &HostArray, dtype: &str, fit: FitText) -> String {
+    let body = array2string(a, ", ", "array(".len(), LINEWIDTH - 1, PRECISION, Some(fit));
+    repr_around(a, &body, Some(dtype.to_string()))
+}
+
+/// `str` of an array whose int64 elements `fit` prints.
+pub fn text_array_str(a: &HostArray, fit: FitText) -> String {
+    array2string(a, " ", 0, LINEWIDTH, PRECISION, Some(fit))
+}
+
+/// `array(body, shape=…, dtype=…)`, the extras on the last line or the next one.
+fn repr_around(a: &HostArray, body: &str, dtype: Option<String>) -> String {
     let prefix = "array(";
-    let body = array2string(a, ", ", prefix.len(), LINEWIDTH - 1, precision);
     let mut extras = Vec::new();
     if (a.size() == 0 && a.shape != [0]) || a.size() > THRESHOLD {
         extras.push(format!("shape={}", crate::array::hostarray::shape_str(&a.shape).replace(",", ", ").replace(",  ", ", ").replace(", )", ",)")));
     }
-    if !a.dtype().is_default() || a.size() == 0 {
-        extras.push(format!("dtype={}", a.dtype().name()));
+    if let Some(d) = dtype {
+        extras.push(format!("dtype={d}"));
     }
     if extras.is_empty() {
         return format!("{prefix}{body})");
@@ -527,13 +557,13 @@ pub fn str(a: &HostArray) -> String {
     if a.scalar {
         return scalar_str(a);
     }
-    array2string(a, " ", 0, LINEWIDTH, PRECISION)
+    array2string(a, " ", 0, LINEWIDTH, PRECISION, None)
 }
 
 /// `np.array2string(a)` with the default options: for a 0-d array or a NumPy scalar, the value
 /// as an array element prints (at most 8 decimals), not as `str()` of the scalar does.
 pub fn array_str(a: &HostArray) -> String {
-    array2string(a, " ", 0, LINEWIDTH, PRECISION)
+    array2string(a, " ", 0, LINEWIDTH, PRECISION, None)
 }
 
 /// `str()` of a NumPy scalar: floats as Python prints them, in the scalar's own precision.

@@ -15,6 +15,7 @@ use crate::compiler::{self, CompileError, ErrorKind};
 use crate::host::env::{Env, Lookup};
 use crate::host::modules::cuda::device_array::as_device;
 use crate::host::modules::cuda::nbtypes::NbType;
+use crate::host::modules::numpy::datetime::kernel as datetime_kernel;
 use crate::host::modules::numpy::{as_array, NpScalarType};
 use crate::host::native::NativeObject;
 use crate::host::output::Stream;
@@ -345,6 +346,7 @@ fn launch_config(interp: &mut Interp, key: &Value) -> R<sim::LaunchConfig> {
 impl Launch {
     fn run(&self, interp: &mut Interp, args: Args) -> R<Value> {
         let k = &self.kernel;
+        let args = datetime_kernel::kernel_args(&k.name, args)?;
         let spec = k.specialize_for(interp, &args)?;
         run_specialization(interp, &k.name, &spec, self.cfg, &args.pos, Placement::Backend)
     }
@@ -505,6 +507,7 @@ impl ForAll {
         if self.ntasks == 0 {
             return Ok(Value::None);
         }
+        let args = datetime_kernel::kernel_args(&self.kernel.name, args)?;
         // As Numba: an unspecialized dispatcher launches through `specialize(*args)` (cached by
         // argument types), so its own overloads stay as they were.
         let k = if self.kernel.specialized {
@@ -896,6 +899,7 @@ impl NativeObject for Kernel {
                 if self.0.device {
                     return Err(raise("TypeError", format!("'{}' is a device function: only kernels are specialized", self.0.name)));
                 }
+                let args = datetime_kernel::kernel_args(&self.0.name, args)?;
                 let tys = args.pos.iter().enumerate().map(|(i, a)| typeof_arg(a, i)).collect::<R<Vec<Ty>>>()?;
                 self.0.specialized_for(interp, &tys).map(Some)
             }

@@ -375,6 +375,7 @@ fn to_device_inner(interp: &mut Interp, mut args: Args) -> R<Value> {
     let _copy = args.take_kw("copy");
     let to = args.take_kw("to");
     let Some(obj) = args.pos.first().cloned() else { return Err(raise("TypeError", "to_device() missing required argument 'obj'")) };
+    crate::host::modules::numpy::datetime::kernel::refuse_device_copy(&obj)?;
     // A contiguous NumPy array goes to the GPU straight from its own memory: no host copy.
     if to.is_none() {
         if let Some(h) = as_array(&obj).filter(|h| h.is_c_contiguous() && !h.scalar) {

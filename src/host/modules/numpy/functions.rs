@@ -144,6 +144,9 @@ np_functions! {
     f_logical_or => "logical_or", "logical_or(x1, x2)", "Compute the truth value of x1 OR x2 element-wise.";
     f_logical_xor => "logical_xor", "logical_xor(x1, x2)", "Compute the truth value of x1 XOR x2 element-wise.";
     f_logical_not => "logical_not", "logical_not(x)", "Compute the truth value of NOT x element-wise.";
+    f_diff => "diff", "diff(a, n=1, axis=-1)", "Calculate the n-th discrete difference along the given axis.";
+    f_isnat => "isnat", "isnat(x)", "Test element-wise for NaT (not a time) and return result as a boolean array.";
+    f_datetime_as_string => "datetime_as_string", "datetime_as_string(arr, unit=None)", "Convert a datetime scalar to a string.";
 }
 
 pub fn module() -> Rc<Module> {
@@ -161,6 +164,7 @@ pub fn module() -> Rc<Module> {
     for d in ALL {
         attrs.insert(Rc::from(d.name()), Value::Native(Rc::new(NpScalarType(d))));
     }
+    super::datetime::install(&mut attrs);
     for (alias, d) in [
         ("bool_", DType::Bool),
         ("int_", DType::I64),
@@ -647,11 +651,42 @@ fn like(interp: &mut Interp, args: &Args, name: &str, value: Option<f64>) -> R<V
     Ok(wrap(out))
 }
 
+/// `np.diff(a, n, axis)`: `a[1:] - a[:-1]` along `axis`, `n` times (`!=` for booleans, as NumPy).
+fn diff(interp: &mut Interp, a: HostArray, n: i64, axis: i64) -> R<HostArray> {
+    if n < 0 {
+        return Err(raise("ValueError", format!("order must be non-negative but got {n}")));
+    }
+    if a.ndim() == 0 {
+        return Err(raise("ValueError", "diff requires input that is at least one dimensional"));
+    }
+    let ax = normalize_axis(axis, a.ndim()).map_err(|e| raise("AxisError", e.to_string()))?;
+    let mut cur = a;
+    for _ in 0..n {
+        let len = cur.shape[ax].saturating_sub(1);
+        let mut lo = cur.clone();
+        lo.shape[ax] = len;
+        let mut hi = lo.clone();
+        if len > 0 {
+            hi.offset = (cur.offset as isize + cur.strides[ax]) as usize;
+        }
+        let r = if cur.dtype() == DType::Bool {
+            compare_values(interp, CmpOp::Ne, &wrap(hi), &wrap(lo))?
+        } else {
+            binop_values(interp, BinOp::Sub, &wrap(hi), &wrap(lo))?
+        };
+        cur = r.as_ref().and_then(as_array).cloned().ok_or_else(|| raise("TypeError", "diff"))?;
+    }
+    Ok(if n == 0 { cur.copy() } else { cur })
+}
+
 fn number_arg(interp: &mut Interp, v: &Value) -> R<f64> {
     interp.to_float(v)
 }
 
 pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
+    if let Some(v) = super::datetime::np_call(interp, name, &args)? {
+        return Ok(v);
+    }
     let reduction = |op: Reduce, interp: &mut Interp, mut args: Args| -> R<Value> {
         let v = args.pos.first().cloned().or_else(|| args.take_kw("a")).ok_or_else(|| raise("TypeError", format!("{name}() missing required argument 'a'")))?;
         if !args.pos.is_empty() {
@@ -1201,6 +1236,18 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             let mut r = ufunc::unary(UnaryOp::Invert, &a).map_err(ufunc_err)?;
             r.scalar = a.ndim() == 0;
             wrap(r)
+        }
+        "diff" => {
+            let a = array_of(interp, &need(&args, 0, "a", name)?)?;
+            let n = match arg(&args, 1, "n") {
+                Some(v) => interp.to_index(&v)?,
+                None => 1,
+            };
+            let axis = match arg(&args, 2, "axis") {
+                Some(v) => interp.to_index(&v)?,
+                None => -1,
+            };
+            wrap(diff(interp, a, n, axis)?)
         }
         "count_nonzero" => {
             let a = array_of(interp, &need(&args, 0, "a", name)?)?;

@@ -220,6 +220,9 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
         }
         "astype" => {
             let d = args.pos.first().cloned().or_else(|| args.take_kw("dtype")).unwrap_or(Value::None);
+            if let Some(t) = super::datetime::astype_numbers(a, &d)? {
+                return Ok(Some(t));
+            }
             let d = dtype_arg(interp, &d)?.ok_or_else(|| raise("TypeError", "astype() needs a dtype"))?;
             let mut r = a.astype(d);
             r.scalar = a.scalar;

@@ -2,8 +2,10 @@
 //! legacy random generator) into the interpreter. Owns the conversions between interpreter values
 //! and arrays (nested lists → arrays with NumPy's dtype inference, Python scalars as NEP 50 "weak"
 //! operands), and the error messages NumPy gives. Array methods live in `methods.rs`, indexing in
-//! `index.rs`, module functions in `functions.rs`, `np.random` in `random.rs`.
+//! `index.rs`, module functions in `functions.rs`, `np.random` in `random.rs`, datetime64 and
+//! timedelta64 (their own native type, never an `NpArray`) in `datetime.rs`.
 
+pub mod datetime;
 mod functions;
 pub mod index;
 mod methods;
@@ -65,7 +67,10 @@ pub fn dtype_arg(interp: &Interp, v: &Value) -> R<Option<DType>> {
                 return Err(raise("NotImplementedError", format!("big-endian data type '{s}' is not supported by cudalab yet")));
             }
             let name = s.strip_prefix('>').unwrap_or(name);
-            Some(DType::from_name(name).ok_or_else(|| raise("TypeError", format!("data type '{s}' not understood")))?)
+            match DType::from_name(name) {
+                Some(d) => Some(d),
+                None => return Err(datetime::dtype_refusal(v).unwrap_or_else(|| raise("TypeError", format!("data type '{s}' not understood")))),
+            }
         }
         Value::Type(t) => Some(match t.name.as_ref() {
             "int" => DType::I64,
@@ -79,6 +84,8 @@ pub fn dtype_arg(interp: &Interp, v: &Value) -> R<Option<DType>> {
                 Some(d.0)
             } else if let Some(d) = n.as_any().downcast_ref::<NpScalarType>() {
                 Some(d.0)
+            } else if let Some(e) = datetime::dtype_refusal(v) {
+                return Err(e);
             } else {
                 return Err(raise("TypeError", format!("Cannot interpret '{}' as a data type", n.repr())));
             }
@@ -308,12 +315,18 @@ fn common_dtype(
 }
 
 pub fn binop_values(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> R<Option<Value>> {
+    if let Some(r) = datetime::binary(interp, op, a, b)? {
+        return Ok(Some(r));
+    }
     let (Some(x), Some(y)) = (operand(interp, a)?, operand(interp, b)?) else { return Ok(None) };
     let (x, y, d) = common_dtype(interp, &x, &y, a, b)?;
     ufunc::binary(op, &x, &y, d).map(|r| Some(wrap(r))).map_err(ufunc_err)
 }
 
 pub fn compare_values(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> R<Option<Value>> {
+    if let Some(r) = datetime::compare(interp, op, a, b)? {
+        return Ok(Some(r));
+    }
     let (xo, yo) = (operand(interp, a)?, operand(interp, b)?);
     let (Some(x), Some(y)) = (xo, yo) else {
         // `a == None`, `a != 'text'`: NumPy compares element by element as objects, and no
