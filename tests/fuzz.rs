@@ -580,25 +580,20 @@ fn kernel_program(r: &mut Rng) -> String {
         let e = format!("{} {} {}", v(r), r.pick(&["+", "-", "*", "//", "%", "/", "<<", "&", "**", ">", "=="]), v(r));
         let s = match r.below(12) {
             9 => format!(
-                "    w = {}[{}]
-    tmp = w[{}]
-    b[0] = len(w)
-",
+                "    w = {}[{}]\n    tmp = w[{}]\n    b[0] = len(w)\n",
                 r.pick(&["a", "b", "sh"]),
                 slice(r),
                 r.pick(&["0", "-1", "i", "len(w) - 1", "1"])
             ),
             10 => format!(
-                "    np.{}({}[{}], {}, b[{}])
-",
+                "    np.{}({}[{}], {}, b[{}])\n",
                 r.pick(&["sin", "add", "maximum", "greater", "sqrt", "arctan2", "logical_not"]),
                 r.pick(&["a", "b", "sh"]),
                 slice(r),
                 r.pick(&["2", "a", "a[:1]", "x", "b[1:]"]),
                 slice(r)
             ),
-            11 => format!("    b[{}] = {}
-", slice(r), r.pick(&["x", "a[:len(b)]", "2", "sh", "a[1:]"])),
+            11 => format!("    b[{}] = {}\n", slice(r), r.pick(&["x", "a[:len(b)]", "2", "sh", "a[1:]"])),
             0 | 1 => format!("    tmp = {e}\n"),
             2 => format!("    if {e}:\n        x = {}\n    else:\n        x = x + 1\n", v(r)),
             3 => format!("    for k in range({}):\n        tmp = tmp + k\n", r.below(6)),

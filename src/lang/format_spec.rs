@@ -62,7 +62,7 @@ fn tie_to_even(x: f64, digits: String, exp: i32) -> String {
     let lower = exact[..n].to_string();
     let Some(upper) = increment(&lower) else { return digits };
     let round_trips = |d: &str| format!("{}.{}e{exp}", &d[..1], &d[1..]).parse::<f64>().ok() == Some(x);
-    let even = |d: &str| d.bytes().last().is_some_and(|b| (b - b'0') % 2 == 0);
+    let even = |d: &str| d.bytes().last().is_some_and(|b| (b - b'0').is_multiple_of(2));
     for candidate in [lower, upper] {
         if even(&candidate) && round_trips(&candidate) {
             return candidate;
