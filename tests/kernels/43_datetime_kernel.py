@@ -1,5 +1,5 @@
 # datetime64/timedelta64 arrays and scalars passed to kernels as Numba passes them (by their
-# int64 storage): datetime + timedelta, datetime - datetime scalar, datetime + int,
+# int64 storage): datetime + timedelta (arrays and a scalar argument), datetime - datetime scalar,
 # comparisons against datetime bounds, timedelta * int, NaT copied through, writes landing in
 # the datetime array itself, a 2-D array, `forall`. The last part is cudalab's refusal of
 # arguments in different units (Numba converts them; cudalab's counts carry no unit) and of
@@ -75,9 +75,9 @@ in_window[1, 32](dates, np.datetime64("2024-02-28"), np.datetime64("2024-03-02")
 print(flags, dates[flags == 1])
 
 weekly = np.array(["2024-01-01", "2024-06-30", "1999-12-31"], dtype="datetime64[D]")
-advance[1, 4](weekly, 7)
+advance[1, 4](weekly, np.timedelta64(7, "D"))
 print(weekly)
-advance.forall(weekly.size)(weekly, -14)
+advance.forall(weekly.size)(weekly, np.timedelta64(-14, "D"))
 print(weekly, weekly.dtype)
 
 durations = np.array([90, 45, 0, -30], dtype="timedelta64[m]")
