@@ -13,6 +13,7 @@ pub mod huge_pages;
 pub mod matmul;
 pub mod memory_limit;
 pub mod print;
+pub mod print_options;
 pub mod random;
 pub mod reduce;
 pub mod ufunc;

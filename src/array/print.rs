@@ -18,10 +18,7 @@ use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-const LINEWIDTH: usize = 75;
-const THRESHOLD: usize = 1000;
-const EDGEITEMS: usize = 3;
-const PRECISION: usize = 8;
+use crate::array::print_options::{self, FloatMode, PrintOptions};
 
 /// Why a print stopped before its end.
 #[derive(Debug, Clone, PartialEq)]
@@ -173,10 +170,37 @@ struct FloatFormat {
     precision: usize,
     exp_size: usize,
     dtype: DType,
+    /// A '+' on non-negative values (`sign='+'`, and a complex number's imaginary part).
+    plus: bool,
+    /// Exactly `precision` digits, rounded (`floatmode='fixed'`), not the shortest.
+    fixed: bool,
+    /// Fractional digits padded with zeros rather than spaces (`fixed`, `maxprec_equal`).
+    zeros: bool,
+}
+
+/// A precision that never cuts digits (`floatmode='unique'`).
+const UNLIMITED: usize = 10_000;
+
+/// Positional with exactly `precision` fractional digits (`floatmode='fixed'`).
+fn positional_fixed(x: f64, precision: usize) -> (String, String) {
+    let s = format!("{:.*}", precision, x);
+    let (i, f) = s.split_once('.').unwrap_or((&s, ""));
+    (i.to_string(), f.to_string())
+}
+
+/// Scientific with exactly `precision` fractional digits (`floatmode='fixed'`).
+fn scientific_fixed(x: f64, precision: usize) -> (String, String, i32) {
+    let s = format!("{:.*e}", precision, x);
+    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+    let (i, f) = m.split_once('.').unwrap_or((m, ""));
+    (i.to_string(), f.to_string(), if x == 0.0 { 0 } else { e.parse().unwrap_or(0) })
 }
 
 impl FloatFormat {
-    fn new(values: &[f64], dtype: DType, sign_plus: bool, precision: usize, watch: &Watch) -> FloatFormat {
+    fn new(values: &[f64], dtype: DType, sign: char, precision: usize, opts: &PrintOptions, watch: &Watch) -> FloatFormat {
+        let sign_plus = sign == '+';
+        let precision = if opts.floatmode == FloatMode::Unique { UNLIMITED } else { precision };
+        let fixed = opts.floatmode == FloatMode::Fixed;
         let finite = || values.iter().cloned().filter(|v| v.is_finite());
         let (mut max, mut min, mut any_nonzero) = (f64::MIN, f64::MAX, false);
         for v in finite().map(f64::abs).filter(|v| *v != 0.0) {
@@ -196,11 +220,12 @@ impl FloatFormat {
                 DType::F32 | DType::C64 => 1e6,
                 _ => 1e8,
             };
-            if max >= cutoff || min < 0.0001 || ratio > 1000.0 {
+            if max >= cutoff || (!opts.suppress && (min < 0.0001 || ratio > 1000.0)) {
                 exp_format = true;
             }
         }
-        let mut f = FloatFormat { exp_format, pad_left: 0, pad_right: 0, precision, exp_size: 0, dtype };
+        let zeros = matches!(opts.floatmode, FloatMode::Fixed | FloatMode::MaxPrecEqual);
+        let mut f = FloatFormat { exp_format, pad_left: 0, pad_right: 0, precision, exp_size: 0, dtype, plus: sign_plus, fixed, zeros };
         let n_finite = finite().count();
         if n_finite == 0 {
             f.pad_left = 0;
@@ -208,7 +233,7 @@ impl FloatFormat {
         } else if exp_format {
             let (mut prec, mut exp_size, mut left) = (0, 2, 1);
             for x in finite() {
-                let (int, frac, exp) = scientific_parts(x, dtype, precision);
+                let (int, frac, exp) = if fixed { scientific_fixed(x, precision) } else { scientific_parts(x, dtype, precision) };
                 prec = prec.max(frac.len());
                 exp_size = exp_size.max(exp.unsigned_abs().to_string().len());
                 left = left.max(int.len());
@@ -223,7 +248,7 @@ impl FloatFormat {
         } else {
             let (mut left, mut right) = (1, 0);
             for x in finite() {
-                let (int, frac) = positional_parts(x, dtype, precision);
+                let (int, frac) = if fixed { positional_fixed(x, precision) } else { positional_parts(x, dtype, precision) };
                 left = left.max(int.len());
                 right = right.max(frac.len());
                 if !watch.tick() {
@@ -233,7 +258,7 @@ impl FloatFormat {
             f.pad_left = left;
             f.pad_right = right;
         }
-        if sign_plus && !finite().any(|v| v.is_sign_negative()) {
+        if (sign_plus || sign == ' ') && !finite().any(|v| v.is_sign_negative()) {
             f.pad_left += 1;
         }
         if n_finite != values.len() {
@@ -244,7 +269,8 @@ impl FloatFormat {
         f
     }
 
-    fn format(&self, x: f64, sign_plus: bool) -> String {
+    fn format(&self, x: f64) -> String {
+        let sign_plus = self.plus;
         if !x.is_finite() {
             let s = if x.is_nan() {
                 format!("{}nan", if sign_plus { "+" } else { "" })
@@ -264,15 +290,19 @@ impl FloatFormat {
             return format!("{:>width$}", s);
         }
         if self.exp_format {
-            let (i, f, e) = scientific_parts(x, self.dtype, self.precision);
+            let (i, f, e) = if self.fixed { scientific_fixed(x, self.precision) } else { scientific_parts(x, self.dtype, self.precision) };
             let i = if sign_plus && !i.starts_with('-') { format!("+{i}") } else { i };
             let f = format!("{:0<width$}", f, width = self.precision);
             let e = format!("e{}{:0>w$}", if e < 0 { '-' } else { '+' }, e.unsigned_abs(), w = self.exp_size);
             format!("{:>pl$}.{}{}", i, f, e, pl = self.pad_left)
         } else {
-            let (i, f) = positional_parts(x, self.dtype, self.precision);
+            let (i, f) = if self.fixed { positional_fixed(x, self.precision) } else { positional_parts(x, self.dtype, self.precision) };
             let i = if sign_plus && !i.starts_with('-') { format!("+{i}") } else { i };
-            format!("{:>pl$}.{:<pr$}", i, f, pl = self.pad_left, pr = self.pad_right)
+            if self.zeros {
+                format!("{:>pl$}.{:0<pr$}", i, f, pl = self.pad_left, pr = self.pad_right)
+            } else {
+                format!("{:>pl$}.{:<pr$}", i, f, pl = self.pad_left, pr = self.pad_right)
+            }
         }
     }
 }
@@ -293,7 +323,7 @@ enum ElemFormat {
 impl ElemFormat {
     /// The format for the elements shown: `sample` holds their flat indices when only some are
     /// shown, `None` when all are (then they are read in one pass: `get_flat` walks every axis).
-    fn fit(a: &HostArray, sample: Option<&[usize]>, precision: usize, watch: &Watch, text: Option<FitText>) -> ElemFormat {
+    fn fit(a: &HostArray, sample: Option<&[usize]>, precision: usize, opts: &PrintOptions, watch: &Watch, text: Option<FitText>) -> ElemFormat {
         fn values<T: crate::array::elem::BufferOf>(a: &HostArray, sample: Option<&[usize]>) -> Vec<T> {
             match sample {
                 None => a.to_vec(),
@@ -308,12 +338,12 @@ impl ElemFormat {
             Kind::Bool => ElemFormat::Bool,
             Kind::Signed => ElemFormat::Int(values::<i64>(a, sample).iter().map(|v| v.to_string().len()).take_while(|_| watch.tick()).max().unwrap_or(0)),
             Kind::Unsigned => ElemFormat::Int(values::<u64>(a, sample).iter().map(|v| v.to_string().len()).take_while(|_| watch.tick()).max().unwrap_or(0)),
-            Kind::Float => ElemFormat::Float(FloatFormat::new(&values::<f64>(a, sample), dtype, false, precision, watch)),
+            Kind::Float => ElemFormat::Float(FloatFormat::new(&values::<f64>(a, sample), dtype, opts.sign, precision, opts, watch)),
             Kind::Complex => {
                 let vals: Vec<C64f> = values(a, sample);
                 let re: Vec<f64> = vals.iter().map(|c| c.re).collect();
                 let im: Vec<f64> = vals.iter().map(|c| c.im).collect();
-                ElemFormat::Complex(FloatFormat::new(&re, dtype, false, precision, watch), FloatFormat::new(&im, dtype, true, precision, watch))
+                ElemFormat::Complex(FloatFormat::new(&re, dtype, opts.sign, precision, opts, watch), FloatFormat::new(&im, dtype, '+', precision, opts, watch))
             }
         }
     }
@@ -323,14 +353,14 @@ impl ElemFormat {
             ElemFormat::Text(f) => f(a.get_flat::<i64>(flat)),
             ElemFormat::Bool => if a.get_flat::<bool>(flat) { " True" } else { "False" }.to_string(),
             ElemFormat::Int(w) => format!("{:>w$}", int_str(a, flat), w = *w),
-            ElemFormat::Float(f) => f.format(a.get_flat::<f64>(flat), false),
+            ElemFormat::Float(f) => f.format(a.get_flat::<f64>(flat)),
             ElemFormat::Complex(r, i) => {
                 let c = a.get_flat::<C64f>(flat);
-                let im = i.format(c.im, true);
+                let im = i.format(c.im);
                 // NumPy moves the imaginary part's padding to the end, after the 'j'.
                 let trimmed = im.trim_end();
                 let pad = im.len() - trimmed.len();
-                format!("{}{}j{}", r.format(c.re, false), trimmed, " ".repeat(pad))
+                format!("{}{}j{}", r.format(c.re), trimmed, " ".repeat(pad))
             }
         }
     }
@@ -345,7 +375,7 @@ fn int_str(a: &HostArray, flat: usize) -> String {
 }
 
 /// Flat indices of the elements shown (all, or the edge items of each axis when summarising).
-fn shown_indices(shape: &[usize], summarise: bool) -> Vec<usize> {
+fn shown_indices(shape: &[usize], summarise: bool, edge: usize) -> Vec<usize> {
     let mut out = vec![0usize];
     let mut stride = 1usize;
     let mut strides = vec![0usize; shape.len()];
@@ -354,7 +384,7 @@ fn shown_indices(shape: &[usize], summarise: bool) -> Vec<usize> {
         stride *= shape[i];
     }
     for (axis, &n) in shape.iter().enumerate() {
-        let idx: Vec<usize> = if summarise && n > 2 * EDGEITEMS { (0..EDGEITEMS).chain(n - EDGEITEMS..n).collect() } else { (0..n).collect() };
+        let idx: Vec<usize> = if summarise && n > 2 * edge { (0..edge).chain(n - edge..n).collect() } else { (0..n).collect() };
         let step = strides[axis];
         out = out.iter().flat_map(|base| idx.iter().map(move |i| base + i * step)).collect();
     }
@@ -376,6 +406,7 @@ fn extend_line(s: &mut String, line: &mut String, word: &str, width: usize, pref
 
 struct Printer<'a> {
     a: &'a HostArray,
+    opts: PrintOptions,
     fmt: ElemFormat,
     separator: &'a str,
     summarise: bool,
@@ -401,8 +432,9 @@ impl Printer<'_> {
         let next_hanging = format!("{hanging} ");
         let next_width = width - 1;
         let n = self.a.shape[axis];
-        let summary = self.summarise && 2 * EDGEITEMS < n;
-        let (leading, trailing) = if summary { (EDGEITEMS, EDGEITEMS) } else { (0, n) };
+        let edge = self.opts.edgeitems;
+        let summary = self.summarise && edge.saturating_mul(2) < n;
+        let (leading, trailing) = if summary { (edge, edge) } else { (0, n) };
         let shown: Vec<Option<usize>> = (0..leading).map(Some).chain(summary.then_some(None)).chain((n - trailing..n).map(Some)).collect();
         out.push('[');
         if nd - axis == 1 {
@@ -460,18 +492,19 @@ impl Printer<'_> {
 }
 
 fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: usize, precision: usize, text: Option<FitText>) -> String {
-    let summarise = a.size() > THRESHOLD;
+    let opts = print_options::get();
+    let summarise = a.size() > opts.threshold;
     let watch = Watch::new();
     // The indices, the values and the text all grow with the elements shown: refuse at once what
     // cannot fit rather than fail half-way.
-    let shown_count = shown_count(&a.shape, summarise);
+    let shown_count = shown_count(&a.shape, summarise, opts.edgeitems);
     if shown_count.saturating_mul(32) > watch.budget {
         watch.out_of_memory(shown_count.saturating_mul(32));
         return String::new();
     }
     // Summarising shows every element when no axis is above 6: then read them all in one pass.
-    let shown = (shown_count < a.size()).then(|| shown_indices(&a.shape, summarise));
-    let fmt = ElemFormat::fit(a, shown.as_deref(), precision, &watch, text);
+    let shown = (shown_count < a.size()).then(|| shown_indices(&a.shape, summarise, opts.edgeitems));
+    let fmt = ElemFormat::fit(a, shown.as_deref(), precision, &opts, &watch, text);
     drop(shown);
     if watch.stopped.get() {
         return String::new();
@@ -488,7 +521,7 @@ fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: us
         flat_strides[i] = acc;
         acc *= a.shape[i];
     }
-    let p = Printer { a, fmt, separator, summarise, flat_strides, watch };
+    let p = Printer { a, opts, fmt, separator, summarise, flat_strides, watch };
     let hanging = " ".repeat(1 + prefix_len);
     let mut text = String::new();
     p.recurse(&mut text, &mut Vec::new(), &hanging, linewidth);
@@ -500,8 +533,8 @@ fn array2string(a: &HostArray, separator: &str, prefix_len: usize, linewidth: us
 }
 
 /// How many elements a print shows.
-fn shown_count(shape: &[usize], summarise: bool) -> usize {
-    shape.iter().map(|&n| if summarise && n > 2 * EDGEITEMS { 2 * EDGEITEMS } else { n }).fold(1usize, |acc, n| acc.saturating_mul(n))
+fn shown_count(shape: &[usize], summarise: bool, edge: usize) -> usize {
+    shape.iter().map(|&n| if summarise && n > 2 * edge { 2 * edge } else { n }).fold(1usize, |acc, n| acc.saturating_mul(n))
 }
 
 /// `repr(a)`: `array([...])` with `dtype=`/`shape=` when NumPy shows them.
@@ -509,13 +542,13 @@ pub fn repr(a: &HostArray) -> String {
     if a.scalar {
         return scalar_repr(a);
     }
-    array_repr(a, PRECISION)
+    array_repr(a, print_options::get().precision)
 }
 
 /// `np.array_repr(a, precision=…)`: `repr` of an array (a 0-d one too) with at most `precision`
 /// decimals per float.
 pub fn array_repr(a: &HostArray, precision: usize) -> String {
-    let body = array2string(a, ", ", "array(".len(), LINEWIDTH - 1, precision, None);
+    let body = array2string(a, ", ", "array(".len(), linewidth().saturating_sub(1), precision, None);
     let dtype = (!a.dtype().is_default() || a.size() == 0).then(|| a.dtype().name().to_string());
     repr_around(a, &body, dtype)
 }
@@ -523,20 +556,20 @@ pub fn array_repr(a: &HostArray, precision: usize) -> String {
 /// `repr` of an array whose int64 elements `fit` prints (datetime64/timedelta64), with `dtype=`
 /// always shown, as NumPy writes it (`'datetime64[D]'`).
 pub fn text_array_repr(a: &HostArray, dtype: &str, fit: FitText) -> String {
-    let body = array2string(a, ", ", "array(".len(), LINEWIDTH - 1, PRECISION, Some(fit));
+    let body = array2string(a, ", ", "array(".len(), linewidth().saturating_sub(1), print_options::get().precision, Some(fit));
     repr_around(a, &body, Some(dtype.to_string()))
 }
 
 /// `str` of an array whose int64 elements `fit` prints.
 pub fn text_array_str(a: &HostArray, fit: FitText) -> String {
-    array2string(a, " ", 0, LINEWIDTH, PRECISION, Some(fit))
+    array2string(a, " ", 0, linewidth(), print_options::get().precision, Some(fit))
 }
 
 /// `array(body, shape=…, dtype=…)`, the extras on the last line or the next one.
 fn repr_around(a: &HostArray, body: &str, dtype: Option<String>) -> String {
     let prefix = "array(";
     let mut extras = Vec::new();
-    if (a.size() == 0 && a.shape != [0]) || a.size() > THRESHOLD {
+    if (a.size() == 0 && a.shape != [0]) || a.size() > print_options::get().threshold {
         extras.push(format!("shape={}", crate::array::hostarray::shape_str(&a.shape).replace(",", ", ").replace(",  ", ", ").replace(", )", ",)")));
     }
     if let Some(d) = dtype {
@@ -548,7 +581,7 @@ fn repr_around(a: &HostArray, body: &str, dtype: Option<String>) -> String {
     let arr_str = format!("{prefix}{body},");
     let extra = format!("{})", extras.join(", "));
     let last_line = arr_str.len() - arr_str.rfind('\n').map(|i| i + 1).unwrap_or(0);
-    let spacer = if last_line + extra.len() + 1 > LINEWIDTH { format!("\n{}", " ".repeat(prefix.len())) } else { " ".to_string() };
+    let spacer = if last_line + extra.len() + 1 > linewidth() { format!("\n{}", " ".repeat(prefix.len())) } else { " ".to_string() };
     format!("{arr_str}{spacer}{extra}")
 }
 
@@ -557,13 +590,17 @@ pub fn str(a: &HostArray) -> String {
     if a.scalar {
         return scalar_str(a);
     }
-    array2string(a, " ", 0, LINEWIDTH, PRECISION, None)
+    array2string(a, " ", 0, linewidth(), print_options::get().precision, None)
 }
 
 /// `np.array2string(a)` with the default options: for a 0-d array or a NumPy scalar, the value
 /// as an array element prints (at most 8 decimals), not as `str()` of the scalar does.
 pub fn array_str(a: &HostArray) -> String {
-    array2string(a, " ", 0, LINEWIDTH, PRECISION, None)
+    array2string(a, " ", 0, linewidth(), print_options::get().precision, None)
+}
+
+fn linewidth() -> usize {
+    print_options::get().linewidth
 }
 
 /// `str()` of a NumPy scalar: floats as Python prints them, in the scalar's own precision.

@@ -9,6 +9,7 @@ pub mod datetime;
 mod functions;
 pub mod index;
 mod methods;
+mod printoptions;
 mod random;
 mod testing;
 
@@ -591,6 +592,7 @@ impl NativeObject for NpScalarType {
 
 pub fn install(modules: &mut std::collections::HashMap<&'static str, Rc<Module>>) {
     let np = functions::module();
+    printoptions::install(&np);
     let random = random::module();
     np.attrs.borrow_mut().insert(Rc::from("random"), Value::Module(random.clone()));
     let testing = testing::module();
