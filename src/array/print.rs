@@ -112,10 +112,25 @@ fn shortest(x: f64, dtype: DType) -> (String, i32) {
     };
     let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
     let digits: String = m.chars().filter(|c| c.is_ascii_digit()).collect();
+    let exp: i32 = e.parse().unwrap_or(0);
+    // Dragon4 breaks a tie between two equally near shortest strings to the even one.
+    let digits = match dtype {
+        DType::F32 | DType::C64 if x.is_finite() && x != 0.0 => {
+            let v = x.abs() as f32;
+            format_spec_tie(v as f64, digits, exp, 7, &|c: &str| c.parse::<f32>().ok() == Some(v))
+        }
+        DType::F64 | DType::C128 if x.is_finite() && x != 0.0 => {
+            let v = x.abs();
+            format_spec_tie(v, digits, exp, 16, &|c: &str| c.parse::<f64>().ok() == Some(v))
+        }
+        _ => digits,
+    };
     let digits = digits.trim_end_matches('0');
     let digits = if digits.is_empty() { "0".to_string() } else { digits.to_string() };
-    (digits, e.parse().unwrap_or(0))
+    (digits, exp)
 }
+
+use crate::lang::format_spec::tie_to_even as format_spec_tie;
 
 /// Dragon4 positional in "unique" mode: shortest digits, at most `precision` decimals.
 /// Returns (sign+integer part, fractional digits).
@@ -290,13 +305,21 @@ impl FloatFormat {
             return format!("{:>width$}", s);
         }
         if self.exp_format {
-            let (i, f, e) = if self.fixed { scientific_fixed(x, self.precision) } else { scientific_parts(x, self.dtype, self.precision) };
+            let (mut i, mut f, mut e) = if self.fixed { scientific_fixed(x, self.precision) } else { scientific_parts(x, self.dtype, self.precision) };
+            if f.len() < self.precision {
+                // Dragon4's min_digits: the digits past the shortest ones are the value's own
+                // (float32 1e-5 is 9.9999997e-06 among 7-digit neighbours), not zeros.
+                (i, f, e) = scientific_fixed(x, self.precision);
+            }
             let i = if sign_plus && !i.starts_with('-') { format!("+{i}") } else { i };
             let f = format!("{:0<width$}", f, width = self.precision);
             let e = format!("e{}{:0>w$}", if e < 0 { '-' } else { '+' }, e.unsigned_abs(), w = self.exp_size);
             format!("{:>pl$}.{}{}", i, f, e, pl = self.pad_left)
         } else {
-            let (i, f) = if self.fixed { positional_fixed(x, self.precision) } else { positional_parts(x, self.dtype, self.precision) };
+            let (mut i, mut f) = if self.fixed { positional_fixed(x, self.precision) } else { positional_parts(x, self.dtype, self.precision) };
+            if self.zeros && f.len() < self.pad_right {
+                (i, f) = positional_fixed(x, self.pad_right);
+            }
             let i = if sign_plus && !i.starts_with('-') { format!("+{i}") } else { i };
             if self.zeros {
                 format!("{:>pl$}.{:0<pr$}", i, f, pl = self.pad_left, pr = self.pad_right)

@@ -19,7 +19,8 @@ pub fn float_repr(x: f64) -> String {
     let exp: i32 = exp.parse().unwrap_or(0);
     let neg = mant.starts_with('-');
     let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
-    let digits = tie_to_even(x.abs(), digits, exp);
+    let a = x.abs();
+    let digits = tie_to_even(a, digits, exp, 16, &|s: &str| s.parse::<f64>().ok() == Some(a));
     let mut out = String::new();
     if neg {
         out.push('-');
@@ -37,13 +38,16 @@ pub fn float_repr(x: f64) -> String {
     out
 }
 
-/// CPython's choice between two shortest round-trip digit strings that are equally near `x`
-/// (its exact value ends in a 5 just past them, as `8.2787628173828125` does): the one whose
-/// last digit is even. Rust's shortest formatting takes the upper one. Only strings of 16 or
-/// more digits can tie (two shorter decimals never round to the same double).
-fn tie_to_even(x: f64, digits: String, exp: i32) -> String {
+/// CPython's (and NumPy's Dragon4's) choice between two shortest round-trip digit strings that
+/// are equally near `x` (its exact value ends in a 5 just past them, as `8.2787628173828125`
+/// does): the one whose last digit is even. Rust's shortest formatting takes the upper one.
+/// `digits`/`exp` are Rust's shortest digits of `x` (positive; a float32 widened exactly) and
+/// their decimal exponent; strings shorter than `min_digits` cannot tie (16 for float64, 7 for
+/// float32: two shorter decimals never round to the same value). `round_trips` says whether a
+/// candidate, written `d.ddde<exp>`, reads back as the value.
+pub fn tie_to_even(x: f64, digits: String, exp: i32, min_digits: usize, round_trips: &dyn Fn(&str) -> bool) -> String {
     let n = digits.len();
-    if n < 16 {
+    if n < min_digits {
         return digits;
     }
     let sig = |s: &str| -> (String, i32) {
@@ -61,7 +65,7 @@ fn tie_to_even(x: f64, digits: String, exp: i32) -> String {
     }
     let lower = exact[..n].to_string();
     let Some(upper) = increment(&lower) else { return digits };
-    let round_trips = |d: &str| format!("{}.{}e{exp}", &d[..1], &d[1..]).parse::<f64>().ok() == Some(x);
+    let round_trips = |d: &str| round_trips(&format!("{}.{}e{exp}", &d[..1], &d[1..]));
     let even = |d: &str| d.bytes().last().is_some_and(|b| (b - b'0').is_multiple_of(2));
     for candidate in [lower, upper] {
         if even(&candidate) && round_trips(&candidate) {
