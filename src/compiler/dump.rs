@@ -126,6 +126,12 @@ fn stmt(m: &Module, s: &Statement, span: Span, depth: usize, out: &mut String) {
             };
             let _ = writeln!(out, "{r}{name}({p})");
         }
+        Statement::Warp { op, mask, value, arg, result, result2 } => {
+            let r: Vec<String> = [result, result2].into_iter().flatten().map(|l| m.locals[*l].name.clone()).collect();
+            let r = if r.is_empty() { String::new() } else { format!("{} = ", r.join(", ")) };
+            let a: Vec<String> = [mask, value, arg].into_iter().flatten().map(|h| expr(m, *h)).collect();
+            let _ = writeln!(out, "{r}{}({})", op.name(), a.join(", "));
+        }
         Statement::Fence(scope) => {
             let _ = writeln!(out, "threadfence({scope:?})");
         }

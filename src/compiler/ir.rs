@@ -467,6 +467,56 @@ pub enum BarrierKind {
     Grid,
 }
 
+/// Warp-level operations (`cuda.shfl_*_sync`, the `*_sync` votes, `match_*_sync`,
+/// `activemask`, `syncwarp`). Every lane executing the statement evaluates its operands, then
+/// each lane's result is computed from the others' operands (see `Statement::Warp`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WarpOp {
+    /// `shfl_sync(mask, value, src)`: lane `src & 31`'s value.
+    ShflIdx,
+    /// `shfl_up_sync(mask, value, delta)`: lane `lane - (delta & 31)`'s, or its own below 0.
+    ShflUp,
+    /// `shfl_down_sync(mask, value, delta)`: lane `lane + (delta & 31)`'s, or its own past 31.
+    ShflDown,
+    /// `shfl_xor_sync(mask, value, m)`: lane `lane ^ (m & 31)`'s.
+    ShflXor,
+    /// Votes over the lanes of `mask` that run it: bool results, `Ballot` an int32 bit mask.
+    All,
+    Any,
+    Eq,
+    Ballot,
+    /// `match_any_sync(mask, value)`: int32 mask of the lanes whose value has the same bits.
+    MatchAny,
+    /// `match_all_sync(mask, value)`: (int32 mask if all values are equal else 0, bool).
+    MatchAll,
+    /// `activemask()`: uint32 mask of the lanes running it.
+    ActiveMask,
+    /// `syncwarp(mask)`: the lanes of `mask` meet (no result).
+    Sync,
+}
+
+impl WarpOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            WarpOp::ShflIdx => "shfl_sync",
+            WarpOp::ShflUp => "shfl_up_sync",
+            WarpOp::ShflDown => "shfl_down_sync",
+            WarpOp::ShflXor => "shfl_xor_sync",
+            WarpOp::All => "all_sync",
+            WarpOp::Any => "any_sync",
+            WarpOp::Eq => "eq_sync",
+            WarpOp::Ballot => "ballot_sync",
+            WarpOp::MatchAny => "match_any_sync",
+            WarpOp::MatchAll => "match_all_sync",
+            WarpOp::ActiveMask => "activemask",
+            WarpOp::Sync => "syncwarp",
+        }
+    }
+    pub fn is_shuffle(self) -> bool {
+        matches!(self, WarpOp::ShflIdx | WarpOp::ShflUp | WarpOp::ShflDown | WarpOp::ShflXor)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FenceScope {
     Block,
@@ -526,6 +576,21 @@ pub enum Statement {
         result: Option<Handle<Local>>,
     },
     Fence(FenceScope),
+    /// A warp-level operation. `mask` (uint32) names the lanes taking part; every lane running
+    /// the statement must be in its own mask, and a shuffle must read a lane that runs it too
+    /// (otherwise the GPU's result is undefined: the simulator faults). `value` is the shuffled
+    /// or matched value (int32/int64/float32/float64) or the vote's bool predicate; `arg` a
+    /// shuffle's lane, delta or xor mask (int32). `result` takes the op's value (the value's
+    /// type for shuffles, bool for all/any/eq, int32 for ballot/match, uint32 for activemask),
+    /// `result2` match_all's bool.
+    Warp {
+        op: WarpOp,
+        mask: Option<Handle<Expr>>,
+        value: Option<Handle<Expr>>,
+        arg: Option<Handle<Expr>>,
+        result: Option<Handle<Local>>,
+        result2: Option<Handle<Local>>,
+    },
     /// Kernel `print()`: arguments separated by spaces, then a newline.
     Print(Vec<PrintArg>),
 }

@@ -266,6 +266,44 @@ impl Checker<'_> {
                     }
                 }
             }
+            Statement::Warp { op, mask, value, arg, result, result2 } => {
+                if let Some(h) = mask {
+                    if self.expr(*h)? != DType::U32 {
+                        return Err(self.fail("warp mask is not uint32"));
+                    }
+                }
+                let vt = match value {
+                    Some(h) => Some(self.expr(*h)?),
+                    None => None,
+                };
+                if let Some(h) = arg {
+                    if self.expr(*h)? != DType::I32 {
+                        return Err(self.fail("warp lane argument is not int32"));
+                    }
+                }
+                let data = |t: Option<DType>| matches!(t, Some(DType::I32 | DType::I64 | DType::F32 | DType::F64));
+                let (ok, rt) = match op {
+                    o if o.is_shuffle() => (data(vt) && arg.is_some(), vt),
+                    WarpOp::All | WarpOp::Any | WarpOp::Eq => (vt == Some(DType::Bool), Some(DType::Bool)),
+                    WarpOp::Ballot => (vt == Some(DType::Bool), Some(DType::I32)),
+                    WarpOp::MatchAny | WarpOp::MatchAll => (data(vt), Some(DType::I32)),
+                    WarpOp::ActiveMask => (vt.is_none(), Some(DType::U32)),
+                    _ => (vt.is_none() && result.is_none(), None),
+                };
+                if !ok {
+                    return Err(self.fail("warp operation operands"));
+                }
+                if let (Some(r), Some(t)) = (result, rt) {
+                    if self.local_ty(*r)? != t {
+                        return Err(self.fail("warp operation result type"));
+                    }
+                }
+                if let Some(r) = result2 {
+                    if *op != WarpOp::MatchAll || self.local_ty(*r)? != DType::Bool {
+                        return Err(self.fail("warp operation second result"));
+                    }
+                }
+            }
             Statement::Print(parts) => {
                 for p in parts {
                     if let PrintArg::Value(h) = p {

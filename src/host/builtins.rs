@@ -642,6 +642,11 @@ fn radix_str(interp: &mut Interp, args: &Args, name: &str, radix: u32, prefix: &
     arg_count(name, args, 1, 1)?;
     let i = match &args.pos[0] {
         Value::Int(_) | Value::Bool(_) => interp.to_int(&args.pos[0])?,
+        // NumPy integer scalars and other objects with __index__.
+        Value::Native(n) if n.to_index(interp)?.is_some() => {
+            let v = n.to_index(interp)?.unwrap_or(0);
+            interp.to_int(&Value::int(v))?
+        }
         other => return Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", interp.type_name(other)))),
     };
     let sign = if i.is_negative() { "-" } else { "" };

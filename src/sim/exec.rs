@@ -23,7 +23,7 @@
 //! that takes locks can go unreported; none is invented).
 
 use crate::array::dtype::DType;
-use crate::compiler::ir::{AtomicOp, BarrierKind, BinaryOp, Module, Span, Special};
+use crate::compiler::ir::{AtomicOp, BarrierKind, BinaryOp, Module, Span, Special, WarpOp};
 use crate::sim::memory::{read, write, ShadowCell, Space, View};
 use crate::sim::program::{Inst, PrintPart, Program};
 use crate::sim::scalar::{self, ArithFault};
@@ -802,6 +802,95 @@ impl<'a> Machine<'a> {
                     w.uniform = false;
                 }
                 return Ok(());
+            }
+            Inst::Warp { op, mask: mreg, value, arg, ty: _, dst, dst2 } => {
+                let member = |w: &Warp, l: usize| mreg.map(|r| w.regs[r as usize * LANES + l] as u32).unwrap_or(u32::MAX);
+                let mut m = mask;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    if member(w, l) & (1 << l) == 0 {
+                        let msg = format!(
+                            "cuda.{} in lane {l}: its mask 0x{:08x} does not include the lane itself (the GPU's result is undefined)",
+                            op.name(),
+                            member(w, l)
+                        );
+                        return Err(self.fault("RuntimeError", msg, pc as usize, w.base + l as u32));
+                    }
+                }
+                let mut out = [0u64; LANES];
+                let mut out2 = [0u64; LANES];
+                let val = |w: &Warp, l: usize| value.map(|r| w.regs[r as usize * LANES + l]).unwrap_or(0);
+                let mut m = mask;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let part = mask & member(w, l);
+                    match op {
+                        o if o.is_shuffle() => {
+                            let b = arg.map(|r| w.regs[r as usize * LANES + l] as u32 & 31).unwrap_or(0) as usize;
+                            let src = match o {
+                                WarpOp::ShflIdx => b,
+                                WarpOp::ShflUp if l >= b => l - b,
+                                WarpOp::ShflDown if l + b < LANES => l + b,
+                                WarpOp::ShflXor => l ^ b,
+                                _ => l,
+                            };
+                            if part & (1 << src) == 0 {
+                                let why = if member(w, l) & (1 << src) == 0 {
+                                    format!("which is not in its mask 0x{:08x}", member(w, l))
+                                } else if w.base as usize + src >= self.nthreads as usize {
+                                    "which is past the block's last thread".to_string()
+                                } else if w.exited & (1 << src) != 0 {
+                                    "which has exited".to_string()
+                                } else {
+                                    "which is not running this shuffle (it has diverged)".to_string()
+                                };
+                                let msg = format!("cuda.{}: lane {l} reads lane {src}, {why}; the GPU's result would be undefined", o.name());
+                                return Err(self.fault("RuntimeError", msg, pc as usize, w.base + l as u32));
+                            }
+                            out[l] = val(w, src);
+                        }
+                        WarpOp::All | WarpOp::Any | WarpOp::Eq | WarpOp::Ballot => {
+                            let mut yes = 0u32;
+                            for k in 0..LANES {
+                                if part & (1 << k) != 0 && val(w, k) != 0 {
+                                    yes |= 1 << k;
+                                }
+                            }
+                            out[l] = match op {
+                                WarpOp::All => (yes == part) as u64,
+                                WarpOp::Any => (yes != 0) as u64,
+                                WarpOp::Eq => (yes == 0 || yes == part) as u64,
+                                _ => yes as i32 as i64 as u64,
+                            };
+                        }
+                        WarpOp::MatchAny | WarpOp::MatchAll => {
+                            let mine = val(w, l);
+                            let mut same = 0u32;
+                            for k in 0..LANES {
+                                if part & (1 << k) != 0 && val(w, k) == mine {
+                                    same |= 1 << k;
+                                }
+                            }
+                            if *op == WarpOp::MatchAny {
+                                out[l] = same as i32 as i64 as u64;
+                            } else {
+                                let all = same == part;
+                                out[l] = if all { part as i32 as i64 as u64 } else { 0 };
+                                out2[l] = all as u64;
+                            }
+                        }
+                        WarpOp::ActiveMask => out[l] = mask as u64,
+                        _ => {}
+                    }
+                }
+                if let Some(d) = dst {
+                    lanes!(|l| set!(*d, l, out[l]));
+                }
+                if let Some(d) = dst2 {
+                    lanes!(|l| set!(*d, l, out2[l]));
+                }
             }
             Inst::Barrier { pred, .. } => {
                 lanes!(|l| {

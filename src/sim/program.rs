@@ -31,6 +31,7 @@ pub enum Inst {
     Jump { target: u32 },
     JumpIfFalse { cond: Reg, target: u32 },
     Barrier { kind: BarrierKind, pred: Option<Reg>, dst: Option<Reg> },
+    Warp { op: WarpOp, mask: Option<Reg>, value: Option<Reg>, arg: Option<Reg>, ty: DType, dst: Option<Reg>, dst2: Option<Reg> },
     Exit,
     Print { parts: Vec<PrintPart> },
     Nop,
@@ -247,6 +248,15 @@ impl Builder<'_> {
             }
             Statement::Fence(_) => {
                 self.push(Inst::Nop);
+            }
+            Statement::Warp { op, mask, value, arg, result, result2 } => {
+                let mask = mask.map(|h| self.expr(h));
+                let ty = value.map(|h| self.m.ty(h)).unwrap_or(DType::Bool);
+                let value = value.map(|h| self.expr(h));
+                let arg = arg.map(|h| self.expr(h));
+                let dst = result.map(|l| self.local(l));
+                let dst2 = result2.map(|l| self.local(l));
+                self.push(Inst::Warp { op: *op, mask, value, arg, ty, dst, dst2 });
             }
             Statement::Print(parts) => {
                 let parts = parts

@@ -3,7 +3,7 @@
 //! Numba has that cudalab does not build yet (named, so their use is a clear error).
 
 use super::{ArrayDeclKind, Builtin, Precision, Rule};
-use crate::compiler::ir::{Axis, BarrierKind, FenceScope, MathFn, Special};
+use crate::compiler::ir::{Axis, BarrierKind, FenceScope, MathFn, Special, WarpOp};
 
 macro_rules! special {
     ($group:literal, $variant:ident, $doc:literal) => {
@@ -22,11 +22,9 @@ pub(super) const INDEX: &[[Builtin; 3]] = &[
     special!("gridDim", GridDim, "Blocks in the grid along the axis (int32)."),
 ];
 
-const WARP_HINT: &str = "warp-level primitives are P1 and not built yet";
-
-macro_rules! not_yet {
-    ($name:literal, $sig:literal, $doc:literal) => {
-        Builtin { path: concat!("cuda.", $name), rule: Rule::NotYet(WARP_HINT), sig: $sig, doc: $doc }
+macro_rules! warp {
+    ($name:literal, $op:ident, $sig:literal, $doc:literal) => {
+        Builtin { path: concat!("cuda.", $name), rule: Rule::Warp(WarpOp::$op), sig: $sig, doc: $doc }
     };
 }
 
@@ -95,16 +93,19 @@ pub(super) const TABLE: &[Builtin] = &[
     Builtin { path: "cuda.clz", rule: Rule::Bits(MathFn::Clz), sig: "clz(x)", doc: "The number of leading zero bits (int32)." },
     Builtin { path: "cuda.ffs", rule: Rule::Bits(MathFn::Ffs), sig: "ffs(x)", doc: "The position of the lowest set bit, from 1; 0 for 0 (int32)." },
     Builtin { path: "cuda.brev", rule: Rule::Bits(MathFn::Brev), sig: "brev(x)", doc: "The bits of x reversed." },
-    not_yet!("syncwarp", "syncwarp(mask=0xffffffff)", "Synchronise the threads of a warp."),
-    not_yet!("shfl_sync", "shfl_sync(mask, value, src_lane)", "Read value from another lane of the warp."),
-    not_yet!("shfl_up_sync", "shfl_up_sync(mask, value, delta)", "Read value from the lane delta below."),
-    not_yet!("shfl_down_sync", "shfl_down_sync(mask, value, delta)", "Read value from the lane delta above."),
-    not_yet!("shfl_xor_sync", "shfl_xor_sync(mask, value, lane_mask)", "Read value from the lane whose id is xor-ed with lane_mask."),
-    not_yet!("all_sync", "all_sync(mask, predicate)", "True if the predicate holds on every lane."),
-    not_yet!("any_sync", "any_sync(mask, predicate)", "True if the predicate holds on any lane."),
-    not_yet!("eq_sync", "eq_sync(mask, predicate)", "True if the predicate is the same on every lane."),
-    not_yet!("ballot_sync", "ballot_sync(mask, predicate)", "A bit mask of the lanes where the predicate holds."),
-    not_yet!("activemask", "activemask()", "A bit mask of the active lanes of the warp."),
+    warp!("syncwarp", Sync, "syncwarp(mask=0xffffffff)", "Synchronise the lanes of the mask."),
+    warp!("shfl_sync", ShflIdx, "shfl_sync(mask, value, src_lane)", "The value of lane src_lane (int32/int64/float32/float64)."),
+    warp!("shfl_up_sync", ShflUp, "shfl_up_sync(mask, value, delta)", "The value of the lane delta below (its own below lane 0)."),
+    warp!("shfl_down_sync", ShflDown, "shfl_down_sync(mask, value, delta)", "The value of the lane delta above (its own past lane 31)."),
+    warp!("shfl_xor_sync", ShflXor, "shfl_xor_sync(mask, value, lane_mask)", "The value of the lane whose id is xor-ed with lane_mask."),
+    warp!("all_sync", All, "all_sync(mask, predicate)", "True if the predicate holds on every lane of the mask."),
+    warp!("any_sync", Any, "any_sync(mask, predicate)", "True if the predicate holds on any lane of the mask."),
+    warp!("eq_sync", Eq, "eq_sync(mask, predicate)", "True if the predicate is the same on every lane of the mask."),
+    warp!("ballot_sync", Ballot, "ballot_sync(mask, predicate)", "An int32 bit mask of the lanes where the predicate holds."),
+    warp!("match_any_sync", MatchAny, "match_any_sync(mask, value)", "An int32 bit mask of the lanes whose value equals this lane's."),
+    warp!("match_all_sync", MatchAll, "match_all_sync(mask, value)", "(the mask, True) if every lane's value is equal, else (0, False)."),
+    warp!("activemask", ActiveMask, "activemask()", "A uint32 bit mask of the lanes running this call."),
+    Builtin { path: "cuda.lanemask_lt", rule: Rule::LanemaskLt, sig: "lanemask_lt()", doc: "A uint32 bit mask of the lanes below this one." },
     Builtin {
         path: "numba.prange",
         rule: Rule::Refused("numba-cuda rejects prange in kernels (it is for @njit(parallel=True) on the CPU); loop with range"),

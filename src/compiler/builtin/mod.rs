@@ -24,7 +24,7 @@ mod python;
 pub use embedded::{device_fn, RANDOM_FUNCTIONS, SOURCE_PREFIX};
 
 use crate::array::dtype::DType;
-use crate::compiler::ir::{AtomicOp, BarrierKind, BinaryOp, CompareOp, FenceScope, MathFn, Special};
+use crate::compiler::ir::{AtomicOp, BarrierKind, BinaryOp, CompareOp, FenceScope, MathFn, Special, WarpOp};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -117,6 +117,10 @@ pub enum Rule {
     Cmath,
     /// `cuda.cg.this_grid()`: the grid group, a compile-time value whose only method is `sync`.
     ThisGrid,
+    /// A warp-level operation (`cuda.shfl_down_sync`…, `lower/warp.rs`).
+    Warp(WarpOp),
+    /// `cuda.lanemask_lt()`: `(1 << laneid) - 1` as uint32.
+    LanemaskLt,
     /// `cuda.threadfence*()`.
     Fence(FenceScope),
     /// `cuda.shared.array`, `cuda.local.array`, `cuda.const.array_like`.

@@ -372,6 +372,43 @@ impl<'a, W: Write> Writer<'a, W> {
                 };
                 self.result_line(*result, call);
             }
+            Statement::Warp { op, mask, value, arg, result, result2 } => {
+                let mask = mask.map(|h| self.expr(h)).map(|s| format!("(unsigned)({})", strip_parens(&s))).unwrap_or_else(|| "0xffffffffu".into());
+                let v = value.map(|h| self.expr(h)).unwrap_or_default();
+                let a = arg.map(|h| self.expr(h)).map(|s| format!("(unsigned)({})", strip_parens(&s))).unwrap_or_default();
+                let v = strip_parens(&v).to_string();
+                let call = match op {
+                    WarpOp::ShflIdx => format!("__shfl_sync({mask}, {v}, {a})"),
+                    WarpOp::ShflUp => format!("__shfl_up_sync({mask}, {v}, {a})"),
+                    WarpOp::ShflDown => format!("__shfl_down_sync({mask}, {v}, {a})"),
+                    WarpOp::ShflXor => format!("__shfl_xor_sync({mask}, {v}, {a})"),
+                    WarpOp::All => format!("(__all_sync({mask}, {v}) != 0)"),
+                    WarpOp::Any => format!("(__any_sync({mask}, {v}) != 0)"),
+                    WarpOp::Eq => format!("(__uni_sync({mask}, {v}) != 0)"),
+                    WarpOp::Ballot => format!("(cl_i32)__ballot_sync({mask}, {v})"),
+                    WarpOp::MatchAny => format!("(cl_i32)__match_any_sync({mask}, {v})"),
+                    WarpOp::MatchAll => {
+                        let pred = match result2.filter(|r| self.read.contains(&r.index())) {
+                            Some(r) => self.locals[r.index()].clone(),
+                            None => "cl_unused_pred".into(),
+                        };
+                        self.line("{");
+                        self.indent += 1;
+                        self.line("int cl_pred;");
+                        let r = result.filter(|r| self.read.contains(&r.index())).map(|r| format!("{} = ", self.locals[r.index()]));
+                        self.line(&format!("{}(cl_i32)__match_all_sync({mask}, {v}, &cl_pred);", r.unwrap_or_default()));
+                        if pred != "cl_unused_pred" {
+                            self.line(&format!("{pred} = cl_pred != 0;"));
+                        }
+                        self.indent -= 1;
+                        self.line("}");
+                        return;
+                    }
+                    WarpOp::ActiveMask => "(cl_u32)__activemask()".to_string(),
+                    WarpOp::Sync => format!("__syncwarp({mask})"),
+                };
+                self.result_line(*result, call);
+            }
             Statement::Fence(scope) => self.line(match scope {
                 FenceScope::Block => "__threadfence_block();",
                 FenceScope::Device => "__threadfence();",
@@ -651,6 +688,7 @@ fn locals_read(m: &Module) -> HashSet<usize> {
                 }
                 Statement::Block { body, .. } => block(m, body, out),
                 Statement::Barrier { predicate, .. } => predicate.iter().for_each(|p| expr(m, *p, out)),
+                Statement::Warp { mask, value, arg, .. } => [mask, value, arg].into_iter().flatten().for_each(|p| expr(m, *p, out)),
                 Statement::Print(parts) => parts.iter().for_each(|p| {
                     if let PrintArg::Value(v) = p {
                         expr(m, *v, out)

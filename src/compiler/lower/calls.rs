@@ -164,6 +164,8 @@ impl Lowerer<'_> {
                 let args = self.scalar_args(c, n, n)?;
                 self.ufunc_scalar(b.rule, args, c).map(Val::Scalar)
             }
+            Rule::Warp(op) => self.warp_call(op, c),
+            Rule::LanemaskLt => self.lanemask_lt(c),
             Rule::Bits(fun) => {
                 let a = self.scalar_args(c, 1, 1)?[0];
                 let ty = self.module.ty(a);

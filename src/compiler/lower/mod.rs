@@ -16,6 +16,7 @@ mod complex;
 mod expr;
 mod ufunc;
 mod view;
+mod warp;
 
 use view::ArrayRef;
 
@@ -410,6 +411,9 @@ impl<'a> Lowerer<'a> {
         // `for v in arr` is `for i in range(arr.shape[0])` with v = arr[i] (an element, or a
         // view of the remaining axes).
         let mut over: Option<ArrayRef> = None;
+        // `for k in (1, 2, 4)`: a tuple of numbers of one type (Numba's UniTuple), its items
+        // kept in locals and picked by the loop index.
+        let mut over_tuple: Option<Vec<Handle<Local>>> = None;
         let mut vals = Vec::new();
         let range_call = match &*f.iter {
             AstExpr::Call(call) => {
@@ -432,6 +436,24 @@ impl<'a> Lowerer<'a> {
                 Val::Array(a) => {
                     vals.push(self.dim(&a, 0));
                     over = Some(a);
+                }
+                Val::Tuple(items) if !items.is_empty() && items.iter().all(|v| matches!(v, Val::Scalar(_))) => {
+                    let hs: Vec<Handle<Expr>> = items.into_iter().filter_map(|v| if let Val::Scalar(h) = v { Some(h) } else { None }).collect();
+                    let t0 = self.module.ty(hs[0]);
+                    if hs.iter().any(|h| self.module.ty(*h) != t0) {
+                        return Err(self
+                            .unsupported(&*f.iter, "a for loop over a tuple of values of different types")
+                            .with_hint("numba.literal_unroll is not supported yet; make the items one type"));
+                    }
+                    let mut locals = Vec::new();
+                    for h in hs {
+                        let tmp = self.temp_name("item");
+                        let l = self.new_local(&tmp, t0);
+                        self.emit(Statement::Assign { local: l, value: h });
+                        locals.push(l);
+                    }
+                    vals.push(self.lit_int(locals.len() as i64, DType::I64));
+                    over_tuple = Some(locals);
                 }
                 _ => return Err(not_range(self)),
             },
@@ -494,9 +516,23 @@ impl<'a> Lowerer<'a> {
             };
             l.emit(Statement::If { cond: done, accept: vec![(Statement::Break, s_span)], reject: Vec::new() });
             let cur = l.push(Expr::Local(idx), ty);
-            let item = match &over {
-                None => Val::Scalar(cur),
-                Some(a) => {
+            let item = match (&over, &over_tuple) {
+                (None, Some(items)) => {
+                    // item = items[cur], as an if-chain over the few items.
+                    let t = l.module.locals[items[0]].ty;
+                    let tmp = l.temp_name("pick");
+                    let pick = l.new_local(&tmp, t);
+                    for (k, it) in items.iter().enumerate() {
+                        let c = l.push(Expr::Local(idx), ty);
+                        let kk = l.lit_int(k as i64, ty);
+                        let eq = l.push(Expr::Compare { op: CompareOp::Eq, left: c, right: kk }, DType::Bool);
+                        let v = l.push(Expr::Local(*it), t);
+                        l.emit(Statement::If { cond: eq, accept: vec![(Statement::Assign { local: pick, value: v }, s_span)], reject: Vec::new() });
+                    }
+                    Val::Scalar(l.push(Expr::Local(pick), t))
+                }
+                (None, None) => Val::Scalar(cur),
+                (Some(a), _) => {
                     let cur = l.cast(cur, DType::I64);
                     match l.row(a, cur, &f.iter)? {
                         view::Access::Element(index) => l.load_element(a, index),

@@ -699,11 +699,35 @@ impl NativeObject for Stream {
                 gpu_launch::synchronize_all(interp)?;
                 Ok(Some(Value::None))
             }
+            "auto_synchronize" => Ok(Some(Value::Native(Rc::new(AutoSynchronize)))),
             _ => Ok(None),
         }
     }
     fn dir(&self) -> Vec<String> {
-        vec!["synchronize".into()]
+        vec!["auto_synchronize".into(), "synchronize".into()]
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// `with stream.auto_synchronize() as s:` binds the stream and synchronizes it when the block
+/// ends (Numba's context manager), also when the block raises.
+struct AutoSynchronize;
+
+impl NativeObject for AutoSynchronize {
+    fn type_name(&self) -> &str {
+        "_GeneratorContextManager"
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+        match name {
+            "__enter__" => Ok(Some(Value::Native(Rc::new(Stream)))),
+            "__exit__" => {
+                gpu_launch::synchronize_all(interp)?;
+                Ok(Some(Value::None))
+            }
+            _ => Ok(None),
+        }
     }
     fn as_any(&self) -> &dyn Any {
         self
