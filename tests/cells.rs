@@ -76,10 +76,14 @@ fn syntax_errors_show_line_and_caret() {
 #[test]
 fn unsupported_construct_names_itself() {
     let mut i = interp();
-    let r = i.run_cell("class A:\n    pass", true);
+    let r = i.run_cell("class A(metaclass=type):\n    pass", true);
     let e = r.error.expect("an error");
     assert_eq!(e.ename, "NotImplementedError");
-    assert!(e.evalue.contains("'class' definitions"), "{}", e.evalue);
+    assert!(e.evalue.contains("metaclasses"), "{}", e.evalue);
+    let r = i.run_cell("class B:\n    __slots__ = ('x',)", true);
+    let e = r.error.expect("an error");
+    assert_eq!(e.ename, "NotImplementedError");
+    assert!(e.evalue.contains("'__slots__'"), "{}", e.evalue);
 }
 
 #[test]

@@ -382,11 +382,15 @@ fn b_filter(interp: &mut Interp, args: Args) -> R<Value> {
 pub fn type_obj_of(interp: &Interp, v: &Value) -> Rc<TypeObj> {
     match v {
         Value::Exception(e) => e.ty.clone(),
+        Value::Type(t) if t.class.is_some() => type_named("type"),
+        other if crate::host::classes::as_instance(other).is_some() => {
+            crate::host::classes::as_instance(other).map(|i| i.cls.clone()).unwrap_or_else(|| type_named("object"))
+        }
         other => {
             let name = interp.type_name(other);
-            crate::host::exceptions::types()
-                .lookup(&name)
-                .unwrap_or_else(|| Rc::new(TypeObj { name: Rc::from(name.as_str()), kind: TypeKind::Object, base: Some(type_named("object")), doc: "" }))
+            crate::host::exceptions::types().lookup(&name).unwrap_or_else(|| {
+                Rc::new(TypeObj { name: Rc::from(name.as_str()), kind: TypeKind::Object, base: Some(type_named("object")), doc: "", class: None })
+            })
         }
     }
 }
@@ -574,6 +578,18 @@ fn b_iter(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn b_next(interp: &mut Interp, args: Args) -> R<Value> {
     arg_count("next", &args, 1, 2)?;
+    if let Some(i) = crate::host::classes::as_instance(&args.pos[0]) {
+        if let Some(Value::Native(n)) = Some(args.pos[0].clone()) {
+            let _ = i;
+            let r = n.call_method(interp, "__next__", Args::default());
+            return match r {
+                Ok(Some(v)) => Ok(v),
+                Err(crate::host::Ctrl::Raise(e)) if e.is("StopIteration") && args.pos.len() == 2 => Ok(args.pos[1].clone()),
+                Err(e) => Err(e),
+                Ok(None) => Err(raise("TypeError", format!("'{}' object is not an iterator", interp.type_name(&args.pos[0])))),
+            };
+        }
+    }
     let Value::Iterator(it) = &args.pos[0] else {
         return Err(raise("TypeError", format!("'{}' object is not an iterator", interp.type_name(&args.pos[0]))));
     };
@@ -714,6 +730,10 @@ fn b_setattr(interp: &mut Interp, args: Args) -> R<Value> {
         }
         Value::Native(n) => {
             n.clone().call_method(interp, "__setattr__", Args::new(vec![Value::str(&name), args.pos[2].clone()]))?;
+            Ok(Value::None)
+        }
+        Value::Type(t) if t.class.is_some() => {
+            interp.class_setattr(t, &name, args.pos[2].clone())?;
             Ok(Value::None)
         }
         other => Err(raise("AttributeError", format!("'{}' object has no attribute '{}'", interp.type_name(other), name))),

@@ -77,6 +77,7 @@ impl Interp {
                 let (recv, name) = (&m.0, m.1.clone());
                 self.call_method(recv, &name, args)
             }
+            Value::Type(t) if t.class.is_some() || t.kind == crate::host::value::TypeKind::Object => self.instantiate(t, args),
             Value::Type(t) => crate::host::builtins::call_type(self, t.clone(), args),
             Value::Native(n) => n.clone().call(self, args),
             other => Err(raise("TypeError", format!("'{}' object is not callable", self.type_name(other)))),
@@ -87,6 +88,7 @@ impl Interp {
         self.check_interrupt()?;
         let env = Env::child(&func.env, func.locals.clone());
         self.bind_params(func, &env, args)?;
+        crate::host::classes::note_method_frame(func, &env);
         self.enter_call(func.qualname.clone(), func.source.clone())?;
         self.push_env(env);
         let r = match &func.body {

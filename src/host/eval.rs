@@ -572,6 +572,7 @@ impl Interp {
 
     pub fn getattr(&mut self, v: &Value, name: &str) -> R<Value> {
         match v {
+            Value::Type(t) if t.class.is_some() => return self.class_getattr(t, name),
             Value::Module(m) => return m.get(name).ok_or_else(|| raise("AttributeError", format!("module '{}' has no attribute '{}'", m.name, name))),
             Value::Native(n) => {
                 if let Some(v) = n.getattr(self, name)? {
@@ -817,6 +818,7 @@ impl Interp {
                         m.attrs.borrow_mut().insert(Rc::from(a.attr.as_str()), v);
                         Ok(())
                     }
+                    Value::Type(t) => self.class_setattr(t, a.attr.as_str(), v),
                     other => Err(raise(
                         "AttributeError",
                         format!("'{}' object has no attribute '{}' and no __dict__ for setting new attributes", self.type_name(other), a.attr),
@@ -911,6 +913,10 @@ impl Interp {
     pub fn type_of(&self, v: &Value) -> Value {
         match v {
             Value::Exception(e) => Value::Type(e.ty.clone()),
+            Value::Native(_) if crate::host::classes::as_instance(v).is_some() => {
+                crate::host::classes::as_instance(v).map_or(Value::None, |i| Value::Type(i.cls.clone()))
+            }
+            Value::Type(t) if t.class.is_some() => Value::Type(type_named("type")),
             // A NumPy scalar's type is its scalar type (`np.float64`), usable as a dtype.
             Value::Native(_) if crate::host::modules::numpy::as_array(v).is_some_and(|a| a.scalar) => {
                 let d = crate::host::modules::numpy::as_array(v).map(|a| a.dtype()).unwrap_or(crate::array::dtype::DType::F64);

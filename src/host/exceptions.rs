@@ -197,11 +197,11 @@ impl Types {
                 TypeKind::Bool => by_name.get("int").cloned(),
                 _ => by_name.get("object").cloned(),
             };
-            by_name.insert(name, Rc::new(TypeObj { name: Rc::from(*name), kind: *kind, base, doc: "" }));
+            by_name.insert(name, Rc::new(TypeObj { name: Rc::from(*name), kind: *kind, base, doc: "", class: None }));
         }
         for (name, base) in EXCEPTIONS {
             let base = if base.is_empty() { by_name.get("object").cloned() } else { by_name.get(base).cloned() };
-            by_name.insert(name, Rc::new(TypeObj { name: Rc::from(*name), kind: TypeKind::Exception, base, doc: "" }));
+            by_name.insert(name, Rc::new(TypeObj { name: Rc::from(*name), kind: TypeKind::Exception, base, doc: "", class: None }));
         }
         Types { by_name }
     }
@@ -266,5 +266,9 @@ pub fn numba_flavoured(python: &str, numba: &str) -> Rc<TypeObj> {
     let mut names: Vec<(Rc<str>, TypeKind, &'static str)> = vec![py[0].clone()];
     names.extend(nb.into_iter().take_while(|(n, _, _)| &**n != "Exception"));
     names.extend(py.into_iter().skip(1));
-    names.into_iter().rev().fold(None, |base, (name, kind, doc)| Some(Rc::new(TypeObj { name, kind, base, doc }))).unwrap_or_else(|| type_named(python))
+    names
+        .into_iter()
+        .rev()
+        .fold(None, |base, (name, kind, doc)| Some(Rc::new(TypeObj { name, kind, base, doc, class: None })))
+        .unwrap_or_else(|| type_named(python))
 }

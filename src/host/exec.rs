@@ -181,6 +181,10 @@ impl Interp {
                             let k = self.eval(&s.slice)?;
                             self.delitem(&obj, &k)?;
                         }
+                        Expr::Attribute(a) => {
+                            let obj = self.eval(&a.value)?;
+                            self.delattr(&obj, a.attr.as_str())?;
+                        }
                         Expr::Tuple(_) | Expr::List(_) => {
                             return Err(self.unsupported_construct("'del' of a tuple of targets"));
                         }
@@ -196,7 +200,7 @@ impl Interp {
                 Ok(())
             }
             Stmt::With(w) => self.exec_with(w),
-            Stmt::ClassDef(_) => Err(self.unsupported_construct("'class' definitions")),
+            Stmt::ClassDef(c) => self.exec_class(c),
             Stmt::Match(_) => Err(self.unsupported_construct("'match' statements")),
             Stmt::TypeAlias(_) => Err(self.unsupported_construct("'type' aliases")),
         }

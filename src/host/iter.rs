@@ -53,6 +53,8 @@ pub enum IterState {
     Gen(Box<GenExpr>),
     /// A generator expression whose `next()` is running (its qualname): re-entering it is an error.
     Running(Rc<str>),
+    /// An instance of a user class with `__next__`; StopIteration from it ends the iteration.
+    Dunder(Value),
     Done,
 }
 
@@ -109,6 +111,7 @@ impl IterState {
             IterState::Filter { .. } => "filter",
             IterState::Gen(_) | IterState::Running(_) => "generator",
             IterState::Shared(_) | IterState::Done => "iterator",
+            IterState::Dunder(_) => "iterator",
         }
     }
     pub fn items(v: Vec<Value>) -> IterState {
@@ -246,6 +249,18 @@ impl Interp {
             IterState::Gen(g) => self.genexpr_next(g),
             IterState::Running(_) => Err(raise("ValueError", "generator already executing")),
             IterState::Done => Ok(None),
+            IterState::Dunder(v) => {
+                let Value::Native(n) = v.clone() else { return Ok(None) };
+                match n.call_method(self, "__next__", Args::default()) {
+                    Ok(Some(x)) => Ok(Some(x)),
+                    Ok(None) => Err(raise("TypeError", format!("'{}' object is not an iterator", n.type_name()))),
+                    Err(crate::host::Ctrl::Raise(e)) if e.is("StopIteration") => {
+                        *it = IterState::Done;
+                        Ok(None)
+                    }
+                    Err(e) => Err(e),
+                }
+            }
         }
     }
 

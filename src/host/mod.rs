@@ -9,6 +9,7 @@
 pub mod builtins;
 pub mod bytes;
 pub mod call;
+pub mod classes;
 pub mod constructors;
 pub mod env;
 pub mod eval;
@@ -197,6 +198,7 @@ impl Interp {
             genexprs: HashMap::new(),
         };
         builtins::install(&mut interp);
+        classes::install(&mut interp);
         modules::install(&mut interp);
         interp.globals.set(Rc::from("__name__"), Value::str("__main__"));
         interp

@@ -620,6 +620,12 @@ impl Interp {
                 let k = self.hash_key(item)?;
                 Ok(s.borrow().map.contains_key(&k))
             }
+            Value::Native(n)
+                if crate::host::classes::as_instance(container).is_some_and(|i| crate::host::classes::lookup(&i.cls, "__contains__").is_some()) =>
+            {
+                let r = n.call_method(self, "__contains__", crate::host::value::Args::new(vec![item.clone()]))?.unwrap_or(Value::Bool(false));
+                self.truthy(&r)
+            }
             Value::Native(n) if crate::host::bytes::as_bytes(container).is_some() => {
                 let r = n.call_method(self, "__contains__", crate::host::value::Args::new(vec![item.clone()]))?;
                 Ok(matches!(r, Some(Value::Bool(true))))

@@ -204,10 +204,19 @@ fn checked(f: impl FnOnce() -> String) -> R<String> {
 
 impl Interp {
     pub fn repr(&mut self, v: &Value) -> R<String> {
+        if Interp::needs_user_repr(v) {
+            return self.repr_with_instances(v, &mut Vec::new());
+        }
         let r = checked(|| repr(v));
         self.print_stopped(r)
     }
     pub fn str(&mut self, v: &Value) -> R<String> {
+        if let Some(s) = self.user_repr(v, true)? {
+            return Ok(s);
+        }
+        if Interp::needs_user_repr(v) {
+            return self.repr_with_instances(v, &mut Vec::new());
+        }
         let r = checked(|| str_of(v));
         self.print_stopped(r)
     }

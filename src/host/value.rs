@@ -132,6 +132,8 @@ pub struct TypeObj {
     pub kind: TypeKind,
     pub base: Option<Rc<TypeObj>>,
     pub doc: &'static str,
+    /// A user class's namespace and MRO (`None` for builtin classes).
+    pub class: Option<crate::host::classes::ClassData>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -160,6 +162,15 @@ pub enum TypeKind {
 
 impl TypeObj {
     pub fn is_subclass_of(&self, other: &TypeObj) -> bool {
+        if std::ptr::eq(self, other) {
+            return true;
+        }
+        if let Some(c) = &self.class {
+            return c.bases.iter().any(|b| b.is_subclass_of(other));
+        }
+        if other.class.is_some() {
+            return false;
+        }
         let mut t: Option<&TypeObj> = Some(self);
         while let Some(cur) = t {
             if std::ptr::eq(cur, other) || (cur.kind == other.kind && cur.name == other.name) {

@@ -1,0 +1,1228 @@
+//! User classes: `class` statements, instances, attribute lookup along the C3 method resolution
+//! order, bound methods, `super()`, `classmethod` / `staticmethod` / `property`, and the special
+//! methods through which instances take part in operators, `len`, `in`, iteration, `with`…
+//!
+//! A class is a `TypeObj` carrying `ClassData` (its namespace and MRO), so `isinstance`, `except`
+//! and `type()` walk one hierarchy with the builtin classes. An instance is a native object
+//! (`Instance`), so every protocol the interpreter already dispatches to native objects reaches
+//! the class's special methods here. Must not evaluate expressions itself: user code runs only
+//! through `Interp::call`.
+
+use crate::host::env::Env;
+use crate::host::native::NativeObject;
+use crate::host::value::{Args, Function, FunctionBody, HashKey, TypeKind, TypeObj, Value};
+use crate::host::{raise, Interp, R};
+use indexmap::IndexMap;
+use ruff_python_ast::{self as ast, CmpOp, Expr, Operator, Stmt};
+use std::any::Any;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::{Rc, Weak};
+
+/// The namespace and resolution order of a user class.
+pub struct ClassData {
+    pub dict: RefCell<IndexMap<Rc<str>, Value>>,
+    pub bases: Vec<Rc<TypeObj>>,
+    /// The MRO after the class itself (a class cannot hold an `Rc` of itself).
+    pub mro: Vec<Rc<TypeObj>>,
+    pub qualname: Rc<str>,
+}
+
+/// Names a class body may define that cudalab does not give CPython's meaning to.
+const REFUSED: &[(&str, &str)] = &[
+    ("__slots__", "'__slots__' in classes"),
+    ("__getattribute__", "'__getattribute__' hooks"),
+    ("__new__", "'__new__' in classes"),
+    ("__init_subclass__", "'__init_subclass__'"),
+    ("__class_getitem__", "'__class_getitem__'"),
+    ("__set_name__", "'__set_name__'"),
+    ("__get__", "descriptors other than property"),
+    ("__set__", "descriptors other than property"),
+    ("__delete__", "descriptors other than property"),
+];
+
+/// A method (weakly, to tell a reused address) and the class that defined it.
+type Owner = (Weak<Function>, Weak<TypeObj>);
+
+thread_local! {
+    /// Qualified names of the class bodies being executed, innermost last.
+    static BODIES: RefCell<Vec<Rc<str>>> = const { RefCell::new(Vec::new()) };
+    /// The class each method was defined in (function address → function, class), for `super()`.
+    static OWNERS: RefCell<HashMap<usize, Owner>> = RefCell::new(HashMap::new());
+}
+
+/// The class a method was defined in, for the zero-argument `super()`.
+pub fn owner_of(f: &Rc<Function>) -> Option<Rc<TypeObj>> {
+    OWNERS.with(|o| {
+        let o = o.borrow();
+        let (wf, wt) = o.get(&(Rc::as_ptr(f) as usize))?;
+        let live = wf.upgrade()?;
+        if Rc::ptr_eq(&live, f) {
+            wt.upgrade()
+        } else {
+            None
+        }
+    })
+}
+
+/// The class itself followed by its ancestors, nearest first.
+pub fn mro_of(t: &Rc<TypeObj>) -> Vec<Rc<TypeObj>> {
+    let mut out = vec![t.clone()];
+    match &t.class {
+        Some(c) => out.extend(c.mro.iter().cloned()),
+        None => {
+            let mut b = t.base.clone();
+            while let Some(x) = b {
+                b = x.base.clone();
+                out.push(x);
+            }
+        }
+    }
+    out
+}
+
+/// C3 linearization of `bases` (the MRO of a new class, without the class itself).
+fn c3(bases: &[Rc<TypeObj>]) -> Option<Vec<Rc<TypeObj>>> {
+    let mut seqs: Vec<Vec<Rc<TypeObj>>> = bases.iter().map(mro_of).collect();
+    seqs.push(bases.to_vec());
+    let mut out = Vec::new();
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        if seqs.is_empty() {
+            return Some(out);
+        }
+        let cand = seqs.iter().map(|s| s[0].clone()).find(|c| !seqs.iter().any(|s| s[1..].iter().any(|x| Rc::ptr_eq(x, c))))?;
+        for s in seqs.iter_mut() {
+            if Rc::ptr_eq(&s[0], &cand) {
+                s.remove(0);
+            }
+        }
+        out.push(cand);
+    }
+}
+
+/// The first definition of `name` along the MRO of `t` (user classes only), with its class.
+pub fn lookup(t: &Rc<TypeObj>, name: &str) -> Option<Value> {
+    for c in mro_of(t) {
+        if let Some(cd) = &c.class {
+            if let Some(v) = cd.dict.borrow().get(name) {
+                return Some(v.clone());
+            }
+        }
+    }
+    None
+}
+
+fn lookup_after(t: &Rc<TypeObj>, start: &Rc<TypeObj>, name: &str) -> Option<Value> {
+    let mro = mro_of(t);
+    let pos = mro.iter().position(|c| Rc::ptr_eq(c, start)).map_or(mro.len(), |p| p + 1);
+    for c in &mro[pos..] {
+        if let Some(cd) = &c.class {
+            if let Some(v) = cd.dict.borrow().get(name) {
+                return Some(v.clone());
+            }
+        }
+    }
+    None
+}
+
+pub fn is_user_class(t: &TypeObj) -> bool {
+    t.class.is_some()
+}
+
+/// An instance of a user class: its class and its `__dict__`.
+pub struct Instance {
+    pub cls: Rc<TypeObj>,
+    pub dict: RefCell<IndexMap<Rc<str>, Value>>,
+    me: Weak<Instance>,
+}
+
+impl Instance {
+    fn value(&self) -> Value {
+        match self.me.upgrade() {
+            Some(rc) => Value::Native(rc),
+            None => Value::None,
+        }
+    }
+    fn default_repr(&self) -> String {
+        if self.cls.class.is_none() {
+            return format!("<{} object at 0x{:012x}>", self.cls.name, self as *const Instance as usize);
+        }
+        format!("<__main__.{} object at 0x{:012x}>", qualname(&self.cls), self as *const Instance as usize)
+    }
+}
+
+pub fn qualname(t: &TypeObj) -> Rc<str> {
+    t.class.as_ref().map_or_else(|| t.name.clone(), |c| c.qualname.clone())
+}
+
+pub fn as_instance(v: &Value) -> Option<&Instance> {
+    match v {
+        Value::Native(n) => n.as_any().downcast_ref::<Instance>(),
+        _ => None,
+    }
+}
+
+fn downcast<T: 'static>(v: &Value) -> Option<&T> {
+    match v {
+        Value::Native(n) => n.as_any().downcast_ref::<T>(),
+        _ => None,
+    }
+}
+
+pub struct ClassMethod(pub Value);
+pub struct StaticMethod(pub Value);
+pub struct Property {
+    pub fget: Value,
+    pub fset: Value,
+    pub fdel: Value,
+    pub doc: Value,
+}
+pub struct BoundMethod {
+    pub func: Value,
+    pub recv: Value,
+}
+pub struct Super {
+    start: Rc<TypeObj>,
+    obj: Value,
+    objtype: Rc<TypeObj>,
+}
+pub struct NotImplementedObj;
+
+thread_local! {
+    static NOT_IMPLEMENTED: Rc<dyn NativeObject> = Rc::new(NotImplementedObj);
+}
+
+pub fn not_implemented() -> Value {
+    Value::Native(NOT_IMPLEMENTED.with(|n| n.clone()))
+}
+
+fn is_not_implemented(v: &Value) -> bool {
+    downcast::<NotImplementedObj>(v).is_some()
+}
+
+fn bound(func: Value, recv: Value) -> Value {
+    Value::Native(Rc::new(BoundMethod { func, recv }))
+}
+
+fn func_name(f: &Value) -> String {
+    match f {
+        Value::Function(f) => f.qualname.to_string(),
+        Value::Builtin(b) => b.name.to_string(),
+        _ => "?".into(),
+    }
+}
+
+impl Interp {
+    /// The value of a class attribute as seen through an instance (`inst`) or the class `owner`:
+    /// functions bind, class methods bind to the class, properties run their getter.
+    fn bind_attr(&mut self, attr: Value, inst: Option<&Value>, owner: &Rc<TypeObj>) -> R<Value> {
+        if let Value::Function(_) = attr {
+            return Ok(match inst {
+                Some(i) => bound(attr, i.clone()),
+                None => attr,
+            });
+        }
+        if let Some(cm) = downcast::<ClassMethod>(&attr) {
+            return Ok(bound(cm.0.clone(), Value::Type(owner.clone())));
+        }
+        if let Some(sm) = downcast::<StaticMethod>(&attr) {
+            return Ok(sm.0.clone());
+        }
+        if let (Some(p), Some(i)) = (downcast::<Property>(&attr), inst) {
+            if p.fget.is_none() {
+                return Err(raise("AttributeError", format!("property object of '{}' object has no getter", self.type_name(i))));
+            }
+            let f = p.fget.clone();
+            return self.call(&f, Args::new(vec![i.clone()]));
+        }
+        Ok(attr)
+    }
+
+    /// `C.name` for a user class.
+    pub fn class_getattr(&mut self, t: &Rc<TypeObj>, name: &str) -> R<Value> {
+        let Some(cd) = &t.class else { return Err(raise("AttributeError", format!("type object '{}' has no attribute '{name}'", t.name))) };
+        match name {
+            "__name__" => return Ok(Value::Str(t.name.clone())),
+            "__qualname__" => return Ok(Value::Str(cd.qualname.clone())),
+            "__module__" => return Ok(Value::str("__main__")),
+            "__mro__" => return Ok(Value::tuple(mro_of(t).into_iter().map(Value::Type).collect())),
+            "__bases__" => return Ok(Value::tuple(cd.bases.iter().cloned().map(Value::Type).collect())),
+            "__base__" => return Ok(cd.bases.first().cloned().map(Value::Type).unwrap_or(Value::None)),
+            "__class__" => return Ok(Value::Type(crate::host::exceptions::type_named("type"))),
+            "__dict__" => {
+                let mut d = crate::host::value::Dict::default();
+                for (k, v) in cd.dict.borrow().iter() {
+                    d.map.insert(HashKey::Str(k.clone()), (Value::Str(k.clone()), v.clone()));
+                }
+                return Ok(Value::dict(d));
+            }
+            _ => {}
+        }
+        match lookup(t, name) {
+            Some(v) => self.bind_attr(v, None, t),
+            None if name == "__doc__" => Ok(Value::None),
+            None if name == "__init__" || name == "__repr__" || name == "__str__" => Ok(object_method(name)),
+            None => Err(raise("AttributeError", format!("type object '{}' has no attribute '{name}'", t.name))),
+        }
+    }
+
+    pub fn class_setattr(&mut self, t: &Rc<TypeObj>, name: &str, v: Value) -> R<()> {
+        match &t.class {
+            Some(cd) => {
+                cd.dict.borrow_mut().insert(Rc::from(name), v);
+                Ok(())
+            }
+            None => Err(raise("TypeError", format!("cannot set '{name}' attribute of immutable type '{}'", t.name))),
+        }
+    }
+
+    pub fn class_delattr(&mut self, t: &Rc<TypeObj>, name: &str) -> R<()> {
+        match &t.class {
+            Some(cd) if cd.dict.borrow_mut().shift_remove(name).is_some() => Ok(()),
+            Some(_) => Err(raise("AttributeError", format!("type object '{}' has no attribute '{name}'", t.name))),
+            None => Err(raise("TypeError", format!("cannot delete '{name}' attribute of immutable type '{}'", t.name))),
+        }
+    }
+
+    /// `del obj.name`.
+    pub fn delattr(&mut self, obj: &Value, name: &str) -> R<()> {
+        if let Value::Type(t) = obj {
+            return self.class_delattr(t, name);
+        }
+        if let Some(i) = as_instance(obj) {
+            if let Some(p) = lookup(&i.cls, name) {
+                if let Some(p) = downcast::<Property>(&p) {
+                    if p.fdel.is_none() {
+                        return Err(raise("AttributeError", format!("property '{name}' of '{}' object has no deleter", i.cls.name)));
+                    }
+                    let f = p.fdel.clone();
+                    self.call(&f, Args::new(vec![obj.clone()]))?;
+                    return Ok(());
+                }
+            }
+            if let Some(f) = lookup(&i.cls, "__delattr__") {
+                let f = bound(f, obj.clone());
+                self.call(&f, Args::new(vec![Value::str(name)]))?;
+                return Ok(());
+            }
+            if i.dict.borrow_mut().shift_remove(name).is_none() {
+                return Err(raise("AttributeError", format!("'{}' object has no attribute '{name}'", i.cls.name)));
+            }
+            return Ok(());
+        }
+        if let Value::Module(m) = obj {
+            if m.attrs.borrow_mut().shift_remove(name).is_some() {
+                return Ok(());
+            }
+        }
+        Err(raise("AttributeError", format!("'{}' object has no attribute '{name}'", self.type_name(obj))))
+    }
+
+    /// `class Name(bases): body`.
+    pub fn exec_class(&mut self, c: &ast::StmtClassDef) -> R<()> {
+        if c.type_params.is_some() {
+            return Err(self.unsupported_construct("generic classes"));
+        }
+        let mut bases = Vec::new();
+        if let Some(args) = &c.arguments {
+            if let Some(k) = args.keywords.first() {
+                let what = match k.arg.as_ref().map(|a| a.as_str()) {
+                    Some("metaclass") => "metaclasses".to_string(),
+                    Some(other) => format!("class keyword '{other}'"),
+                    None => "'**' in class bases".to_string(),
+                };
+                return Err(self.unsupported_construct(&what));
+            }
+            for b in args.args.iter() {
+                if let Expr::Starred(_) = b {
+                    return Err(self.unsupported_construct("'*' in class bases"));
+                }
+                match self.eval(b)? {
+                    Value::Type(t) => bases.push(t),
+                    other => {
+                        let tn = self.type_name(&other);
+                        return Err(raise("TypeError", format!("bases must be types, not {tn}")));
+                    }
+                }
+            }
+        }
+        for b in &bases {
+            if b.class.is_none() && !matches!(b.kind, TypeKind::Object | TypeKind::Exception) {
+                return Err(self.unsupported_construct(&format!("subclassing the builtin type '{}'", b.name)));
+            }
+            if bases.iter().filter(|x| Rc::ptr_eq(x, b)).count() > 1 {
+                return Err(raise("TypeError", format!("duplicate base class {}", b.name)));
+            }
+        }
+        let object = crate::host::exceptions::type_named("object");
+        if bases.is_empty() {
+            bases.push(object.clone());
+        }
+        let Some(mro) = c3(&bases) else {
+            let names: Vec<String> = bases.iter().map(|b| b.name.to_string()).collect();
+            return Err(raise("TypeError", format!("Cannot create a consistent method resolution\norder (MRO) for bases {}", names.join(", "))));
+        };
+        let exc_bases = bases.iter().filter(|b| b.kind == TypeKind::Exception).count();
+        if exc_bases > 0 && exc_bases < bases.iter().filter(|b| !Rc::ptr_eq(b, &object)).count() {
+            return Err(self.unsupported_construct("classes mixing exceptions with other bases"));
+        }
+        let kind = if exc_bases > 0 { TypeKind::Exception } else { TypeKind::Object };
+        let qualname = match BODIES.with(|b| b.borrow().last().cloned()) {
+            Some(outer) => Rc::from(format!("{outer}.{}", c.name).as_str()),
+            None => self.qualname_for(c.name.as_str()),
+        };
+        // The body runs in its own namespace that reads through to the enclosing scope.
+        let parent = self.current_env();
+        let ns = Rc::new(Env { vars: RefCell::new(Default::default()), parent: Some(parent.clone()), names: None });
+        ns.vars.borrow_mut().insert(Rc::from("__module__"), Value::str("__main__"));
+        ns.vars.borrow_mut().insert(Rc::from("__qualname__"), Value::Str(qualname.clone()));
+        if let Some(Stmt::Expr(e)) = c.body.first() {
+            if let Expr::StringLiteral(s) = &*e.value {
+                ns.vars.borrow_mut().insert(Rc::from("__doc__"), Value::str(s.value.to_str()));
+            }
+        }
+        self.push_env(ns.clone());
+        BODIES.with(|b| b.borrow_mut().push(qualname.clone()));
+        let r = self.exec_block(&c.body);
+        BODIES.with(|b| b.borrow_mut().pop());
+        self.pop_env();
+        r?;
+        let mut dict: IndexMap<Rc<str>, Value> = IndexMap::new();
+        let mut methods = Vec::new();
+        for (k, v) in ns.vars.borrow().iter() {
+            if let Some((_, what)) = REFUSED.iter().find(|(n, _)| **n == **k) {
+                return Err(self.unsupported_construct(what));
+            }
+            let v = rebind(v, &qualname, &parent, &mut methods);
+            dict.insert(k.clone(), v);
+        }
+        dict.sort_by_cached_key(|k, _| ns_order(&c.body, k));
+        if dict.contains_key("__eq__") && !dict.contains_key("__hash__") {
+            dict.insert(Rc::from("__hash__"), Value::None);
+        }
+        let t = Rc::new(TypeObj {
+            name: Rc::from(c.name.as_str()),
+            kind,
+            base: bases.first().cloned(),
+            doc: "",
+            class: Some(ClassData { dict: RefCell::new(dict), bases, mro, qualname }),
+        });
+        OWNERS.with(|o| {
+            let mut o = o.borrow_mut();
+            o.retain(|_, (f, _)| f.strong_count() > 0);
+            for f in &methods {
+                o.insert(Rc::as_ptr(f) as usize, (Rc::downgrade(f), Rc::downgrade(&t)));
+            }
+        });
+        let mut value = Value::Type(t);
+        for dec in c.decorator_list.iter().rev() {
+            let d = self.eval(&dec.expression)?;
+            value = self.call(&d, Args::new(vec![value]))?;
+        }
+        self.current_env().set(Rc::from(c.name.as_str()), value);
+        Ok(())
+    }
+
+    /// `Cls(args)`: a new instance, initialised by `__init__`.
+    pub fn instantiate(&mut self, t: &Rc<TypeObj>, args: Args) -> R<Value> {
+        if t.kind == TypeKind::Exception {
+            if lookup(t, "__init__").is_some() {
+                return Err(self.unsupported_construct("'__init__' in exception classes"));
+            }
+            return crate::host::constructors::call_type(self, t.clone(), args);
+        }
+        let inst = Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(IndexMap::new()), me: me.clone() });
+        let v = Value::Native(inst);
+        match lookup(t, "__init__") {
+            Some(init) => {
+                let f = self.bind_attr(init, Some(&v), t)?;
+                let r = self.call(&f, args)?;
+                if !r.is_none() {
+                    let tn = self.type_name(&r);
+                    return Err(raise("TypeError", format!("__init__() should return None, not '{tn}'")));
+                }
+            }
+            None => {
+                if !args.pos.is_empty() || !args.kw.is_empty() {
+                    return Err(raise("TypeError", format!("{}() takes no arguments", t.name)));
+                }
+            }
+        }
+        Ok(v)
+    }
+
+    /// Call the special method `name` of an instance's class, or `None` when it has none.
+    fn dunder(&mut self, inst: &Instance, name: &str, args: Vec<Value>) -> R<Option<Value>> {
+        let Some(f) = lookup(&inst.cls, name) else { return Ok(None) };
+        if f.is_none() {
+            return Ok(None);
+        }
+        let f = self.bind_attr(f, Some(&inst.value()), &inst.cls)?;
+        self.call(&f, Args::new(args)).map(Some)
+    }
+
+    /// `repr()` of a value that may hold instances with their own `__repr__`.
+    pub fn user_repr(&mut self, v: &Value, str_form: bool) -> R<Option<String>> {
+        let Some(i) = as_instance(v) else { return Ok(None) };
+        let _walk = crate::host::enter_walk(" while getting the repr of an object")?;
+        let name = if str_form && lookup(&i.cls, "__str__").is_some() { "__str__" } else { "__repr__" };
+        match self.dunder(i, name, vec![])? {
+            Some(Value::Str(s)) => Ok(Some(s.to_string())),
+            Some(other) => {
+                let tn = self.type_name(&other);
+                Err(raise("TypeError", format!("{name} returned non-string (type {tn})")))
+            }
+            None => Ok(Some(i.default_repr())),
+        }
+    }
+
+    /// Whether a repr must run user code (an instance somewhere inside `v`).
+    pub fn needs_user_repr(v: &Value) -> bool {
+        fn walk(v: &Value, depth: usize) -> bool {
+            if depth > 50 {
+                return false;
+            }
+            match v {
+                Value::Native(n) => n.as_any().is::<Instance>() || n.as_any().is::<BoundMethod>(),
+                Value::List(l) => l.try_borrow().is_ok_and(|l| l.iter().any(|x| walk(x, depth + 1))),
+                Value::Tuple(t) => t.iter().any(|x| walk(x, depth + 1)),
+                Value::Dict(d) => d.try_borrow().is_ok_and(|d| d.map.values().any(|(k, x)| walk(k, depth + 1) || walk(x, depth + 1))),
+                Value::Set(s) => s.try_borrow().is_ok_and(|s| s.map.values().any(|x| walk(x, depth + 1))),
+                _ => false,
+            }
+        }
+        walk(v, 0)
+    }
+
+    /// The repr of containers holding instances, element by element through `Interp::repr`.
+    pub fn repr_with_instances(&mut self, v: &Value, active: &mut Vec<usize>) -> R<String> {
+        let _walk = crate::host::enter_walk(" while getting the repr of an object")?;
+        let items = |me: &mut Interp, vals: Vec<Value>, active: &mut Vec<usize>| -> R<Vec<String>> {
+            let mut out = Vec::with_capacity(vals.len());
+            for x in &vals {
+                out.push(me.repr_with_instances(x, active)?);
+            }
+            Ok(out)
+        };
+        match v {
+            Value::List(l) => {
+                let p = Rc::as_ptr(l) as usize;
+                if active.contains(&p) {
+                    return Ok("[...]".into());
+                }
+                active.push(p);
+                let vals = l.borrow().clone();
+                let r = items(self, vals, active);
+                active.pop();
+                Ok(format!("[{}]", r?.join(", ")))
+            }
+            Value::Tuple(t) => {
+                let r = items(self, t.to_vec(), active)?;
+                Ok(if r.len() == 1 { format!("({},)", r[0]) } else { format!("({})", r.join(", ")) })
+            }
+            Value::Set(s) => {
+                let vals: Vec<Value> = s.borrow().map.values().cloned().collect();
+                if vals.is_empty() {
+                    return Ok("set()".into());
+                }
+                Ok(format!("{{{}}}", items(self, vals, active)?.join(", ")))
+            }
+            Value::Dict(d) => {
+                let p = Rc::as_ptr(d) as usize;
+                if active.contains(&p) {
+                    return Ok("{...}".into());
+                }
+                active.push(p);
+                let pairs: Vec<(Value, Value)> = d.borrow().map.values().cloned().collect();
+                let mut out = Vec::new();
+                for (k, x) in &pairs {
+                    let ks = self.repr_with_instances(k, active);
+                    let xs = self.repr_with_instances(x, active);
+                    match (ks, xs) {
+                        (Ok(a), Ok(b)) => out.push(format!("{a}: {b}")),
+                        (Err(e), _) | (_, Err(e)) => {
+                            active.pop();
+                            return Err(e);
+                        }
+                    }
+                }
+                active.pop();
+                Ok(format!("{{{}}}", out.join(", ")))
+            }
+            Value::Native(n) if n.as_any().is::<BoundMethod>() => {
+                let Some(b) = n.as_any().downcast_ref::<BoundMethod>() else { return Ok(String::new()) };
+                let r = self.repr_with_instances(&b.recv, active)?;
+                Ok(format!("<bound method {} of {r}>", func_name(&b.func)))
+            }
+            other => match self.user_repr(other, false)? {
+                Some(s) => Ok(s),
+                None => self.repr(other),
+            },
+        }
+    }
+
+    /// `super()` / `super(C, obj)`.
+    pub fn make_super(&mut self, args: Args) -> R<Value> {
+        let (start, obj) = match args.pos.len() {
+            0 => {
+                let env = self.current_env();
+                let vars = env.vars.borrow();
+                match (vars.get("\0class"), vars.get("\0self")) {
+                    (Some(Value::Type(t)), Some(o)) => (t.clone(), o.clone()),
+                    (Some(_), None) => return Err(raise("RuntimeError", "super(): no arguments")),
+                    _ => return Err(raise("RuntimeError", "super(): __class__ cell not found")),
+                }
+            }
+            2 => match &args.pos[0] {
+                Value::Type(t) => (t.clone(), args.pos[1].clone()),
+                other => {
+                    let tn = self.type_name(other);
+                    return Err(raise("TypeError", format!("super() argument 1 must be a type, not {tn}")));
+                }
+            },
+            1 => return Err(self.unsupported_construct("unbound super objects")),
+            n => return Err(raise("TypeError", format!("super() takes at most 2 arguments ({n} given)"))),
+        };
+        let objtype = match &obj {
+            Value::Type(t) if t.is_subclass_of(&start) => t.clone(),
+            other => crate::host::builtins::type_obj_of(self, other),
+        };
+        if !objtype.is_subclass_of(&start) {
+            return Err(raise("TypeError", "super(type, obj): obj must be an instance or subtype of type"));
+        }
+        Ok(Value::Native(Rc::new(Super { start, obj, objtype })))
+    }
+}
+
+/// Methods of `object` reachable through `super()` or the class: their effect on user instances.
+fn object_method(name: &str) -> Value {
+    fn init(_: &mut Interp, _: Args) -> R<Value> {
+        Ok(Value::None)
+    }
+    fn repr(interp: &mut Interp, args: Args) -> R<Value> {
+        match args.pos.first().and_then(as_instance) {
+            Some(i) => Ok(Value::str(&i.default_repr())),
+            None => {
+                let s = interp.repr(args.pos.first().unwrap_or(&Value::None))?;
+                Ok(Value::str(&s))
+            }
+        }
+    }
+    fn str_(interp: &mut Interp, args: Args) -> R<Value> {
+        let v = args.pos.first().cloned().unwrap_or(Value::None);
+        let s = match interp.user_repr(&v, false)? {
+            Some(s) => s,
+            None => interp.str(&v)?,
+        };
+        Ok(Value::str(&s))
+    }
+    fn setattr(interp: &mut Interp, args: Args) -> R<Value> {
+        let (Some(i), Some(Value::Str(k)), Some(v)) = (args.pos.first().and_then(as_instance), args.pos.get(1), args.pos.get(2)) else {
+            return Err(raise("TypeError", "expected 3 arguments"));
+        };
+        let _ = interp;
+        i.dict.borrow_mut().insert(k.clone(), v.clone());
+        Ok(Value::None)
+    }
+    fn eq(_: &mut Interp, args: Args) -> R<Value> {
+        match (args.pos.first(), args.pos.get(1)) {
+            (Some(Value::Native(a)), Some(Value::Native(b))) if Rc::ptr_eq(a, b) => Ok(Value::Bool(true)),
+            _ => Ok(not_implemented()),
+        }
+    }
+    fn hash(_: &mut Interp, args: Args) -> R<Value> {
+        match args.pos.first() {
+            Some(Value::Native(a)) => Ok(Value::int((Rc::as_ptr(a) as *const u8 as usize >> 4) as i64)),
+            _ => Ok(Value::int(0)),
+        }
+    }
+    let (name, func): (&'static str, crate::host::value::BuiltinFn) = match name {
+        "__init__" => ("__init__", init),
+        "__repr__" => ("__repr__", repr),
+        "__str__" => ("__str__", str_),
+        "__setattr__" => ("__setattr__", setattr),
+        "__eq__" => ("__eq__", eq),
+        "__hash__" => ("__hash__", hash),
+        _ => ("__init__", init),
+    };
+    Value::Builtin(Rc::new(crate::host::value::Builtin { name, module: "builtins", func, signature: "", doc: "" }))
+}
+
+/// Where `name` was first bound in the class body (definition order, as `__dict__` keeps it).
+fn ns_order(body: &[Stmt], name: &str) -> usize {
+    if matches!(name, "__module__" | "__qualname__" | "__doc__") {
+        return 0;
+    }
+    for (i, s) in body.iter().enumerate() {
+        let hit = match s {
+            Stmt::FunctionDef(f) => f.name.as_str() == name,
+            Stmt::ClassDef(c) => c.name.as_str() == name,
+            Stmt::Assign(a) => a.targets.iter().any(|t| target_binds(t, name)),
+            Stmt::AnnAssign(a) => target_binds(&a.target, name),
+            _ => false,
+        };
+        if hit {
+            return i + 1;
+        }
+    }
+    body.len() + 1
+}
+
+fn target_binds(t: &Expr, name: &str) -> bool {
+    match t {
+        Expr::Name(n) => n.id.as_str() == name,
+        Expr::Tuple(t) => t.elts.iter().any(|e| target_binds(e, name)),
+        Expr::List(t) => t.elts.iter().any(|e| target_binds(e, name)),
+        _ => false,
+    }
+}
+
+/// A function defined in a class body, renamed `Class.name` and closing over the scope around
+/// the class (a method does not see the class body's names, as in Python).
+fn rebind(v: &Value, qual: &Rc<str>, outer: &Rc<Env>, methods: &mut Vec<Rc<Function>>) -> Value {
+    let redo = |f: &Rc<Function>, methods: &mut Vec<Rc<Function>>| -> Rc<Function> {
+        let nf = Rc::new(Function {
+            name: f.name.clone(),
+            qualname: if matches!(f.body, FunctionBody::Lambda(_)) { f.qualname.clone() } else { Rc::from(format!("{qual}.{}", f.name).as_str()) },
+            params: f.params.clone(),
+            body: match &f.body {
+                FunctionBody::Def(d) => FunctionBody::Def(d.clone()),
+                FunctionBody::Lambda(l) => FunctionBody::Lambda(l.clone()),
+            },
+            defaults: f.defaults.clone(),
+            kw_defaults: f.kw_defaults.clone(),
+            env: if Rc::ptr_eq(&f.env, outer) || f.env.parent.as_ref().is_some_and(|p| Rc::ptr_eq(p, outer)) { outer.clone() } else { f.env.clone() },
+            source: f.source.clone(),
+            doc: f.doc.clone(),
+            locals: f.locals.clone(),
+        });
+        methods.push(nf.clone());
+        nf
+    };
+    let one = |x: &Value, methods: &mut Vec<Rc<Function>>| -> Value {
+        match x {
+            Value::Function(f) => Value::Function(redo(f, methods)),
+            other => other.clone(),
+        }
+    };
+    match v {
+        Value::Function(f) => Value::Function(redo(f, methods)),
+        Value::Native(n) => {
+            if let Some(cm) = n.as_any().downcast_ref::<ClassMethod>() {
+                return Value::Native(Rc::new(ClassMethod(one(&cm.0, methods))));
+            }
+            if let Some(sm) = n.as_any().downcast_ref::<StaticMethod>() {
+                return Value::Native(Rc::new(StaticMethod(one(&sm.0, methods))));
+            }
+            if let Some(p) = n.as_any().downcast_ref::<Property>() {
+                return Value::Native(Rc::new(Property {
+                    fget: one(&p.fget, methods),
+                    fset: one(&p.fset, methods),
+                    fdel: one(&p.fdel, methods),
+                    doc: p.doc.clone(),
+                }));
+            }
+            v.clone()
+        }
+        other => other.clone(),
+    }
+}
+
+fn reflected_cmp(op: CmpOp) -> CmpOp {
+    match op {
+        CmpOp::Lt => CmpOp::Gt,
+        CmpOp::Gt => CmpOp::Lt,
+        CmpOp::LtE => CmpOp::GtE,
+        CmpOp::GtE => CmpOp::LtE,
+        other => other,
+    }
+}
+
+fn cmp_dunder(op: CmpOp) -> &'static str {
+    match op {
+        CmpOp::Lt => "__lt__",
+        CmpOp::LtE => "__le__",
+        CmpOp::Gt => "__gt__",
+        CmpOp::GtE => "__ge__",
+        CmpOp::Eq => "__eq__",
+        CmpOp::NotEq => "__ne__",
+        _ => "",
+    }
+}
+
+impl NativeObject for Instance {
+    fn type_name(&self) -> &str {
+        &self.cls.name
+    }
+    fn repr(&self) -> String {
+        self.default_repr()
+    }
+    fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        match name {
+            "__dict__" => {
+                let mut d = crate::host::value::Dict::default();
+                for (k, v) in self.dict.borrow().iter() {
+                    d.map.insert(HashKey::Str(k.clone()), (Value::Str(k.clone()), v.clone()));
+                }
+                return Ok(Some(Value::dict(d)));
+            }
+            "__class__" => return Ok(Some(Value::Type(self.cls.clone()))),
+            _ => {}
+        }
+        let found = lookup(&self.cls, name);
+        if let Some(f) = &found {
+            if downcast::<Property>(f).is_some() {
+                return interp.bind_attr(f.clone(), Some(&self.value()), &self.cls).map(Some);
+            }
+        }
+        if let Some(v) = self.dict.borrow().get(name) {
+            return Ok(Some(v.clone()));
+        }
+        if let Some(f) = found {
+            return interp.bind_attr(f, Some(&self.value()), &self.cls).map(Some);
+        }
+        if name == "__doc__" {
+            return Ok(Some(Value::None));
+        }
+        if matches!(name, "__init__" | "__repr__" | "__str__" | "__setattr__" | "__eq__" | "__hash__") {
+            return Ok(Some(bound(object_method(name), self.value())));
+        }
+        if let Some(ga) = lookup(&self.cls, "__getattr__") {
+            let f = interp.bind_attr(ga, Some(&self.value()), &self.cls)?;
+            return interp.call(&f, Args::new(vec![Value::str(name)])).map(Some);
+        }
+        Ok(None)
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        if name == "__setattr__" {
+            let (Some(Value::Str(k)), Some(v)) = (args.pos.first(), args.pos.get(1)) else { return Ok(None) };
+            if let Some(p) = lookup(&self.cls, k) {
+                if let Some(p) = downcast::<Property>(&p) {
+                    if p.fset.is_none() {
+                        return Err(raise("AttributeError", format!("property '{k}' of '{}' object has no setter", self.cls.name)));
+                    }
+                    let f = p.fset.clone();
+                    interp.call(&f, Args::new(vec![self.value(), v.clone()]))?;
+                    return Ok(Some(Value::None));
+                }
+            }
+            if let Some(f) = lookup(&self.cls, "__setattr__") {
+                let f = interp.bind_attr(f, Some(&self.value()), &self.cls)?;
+                interp.call(&f, args)?;
+                return Ok(Some(Value::None));
+            }
+            self.dict.borrow_mut().insert(k.clone(), v.clone());
+            return Ok(Some(Value::None));
+        }
+        if name == "__iter__" {
+            if lookup(&self.cls, "__iter__").is_none() && lookup(&self.cls, "__getitem__").is_some() {
+                return Err(interp.unsupported_construct("iteration through '__getitem__'"));
+            }
+            let Some(it) = interp.dunder(self, "__iter__", args.pos)? else { return Ok(None) };
+            if let Some(i) = as_instance(&it) {
+                if lookup(&i.cls, "__next__").is_none() {
+                    return Err(raise("TypeError", format!("iter() returned non-iterator of type '{}'", i.cls.name)));
+                }
+                return Ok(Some(Value::Iterator(Rc::new(RefCell::new(crate::host::iter::IterState::Dunder(it))))));
+            }
+            return Ok(Some(it));
+        }
+        let Some(f) = lookup(&self.cls, name) else { return Ok(None) };
+        let f = interp.bind_attr(f, Some(&self.value()), &self.cls)?;
+        let r = interp.call(&f, args)?;
+        if name == "__len__" {
+            return match &r {
+                Value::Int(_) | Value::Bool(_) => {
+                    let n = interp.to_index(&r)?;
+                    if n < 0 {
+                        return Err(raise("ValueError", "__len__() should return >= 0"));
+                    }
+                    Ok(Some(Value::int(n)))
+                }
+                other => {
+                    let tn = interp.type_name(other);
+                    Err(raise("TypeError", format!("'{tn}' object cannot be interpreted as an integer")))
+                }
+            };
+        }
+        Ok(Some(r))
+    }
+    fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
+        match interp.dunder(self, "__call__", args.pos.clone())? {
+            Some(v) if args.kw.is_empty() => Ok(v),
+            Some(_) => {
+                let f = lookup(&self.cls, "__call__").unwrap_or(Value::None);
+                let f = interp.bind_attr(f, Some(&self.value()), &self.cls)?;
+                interp.call(&f, args)
+            }
+            None => Err(raise("TypeError", format!("'{}' object is not callable", self.cls.name))),
+        }
+    }
+    fn binop(&self, interp: &mut Interp, op: Operator, other: &Value, reflected: bool) -> R<Option<Value>> {
+        let base = crate::host::ops::op_dunder(op);
+        let name = if reflected { format!("__r{base}__") } else { format!("__{base}__") };
+        if let Some(v) = interp.dunder(self, &name, vec![other.clone()])? {
+            if !is_not_implemented(&v) {
+                return Ok(Some(v));
+            }
+        }
+        if !reflected {
+            if let Some(o) = as_instance(other) {
+                if !Rc::ptr_eq(&o.cls, &self.cls) || lookup(&o.cls, &format!("__r{base}__")).is_some() {
+                    if let Some(v) = interp.dunder(o, &format!("__r{base}__"), vec![self.value()])? {
+                        if !is_not_implemented(&v) {
+                            return Ok(Some(v));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(None)
+    }
+    fn unary(&self, interp: &mut Interp, op: &str) -> R<Option<Value>> {
+        let name = match op {
+            "-" => "__neg__",
+            "+" => "__pos__",
+            "~" => "__invert__",
+            _ => return Ok(None),
+        };
+        match interp.dunder(self, name, vec![])? {
+            Some(v) => Ok(Some(v)),
+            None => Err(raise("TypeError", format!("bad operand type for unary {op}: '{}'", self.cls.name))),
+        }
+    }
+    fn compare(&self, interp: &mut Interp, op: CmpOp, other: &Value, reflected: bool) -> R<Option<Value>> {
+        let op = if reflected { reflected_cmp(op) } else { op };
+        let name = cmp_dunder(op);
+        if name.is_empty() {
+            return Ok(None);
+        }
+        if let Some(v) = interp.dunder(self, name, vec![other.clone()])? {
+            if !is_not_implemented(&v) {
+                return Ok(Some(v));
+            }
+        }
+        if op == CmpOp::NotEq && lookup(&self.cls, "__ne__").is_none() {
+            if let Some(v) = interp.dunder(self, "__eq__", vec![other.clone()])? {
+                if !is_not_implemented(&v) {
+                    let t = interp.truthy(&v)?;
+                    return Ok(Some(Value::Bool(!t)));
+                }
+            }
+        }
+        Ok(None)
+    }
+    fn eq(&self, interp: &mut Interp, other: &Value) -> R<bool> {
+        if let Value::Native(o) = other {
+            if std::ptr::eq(self as *const Instance as *const u8, Rc::as_ptr(o) as *const u8) {
+                return Ok(true);
+            }
+        }
+        if let Some(v) = interp.dunder(self, "__eq__", vec![other.clone()])? {
+            if !is_not_implemented(&v) {
+                return interp.truthy(&v);
+            }
+        }
+        if let Some(o) = as_instance(other) {
+            if let Some(v) = interp.dunder(o, "__eq__", vec![self.value()])? {
+                if !is_not_implemented(&v) {
+                    return interp.truthy(&v);
+                }
+            }
+        }
+        Ok(false)
+    }
+    fn truthy(&self, interp: &mut Interp) -> R<bool> {
+        if let Some(v) = interp.dunder(self, "__bool__", vec![])? {
+            return match v {
+                Value::Bool(b) => Ok(b),
+                other => {
+                    let tn = interp.type_name(&other);
+                    Err(raise("TypeError", format!("__bool__ should return bool, returned {tn}")))
+                }
+            };
+        }
+        if lookup(&self.cls, "__len__").is_some() {
+            let n = self.call_method(interp, "__len__", Args::default())?.unwrap_or(Value::int(1));
+            return interp.truthy(&n);
+        }
+        Ok(true)
+    }
+    fn hash_key(&self, interp: &mut Interp) -> R<HashKey> {
+        match lookup(&self.cls, "__hash__") {
+            Some(Value::None) => Err(raise("TypeError", format!("unhashable type: '{}'", self.cls.name))),
+            Some(_) => match interp.dunder(self, "__hash__", vec![])? {
+                Some(v @ (Value::Int(_) | Value::Bool(_))) => interp.hash_key(&v),
+                _ => Err(raise("TypeError", "__hash__ method should return an integer")),
+            },
+            None => Ok(HashKey::Ptr(self as *const Instance as usize)),
+        }
+    }
+    fn to_index(&self, interp: &mut Interp) -> R<Option<i64>> {
+        match interp.dunder(self, "__index__", vec![])? {
+            Some(v) => interp.to_index(&v).map(Some),
+            None => Ok(None),
+        }
+    }
+    fn to_float(&self, interp: &mut Interp) -> R<Option<f64>> {
+        match interp.dunder(self, "__float__", vec![])? {
+            Some(Value::Float(f)) => Ok(Some(f)),
+            Some(other) => {
+                let tn = interp.type_name(&other);
+                Err(raise("TypeError", format!("{}.__float__ returned non-float (type {tn})", self.cls.name)))
+            }
+            None => Ok(None),
+        }
+    }
+    fn dir(&self) -> Vec<String> {
+        let mut out: Vec<String> = self.dict.borrow().keys().map(|k| k.to_string()).collect();
+        for c in mro_of(&self.cls) {
+            if let Some(cd) = &c.class {
+                out.extend(cd.dict.borrow().keys().map(|k| k.to_string()));
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for BoundMethod {
+    fn type_name(&self) -> &str {
+        "method"
+    }
+    fn repr(&self) -> String {
+        format!("<bound method {} of {}>", func_name(&self.func), crate::host::repr::repr(&self.recv))
+    }
+    fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(match name {
+            "__self__" => Some(self.recv.clone()),
+            "__func__" => Some(self.func.clone()),
+            "__name__" | "__qualname__" | "__doc__" => Some(interp.getattr(&self.func, name)?),
+            _ => None,
+        })
+    }
+    fn call(&self, interp: &mut Interp, mut args: Args) -> R<Value> {
+        args.pos.insert(0, self.recv.clone());
+        interp.call(&self.func, args)
+    }
+    fn eq(&self, _interp: &mut Interp, other: &Value) -> R<bool> {
+        Ok(match downcast::<BoundMethod>(other) {
+            Some(o) => crate::host::ops::is_same(&self.recv, &o.recv) && crate::host::ops::is_same(&self.func, &o.func),
+            None => false,
+        })
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for ClassMethod {
+    fn type_name(&self) -> &str {
+        "classmethod"
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok((name == "__func__").then(|| self.0.clone()))
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for StaticMethod {
+    fn type_name(&self) -> &str {
+        "staticmethod"
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok((name == "__func__").then(|| self.0.clone()))
+    }
+    fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
+        interp.call(&self.0, args)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for Property {
+    fn type_name(&self) -> &str {
+        "property"
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        fn with(p: &Property, which: usize) -> Value {
+            #[derive(Clone)]
+            struct Parts(Value, Value, Value, Value, usize);
+            let parts = Parts(p.fget.clone(), p.fset.clone(), p.fdel.clone(), p.doc.clone(), which);
+            Value::Native(Rc::new(PropertyUpdate(RefCell::new(Some(Box::new(move |f: Value| {
+                let Parts(g, s, d, doc, w) = parts.clone();
+                match w {
+                    0 => Property { fget: f, fset: s, fdel: d, doc },
+                    1 => Property { fget: g, fset: f, fdel: d, doc },
+                    _ => Property { fget: g, fset: s, fdel: f, doc },
+                }
+            }))))))
+        }
+        Ok(match name {
+            "fget" => Some(self.fget.clone()),
+            "fset" => Some(self.fset.clone()),
+            "fdel" => Some(self.fdel.clone()),
+            "__doc__" => Some(self.doc.clone()),
+            "getter" => Some(with(self, 0)),
+            "setter" => Some(with(self, 1)),
+            "deleter" => Some(with(self, 2)),
+            _ => None,
+        })
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+type PropertyMaker = Box<dyn Fn(Value) -> Property>;
+
+/// `prop.setter` (and `getter`, `deleter`): called with a function, a copy of the property with
+/// that accessor replaced.
+struct PropertyUpdate(RefCell<Option<PropertyMaker>>);
+
+impl NativeObject for PropertyUpdate {
+    fn type_name(&self) -> &str {
+        "builtin_function_or_method"
+    }
+    fn call(&self, _interp: &mut Interp, args: Args) -> R<Value> {
+        let f = args.pos.into_iter().next().ok_or_else(|| raise("TypeError", "setter() takes exactly one argument (0 given)"))?;
+        let maker = self.0.borrow();
+        match maker.as_ref() {
+            Some(m) => Ok(Value::Native(Rc::new(m(f)))),
+            None => Err(raise("TypeError", "property update used twice")),
+        }
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for Super {
+    fn type_name(&self) -> &str {
+        "super"
+    }
+    fn repr(&self) -> String {
+        format!("<super: <class '{}'>, <{} object>>", self.start.name, self.objtype.name)
+    }
+    fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        let is_class = matches!(self.obj, Value::Type(_));
+        match lookup_after(&self.objtype, &self.start, name) {
+            Some(v) => {
+                let inst = if is_class { None } else { Some(&self.obj) };
+                interp.bind_attr(v, inst, &self.objtype).map(Some)
+            }
+            None => {
+                if !is_class && matches!(name, "__init__" | "__repr__" | "__str__" | "__setattr__" | "__eq__" | "__hash__") {
+                    if self.objtype.kind == TypeKind::Exception && name == "__init__" {
+                        return Err(interp.unsupported_construct("'__init__' in exception classes"));
+                    }
+                    return Ok(Some(bound(object_method(name), self.obj.clone())));
+                }
+                Err(raise("AttributeError", format!("'super' object has no attribute '{name}'")))
+            }
+        }
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for NotImplementedObj {
+    fn type_name(&self) -> &str {
+        "NotImplementedType"
+    }
+    fn repr(&self) -> String {
+        "NotImplemented".into()
+    }
+    fn truthy(&self, _interp: &mut Interp) -> R<bool> {
+        Err(raise("TypeError", "NotImplemented should not be used in a boolean context"))
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+fn b_classmethod(_: &mut Interp, args: Args) -> R<Value> {
+    one_arg("classmethod", &args)?;
+    Ok(Value::Native(Rc::new(ClassMethod(args.pos[0].clone()))))
+}
+
+fn b_staticmethod(_: &mut Interp, args: Args) -> R<Value> {
+    one_arg("staticmethod", &args)?;
+    Ok(Value::Native(Rc::new(StaticMethod(args.pos[0].clone()))))
+}
+
+fn b_property(_: &mut Interp, mut args: Args) -> R<Value> {
+    let mut take = |i: usize, k: &str| args.take_kw(k).or_else(|| args.pos.get(i).cloned()).unwrap_or(Value::None);
+    let fget = take(0, "fget");
+    let fset = take(1, "fset");
+    let fdel = take(2, "fdel");
+    let doc = take(3, "doc");
+    let doc = if doc.is_none() {
+        match &fget {
+            Value::Function(f) => f.doc.clone().map(Value::Str).unwrap_or(Value::None),
+            _ => Value::None,
+        }
+    } else {
+        doc
+    };
+    Ok(Value::Native(Rc::new(Property { fget, fset, fdel, doc })))
+}
+
+fn b_super(interp: &mut Interp, args: Args) -> R<Value> {
+    interp.make_super(args)
+}
+
+fn b_delattr(interp: &mut Interp, args: Args) -> R<Value> {
+    if args.pos.len() != 2 {
+        return Err(raise("TypeError", format!("delattr expected 2 arguments, got {}", args.pos.len())));
+    }
+    let Value::Str(name) = &args.pos[1] else {
+        let tn = interp.type_name(&args.pos[1]);
+        return Err(raise("TypeError", format!("attribute name must be string, not '{tn}'")));
+    };
+    interp.delattr(&args.pos[0], name)?;
+    Ok(Value::None)
+}
+
+fn one_arg(name: &str, args: &Args) -> R<()> {
+    if !args.kw.is_empty() {
+        return Err(raise("TypeError", format!("{name}() takes no keyword arguments")));
+    }
+    if args.pos.len() != 1 {
+        return Err(raise("TypeError", format!("{name} expected 1 argument, got {}", args.pos.len())));
+    }
+    Ok(())
+}
+
+pub fn install(interp: &mut Interp) {
+    let mut add = |name: &'static str, func: crate::host::value::BuiltinFn, signature: &'static str| {
+        interp.builtins.insert(Rc::from(name), Value::Builtin(Rc::new(crate::host::value::Builtin { name, module: "builtins", func, signature, doc: "" })));
+    };
+    add("classmethod", b_classmethod, "classmethod(function, /)");
+    add("staticmethod", b_staticmethod, "staticmethod(function, /)");
+    add("property", b_property, "property(fget=None, fset=None, fdel=None, doc=None)");
+    add("super", b_super, "super(type, object_or_type=None)");
+    add("delattr", b_delattr, "delattr(obj, name, /)");
+    interp.builtins.insert(Rc::from("NotImplemented"), not_implemented());
+}
+
+/// Values of a frame that `super()` needs: the method's class and its first argument.
+pub fn note_method_frame(func: &Rc<Function>, env: &Rc<Env>) {
+    let Some(cls) = owner_of(func) else { return };
+    let first = func.params.posonlyargs.iter().chain(func.params.args.iter()).next().map(|p| p.parameter.name.as_str().to_string());
+    let mut vars = env.vars.borrow_mut();
+    let selfv = first.and_then(|n| vars.get(n.as_str()).cloned());
+    vars.insert(Rc::from("\0class"), Value::Type(cls));
+    if let Some(s) = selfv {
+        vars.insert(Rc::from("\0self"), s);
+    }
+}
