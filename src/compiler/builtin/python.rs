@@ -6,6 +6,8 @@ use crate::compiler::ir::BinaryOp;
 
 pub(super) const TABLE: &[Builtin] = &[
     Builtin { path: "builtins.range", rule: Rule::Range, sig: "range(stop) / range(start, stop[, step])", doc: "Integers for a for loop." },
+    Builtin { path: "builtins.enumerate", rule: Rule::Range, sig: "enumerate(iterable, start=0)", doc: "(index, item) pairs for a for loop." },
+    Builtin { path: "builtins.zip", rule: Rule::Range, sig: "zip(*iterables)", doc: "Tuples of items for a for loop, as long as the shortest." },
     Builtin { path: "builtins.print", rule: Rule::Print, sig: "print(*values)", doc: "Print strings and numbers from each thread (shown in the cell)." },
     Builtin { path: "builtins.len", rule: Rule::Len, sig: "len(obj)", doc: "The first dimension of an array, or the length of a tuple." },
     Builtin { path: "builtins.int", rule: Rule::Convert(DType::I64), sig: "int(x)", doc: "x as int64, truncating a float." },

@@ -175,6 +175,10 @@ impl Lowerer<'_> {
                 let rt = if fun == MathFn::Brev { ty } else { DType::I32 };
                 Ok(Val::Scalar(self.push(Expr::Math { fun, args: vec![a] }, rt)))
             }
+            Rule::PyRound if c.arguments.args.len() == 2 => {
+                let args = self.scalar_args(c, 2, 2)?;
+                self.round_ndigits(args[0], args[1], c).map(Val::Scalar)
+            }
             Rule::PyRound => {
                 let a = self.scalar_args(c, 1, 1)?[0];
                 let ty = self.module.ty(a);
@@ -201,7 +205,7 @@ impl Lowerer<'_> {
                 }
             }
             Rule::Print => self.print(c),
-            Rule::Range => Err(self.err(c, "range() can only be used as the iterable of a for loop in a kernel")),
+            Rule::Range => Err(self.err(c, format!("{}() can only be used as the iterable of a for loop in a kernel", b.name()))),
             Rule::Grid { size } => self.grid_like(size, c),
             Rule::Barrier(kind @ (BarrierKind::Sync | BarrierKind::Grid)) => {
                 self.call_args(c, 0, 0)?;
@@ -426,6 +430,64 @@ impl Lowerer<'_> {
         let l = self.new_local(&tmp, dtype);
         self.emit(Statement::Atomic { op, array: a, index, value, compare, result: Some(l) });
         Ok(Val::Scalar(self.push(Expr::Local(l), dtype)))
+    }
+
+    /// `round(x, ndigits)` of a float, as Numba computes it: scale by 10**|ndigits| in float64,
+    /// round half to even, scale back (x itself where the scaled value overflows), in x's type.
+    fn round_ndigits(&mut self, x: Handle<Expr>, nd: Handle<Expr>, c: &ast::ExprCall) -> R<Handle<Expr>> {
+        let ty = self.module.ty(x);
+        if !ty.is_float() {
+            return Err(self.unsupported(c, &format!("round() of {} with ndigits", ty.name())).with_hint("round a float: round(float(x), n)"));
+        }
+        if !self.module.ty(nd).is_integer() {
+            return Err(self.err(c, "round()'s ndigits must be an integer"));
+        }
+        let tmp = self.temp_name("rx");
+        let xl = self.new_local(&tmp, DType::F64);
+        let xd = self.cast(x, DType::F64);
+        self.emit(Statement::Assign { local: xl, value: xd });
+        let tmp = self.temp_name("rn");
+        let nl = self.new_local(&tmp, DType::I64);
+        let nd = self.cast(nd, DType::I64);
+        self.emit(Statement::Assign { local: nl, value: nd });
+        let tmp = self.temp_name("rounded");
+        let out = self.new_local(&tmp, DType::F64);
+        let span = self.span;
+        // p = 10.0 ** |ndigits|
+        let branch = |l: &mut Self, negative: bool| -> Block {
+            let n = l.push(Expr::Local(nl), DType::I64);
+            let n = if negative { l.push(Expr::Unary { op: UnaryOp::Neg, arg: n }, DType::I64) } else { n };
+            let ten = l.push(Expr::Literal(Literal::Float(10.0)), DType::F64);
+            let p = l.push(Expr::Math { fun: MathFn::Powi, args: vec![ten, n] }, DType::F64);
+            let tmp = l.temp_name("rp");
+            let pl = l.new_local(&tmp, DType::F64);
+            let xv = l.push(Expr::Local(xl), DType::F64);
+            let pv = l.push(Expr::Local(pl), DType::F64);
+            let y = l.push(Expr::Binary { op: if negative { BinaryOp::TrueDiv } else { BinaryOp::Mul }, left: xv, right: pv }, DType::F64);
+            let tmp = l.temp_name("ry");
+            let yl = l.new_local(&tmp, DType::F64);
+            let yv = l.push(Expr::Local(yl), DType::F64);
+            let z = l.push(Expr::Math { fun: MathFn::Round, args: vec![yv] }, DType::F64);
+            let pv = l.push(Expr::Local(pl), DType::F64);
+            let back = l.push(Expr::Binary { op: if negative { BinaryOp::Mul } else { BinaryOp::TrueDiv }, left: z, right: pv }, DType::F64);
+            let yv = l.push(Expr::Local(yl), DType::F64);
+            let inf = l.push(Expr::Math { fun: MathFn::IsInf, args: vec![yv] }, DType::Bool);
+            let xv = l.push(Expr::Local(xl), DType::F64);
+            vec![
+                (Statement::Assign { local: pl, value: p }, span),
+                (Statement::Assign { local: yl, value: y }, span),
+                (Statement::Assign { local: out, value: back }, span),
+                (Statement::If { cond: inf, accept: vec![(Statement::Assign { local: out, value: xv }, span)], reject: Vec::new() }, span),
+            ]
+        };
+        let accept = branch(self, false);
+        let reject = branch(self, true);
+        let n = self.push(Expr::Local(nl), DType::I64);
+        let zero = self.lit_int(0, DType::I64);
+        let ge = self.push(Expr::Compare { op: CompareOp::Ge, left: n, right: zero }, DType::Bool);
+        self.emit(Statement::If { cond: ge, accept, reject });
+        let r = self.push(Expr::Local(out), DType::F64);
+        Ok(self.cast(r, ty))
     }
 
     fn print(&mut self, c: &ast::ExprCall) -> R<Val> {

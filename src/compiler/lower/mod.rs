@@ -88,6 +88,13 @@ enum Static {
     Str(String),
 }
 
+/// What a for loop walks besides a range (`for_range`).
+enum IterSource {
+    Array(ArrayRef),
+    /// A tuple's numbers, kept in locals.
+    Tuple(Vec<Handle<Local>>),
+}
+
 /// What a name is bound to inside the kernel.
 #[derive(Clone)]
 enum Binding {
@@ -406,22 +413,26 @@ impl<'a> Lowerer<'a> {
         if !f.orelse.is_empty() {
             return Err(self.unsupported(f, "'for ... else'"));
         }
-        let not_range =
-            |l: &Self| l.unsupported(&*f.iter, "a for loop over anything but range(...) or an array").with_hint("loop over indices: for i in range(len(x)):");
         // `for v in arr` is `for i in range(arr.shape[0])` with v = arr[i] (an element, or a
         // view of the remaining axes).
-        let mut over: Option<ArrayRef> = None;
-        // `for k in (1, 2, 4)`: a tuple of numbers of one type (Numba's UniTuple), its items
-        // kept in locals and picked by the loop index.
-        let mut over_tuple: Option<Vec<Handle<Local>>> = None;
+        // What the loop walks besides a range: arrays (`for v in arr` is `for i in
+        // range(arr.shape[0])` with v = arr[i], an element or a view of the remaining axes) and
+        // tuples of numbers of one type (`for k in (1, 2, 4)`, Numba's UniTuple, items kept in
+        // locals); several with `zip`, and `enumerate` adding the index.
+        let mut sources: Vec<IterSource> = Vec::new();
+        let mut zipped = false;
+        let mut enumerate: Option<Handle<Local>> = None;
         let mut vals = Vec::new();
-        let range_call = match &*f.iter {
-            AstExpr::Call(call) => {
-                let callee = self.expr(&call.func)?;
-                matches!(&callee, Val::Static(Static::Path(p)) if p == "builtins.range").then_some(call)
-            }
-            _ => None,
+        let call_of = |l: &mut Self, name: &str| -> R<Option<&ast::ExprCall>> {
+            Ok(match &*f.iter {
+                AstExpr::Call(call) => {
+                    let callee = l.expr(&call.func)?;
+                    matches!(&callee, Val::Static(Static::Path(p)) if p == name).then_some(call)
+                }
+                _ => None,
+            })
         };
+        let range_call = call_of(self, "builtins.range")?;
         match range_call {
             Some(call) => {
                 if !call.arguments.keywords.is_empty() || call.arguments.args.is_empty() || call.arguments.args.len() > 3 {
@@ -432,31 +443,93 @@ impl<'a> Lowerer<'a> {
                     vals.push(self.range_arg(v, a)?);
                 }
             }
-            None => match self.expr(&f.iter)? {
-                Val::Array(a) => {
-                    vals.push(self.dim(&a, 0));
-                    over = Some(a);
-                }
-                Val::Tuple(items) if !items.is_empty() && items.iter().all(|v| matches!(v, Val::Scalar(_))) => {
-                    let hs: Vec<Handle<Expr>> = items.into_iter().filter_map(|v| if let Val::Scalar(h) = v { Some(h) } else { None }).collect();
-                    let t0 = self.module.ty(hs[0]);
-                    if hs.iter().any(|h| self.module.ty(*h) != t0) {
-                        return Err(self
-                            .unsupported(&*f.iter, "a for loop over a tuple of values of different types")
-                            .with_hint("numba.literal_unroll is not supported yet; make the items one type"));
+            None => {
+                let mut iterables: Vec<&AstExpr> = vec![&*f.iter];
+                if let Some(call) = call_of(self, "builtins.zip")? {
+                    if !call.arguments.keywords.is_empty() || call.arguments.args.is_empty() {
+                        return Err(self.unsupported(call, "zip() without arguments or with keywords"));
                     }
-                    let mut locals = Vec::new();
-                    for h in hs {
-                        let tmp = self.temp_name("item");
-                        let l = self.new_local(&tmp, t0);
-                        self.emit(Statement::Assign { local: l, value: h });
-                        locals.push(l);
+                    iterables = call.arguments.args.iter().collect();
+                    zipped = true;
+                } else if let Some(call) = call_of(self, "builtins.enumerate")? {
+                    let start = match (call.arguments.args.get(1), call.arguments.keywords.first()) {
+                        (Some(s), None) => Some(s),
+                        (None, Some(k)) if k.arg.as_ref().is_some_and(|a| a.as_str() == "start") => Some(&k.value),
+                        (None, None) => None,
+                        _ => return Err(self.err(call, "enumerate() takes an iterable and an optional start")),
+                    };
+                    if call.arguments.args.is_empty() || call.arguments.args.len() > 2 || call.arguments.keywords.len() > 1 {
+                        return Err(self.err(call, "enumerate() takes an iterable and an optional start"));
                     }
-                    vals.push(self.lit_int(locals.len() as i64, DType::I64));
-                    over_tuple = Some(locals);
+                    let start = match start {
+                        Some(e) => {
+                            let v = self.expr(e)?;
+                            let h = self.scalar(v, e)?;
+                            if !self.module.ty(h).is_integer() {
+                                return Err(self.err(e, "enumerate()'s start must be an integer"));
+                            }
+                            self.cast(h, DType::I64)
+                        }
+                        None => self.lit_int(0, DType::I64),
+                    };
+                    let tmp = self.temp_name("enum");
+                    let l = self.new_local(&tmp, DType::I64);
+                    self.emit(Statement::Assign { local: l, value: start });
+                    enumerate = Some(l);
+                    iterables = vec![&call.arguments.args[0]];
+                    // enumerate(zip(a, b)): the zip's iterables, paired.
+                    if let AstExpr::Call(inner) = &call.arguments.args[0] {
+                        if matches!(self.expr(&inner.func)?, Val::Static(Static::Path(p)) if p == "builtins.zip") {
+                            if !inner.arguments.keywords.is_empty() || inner.arguments.args.is_empty() {
+                                return Err(self.unsupported(inner, "zip() without arguments or with keywords"));
+                            }
+                            iterables = inner.arguments.args.iter().collect();
+                            zipped = true;
+                        }
+                    }
                 }
-                _ => return Err(not_range(self)),
-            },
+                for it in iterables {
+                    let src = match self.expr(it)? {
+                        Val::Array(a) => IterSource::Array(a),
+                        Val::Tuple(items) if !items.is_empty() && items.iter().all(|v| matches!(v, Val::Scalar(_))) => {
+                            let hs: Vec<Handle<Expr>> = items.into_iter().filter_map(|v| if let Val::Scalar(h) = v { Some(h) } else { None }).collect();
+                            let t0 = self.module.ty(hs[0]);
+                            if hs.iter().any(|h| self.module.ty(*h) != t0) {
+                                return Err(self
+                                    .unsupported(it, "a for loop over a tuple of values of different types")
+                                    .with_hint("numba.literal_unroll is not supported yet; make the items one type"));
+                            }
+                            let mut locals = Vec::new();
+                            for h in hs {
+                                let tmp = self.temp_name("item");
+                                let l = self.new_local(&tmp, t0);
+                                self.emit(Statement::Assign { local: l, value: h });
+                                locals.push(l);
+                            }
+                            IterSource::Tuple(locals)
+                        }
+                        _ => {
+                            return Err(self
+                                .unsupported(it, "a for loop over anything but range(...), an array or a tuple of numbers (also in zip/enumerate)")
+                                .with_hint("loop over indices: for i in range(len(x)):"))
+                        }
+                    };
+                    sources.push(src);
+                }
+                // The loop runs over the shortest.
+                let mut n: Option<Handle<Expr>> = None;
+                for s in &sources {
+                    let len = match s {
+                        IterSource::Array(a) => self.dim(a, 0),
+                        IterSource::Tuple(items) => self.lit_int(items.len() as i64, DType::I64),
+                    };
+                    n = Some(match n {
+                        None => len,
+                        Some(m) => self.push(Expr::Binary { op: BinaryOp::Min, left: m, right: len }, DType::I64),
+                    });
+                }
+                vals.push(n.unwrap_or_else(|| self.lit_int(0, DType::I64)));
+            }
         }
         let ty = if vals.iter().all(|h| self.module.ty(*h).kind() == crate::array::dtype::Kind::Unsigned) { DType::U64 } else { DType::I64 };
         let vals: Vec<Handle<Expr>> = vals.into_iter().map(|h| self.cast(h, ty)).collect();
@@ -516,28 +589,46 @@ impl<'a> Lowerer<'a> {
             };
             l.emit(Statement::If { cond: done, accept: vec![(Statement::Break, s_span)], reject: Vec::new() });
             let cur = l.push(Expr::Local(idx), ty);
-            let item = match (&over, &over_tuple) {
-                (None, Some(items)) => {
-                    // item = items[cur], as an if-chain over the few items.
-                    let t = l.module.locals[items[0]].ty;
-                    let tmp = l.temp_name("pick");
-                    let pick = l.new_local(&tmp, t);
-                    for (k, it) in items.iter().enumerate() {
-                        let c = l.push(Expr::Local(idx), ty);
-                        let kk = l.lit_int(k as i64, ty);
-                        let eq = l.push(Expr::Compare { op: CompareOp::Eq, left: c, right: kk }, DType::Bool);
-                        let v = l.push(Expr::Local(*it), t);
-                        l.emit(Statement::If { cond: eq, accept: vec![(Statement::Assign { local: pick, value: v }, s_span)], reject: Vec::new() });
-                    }
-                    Val::Scalar(l.push(Expr::Local(pick), t))
+            let item = if sources.is_empty() {
+                Val::Scalar(cur)
+            } else {
+                let mut items = Vec::new();
+                for src in &sources {
+                    items.push(match src {
+                        IterSource::Tuple(locals) => {
+                            // items[cur], as an if-chain over the few items.
+                            let t = l.module.locals[locals[0]].ty;
+                            let tmp = l.temp_name("pick");
+                            let pick = l.new_local(&tmp, t);
+                            for (k, it) in locals.iter().enumerate() {
+                                let c = l.push(Expr::Local(idx), ty);
+                                let kk = l.lit_int(k as i64, ty);
+                                let eq = l.push(Expr::Compare { op: CompareOp::Eq, left: c, right: kk }, DType::Bool);
+                                let v = l.push(Expr::Local(*it), t);
+                                l.emit(Statement::If { cond: eq, accept: vec![(Statement::Assign { local: pick, value: v }, s_span)], reject: Vec::new() });
+                            }
+                            Val::Scalar(l.push(Expr::Local(pick), t))
+                        }
+                        IterSource::Array(a) => {
+                            let c = l.push(Expr::Local(idx), ty);
+                            let c = l.cast(c, DType::I64);
+                            match l.row(a, c, &f.iter)? {
+                                view::Access::Element(index) => l.load_element(a, index),
+                                view::Access::View(v) => Val::Array(v),
+                            }
+                        }
+                    });
                 }
-                (None, None) => Val::Scalar(cur),
-                (Some(a), _) => {
-                    let cur = l.cast(cur, DType::I64);
-                    match l.row(a, cur, &f.iter)? {
-                        view::Access::Element(index) => l.load_element(a, index),
-                        view::Access::View(v) => Val::Array(v),
+                let item = if zipped { Val::Tuple(items) } else { items.pop().unwrap_or(Val::None) };
+                match enumerate {
+                    Some(start) => {
+                        let c = l.push(Expr::Local(idx), ty);
+                        let c = l.cast(c, DType::I64);
+                        let s0 = l.push(Expr::Local(start), DType::I64);
+                        let k = l.push(Expr::Binary { op: BinaryOp::Add, left: c, right: s0 }, DType::I64);
+                        Val::Tuple(vec![Val::Scalar(k), item])
                     }
+                    None => item,
                 }
             };
             l.assign(&f.target, item)?;
@@ -987,7 +1078,7 @@ impl<'a> Lowerer<'a> {
         match g {
             Some(g) => self.global(name, g, n),
             None => match name {
-                "range" | "len" | "abs" | "min" | "max" | "round" | "int" | "float" | "bool" | "complex" | "pow" | "print" | "divmod" => {
+                "range" | "enumerate" | "zip" | "len" | "abs" | "min" | "max" | "round" | "int" | "float" | "bool" | "complex" | "pow" | "print" | "divmod" => {
                     Ok(Val::Static(Static::Path(format!("builtins.{name}"))))
                 }
                 "True" => Ok(Val::Scalar(self.push(Expr::Literal(Literal::Bool(true)), DType::Bool))),
