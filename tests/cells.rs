@@ -84,6 +84,9 @@ fn unsupported_construct_names_itself() {
     let e = r.error.expect("an error");
     assert_eq!(e.ename, "NotImplementedError");
     assert!(e.evalue.contains("'__slots__'"), "{}", e.evalue);
+    let e = i.run_cell("from dataclasses import dataclass", true).error.expect("an error");
+    assert_eq!(e.ename, "NotImplementedError");
+    assert!(e.evalue.contains("@dataclass"), "{}", e.evalue);
 }
 
 #[test]

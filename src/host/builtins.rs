@@ -406,7 +406,7 @@ fn is_instance(interp: &mut Interp, v: &Value, spec: &Value) -> R<bool> {
             }
             Ok(false)
         }
-        Value::Native(n) => Ok(n.type_name() == interp.type_name(v)),
+        Value::Native(n) if crate::host::classes::as_instance(spec).is_none() => Ok(n.type_name() == interp.type_name(v)),
         _ => Err(raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union")),
     }
 }
@@ -691,6 +691,9 @@ fn b_format(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn b_callable(_interp: &mut Interp, args: Args) -> R<Value> {
     arg_count("callable", &args, 1, 1)?;
+    if let Some(i) = crate::host::classes::as_instance(&args.pos[0]) {
+        return Ok(Value::Bool(crate::host::classes::lookup(&i.cls, "__call__").is_some()));
+    }
     Ok(Value::Bool(matches!(args.pos[0], Value::Function(_) | Value::Builtin(_) | Value::Method(_) | Value::Type(_) | Value::Native(_))))
 }
 

@@ -45,6 +45,8 @@ const REFUSED: &[(&str, &str)] = &[
 type Owner = (Weak<Function>, Weak<TypeObj>);
 
 thread_local! {
+    /// Containers whose repr is being built (a list holding itself prints `[...]`).
+    static REPR_ACTIVE: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
     /// Qualified names of the class bodies being executed, innermost last.
     static BODIES: RefCell<Vec<Rc<str>>> = const { RefCell::new(Vec::new()) };
     /// The class each method was defined in (function address → function, class), for `super()`.
@@ -217,7 +219,7 @@ impl Interp {
     /// The value of a class attribute as seen through an instance (`inst`) or the class `owner`:
     /// functions bind, class methods bind to the class, properties run their getter.
     fn bind_attr(&mut self, attr: Value, inst: Option<&Value>, owner: &Rc<TypeObj>) -> R<Value> {
-        if let Value::Function(_) = attr {
+        if matches!(&attr, Value::Function(_)) || matches!(&attr, Value::Builtin(b) if b.module == OBJECT_METHOD) {
             return Ok(match inst {
                 Some(i) => bound(attr, i.clone()),
                 None => attr,
@@ -262,7 +264,7 @@ impl Interp {
         match lookup(t, name) {
             Some(v) => self.bind_attr(v, None, t),
             None if name == "__doc__" => Ok(Value::None),
-            None if name == "__init__" || name == "__repr__" || name == "__str__" => Ok(object_method(name)),
+            None if matches!(name, "__init__" | "__repr__" | "__str__" | "__setattr__" | "__eq__" | "__hash__") => Ok(object_method(name)),
             None => Err(raise("AttributeError", format!("type object '{}' has no attribute '{name}'", t.name))),
         }
     }
@@ -427,10 +429,22 @@ impl Interp {
     /// `Cls(args)`: a new instance, initialised by `__init__`.
     pub fn instantiate(&mut self, t: &Rc<TypeObj>, args: Args) -> R<Value> {
         if t.kind == TypeKind::Exception {
-            if lookup(t, "__init__").is_some() {
-                return Err(self.unsupported_construct("'__init__' in exception classes"));
+            let init = lookup(t, "__init__");
+            let kw = !args.kw.is_empty();
+            if init.is_none() && kw {
+                return Err(raise("TypeError", format!("{}() takes no keyword arguments", t.name)));
             }
-            return crate::host::constructors::call_type(self, t.clone(), args);
+            let e = crate::host::exceptions::exc_with_args(t.clone(), if kw { Vec::new() } else { args.pos.clone() });
+            let v = Value::Exception(e);
+            if let Some(init) = init {
+                let f = self.bind_attr(init, Some(&v), t)?;
+                let r = self.call(&f, args)?;
+                if !r.is_none() {
+                    let tn = self.type_name(&r);
+                    return Err(raise("TypeError", format!("__init__() should return None, not '{tn}'")));
+                }
+            }
+            return Ok(v);
         }
         let inst = Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(IndexMap::new()), me: me.clone() });
         let v = Value::Native(inst);
@@ -462,8 +476,44 @@ impl Interp {
         self.call(&f, Args::new(args)).map(Some)
     }
 
+    /// An attribute of an exception object: its own, then its class's (methods bind to it).
+    pub fn exc_getattr(&mut self, e: &Rc<crate::host::exceptions::ExcObj>, v: &Value, name: &str) -> R<Option<Value>> {
+        if let Some(x) = e.attrs.borrow().get(name) {
+            return Ok(Some(x.clone()));
+        }
+        if name == "__class__" {
+            return Ok(Some(Value::Type(e.ty.clone())));
+        }
+        match lookup(&e.ty, name) {
+            Some(x) => self.bind_attr(x, Some(v), &e.ty).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// `str()` or `repr()` of an exception whose class defines `__str__` / `__repr__`.
+    fn user_exc_text(&mut self, v: &Value, str_form: bool) -> R<Option<String>> {
+        let Value::Exception(e) = v else { return Ok(None) };
+        if e.ty.class.is_none() {
+            return Ok(None);
+        }
+        let _walk = crate::host::enter_walk(" while getting the repr of an object")?;
+        let name = if str_form { "__str__" } else { "__repr__" };
+        let Some(f) = lookup(&e.ty, name) else { return Ok(None) };
+        let f = self.bind_attr(f, Some(v), &e.ty)?;
+        match self.call(&f, Args::default())? {
+            Value::Str(s) => Ok(Some(s.to_string())),
+            other => {
+                let tn = self.type_name(&other);
+                Err(raise("TypeError", format!("{name} returned non-string (type {tn})")))
+            }
+        }
+    }
+
     /// `repr()` of a value that may hold instances with their own `__repr__`.
     pub fn user_repr(&mut self, v: &Value, str_form: bool) -> R<Option<String>> {
+        if let Value::Exception(_) = v {
+            return self.user_exc_text(v, str_form);
+        }
         let Some(i) = as_instance(v) else { return Ok(None) };
         let _walk = crate::host::enter_walk(" while getting the repr of an object")?;
         let name = if str_form && lookup(&i.cls, "__str__").is_some() { "__str__" } else { "__repr__" };
@@ -479,12 +529,16 @@ impl Interp {
 
     /// Whether a repr must run user code (an instance somewhere inside `v`).
     pub fn needs_user_repr(v: &Value) -> bool {
+        if !matches!(v, Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_)) {
+            return false;
+        }
         fn walk(v: &Value, depth: usize) -> bool {
             if depth > 50 {
                 return false;
             }
             match v {
                 Value::Native(n) => n.as_any().is::<Instance>() || n.as_any().is::<BoundMethod>(),
+                Value::Exception(e) => e.ty.class.is_some(),
                 Value::List(l) => l.try_borrow().is_ok_and(|l| l.iter().any(|x| walk(x, depth + 1))),
                 Value::Tuple(t) => t.iter().any(|x| walk(x, depth + 1)),
                 Value::Dict(d) => d.try_borrow().is_ok_and(|d| d.map.values().any(|(k, x)| walk(k, depth + 1) || walk(x, depth + 1))),
@@ -496,29 +550,32 @@ impl Interp {
     }
 
     /// The repr of containers holding instances, element by element through `Interp::repr`.
-    pub fn repr_with_instances(&mut self, v: &Value, active: &mut Vec<usize>) -> R<String> {
+    pub fn repr_with_instances(&mut self, v: &Value) -> R<String> {
         let _walk = crate::host::enter_walk(" while getting the repr of an object")?;
-        let items = |me: &mut Interp, vals: Vec<Value>, active: &mut Vec<usize>| -> R<Vec<String>> {
+        let items = |me: &mut Interp, vals: Vec<Value>| -> R<Vec<String>> {
             let mut out = Vec::with_capacity(vals.len());
             for x in &vals {
-                out.push(me.repr_with_instances(x, active)?);
+                out.push(me.repr_with_instances(x)?);
             }
             Ok(out)
         };
+        let active = |p: usize| REPR_ACTIVE.with(|a| a.borrow().contains(&p));
+        let enter = |p: usize| REPR_ACTIVE.with(|a| a.borrow_mut().push(p));
+        let leave = || REPR_ACTIVE.with(|a| a.borrow_mut().pop());
         match v {
             Value::List(l) => {
                 let p = Rc::as_ptr(l) as usize;
-                if active.contains(&p) {
+                if active(p) {
                     return Ok("[...]".into());
                 }
-                active.push(p);
+                enter(p);
                 let vals = l.borrow().clone();
-                let r = items(self, vals, active);
-                active.pop();
+                let r = items(self, vals);
+                leave();
                 Ok(format!("[{}]", r?.join(", ")))
             }
             Value::Tuple(t) => {
-                let r = items(self, t.to_vec(), active)?;
+                let r = items(self, t.to_vec())?;
                 Ok(if r.len() == 1 { format!("({},)", r[0]) } else { format!("({})", r.join(", ")) })
             }
             Value::Set(s) => {
@@ -526,38 +583,38 @@ impl Interp {
                 if vals.is_empty() {
                     return Ok("set()".into());
                 }
-                Ok(format!("{{{}}}", items(self, vals, active)?.join(", ")))
+                Ok(format!("{{{}}}", items(self, vals)?.join(", ")))
             }
             Value::Dict(d) => {
                 let p = Rc::as_ptr(d) as usize;
-                if active.contains(&p) {
+                if active(p) {
                     return Ok("{...}".into());
                 }
-                active.push(p);
+                enter(p);
                 let pairs: Vec<(Value, Value)> = d.borrow().map.values().cloned().collect();
                 let mut out = Vec::new();
                 for (k, x) in &pairs {
-                    let ks = self.repr_with_instances(k, active);
-                    let xs = self.repr_with_instances(x, active);
+                    let ks = self.repr_with_instances(k);
+                    let xs = self.repr_with_instances(x);
                     match (ks, xs) {
                         (Ok(a), Ok(b)) => out.push(format!("{a}: {b}")),
                         (Err(e), _) | (_, Err(e)) => {
-                            active.pop();
+                            leave();
                             return Err(e);
                         }
                     }
                 }
-                active.pop();
+                leave();
                 Ok(format!("{{{}}}", out.join(", ")))
             }
             Value::Native(n) if n.as_any().is::<BoundMethod>() => {
                 let Some(b) = n.as_any().downcast_ref::<BoundMethod>() else { return Ok(String::new()) };
-                let r = self.repr_with_instances(&b.recv, active)?;
+                let r = self.repr_with_instances(&b.recv)?;
                 Ok(format!("<bound method {} of {r}>", func_name(&b.func)))
             }
             other => match self.user_repr(other, false)? {
                 Some(s) => Ok(s),
-                None => self.repr(other),
+                None => Ok(crate::host::repr::repr(other)),
             },
         }
     }
@@ -593,6 +650,18 @@ impl Interp {
         }
         Ok(Value::Native(Rc::new(Super { start, obj, objtype })))
     }
+}
+
+/// The `module` of the builtins standing for `object`'s and `BaseException`'s methods: like
+/// functions, they bind to the instance they are read through.
+const OBJECT_METHOD: &str = "builtins.object";
+
+/// `object.__setattr__` and the like, read from the builtin class.
+pub fn builtin_class_attr(t: &TypeObj, name: &str) -> Option<Value> {
+    if t.class.is_some() || t.kind != TypeKind::Object || t.name.as_ref() != "object" {
+        return None;
+    }
+    matches!(name, "__init__" | "__repr__" | "__str__" | "__setattr__" | "__eq__" | "__hash__").then(|| object_method(name))
 }
 
 /// Methods of `object` reachable through `super()` or the class: their effect on user instances.
@@ -646,7 +715,36 @@ fn object_method(name: &str) -> Value {
         "__hash__" => ("__hash__", hash),
         _ => ("__init__", init),
     };
-    Value::Builtin(Rc::new(crate::host::value::Builtin { name, module: "builtins", func, signature: "", doc: "" }))
+    Value::Builtin(Rc::new(crate::host::value::Builtin { name, module: OBJECT_METHOD, func, signature: "", doc: "" }))
+}
+
+/// `BaseException`'s methods, reached through `super()` from an exception subclass.
+fn exception_method(name: &str) -> Value {
+    fn init(_: &mut Interp, args: Args) -> R<Value> {
+        let mut pos = args.pos.into_iter();
+        if let Some(Value::Exception(e)) = pos.next() {
+            if !args.kw.is_empty() {
+                return Err(raise("TypeError", format!("{}() takes no keyword arguments", e.ty.name)));
+            }
+            *e.args.borrow_mut() = pos.collect();
+        }
+        Ok(Value::None)
+    }
+    fn str_(_: &mut Interp, args: Args) -> R<Value> {
+        match args.pos.first() {
+            Some(Value::Exception(e)) => Ok(Value::str(&e.message())),
+            _ => Ok(Value::str("")),
+        }
+    }
+    fn repr(_: &mut Interp, args: Args) -> R<Value> {
+        Ok(Value::str(&crate::host::repr::repr(args.pos.first().unwrap_or(&Value::None))))
+    }
+    let (name, func): (&'static str, crate::host::value::BuiltinFn) = match name {
+        "__str__" => ("__str__", str_),
+        "__repr__" => ("__repr__", repr),
+        _ => ("__init__", init),
+    };
+    Value::Builtin(Rc::new(crate::host::value::Builtin { name, module: OBJECT_METHOD, func, signature: "", doc: "" }))
 }
 
 /// Where `name` was first bound in the class body (definition order, as `__dict__` keeps it).
@@ -831,6 +929,11 @@ impl NativeObject for Instance {
         let Some(f) = lookup(&self.cls, name) else { return Ok(None) };
         let f = interp.bind_attr(f, Some(&self.value()), &self.cls)?;
         let r = interp.call(&f, args)?;
+        if is_not_implemented(&r) && name.strip_prefix("__i").and_then(|n| n.strip_suffix("__")).is_some_and(|n| crate::host::ops::op_from_dunder(n).is_some())
+        {
+            // `x op= y` falls back to `x = x op y`.
+            return Ok(None);
+        }
         if name == "__len__" {
             return match &r {
                 Value::Int(_) | Value::Bool(_) => {
@@ -1120,10 +1223,10 @@ impl NativeObject for Super {
                 interp.bind_attr(v, inst, &self.objtype).map(Some)
             }
             None => {
+                if let (Value::Exception(_), "__init__" | "__str__" | "__repr__") = (&self.obj, name) {
+                    return Ok(Some(bound(exception_method(name), self.obj.clone())));
+                }
                 if !is_class && matches!(name, "__init__" | "__repr__" | "__str__" | "__setattr__" | "__eq__" | "__hash__") {
-                    if self.objtype.kind == TypeKind::Exception && name == "__init__" {
-                        return Err(interp.unsupported_construct("'__init__' in exception classes"));
-                    }
                     return Ok(Some(bound(object_method(name), self.obj.clone())));
                 }
                 Err(raise("AttributeError", format!("'super' object has no attribute '{name}'")))
@@ -1193,6 +1296,17 @@ fn b_delattr(interp: &mut Interp, args: Args) -> R<Value> {
     Ok(Value::None)
 }
 
+fn b_vars(interp: &mut Interp, args: Args) -> R<Value> {
+    match args.pos.as_slice() {
+        [v] => match interp.getattr(v, "__dict__") {
+            Err(crate::host::Ctrl::Raise(e)) if e.is("AttributeError") => Err(raise("TypeError", "vars() argument must have __dict__ attribute")),
+            other => other,
+        },
+        [] => Err(interp.unsupported_construct("'vars()' without an argument")),
+        more => Err(raise("TypeError", format!("vars expected at most 1 argument, got {}", more.len()))),
+    }
+}
+
 fn one_arg(name: &str, args: &Args) -> R<()> {
     if !args.kw.is_empty() {
         return Err(raise("TypeError", format!("{name}() takes no keyword arguments")));
@@ -1212,6 +1326,7 @@ pub fn install(interp: &mut Interp) {
     add("property", b_property, "property(fget=None, fset=None, fdel=None, doc=None)");
     add("super", b_super, "super(type, object_or_type=None)");
     add("delattr", b_delattr, "delattr(obj, name, /)");
+    add("vars", b_vars, "vars([object])");
     interp.builtins.insert(Rc::from("NotImplemented"), not_implemented());
 }
 

@@ -573,6 +573,9 @@ impl Interp {
     pub fn getattr(&mut self, v: &Value, name: &str) -> R<Value> {
         match v {
             Value::Type(t) if t.class.is_some() => return self.class_getattr(t, name),
+            Value::Type(t) if crate::host::classes::builtin_class_attr(t, name).is_some() => {
+                return Ok(crate::host::classes::builtin_class_attr(t, name).unwrap_or(Value::None));
+            }
             Value::Module(m) => return m.get(name).ok_or_else(|| raise("AttributeError", format!("module '{}' has no attribute '{}'", m.name, name))),
             Value::Native(n) => {
                 if let Some(v) = n.getattr(self, name)? {
@@ -582,7 +585,12 @@ impl Interp {
                     return Ok(Value::Method(Rc::new((v.clone(), Rc::from(name)))));
                 }
             }
-            Value::Exception(e) if name == "args" => return Ok(Value::tuple(e.args.clone())),
+            Value::Exception(e) if name == "args" => return Ok(Value::tuple(e.args.borrow().clone())),
+            Value::Exception(e) => {
+                if let Some(found) = self.exc_getattr(e, v, name)? {
+                    return Ok(found);
+                }
+            }
             Value::Function(f) => match name {
                 "__name__" => return Ok(Value::Str(f.name.clone())),
                 "__qualname__" => return Ok(Value::Str(f.qualname.clone())),
@@ -819,6 +827,15 @@ impl Interp {
                         Ok(())
                     }
                     Value::Type(t) => self.class_setattr(t, a.attr.as_str(), v),
+                    Value::Exception(e) => {
+                        match a.attr.as_str() {
+                            "args" => *e.args.borrow_mut() = self.collect(&v)?,
+                            name => {
+                                e.attrs.borrow_mut().insert(Rc::from(name), v);
+                            }
+                        }
+                        Ok(())
+                    }
                     other => Err(raise(
                         "AttributeError",
                         format!("'{}' object has no attribute '{}' and no __dict__ for setting new attributes", self.type_name(other), a.attr),

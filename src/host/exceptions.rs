@@ -11,7 +11,10 @@ use std::rc::Rc;
 
 pub struct ExcObj {
     pub ty: Rc<TypeObj>,
-    pub args: Vec<Value>,
+    /// `e.args`; `BaseException.__init__` (reached through `super()`) replaces them.
+    pub args: RefCell<Vec<Value>>,
+    /// Attributes set on the exception (`self.code = code` in a subclass's `__init__`).
+    pub attrs: RefCell<indexmap::IndexMap<Rc<str>, Value>>,
     pub traceback: RefCell<Vec<TbEntry>>,
     /// Extra lines shown under the message (hints such as "did you mean…").
     pub notes: RefCell<Vec<String>>,
@@ -27,16 +30,17 @@ pub struct TbEntry {
 
 impl ExcObj {
     pub fn message(&self) -> String {
-        match self.args.len() {
+        let args = self.args.borrow();
+        match args.len() {
             0 => String::new(),
             1 => {
-                if self.ty.name.as_ref() == "KeyError" {
-                    crate::host::repr::repr(&self.args[0])
+                if self.is("KeyError") {
+                    crate::host::repr::repr(&args[0])
                 } else {
-                    crate::host::repr::str_of(&self.args[0])
+                    crate::host::repr::str_of(&args[0])
                 }
             }
-            _ => crate::host::repr::repr(&Value::tuple(self.args.clone())),
+            _ => crate::host::repr::repr(&Value::tuple(args.clone())),
         }
     }
     pub fn type_name(&self) -> &str {
@@ -238,11 +242,11 @@ pub fn type_named(name: &str) -> Rc<TypeObj> {
 pub fn new_exc(name: &str, msg: impl Into<String>) -> Rc<ExcObj> {
     let msg = msg.into();
     let args = if msg.is_empty() { vec![] } else { vec![Value::Str(Rc::from(msg.as_str()))] };
-    Rc::new(ExcObj { ty: type_named(name), args, traceback: RefCell::new(Vec::new()), notes: RefCell::new(Vec::new()) })
+    exc_with_args(type_named(name), args)
 }
 
 pub fn exc_with_args(ty: Rc<TypeObj>, args: Vec<Value>) -> Rc<ExcObj> {
-    Rc::new(ExcObj { ty, args, traceback: RefCell::new(Vec::new()), notes: RefCell::new(Vec::new()) })
+    Rc::new(ExcObj { ty, args: RefCell::new(args), attrs: RefCell::default(), traceback: RefCell::new(Vec::new()), notes: RefCell::new(Vec::new()) })
 }
 
 /// The class of a kernel compile error that is both the Python error a student expects and the

@@ -252,7 +252,15 @@ impl Interp {
                 None => {}
             }
         }
-        self.binop(op, cur, rhs)
+        match self.binop(op, cur, rhs) {
+            // CPython names the augmented operator: "unsupported operand type(s) for -=: …".
+            Err(Ctrl::Raise(e)) if e.is("TypeError") && e.message().starts_with("unsupported operand type(s) for ") => {
+                let sym = crate::host::ops::op_symbol(op);
+                let msg = e.message().replacen(&format!(" for {sym}:"), &format!(" for {sym}=:"), 1);
+                Err(raise("TypeError", msg))
+            }
+            other => other,
+        }
     }
 
     fn def_function(&mut self, f: &ast::StmtFunctionDef) -> R<()> {

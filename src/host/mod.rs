@@ -382,9 +382,14 @@ impl Interp {
         let entries = e.traceback.borrow();
         let notes = e.notes.borrow();
         let frames = entries.iter().map(|t| diagnostic::Frame { source: &t.source, offset: t.offset, func: &t.func }).collect();
-        let view = diagnostic::Traceback { type_name: e.type_name(), message: e.message(), frames, notes: &notes };
+        // A user exception class's `__str__` gives the message, as in CPython's traceback.
+        let message = match self.user_repr(&Value::Exception(e.clone()), true) {
+            Ok(Some(s)) => s,
+            _ => e.message(),
+        };
+        let view = diagnostic::Traceback { type_name: e.type_name(), message: message.clone(), frames, notes: &notes };
         let traceback = diagnostic::render_traceback(&view, self.color);
-        CellOutcome { result: None, error: Some(CellError { ename: e.type_name().to_string(), evalue: e.message(), traceback }), pages: Vec::new() }
+        CellOutcome { result: None, error: Some(CellError { ename: e.type_name().to_string(), evalue: message, traceback }), pages: Vec::new() }
     }
 
     /// The MIME bundle for a value shown as a cell result or by `display()`.

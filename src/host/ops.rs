@@ -299,7 +299,7 @@ impl Interp {
                 (Num::I(x), Num::C(r, i)) => arith_complex(op, (int_to_f(&x)?, 0.0), (r, i)),
             };
             return match r {
-                Err(Ctrl::Raise(e)) if e.args.is_empty() && e.is("TypeError") => Err(self.unsupported(op, a, b)),
+                Err(Ctrl::Raise(e)) if e.args.borrow().is_empty() && e.is("TypeError") => Err(self.unsupported(op, a, b)),
                 other => other,
             };
         }

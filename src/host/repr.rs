@@ -139,10 +139,11 @@ pub fn repr(v: &Value) -> String {
         Value::Builtin(b) => format!("<built-in function {}>", b.name),
         Value::Method(m) => format!("<built-in method {} of {} object at 0x{:012x}>", m.1, type_name(&m.0), std::rc::Rc::as_ptr(m) as usize),
         Value::Module(m) => format!("<module '{}'>", m.name),
+        Value::Type(t) if t.class.is_some() => format!("<class '__main__.{}'>", crate::host::classes::qualname(t)),
         Value::Type(t) => format!("<class '{}'>", t.name),
         Value::Exception(e) => {
             let Some(_walk) = deeper() else { return String::new() };
-            let args: Vec<String> = e.args.iter().map(repr).collect();
+            let args: Vec<String> = e.args.borrow().iter().map(repr).collect();
             format!("{}({})", e.ty.name, args.join(", "))
         }
         Value::Iterator(it) => match &*it.borrow() {
@@ -204,8 +205,11 @@ fn checked(f: impl FnOnce() -> String) -> R<String> {
 
 impl Interp {
     pub fn repr(&mut self, v: &Value) -> R<String> {
+        if let Some(s) = self.user_repr(v, false)? {
+            return Ok(s);
+        }
         if Interp::needs_user_repr(v) {
-            return self.repr_with_instances(v, &mut Vec::new());
+            return self.repr_with_instances(v);
         }
         let r = checked(|| repr(v));
         self.print_stopped(r)
@@ -215,7 +219,7 @@ impl Interp {
             return Ok(s);
         }
         if Interp::needs_user_repr(v) {
-            return self.repr_with_instances(v, &mut Vec::new());
+            return self.repr_with_instances(v);
         }
         let r = checked(|| str_of(v));
         self.print_stopped(r)

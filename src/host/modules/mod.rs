@@ -78,6 +78,9 @@ impl Interp {
         if name == "os.environ" || name == "os.path" {
             return Err(raise("ModuleNotFoundError", format!("No module named '{name}'; 'os' is not a package")));
         }
+        if name == "dataclasses" {
+            return Err(self.unsupported_construct("'dataclasses' ('@dataclass')"));
+        }
         if let Some((_, what)) = PLANNED.iter().find(|(m, _)| *m == name) {
             return Err(raise("ModuleNotFoundError", format!("No module named '{name}': cudalab does not provide it yet (it arrives with {what})")));
         }
