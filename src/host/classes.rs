@@ -619,6 +619,20 @@ impl Interp {
         }
     }
 
+    /// `format(obj, spec)` of an instance: its class's `__format__`, else `str(obj)` for an
+    /// empty spec (object's rule).
+    pub fn format_instance(&mut self, i: &Instance, v: &Value, spec: &str) -> R<String> {
+        match self.dunder(i, "__format__", vec![Value::str(spec)])? {
+            Some(Value::Str(s)) => Ok(s.to_string()),
+            Some(other) => {
+                let tn = self.type_name(&other);
+                Err(raise("TypeError", format!("__format__ must return a str, not {tn}")))
+            }
+            None if spec.is_empty() => self.str(v),
+            None => Err(raise("TypeError", format!("unsupported format string passed to {}.__format__", i.cls.name))),
+        }
+    }
+
     /// `super()` / `super(C, obj)`.
     pub fn make_super(&mut self, args: Args) -> R<Value> {
         let (start, obj) = match args.pos.len() {

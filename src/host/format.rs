@@ -38,6 +38,9 @@ pub fn format_int(i: &Int, spec: &Spec) -> Result<String, String> {
 impl Interp {
     /// `format(v, spec)`: what f-strings and `str.format` call.
     pub fn format_value(&mut self, v: &Value, spec: &str) -> R<String> {
+        if let Some(i) = crate::host::classes::as_instance(v) {
+            return self.format_instance(i, v, spec);
+        }
         let parsed = parse_spec(spec).map_err(|m| raise("ValueError", m))?;
         // A huge precision or width is a huge string: within the memory limit, or MemoryError.
         let size = parsed.precision.unwrap_or(0).saturating_add(parsed.width.unwrap_or(0));
