@@ -337,35 +337,48 @@ impl Lowerer<'_> {
             Val::Static(Static::Path(p)) if p == "builtins.int" => DType::I64,
             _ => return Err(self.err(dtype_e, format!("dtype of {what}() must be a type such as float32 or np.int32, not {}", text_of(self, dtype_e)))),
         };
-        if !crate::compiler::types::kernel_scalar(dtype) {
+        let dynamic = shape.len() == 1 && shape[0] == 0;
+        if matches!(dtype, DType::C64 | DType::C128) && dynamic {
+            return Err(self.unsupported(dtype_e, &format!("a dynamic shared array of {}", dtype.name())).with_hint("give the complex array a constant size"));
+        }
+        if !crate::compiler::types::kernel_scalar(dtype) && !matches!(dtype, DType::C64 | DType::C128) {
             return Err(self.unsupported(dtype_e, &format!("a shared, local or constant array of {}", dtype.name())));
         }
-        let dynamic = shape.len() == 1 && shape[0] == 0;
         Ok((shape, dtype, dynamic))
+    }
+
+    /// A shared or local array declaration; a complex one is stored as its real parts with a
+    /// trailing axis of 2 (re, im), as complex kernel arguments are.
+    fn declare(&mut self, name: String, dtype: DType, mut shape: Vec<usize>, kind: ArrayKind) -> Val {
+        let complex = matches!(dtype, DType::C64 | DType::C128);
+        let stored = if complex { super::complex::part(dtype) } else { dtype };
+        if complex {
+            shape.push(2);
+        }
+        let ndim = if shape.is_empty() { 1 } else { shape.len() as u8 };
+        let ty = ArrayTy { dtype: stored, ndim, layout: Layout::C };
+        let h = self.module.arrays.append(ArrayDecl { name, ty, kind, shape });
+        if complex {
+            self.complex_arrays.insert(h, dtype);
+        }
+        Val::Array(ArrayRef::whole(h))
     }
 
     fn array_decl(&mut self, kind: ArrayDeclKind, c: &ast::ExprCall) -> R<Val> {
         match kind {
             ArrayDeclKind::Shared => {
                 let (shape, dtype, dynamic) = self.shape_dtype(c, "cuda.shared.array")?;
-                let ty = ArrayTy { dtype, ndim: shape.len() as u8, layout: Layout::C };
                 let shape = if dynamic { Vec::new() } else { shape };
                 let n = self.module.arrays.len();
-                Ok(Val::Array(ArrayRef::whole(self.module.arrays.append(ArrayDecl {
-                    name: format!("$shared{n}"),
-                    ty,
-                    kind: ArrayKind::Shared { dynamic },
-                    shape,
-                }))))
+                Ok(self.declare(format!("$shared{n}"), dtype, shape, ArrayKind::Shared { dynamic }))
             }
             ArrayDeclKind::Local => {
                 let (shape, dtype, dynamic) = self.shape_dtype(c, "cuda.local.array")?;
                 if dynamic {
                     return Err(self.err(c, "cuda.local.array() needs a size above 0"));
                 }
-                let ty = ArrayTy { dtype, ndim: shape.len() as u8, layout: Layout::C };
                 let n = self.module.arrays.len();
-                Ok(Val::Array(ArrayRef::whole(self.module.arrays.append(ArrayDecl { name: format!("$local{n}"), ty, kind: ArrayKind::Local, shape }))))
+                Ok(self.declare(format!("$local{n}"), dtype, shape, ArrayKind::Local))
             }
             ArrayDeclKind::ConstLike => {
                 let v = self.call_args(c, 1, 1)?;
