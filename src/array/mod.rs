@@ -16,4 +16,5 @@ pub mod print;
 pub mod print_options;
 pub mod random;
 pub mod reduce;
+pub mod shape;
 pub mod ufunc;

@@ -8,6 +8,7 @@ use crate::array::dtype::{promote, DType, Kind, ALL};
 use crate::array::hostarray::{broadcast_shapes, shape_str, HostArray};
 use crate::array::memory_limit::check_array;
 use crate::array::reduce::{accumulate, normalize_axis, Reduce};
+use crate::array::shape::ShapeOpError;
 use crate::array::ufunc::{self, BinOp, CmpOp, UnaryOp};
 use crate::host::modules::{add_fn, new_module};
 use crate::host::value::{Args, Module, Value};
@@ -147,6 +148,18 @@ np_functions! {
     f_diff => "diff", "diff(a, n=1, axis=-1)", "Calculate the n-th discrete difference along the given axis.";
     f_isnat => "isnat", "isnat(x)", "Test element-wise for NaT (not a time) and return result as a boolean array.";
     f_datetime_as_string => "datetime_as_string", "datetime_as_string(arr, unit=None)", "Convert a datetime scalar to a string.";
+    f_squeeze => "squeeze", "squeeze(a, axis=None)", "Remove axes of length one from a.";
+    f_expand_dims => "expand_dims", "expand_dims(a, axis)", "Expand the shape of an array.";
+    f_swapaxes => "swapaxes", "swapaxes(a, axis1, axis2)", "Interchange two axes of an array.";
+    f_moveaxis => "moveaxis", "moveaxis(a, source, destination)", "Move axes of an array to new positions.";
+    f_atleast_1d => "atleast_1d", "atleast_1d(*arys)", "Convert inputs to arrays with at least one dimension.";
+    f_atleast_2d => "atleast_2d", "atleast_2d(*arys)", "View inputs as arrays with at least two dimensions.";
+    f_atleast_3d => "atleast_3d", "atleast_3d(*arys)", "View inputs as arrays with at least three dimensions.";
+    f_column_stack => "column_stack", "column_stack(tup)", "Stack 1-D arrays as columns into a 2-D array.";
+    f_split => "split", "split(ary, indices_or_sections, axis=0)", "Split an array into multiple sub-arrays as views into ary.";
+    f_array_split => "array_split", "array_split(ary, indices_or_sections, axis=0)", "Split an array into multiple sub-arrays.";
+    f_triu => "triu", "triu(m, k=0)", "Upper triangle of an array.";
+    f_tril => "tril", "tril(m, k=0)", "Lower triangle of an array.";
 }
 
 pub fn module() -> Rc<Module> {
@@ -1253,6 +1266,125 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             let a = array_of(interp, &need(&args, 0, "a", name)?)?;
             Value::int(a.astype(DType::Bool).to_vec::<bool>().iter().filter(|&&x| x).count() as i64)
         }
+        "squeeze" | "expand_dims" | "swapaxes" | "moveaxis" | "atleast_1d" | "atleast_2d" | "atleast_3d" | "column_stack" | "split" | "array_split"
+        | "triu" | "tril" => shape_fn(interp, name, &args)?,
         other => return Err(raise("AttributeError", format!("module 'numpy' has no attribute '{other}'"))),
+    })
+}
+
+fn shape_err(e: ShapeOpError) -> crate::host::Ctrl {
+    match e {
+        ShapeOpError::Axis { .. } => raise("AxisError", e.to_string()),
+        ShapeOpError::Named(_, ref inner) if matches!(**inner, ShapeOpError::Axis { .. }) => raise("AxisError", e.to_string()),
+        _ => raise("ValueError", e.to_string()),
+    }
+}
+
+/// An `axis` argument that may be one int or a tuple/list of them.
+fn axes_arg(interp: &mut Interp, v: &Value) -> R<Vec<i64>> {
+    match v {
+        Value::Tuple(_) | Value::List(_) => reshape_spec(interp, std::slice::from_ref(v)),
+        other => Ok(vec![interp.to_index(other)?]),
+    }
+}
+
+/// The shape helpers of `array::shape`: squeeze, expand_dims, swapaxes, moveaxis, atleast_Nd,
+/// column_stack, split/array_split, triu/tril.
+fn shape_fn(interp: &mut Interp, name: &str, args: &Args) -> R<Value> {
+    use crate::array::shape as sh;
+    Ok(match name {
+        "atleast_1d" | "atleast_2d" | "atleast_3d" => {
+            if !args.kw.is_empty() {
+                return Err(raise("TypeError", format!("{name}() got an unexpected keyword argument '{}'", args.kw[0].0)));
+            }
+            let n = if name == "atleast_1d" {
+                1
+            } else if name == "atleast_2d" {
+                2
+            } else {
+                3
+            };
+            let mut out = Vec::with_capacity(args.pos.len());
+            for v in &args.pos {
+                out.push(wrap(sh::atleast(&array_of(interp, v)?, n)));
+            }
+            if out.len() == 1 {
+                out.remove(0)
+            } else {
+                Value::tuple(out)
+            }
+        }
+        "column_stack" => {
+            let arrays: Vec<HostArray> = sequence_of_arrays(interp, &need(args, 0, "tup", name)?)?
+                .into_iter()
+                .map(|a| if a.ndim() < 2 { sh::atleast(&a, 2).transpose() } else { a })
+                .collect();
+            wrap(concatenate(&arrays, 1)?)
+        }
+        "triu" | "tril" => {
+            let a = array_of(interp, &need(args, 0, "m", name)?)?;
+            let k = match arg(args, 1, "k") {
+                Some(v) => interp.to_index(&v)?,
+                None => 0,
+            };
+            if a.ndim() == 0 {
+                return Err(raise("ValueError", "input array must be at least 1-d"));
+            }
+            wrap(sh::triangle(&a, k, name == "triu"))
+        }
+        _ => {
+            let a = array_of(interp, &need(args, 0, "a", name)?)?;
+            match name {
+                "squeeze" => match arg(args, 1, "axis") {
+                    Some(Value::None) | None => wrap(sh::squeeze(&a, None).map_err(shape_err)?),
+                    Some(v) => {
+                        let axes = axes_arg(interp, &v)?;
+                        wrap(sh::squeeze(&a, Some(&axes)).map_err(shape_err)?)
+                    }
+                },
+                "expand_dims" => {
+                    let axes = axes_arg(interp, &need(args, 1, "axis", name)?)?;
+                    wrap(sh::expand_dims(&a, &axes).map_err(shape_err)?)
+                }
+                "swapaxes" => {
+                    let i = interp.to_index(&need(args, 1, "axis1", name)?)?;
+                    let j = interp.to_index(&need(args, 2, "axis2", name)?)?;
+                    wrap(sh::swapaxes(&a, i, j).map_err(shape_err)?)
+                }
+                "moveaxis" => {
+                    let s = axes_arg(interp, &need(args, 1, "source", name)?)?;
+                    let d = axes_arg(interp, &need(args, 2, "destination", name)?)?;
+                    wrap(sh::moveaxis(&a, &s, &d).map_err(shape_err)?)
+                }
+                _ => {
+                    let how = need(args, 1, "indices_or_sections", name)?;
+                    let axis = match arg(args, 2, "axis") {
+                        Some(v) => interp.to_index(&v)?,
+                        None => 0,
+                    };
+                    // NumPy reads `ary.shape[axis]`: Python indexing, so IndexError past the ends.
+                    let ax = sh::axis_in(axis, a.ndim()).map_err(|_| raise("IndexError", "tuple index out of range"))?;
+                    let n = a.shape[ax];
+                    let bounds = match &how {
+                        Value::Tuple(_) | Value::List(_) => {
+                            let idx = reshape_spec(interp, std::slice::from_ref(&how))?;
+                            sh::index_bounds(n, &idx)
+                        }
+                        other if as_array(other).is_some_and(|x| x.ndim() == 1 && x.dtype().is_integer()) => {
+                            let idx: Vec<i64> = as_array(other).map(|x| x.to_vec()).unwrap_or_default();
+                            sh::index_bounds(n, &idx)
+                        }
+                        other => {
+                            let k = interp.to_index(other)?;
+                            if k == 0 && name == "split" {
+                                return Err(raise("ZeroDivisionError", "integer modulo by zero"));
+                            }
+                            sh::even_bounds(n, k, name == "split").map_err(shape_err)?
+                        }
+                    };
+                    Value::list(bounds.into_iter().map(|b| wrap(sh::slice_axis(&a, ax, b))).collect())
+                }
+            }
+        }
     })
 }
