@@ -393,6 +393,9 @@ impl Interp {
         let mut dict: IndexMap<Rc<str>, Value> = IndexMap::new();
         let mut methods = Vec::new();
         for (k, v) in ns.vars.borrow().iter() {
+            if &**k == "__qualname__" {
+                continue;
+            }
             if let Some((_, what)) = REFUSED.iter().find(|(n, _)| **n == **k) {
                 return Err(self.unsupported_construct(what));
             }
