@@ -167,7 +167,10 @@ impl TypeObj {
         }
         if let Some(c) = &self.class {
             // The MRO lists every ancestor once: linear, however many diamonds the bases make.
-            return c.mro.iter().any(|m| std::ptr::eq(&**m, other) || (m.class.is_none() && other.class.is_none() && m.kind == other.kind && m.name == other.name));
+            return c
+                .mro
+                .iter()
+                .any(|m| std::ptr::eq(&**m, other) || (m.class.is_none() && other.class.is_none() && m.kind == other.kind && m.name == other.name));
         }
         if other.class.is_some() {
             return false;
