@@ -578,7 +578,20 @@ fn kernel_program(r: &mut Rng) -> String {
     };
     for _ in 0..1 + r.below(5) {
         let e = format!("{} {} {}", v(r), r.pick(&["+", "-", "*", "//", "%", "/", "<<", "&", "**", ">", "=="]), v(r));
-        let s = match r.below(12) {
+        let s = match r.below(14) {
+            12 => format!(
+                "    tmp = cuda.{}({}, {}, {})\n",
+                r.pick(&["shfl_down_sync", "shfl_sync", "shfl_xor_sync", "shfl_up_sync"]),
+                r.pick(&["0xffffffff", "0xffff", "cuda.activemask()", "1", "-1"]),
+                v(r),
+                r.pick(&["1", "16", "33", "-1", "i", "x"])
+            ),
+            13 => format!(
+                "    tmp = cuda.{}({}, {})\n",
+                r.pick(&["ballot_sync", "all_sync", "any_sync", "eq_sync", "match_any_sync"]),
+                r.pick(&["0xffffffff", "cuda.activemask()", "3"]),
+                v(r)
+            ),
             9 => format!(
                 "    w = {}[{}]\n    tmp = w[{}]\n    b[0] = len(w)\n",
                 r.pick(&["a", "b", "sh"]),
