@@ -158,6 +158,10 @@ np_functions! {
     f_column_stack => "column_stack", "column_stack(tup)", "Stack 1-D arrays as columns into a 2-D array.";
     f_split => "split", "split(ary, indices_or_sections, axis=0)", "Split an array into multiple sub-arrays as views into ary.";
     f_array_split => "array_split", "array_split(ary, indices_or_sections, axis=0)", "Split an array into multiple sub-arrays.";
+    f_ptp => "ptp", "ptp(a, axis=None, keepdims=False)", "Range of values (maximum - minimum) along an axis.";
+    f_argwhere => "argwhere", "argwhere(a)", "Find the indices of array elements that are non-zero, grouped by element.";
+    f_heaviside => "heaviside", "heaviside(x1, x2)", "Compute the Heaviside step function.";
+    f_select => "select", "select(condlist, choicelist, default=0)", "Return an array drawn from elements in choicelist, depending on conditions.";
     f_triu => "triu", "triu(m, k=0)", "Upper triangle of an array.";
     f_tril => "tril", "tril(m, k=0)", "Lower triangle of an array.";
 }
@@ -1268,7 +1272,124 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         }
         "squeeze" | "expand_dims" | "swapaxes" | "moveaxis" | "atleast_1d" | "atleast_2d" | "atleast_3d" | "column_stack" | "split" | "array_split"
         | "triu" | "tril" => shape_fn(interp, name, &args)?,
+        "ptp" => {
+            let copy = Args { pos: args.pos.clone(), kw: args.kw.clone() };
+            let hi = call_np(interp, "max", copy)?;
+            let lo = call_np(interp, "min", args)?;
+            binop_values(interp, BinOp::Sub, &hi, &lo)?.ok_or_else(|| raise("TypeError", "ptp"))?
+        }
+        "argwhere" => {
+            let a = array_of(interp, &need(&args, 0, "a", name)?)?;
+            let mask: Vec<bool> = a.astype(DType::Bool).to_vec();
+            let nd = a.ndim();
+            let mut out: Vec<i64> = Vec::new();
+            let mut rows = 0;
+            for (flat, &m) in mask.iter().enumerate() {
+                if m {
+                    rows += 1;
+                    let start = out.len();
+                    let mut rem = flat;
+                    for d in (0..nd).rev() {
+                        out.push((rem % a.shape[d]) as i64);
+                        rem /= a.shape[d];
+                    }
+                    out[start..].reverse();
+                }
+            }
+            wrap(HostArray::from_vec(out, vec![rows, nd]))
+        }
+        "heaviside" => {
+            let x = need(&args, 0, "x1", name)?;
+            let y = need(&args, 1, "x2", name)?;
+            let both_py = as_array(&x).is_none()
+                && as_array(&y).is_none()
+                && !matches!(x, Value::List(_) | Value::Tuple(_))
+                && !matches!(y, Value::List(_) | Value::Tuple(_));
+            let (Some(xa), Some(ya)) = (super::operand(interp, &x)?, super::operand(interp, &y)?) else {
+                return Err(raise("TypeError", "heaviside() needs array-like x1 and x2"));
+            };
+            let (xa, ya, d) = super::common_dtype(interp, &xa, &ya, &x, &y)?;
+            if d.is_complex() {
+                return Err(raise("TypeError", "ufunc 'heaviside' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''"));
+            }
+            let shape = broadcast_shapes(&xa.shape, &ya.shape).map_err(|e| raise("ValueError", e.to_string()))?;
+            let p: Vec<f64> = xa.broadcast_vec(&shape);
+            let q: Vec<f64> = ya.broadcast_vec(&shape);
+            let v: Vec<f64> = p
+                .iter()
+                .zip(&q)
+                .map(|(&a, &b)| {
+                    if a.is_nan() {
+                        a
+                    } else if a < 0.0 {
+                        0.0
+                    } else if a > 0.0 {
+                        1.0
+                    } else {
+                        b
+                    }
+                })
+                .collect();
+            let mut r = HostArray::from_vec(v, shape).astype(ufunc::float_result(d));
+            r.scalar = r.ndim() == 0 && (both_py || xa.scalar || ya.scalar || as_array(&x).is_some_and(|a| a.scalar) && as_array(&y).is_none_or(|a| a.scalar));
+            wrap(r)
+        }
+        "select" => select(interp, &args)?,
         other => return Err(raise("AttributeError", format!("module 'numpy' has no attribute '{other}'"))),
+    })
+}
+
+/// `np.select`: the first true condition's choice, else `default`; dtype from all of them.
+fn select(interp: &mut Interp, args: &Args) -> R<Value> {
+    let conds = interp.collect(&need(args, 0, "condlist", "select")?)?;
+    let choices = interp.collect(&need(args, 1, "choicelist", "select")?)?;
+    if conds.len() != choices.len() {
+        return Err(raise("ValueError", "list of cases must be same length as list of conditions"));
+    }
+    if choices.is_empty() {
+        return Err(raise("ValueError", "select with an empty condition list is not possible"));
+    }
+    let mut arrays = Vec::with_capacity(choices.len() + 1);
+    for c in &choices {
+        arrays.push(array_of(interp, c)?);
+    }
+    // A Python scalar default is weak (NEP 50): `0` keeps int8 choices int8.
+    let (default, weak) = match arg(args, 2, "default") {
+        Some(v) => super::operand(interp, &v)?.ok_or_else(|| raise("TypeError", "select() default must be array-like"))?,
+        None => (HostArray::from_vec(vec![0i64], vec![]), Some(crate::array::dtype::WeakScalar::Int)),
+    };
+    let mut cs = Vec::with_capacity(conds.len());
+    for (i, c) in conds.iter().enumerate() {
+        let a = array_of(interp, c)?;
+        if a.dtype() != DType::Bool {
+            return Err(raise("TypeError", format!("invalid entry {i} in condlist: should be boolean ndarray")));
+        }
+        cs.push(a);
+    }
+    let d = arrays.iter().skip(1).fold(arrays[0].dtype(), |d, a| promote(d, a.dtype()));
+    let d = match weak {
+        Some(w) => crate::array::dtype::promote_weak(d, w),
+        None => promote(d, default.dtype()),
+    };
+    arrays.push(default);
+    let mut shape: Vec<usize> = Vec::new();
+    for a in arrays.iter().chain(&cs) {
+        shape = broadcast_shapes(&shape, &a.shape).map_err(|e| raise("ValueError", e.to_string()))?;
+    }
+    let out = HostArray::zeros(d, shape.clone());
+    out.assign(&arrays[arrays.len() - 1].astype(d)).map_err(|e| raise("ValueError", e.to_string()))?;
+    crate::with_dtype!(d, T => {
+        let mut res: Vec<T> = out.to_vec();
+        for (c, ch) in cs.iter().zip(&arrays).rev() {
+            let m: Vec<bool> = c.broadcast_vec(&shape);
+            let v: Vec<T> = ch.astype(d).broadcast_vec(&shape);
+            for ((r, &k), x) in res.iter_mut().zip(&m).zip(v) {
+                if k {
+                    *r = x;
+                }
+            }
+        }
+        Ok(wrap(HostArray::from_vec(res, shape)))
     })
 }
 

@@ -1,0 +1,28 @@
+import numpy as np
+m = np.array([[4, 9, 2, 10], [6, 9, 7, 12]])
+print(np.ptp(m), np.ptp(m, axis=0), np.ptp(m, axis=1), np.ptp(m, axis=1, keepdims=True))
+print(repr(np.ptp(np.array([1.5, -2.0, 3.25]))), repr(np.ptp([1, 5, 3])))
+print(np.ptp(np.array([100, -100], dtype=np.int8)), np.ptp(np.array([1, 2], dtype=np.uint8)))
+x = np.arange(6).reshape(2, 3)
+print(np.argwhere(x > 1))
+print(np.argwhere(np.array([0, 3, 0, 5])), np.argwhere(np.zeros((2, 2))).shape, np.argwhere(np.zeros((2, 2))).dtype)
+print(np.argwhere(np.arange(8).reshape(2, 2, 2) % 3 == 0))
+print(np.heaviside(np.array([-1.5, 0, 2.0, np.nan]), 0.5))
+print(np.heaviside(np.array([-1, 0, 2]), np.array([0.5, 0.25, 1])))
+print(repr(np.heaviside(np.array([-1, 0, 2], dtype=np.int8), np.int8(1))))
+print(repr(np.heaviside(np.array([-1, 0, 2], dtype=np.float32), 0.5)))
+print(repr(np.heaviside(0, 0.5)), repr(np.heaviside(-2.0, 1)), repr(np.heaviside([0, 1], 3)))
+x = np.arange(6)
+print(np.select([x < 3, x > 3], [x, x ** 2]))
+print(np.select([x < 3, x > 3], [x, x ** 2], 42))
+print(repr(np.select([x < 2, x < 4], [x * 1.5, -x], default=np.nan)))
+print(repr(np.select([x < 2], [np.float32(2)])))
+print(repr(np.select([x < 2], [x.astype(np.float32)])))
+print(repr(np.select([x < 2], [x.astype(np.int8)])))
+print(repr(np.select([np.array([True, False])], [np.array([[1], [2]])])))
+for c, ch in [([x < 2], [x, x]), ([x], [x]), ([], [])]:
+    try:
+        np.select(c, ch)
+    except Exception as e:
+        print(type(e).__name__, e)
+print(repr(np.select([x < 2], [x.astype(np.int8)], 2.5)), repr(np.select([x > 4], [x.astype(np.float32)], np.float64(1))))
