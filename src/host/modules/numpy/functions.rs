@@ -162,6 +162,7 @@ np_functions! {
     f_argwhere => "argwhere", "argwhere(a)", "Find the indices of array elements that are non-zero, grouped by element.";
     f_heaviside => "heaviside", "heaviside(x1, x2)", "Compute the Heaviside step function.";
     f_select => "select", "select(condlist, choicelist, default=0)", "Return an array drawn from elements in choicelist, depending on conditions.";
+    f_average => "average", "average(a, axis=None, weights=None, returned=False)", "Compute the weighted average along the specified axis.";
     f_triu => "triu", "triu(m, k=0)", "Upper triangle of an array.";
     f_tril => "tril", "tril(m, k=0)", "Lower triangle of an array.";
 }
@@ -1335,6 +1336,7 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             wrap(r)
         }
         "select" => select(interp, &args)?,
+        "average" => average(interp, &args)?,
         other => return Err(raise("AttributeError", format!("module 'numpy' has no attribute '{other}'"))),
     })
 }
@@ -1391,6 +1393,59 @@ fn select(interp: &mut Interp, args: &Args) -> R<Value> {
         }
         Ok(wrap(HostArray::from_vec(res, shape)))
     })
+}
+
+/// `np.average`: `mean` without weights; with them, `sum(a*w)/sum(w)` in NumPy's result dtype
+/// (at least float64 for integer `a`).
+fn average(interp: &mut Interp, args: &Args) -> R<Value> {
+    let av = need(args, 0, "a", "average")?;
+    let axis = arg(args, 1, "axis").unwrap_or(Value::None);
+    let weights = arg(args, 2, "weights").unwrap_or(Value::None);
+    if let Some(r) = arg(args, 3, "returned") {
+        if interp.truthy(&r)? {
+            return Err(raise("NotImplementedError", "cudalab's np.average does not take returned=True"));
+        }
+    }
+    if args.kw.iter().any(|(k, _)| &**k == "keepdims") || args.pos.len() > 4 {
+        return Err(raise("NotImplementedError", "cudalab's np.average does not take keepdims"));
+    }
+    let a = array_of(interp, &av)?;
+    if weights.is_none() {
+        return call_np(interp, "mean", Args { pos: vec![wrap(a), axis], kw: Vec::new() });
+    }
+    let w = array_of(interp, &weights)?;
+    let d = if matches!(a.dtype().kind(), Kind::Float | Kind::Complex) {
+        promote(a.dtype(), w.dtype())
+    } else {
+        promote(promote(a.dtype(), w.dtype()), DType::F64)
+    };
+    let w = if w.shape != a.shape {
+        if axis.is_none() {
+            return Err(raise("TypeError", "Axis must be specified when shapes of a and weights differ."));
+        }
+        if matches!(axis, Value::Tuple(_) | Value::List(_)) {
+            return Err(raise("NotImplementedError", "cudalab's np.average takes one int axis when weights are 1-D"));
+        }
+        let ax = interp.to_index(&axis)?;
+        let ax = normalize_axis(ax, a.ndim()).map_err(|e| raise("AxisError", e.to_string()))?;
+        if w.ndim() != 1 || w.shape[0] != a.shape[ax] {
+            return Err(raise("ValueError", "Shape of weights must be consistent with shape of a along specified axis."));
+        }
+        let mut spec = vec![1i64; a.ndim()];
+        spec[ax] = -1;
+        w.reshape(&spec).map_err(|e| raise("ValueError", e.to_string()))?
+    } else {
+        w
+    };
+    let (a, w) = (wrap(a.astype(d)), wrap(w.astype(d)));
+    let wa = binop_values(interp, BinOp::Mul, &a, &w)?.ok_or_else(|| raise("TypeError", "average"))?;
+    let num = call_np(interp, "sum", Args { pos: vec![wa, axis.clone()], kw: Vec::new() })?;
+    let scl = call_np(interp, "sum", Args { pos: vec![w, axis], kw: Vec::new() })?;
+    let zero = array_of(interp, &scl)?.astype(DType::Bool).to_vec::<bool>().iter().any(|&x| !x);
+    if zero {
+        return Err(raise("ZeroDivisionError", "Weights sum to zero, can't be normalized"));
+    }
+    binop_values(interp, BinOp::TrueDiv, &num, &scl)?.ok_or_else(|| raise("TypeError", "average"))
 }
 
 fn shape_err(e: ShapeOpError) -> crate::host::Ctrl {
