@@ -163,6 +163,7 @@ np_functions! {
     f_heaviside => "heaviside", "heaviside(x1, x2)", "Compute the Heaviside step function.";
     f_select => "select", "select(condlist, choicelist, default=0)", "Return an array drawn from elements in choicelist, depending on conditions.";
     f_average => "average", "average(a, axis=None, weights=None, returned=False)", "Compute the weighted average along the specified axis.";
+    f_isin => "isin", "isin(element, test_elements, assume_unique=False, invert=False)", "Calculates element in test_elements, broadcasting over element only.";
     f_triu => "triu", "triu(m, k=0)", "Upper triangle of an array.";
     f_tril => "tril", "tril(m, k=0)", "Lower triangle of an array.";
 }
@@ -1337,6 +1338,37 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         }
         "select" => select(interp, &args)?,
         "average" => average(interp, &args)?,
+        "isin" => {
+            let e = array_of(interp, &need(&args, 0, "element", name)?)?;
+            let t = array_of(interp, &need(&args, 1, "test_elements", name)?)?;
+            let invert = match arg(&args, 3, "invert") {
+                Some(v) => interp.truthy(&v)?,
+                None => false,
+            };
+            if args.kw.iter().any(|(k, _)| &**k == "kind") || args.pos.len() > 4 {
+                return Err(raise("NotImplementedError", "cudalab's np.isin does not take kind"));
+            }
+            let d = promote(e.dtype(), t.dtype());
+            let found: Vec<bool> = match d.kind() {
+                Kind::Complex => return Err(raise("NotImplementedError", "cudalab's np.isin does not handle complex arrays")),
+                Kind::Float => {
+                    // Keys by value: -0.0 equals 0.0, NaN equals nothing.
+                    let key = |x: f64| if x == 0.0 { 0u64 } else { x.to_bits() };
+                    let set: std::collections::HashSet<u64> = t.to_vec::<f64>().into_iter().filter(|x| !x.is_nan()).map(key).collect();
+                    e.to_vec::<f64>().into_iter().map(|x| !x.is_nan() && set.contains(&key(x))).collect()
+                }
+                Kind::Unsigned => {
+                    let set: std::collections::HashSet<u64> = t.astype(DType::U64).to_vec::<u64>().into_iter().collect();
+                    e.astype(DType::U64).to_vec::<u64>().into_iter().map(|x| set.contains(&x)).collect()
+                }
+                _ => {
+                    let set: std::collections::HashSet<i64> = t.astype(DType::I64).to_vec::<i64>().into_iter().collect();
+                    e.astype(DType::I64).to_vec::<i64>().into_iter().map(|x| set.contains(&x)).collect()
+                }
+            };
+            let found = found.into_iter().map(|b| b != invert).collect();
+            wrap(HostArray::from_vec::<bool>(found, e.shape.clone()))
+        }
         other => return Err(raise("AttributeError", format!("module 'numpy' has no attribute '{other}'"))),
     })
 }
