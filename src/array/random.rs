@@ -123,6 +123,17 @@ impl Mt19937 {
         }
     }
 
+    /// The order legacy `shuffle` leaves `n` rows in: Fisher–Yates from the end, each partner
+    /// drawn by `bounded(i)` (NumPy's `random_interval`).
+    pub fn shuffle_order(&mut self, n: usize) -> Vec<usize> {
+        let mut idx: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            let j = self.bounded(i as u64) as usize;
+            idx.swap(i, j);
+        }
+        idx
+    }
+
     /// An integer in [0, rng] by masked rejection, as NumPy's legacy `randint`.
     pub fn bounded(&mut self, rng: u64) -> u64 {
         if rng == 0 {

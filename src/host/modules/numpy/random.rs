@@ -197,6 +197,56 @@ fn r_randint(interp: &mut Interp, mut args: Args) -> R<Value> {
     }
 }
 
+/// `a` with its rows (first axis) taken in `order`, a new array.
+fn rows_in(a: &HostArray, order: &[usize]) -> R<HostArray> {
+    let out = HostArray::zeros(a.dtype(), a.shape.clone());
+    for (k, &src) in order.iter().enumerate() {
+        let (mut to, mut from) = (out.clone(), a.clone());
+        to.shape.remove(0);
+        to.strides.remove(0);
+        to.offset = (out.offset as isize + k as isize * out.strides[0]) as usize;
+        from.shape.remove(0);
+        from.strides.remove(0);
+        from.offset = (a.offset as isize + src as isize * a.strides[0]) as usize;
+        to.assign(&from).map_err(|e| raise("ValueError", e.to_string()))?;
+    }
+    Ok(out)
+}
+
+fn r_shuffle(_interp: &mut Interp, mut args: Args) -> R<Value> {
+    let x = kw_or(&mut args, 0, "x").ok_or_else(|| raise("TypeError", "shuffle() missing required argument 'x'"))?;
+    let Some(a) = super::as_array(&x).filter(|a| !a.scalar) else {
+        return Err(raise("NotImplementedError", "cudalab's np.random.shuffle takes an ndarray x (not a list or scalar)"));
+    };
+    if a.ndim() == 0 {
+        return Err(raise("TypeError", "len() of unsized object"));
+    }
+    let order = with_rng(|r| r.shuffle_order(a.shape[0]));
+    let shuffled = rows_in(a, &order)?;
+    a.assign(&shuffled).map_err(|e| raise("ValueError", e.to_string()))?;
+    Ok(Value::None)
+}
+
+fn r_permutation(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let x = kw_or(&mut args, 0, "x").ok_or_else(|| raise("TypeError", "permutation() missing required argument 'x'"))?;
+    let a = match &x {
+        Value::Int(_) | Value::Bool(_) => {
+            let n = interp.to_index(&x)?;
+            let n = usize::try_from(n).map_err(|_| raise("ValueError", "negative dimensions are not allowed"))?;
+            HostArray::from_vec((0..n as i64).collect::<Vec<i64>>(), vec![n])
+        }
+        other => match super::as_array(other) {
+            Some(a) => a.clone(),
+            None => super::to_array(interp, other, None)?,
+        },
+    };
+    if a.ndim() == 0 {
+        return Err(raise("IndexError", "x must be an integer or at least 1-dimensional"));
+    }
+    let order = with_rng(|r| r.shuffle_order(a.shape[0]));
+    Ok(wrap(rows_in(&a, &order)?))
+}
+
 fn r_poisson(interp: &mut Interp, mut args: Args) -> R<Value> {
     let lam = float_param(interp, kw_or(&mut args, 0, "lam"), 1.0)?;
     // NumPy's limits (legacy `RandomState.poisson`): beyond POISSON_LAM_MAX a draw overflows int64.
@@ -555,6 +605,8 @@ pub fn module() -> Rc<Module> {
     add_fn(&m, "uniform", r_uniform, "uniform(low=0.0, high=1.0, size=None)", "Draw samples from a uniform distribution.");
     add_fn(&m, "normal", r_normal, "normal(loc=0.0, scale=1.0, size=None)", "Draw random samples from a normal (Gaussian) distribution.");
     add_fn(&m, "randint", r_randint, "randint(low, high=None, size=None, dtype=int)", "Return random integers from low (inclusive) to high (exclusive).");
+    add_fn(&m, "shuffle", r_shuffle, "shuffle(x)", "Modify an array in place by shuffling its contents along the first axis.");
+    add_fn(&m, "permutation", r_permutation, "permutation(x)", "Randomly permute a sequence, or return a permuted range.");
     add_fn(&m, "poisson", r_poisson, "poisson(lam=1.0, size=None)", "Draw samples from a Poisson distribution.");
     add_fn(
         &m,
