@@ -213,6 +213,121 @@ fn rows_in(a: &HostArray, order: &[usize]) -> R<HostArray> {
     Ok(out)
 }
 
+/// Legacy `choice`: bounded draws (`randint`) with replacement, a permutation's head without,
+/// and a cdf searched with `random_sample` draws when `p` is given.
+fn r_choice(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let a = kw_or(&mut args, 0, "a").ok_or_else(|| raise("TypeError", "choice() missing required argument 'a'"))?;
+    let shape = size_arg(interp, kw_or(&mut args, 1, "size"))?;
+    let replace = match kw_or(&mut args, 2, "replace") {
+        Some(v) => interp.truthy(&v)?,
+        None => true,
+    };
+    let p = kw_or(&mut args, 3, "p").filter(|v| !v.is_none());
+    let pool = match &a {
+        Value::Int(_) | Value::Bool(_) => None,
+        other => Some(match super::as_array(other) {
+            Some(x) => x.clone(),
+            None => super::to_array(interp, other, None)?,
+        }),
+    };
+    let pop = match &pool {
+        None => {
+            let n = interp.to_index(&a)?;
+            if n <= 0 && shape.as_ref().is_none_or(|s| s.iter().product::<usize>() > 0) {
+                return Err(raise("ValueError", "a must be greater than 0 unless no samples are taken"));
+            }
+            n.max(0) as usize
+        }
+        Some(x) => {
+            if x.ndim() != 1 {
+                return Err(raise("ValueError", "a must be 1-dimensional"));
+            }
+            if x.shape[0] == 0 && shape.as_ref().is_none_or(|s| s.iter().product::<usize>() > 0) {
+                return Err(raise("ValueError", "'a' cannot be empty unless no samples are taken"));
+            }
+            x.shape[0]
+        }
+    };
+    let n: usize = shape.as_ref().map_or(1, |s| s.iter().product());
+    let idx: Vec<i64> = match (&p, replace) {
+        (Some(pv), true) => {
+            let pa = match super::as_array(pv) {
+                Some(x) => x.clone(),
+                None => super::to_array(interp, pv, None)?,
+            };
+            if pa.ndim() != 1 {
+                return Err(raise("ValueError", "p must be 1-dimensional"));
+            }
+            if pa.shape[0] != pop {
+                return Err(raise("ValueError", "'a' and 'p' must have same size"));
+            }
+            let probs: Vec<f64> = pa.to_vec();
+            if probs.iter().any(|&q| q.is_nan()) {
+                return Err(raise("ValueError", "probabilities contain NaN"));
+            }
+            if probs.iter().any(|&q| q < 0.0) {
+                return Err(raise("ValueError", "probabilities are not non-negative"));
+            }
+            if (probs.iter().sum::<f64>() - 1.0).abs() > f64::EPSILON.sqrt() {
+                return Err(raise("ValueError", "probabilities do not sum to 1"));
+            }
+            let mut cdf = Vec::with_capacity(pop);
+            let mut acc = 0.0;
+            for q in &probs {
+                acc += q;
+                cdf.push(acc);
+            }
+            let last = cdf.last().copied().unwrap_or(1.0);
+            cdf.iter_mut().for_each(|c| *c /= last);
+            let u: Vec<f64> = draws(interp, n, |k, out| with_rng(|r| out.extend((0..k).map(|_| r.random()))))?;
+            u.iter().map(|&x| cdf.partition_point(|&c| c <= x) as i64).collect()
+        }
+        (Some(_), false) => return Err(raise("NotImplementedError", "cudalab's np.random.choice does not take p= with replace=False")),
+        (None, true) => draws(interp, n, |k, out| with_rng(|r| out.extend((0..k).map(|_| r.bounded(pop as u64 - 1) as i64))))?,
+        (None, false) => {
+            if n > pop {
+                return Err(raise("ValueError", "Cannot take a larger sample than population when 'replace=False'"));
+            }
+            with_rng(|r| r.shuffle_order(pop)).into_iter().take(n).map(|i| i as i64).collect()
+        }
+    };
+    match (pool, shape) {
+        (None, None) => Ok(Value::int(idx[0])),
+        (None, Some(shape)) => Ok(wrap(HostArray::from_vec(idx, shape))),
+        (Some(x), shape) => {
+            let order: Vec<usize> = idx.iter().map(|&i| i as usize).collect();
+            let picked = rows_in_order(&x, &order)?;
+            match shape {
+                None => {
+                    let mut s = picked.reshape(&[]).map_err(|e| raise("ValueError", e.to_string()))?;
+                    s.scalar = true;
+                    Ok(wrap(s))
+                }
+                Some(shape) => {
+                    let spec: Vec<i64> = shape.iter().map(|&d| d as i64).collect();
+                    Ok(wrap(picked.reshape(&spec).map_err(|e| raise("ValueError", e.to_string()))?))
+                }
+            }
+        }
+    }
+}
+
+/// The elements of 1-D `a` at `order` (any length), a new array.
+fn rows_in_order(a: &HostArray, order: &[usize]) -> R<HostArray> {
+    let out = HostArray::zeros(a.dtype(), vec![order.len()]);
+    for (k, &src) in order.iter().enumerate() {
+        let (mut to, mut from) = (out.clone(), a.clone());
+        to.shape.clear();
+        to.strides.clear();
+        to.offset = (out.offset as isize + k as isize * out.strides[0]) as usize;
+        from.shape.clear();
+        from.strides.clear();
+        from.offset = (a.offset as isize + src as isize * a.strides[0]) as usize;
+        to.assign(&from).map_err(|e| raise("ValueError", e.to_string()))?;
+    }
+    Ok(out)
+}
+
 fn r_shuffle(_interp: &mut Interp, mut args: Args) -> R<Value> {
     let x = kw_or(&mut args, 0, "x").ok_or_else(|| raise("TypeError", "shuffle() missing required argument 'x'"))?;
     let Some(a) = super::as_array(&x).filter(|a| !a.scalar) else {
@@ -605,6 +720,7 @@ pub fn module() -> Rc<Module> {
     add_fn(&m, "uniform", r_uniform, "uniform(low=0.0, high=1.0, size=None)", "Draw samples from a uniform distribution.");
     add_fn(&m, "normal", r_normal, "normal(loc=0.0, scale=1.0, size=None)", "Draw random samples from a normal (Gaussian) distribution.");
     add_fn(&m, "randint", r_randint, "randint(low, high=None, size=None, dtype=int)", "Return random integers from low (inclusive) to high (exclusive).");
+    add_fn(&m, "choice", r_choice, "choice(a, size=None, replace=True, p=None)", "Generates a random sample from a given 1-D array.");
     add_fn(&m, "shuffle", r_shuffle, "shuffle(x)", "Modify an array in place by shuffling its contents along the first axis.");
     add_fn(&m, "permutation", r_permutation, "permutation(x)", "Randomly permute a sequence, or return a permuted range.");
     add_fn(&m, "poisson", r_poisson, "poisson(lam=1.0, size=None)", "Draw samples from a Poisson distribution.");
