@@ -177,6 +177,14 @@ impl DType {
     }
 }
 
+/// Whether NumPy's 'same_kind' casting allows storing `from` values into `to` (a ufunc's
+/// output, an in-place operator): never to a lower kind (float into int), nor anything but
+/// bool into bool.
+pub fn same_kind_cast(from: DType, to: DType) -> bool {
+    let widens_kind = from.kind() > to.kind() && to.kind() != Kind::Bool;
+    !(widens_kind || (to == DType::Bool && from != DType::Bool))
+}
+
 /// `np.result_type(a, b)` for two array dtypes (NumPy 2).
 pub fn promote(a: DType, b: DType) -> DType {
     use Kind::*;

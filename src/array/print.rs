@@ -19,6 +19,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use crate::array::print_options::{self, FloatMode, PrintOptions};
+use crate::lang::format_spec::tie_to_even;
 
 /// Why a print stopped before its end.
 #[derive(Debug, Clone, PartialEq)]
@@ -117,11 +118,11 @@ fn shortest(x: f64, dtype: DType) -> (String, i32) {
     let digits = match dtype {
         DType::F32 | DType::C64 if x.is_finite() && x != 0.0 => {
             let v = x.abs() as f32;
-            format_spec_tie(v as f64, digits, exp, 7, &|c: &str| c.parse::<f32>().ok() == Some(v))
+            tie_to_even(v as f64, digits, exp, 7, &|c: &str| c.parse::<f32>().ok() == Some(v))
         }
         DType::F64 | DType::C128 if x.is_finite() && x != 0.0 => {
             let v = x.abs();
-            format_spec_tie(v, digits, exp, 16, &|c: &str| c.parse::<f64>().ok() == Some(v))
+            tie_to_even(v, digits, exp, 16, &|c: &str| c.parse::<f64>().ok() == Some(v))
         }
         _ => digits,
     };
@@ -129,8 +130,6 @@ fn shortest(x: f64, dtype: DType) -> (String, i32) {
     let digits = if digits.is_empty() { "0".to_string() } else { digits.to_string() };
     (digits, exp)
 }
-
-use crate::lang::format_spec::tie_to_even as format_spec_tie;
 
 /// Dragon4 positional in "unique" mode: shortest digits, at most `precision` decimals.
 /// Returns (sign+integer part, fractional digits).

@@ -388,17 +388,16 @@ impl<'a, W: Write> Writer<'a, W> {
                     WarpOp::Ballot => format!("(cl_i32)__ballot_sync({mask}, {v})"),
                     WarpOp::MatchAny => format!("(cl_i32)__match_any_sync({mask}, {v})"),
                     WarpOp::MatchAll => {
-                        let pred = match result2.filter(|r| self.read.contains(&r.index())) {
-                            Some(r) => self.locals[r.index()].clone(),
-                            None => "cl_unused_pred".into(),
-                        };
+                        // `__match_all_sync` returns the mask and writes the predicate.
+                        let read = |r: &Option<Handle<Local>>| r.filter(|r| self.read.contains(&r.index())).map(|r| self.locals[r.index()].clone());
+                        let (mask_to, pred_to) = (read(result), read(result2));
                         self.line("{");
                         self.indent += 1;
                         self.line("int cl_pred;");
-                        let r = result.filter(|r| self.read.contains(&r.index())).map(|r| format!("{} = ", self.locals[r.index()]));
-                        self.line(&format!("{}(cl_i32)__match_all_sync({mask}, {v}, &cl_pred);", r.unwrap_or_default()));
-                        if pred != "cl_unused_pred" {
-                            self.line(&format!("{pred} = cl_pred != 0;"));
+                        let assign = mask_to.map(|r| format!("{r} = ")).unwrap_or_default();
+                        self.line(&format!("{assign}(cl_i32)__match_all_sync({mask}, {v}, &cl_pred);"));
+                        if let Some(p) = pred_to {
+                            self.line(&format!("{p} = cl_pred != 0;"));
                         }
                         self.indent -= 1;
                         self.line("}");

@@ -71,7 +71,7 @@ impl Lowerer<'_> {
     }
 
     /// Positional scalar-or-other arguments, checking the count; keywords are an error.
-    fn call_args(&mut self, c: &ast::ExprCall, min: usize, max: usize) -> R<Vec<Val>> {
+    pub(super) fn call_args(&mut self, c: &ast::ExprCall, min: usize, max: usize) -> R<Vec<Val>> {
         let name = text_of(self, &*c.func);
         if !c.arguments.keywords.is_empty() {
             return Err(self.err(c, format!("{name}() takes no keyword arguments in a kernel")));

@@ -408,6 +408,17 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
+    /// `e` as a call of a named callee (`range(...)`, `zip(...)`): the callee's path and the call.
+    fn builtin_call<'e>(&mut self, e: &'e AstExpr) -> R<Option<(String, &'e ast::ExprCall)>> {
+        Ok(match e {
+            AstExpr::Call(call) => match self.expr(&call.func)? {
+                Val::Static(Static::Path(p)) => Some((p, call)),
+                _ => None,
+            },
+            _ => None,
+        })
+    }
+
     fn for_range(&mut self, f: &ast::StmtFor) -> R<()> {
         let s_span = self.span;
         if !f.orelse.is_empty() {
@@ -423,17 +434,10 @@ impl<'a> Lowerer<'a> {
         let mut zipped = false;
         let mut enumerate: Option<Handle<Local>> = None;
         let mut vals = Vec::new();
-        let call_of = |l: &mut Self, name: &str| -> R<Option<&ast::ExprCall>> {
-            Ok(match &*f.iter {
-                AstExpr::Call(call) => {
-                    let callee = l.expr(&call.func)?;
-                    matches!(&callee, Val::Static(Static::Path(p)) if p == name).then_some(call)
-                }
-                _ => None,
-            })
-        };
-        let range_call = call_of(self, "builtins.range")?;
-        match range_call {
+        // The callee of `for … in f(...)`, resolved once.
+        let iter_call = self.builtin_call(&f.iter)?;
+        let called = |name: &str| iter_call.as_ref().filter(|(p, _)| p == name).map(|(_, c)| *c);
+        match called("builtins.range") {
             Some(call) => {
                 if !call.arguments.keywords.is_empty() || call.arguments.args.is_empty() || call.arguments.args.len() > 3 {
                     return Err(self.err(call, "range() takes 1 to 3 integer arguments"));
@@ -445,13 +449,13 @@ impl<'a> Lowerer<'a> {
             }
             None => {
                 let mut iterables: Vec<&AstExpr> = vec![&*f.iter];
-                if let Some(call) = call_of(self, "builtins.zip")? {
+                if let Some(call) = called("builtins.zip") {
                     if !call.arguments.keywords.is_empty() || call.arguments.args.is_empty() {
                         return Err(self.unsupported(call, "zip() without arguments or with keywords"));
                     }
                     iterables = call.arguments.args.iter().collect();
                     zipped = true;
-                } else if let Some(call) = call_of(self, "builtins.enumerate")? {
+                } else if let Some(call) = called("builtins.enumerate") {
                     let start = match (call.arguments.args.get(1), call.arguments.keywords.first()) {
                         (Some(s), None) => Some(s),
                         (None, Some(k)) if k.arg.as_ref().is_some_and(|a| a.as_str() == "start") => Some(&k.value),
@@ -478,8 +482,8 @@ impl<'a> Lowerer<'a> {
                     enumerate = Some(l);
                     iterables = vec![&call.arguments.args[0]];
                     // enumerate(zip(a, b)): the zip's iterables, paired.
-                    if let AstExpr::Call(inner) = &call.arguments.args[0] {
-                        if matches!(self.expr(&inner.func)?, Val::Static(Static::Path(p)) if p == "builtins.zip") {
+                    if let Some((p, inner)) = self.builtin_call(&call.arguments.args[0])? {
+                        if p == "builtins.zip" {
                             if !inner.arguments.keywords.is_empty() || inner.arguments.args.is_empty() {
                                 return Err(self.unsupported(inner, "zip() without arguments or with keywords"));
                             }
@@ -546,7 +550,7 @@ impl<'a> Lowerer<'a> {
             },
         };
         if literal_step == Some(0) {
-            let at: &AstExpr = range_call.and_then(|c| c.arguments.args.get(2)).unwrap_or(&f.iter);
+            let at: &AstExpr = called("builtins.range").and_then(|c| c.arguments.args.get(2)).unwrap_or(&f.iter);
             return Err(self.err(at, "range() arg 3 must not be zero"));
         }
         let n = self.temp_name("range");

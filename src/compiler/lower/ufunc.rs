@@ -232,7 +232,7 @@ impl<'a> Lowerer<'a> {
         let mut element = |l: &mut Self, args: Vec<Handle<Expr>>| -> R<Handle<Expr>> {
             let r = l.ufunc_scalar(rule, args, c)?;
             let from = l.module.ty(r);
-            if (from.kind() > out_ty.kind() && out_ty != DType::Bool) || (out_ty == DType::Bool && from != DType::Bool) {
+            if !crate::array::dtype::same_kind_cast(from, out_ty) {
                 return Err(l.err(
                     c,
                     format!("Cannot cast ufunc '{name}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'", from.name(), out_ty.name()),

@@ -22,18 +22,10 @@ impl Lowerer<'_> {
             o if o.is_shuffle() => (3, 3),
             _ => (2, 2),
         };
-        if !c.arguments.keywords.is_empty() {
-            return Err(self.err(c, format!("{name}() takes no keyword arguments in a kernel")));
-        }
-        let n = c.arguments.args.len();
-        if n < min || n > max {
-            let want = if min == max { format!("{min}") } else { format!("{min} to {max}") };
-            return Err(self.err(c, format!("{name}() takes {want} argument{} ({n} given)", if max == 1 { "" } else { "s" })));
-        }
+        let mut vals = self.call_args(c, min, max)?.into_iter();
         let args: Vec<&ast::Expr> = c.arguments.args.iter().collect();
         let mut mask = None;
-        if let Some(a) = args.first().filter(|_| op != WarpOp::ActiveMask) {
-            let v = self.expr(a)?;
+        if let (Some(a), Some(v)) = (args.first(), vals.next()) {
             let h = self.scalar(v, *a)?;
             let t = self.module.ty(h);
             if !t.is_integer() {
@@ -42,8 +34,7 @@ impl Lowerer<'_> {
             mask = Some(self.cast(h, DType::U32));
         }
         let mut value = None;
-        if let Some(a) = args.get(1) {
-            let v = self.expr(a)?;
+        if let (Some(a), Some(v)) = (args.get(1), vals.next()) {
             if matches!(op, WarpOp::All | WarpOp::Any | WarpOp::Eq | WarpOp::Ballot) {
                 let h = self.scalar(v, *a)?;
                 let t = self.module.ty(h);
@@ -64,8 +55,7 @@ impl Lowerer<'_> {
             }
         }
         let mut arg = None;
-        if let Some(a) = args.get(2) {
-            let v = self.expr(a)?;
+        if let (Some(a), Some(v)) = (args.get(2), vals.next()) {
             let h = self.scalar(v, *a)?;
             if !self.module.ty(h).is_integer() {
                 return Err(self.err(*a, format!("{name}(): the lane must be an integer")));
@@ -98,19 +88,12 @@ impl Lowerer<'_> {
 
     /// `cuda.lanemask_lt()`: `(1 << laneid) - 1` as uint32.
     pub(super) fn lanemask_lt(&mut self, c: &ast::ExprCall) -> R<Val> {
-        self.call_args_none(c)?;
+        self.call_args(c, 0, 0)?;
         let lane = self.push(Expr::Special(Special::LaneId), DType::I32);
         let lane = self.cast(lane, DType::U32);
         let one = self.lit_int(1, DType::U32);
         let bit = self.push(Expr::Binary { op: BinaryOp::Shl, left: one, right: lane }, DType::U32);
         let one = self.lit_int(1, DType::U32);
         Ok(Val::Scalar(self.push(Expr::Binary { op: BinaryOp::Sub, left: bit, right: one }, DType::U32)))
-    }
-
-    fn call_args_none(&mut self, c: &ast::ExprCall) -> R<()> {
-        if !c.arguments.args.is_empty() || !c.arguments.keywords.is_empty() {
-            return Err(self.err(c, format!("{}() takes no arguments", text_of(self, &*c.func))));
-        }
-        Ok(())
     }
 }

@@ -310,8 +310,7 @@ fn inplace(interp: &mut Interp, a: &HostArray, name: &str, other: &Value) -> R<V
     let result = interp.binop(op, &wrap(a.clone()), other)?;
     let r = as_array(&result).cloned().ok_or_else(|| raise("TypeError", "in-place operation"))?;
     let (from, to) = (r.dtype(), a.dtype());
-    let widens_kind = from.kind() > to.kind() && to.kind() != crate::array::dtype::Kind::Bool;
-    if widens_kind || (to == DType::Bool && from != DType::Bool) {
+    if !crate::array::dtype::same_kind_cast(from, to) {
         return Err(raise(
             "UFuncTypeError",
             format!("Cannot cast ufunc '{ufunc_name}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'", from.name(), to.name()),
