@@ -55,7 +55,21 @@ pub enum IterState {
     Running(Rc<str>),
     /// An instance of a user class with `__next__`; StopIteration from it ends the iteration.
     Dunder(Value),
+    /// An iterator implemented in Rust by a module (itertools.count, csv.reader…).
+    Native(Box<dyn NativeIter>),
     Done,
+}
+
+/// An iterator a module implements in Rust. `next` returns `Ok(None)` when exhausted; the state
+/// machine owns whatever it iterates (inner `IterState`s, buffered values).
+pub trait NativeIter {
+    /// The Python type name shown by `type()` and the repr (`count`, `_csv.reader`…).
+    fn type_name(&self) -> &'static str;
+    fn next(&mut self, interp: &mut Interp) -> R<Option<Value>>;
+    /// The repr, when the type has its own (`count(5)`, `repeat(1, 3)`); None: `<name object at…>`.
+    fn repr(&self) -> Option<String> {
+        None
+    }
 }
 
 /// The container whose keys an `IterState::Keys` walks.
@@ -112,6 +126,7 @@ impl IterState {
             IterState::Gen(_) | IterState::Running(_) => "generator",
             IterState::Shared(_) | IterState::Done => "iterator",
             IterState::Dunder(_) => "iterator",
+            IterState::Native(n) => n.type_name(),
         }
     }
     pub fn items(v: Vec<Value>) -> IterState {
@@ -249,6 +264,7 @@ impl Interp {
             IterState::Gen(g) => self.genexpr_next(g),
             IterState::Running(_) => Err(raise("ValueError", "generator already executing")),
             IterState::Done => Ok(None),
+            IterState::Native(n) => n.next(self),
             IterState::Dunder(v) => {
                 let Value::Native(n) = v.clone() else { return Ok(None) };
                 match n.call_method(self, "__next__", Args::default()) {
