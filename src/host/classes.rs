@@ -238,6 +238,11 @@ impl Interp {
             let f = p.fget.clone();
             return self.call(&f, Args::new(vec![i.clone()]));
         }
+        if let Value::Native(n) = &attr {
+            if let Some(v) = n.descr_get(self, &attr, inst)? {
+                return Ok(v);
+            }
+        }
         Ok(attr)
     }
 
@@ -812,6 +817,7 @@ fn rebind(v: &Value, qual: &Rc<str>, outer: &Rc<Env>, methods: &mut Vec<Rc<Funct
             doc: f.doc.clone(),
             locals: f.locals.clone(),
         });
+        crate::host::func_attrs::copy(f, &nf);
         methods.push(nf.clone());
         nf
     };

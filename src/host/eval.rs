@@ -592,6 +592,9 @@ impl Interp {
                 }
             }
             Value::Function(f) => match name {
+                _ if crate::host::func_attrs::get(f, name).is_some() => return Ok(crate::host::func_attrs::get(f, name).unwrap_or(Value::None)),
+                "__module__" => return Ok(Value::str("__main__")),
+                "__dict__" => return Ok(crate::host::func_attrs::dict(f)),
                 "__name__" => return Ok(Value::Str(f.name.clone())),
                 "__qualname__" => return Ok(Value::Str(f.qualname.clone())),
                 "__doc__" => return Ok(f.doc.clone().map(Value::Str).unwrap_or(Value::None)),
@@ -827,6 +830,10 @@ impl Interp {
                         Ok(())
                     }
                     Value::Type(t) => self.class_setattr(t, a.attr.as_str(), v),
+                    Value::Function(f) => {
+                        crate::host::func_attrs::set(f, a.attr.as_str(), v);
+                        Ok(())
+                    }
                     Value::Exception(e) => {
                         match a.attr.as_str() {
                             "args" => *e.args.borrow_mut() = self.collect(&v)?,

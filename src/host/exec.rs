@@ -237,7 +237,7 @@ impl Interp {
     }
 
     /// `a op= b`: lists extend in place (aliases see it), everything else rebinds.
-    fn inplace(&mut self, op: ast::Operator, cur: &Value, rhs: &Value) -> R<Value> {
+    pub(crate) fn inplace(&mut self, op: ast::Operator, cur: &Value, rhs: &Value) -> R<Value> {
         if let (ast::Operator::Add, Value::List(l)) = (op, cur) {
             let items = self.collect(rhs)?;
             l.borrow_mut().extend(items);

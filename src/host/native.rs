@@ -57,6 +57,12 @@ pub trait NativeObject: Any {
     fn to_float(&self, _interp: &mut Interp) -> R<Option<f64>> {
         Ok(None)
     }
+    /// `__get__`: what reading this object as a class attribute gives, through an instance
+    /// (`inst`) or the class itself (`None`); `me` is this object as a value. `Ok(None)`: not a
+    /// descriptor, the object itself (functools.lru_cache wrappers bind like methods).
+    fn descr_get(&self, _interp: &mut Interp, _me: &Value, _inst: Option<&Value>) -> R<Option<Value>> {
+        Ok(None)
+    }
     /// Attribute names, for completion.
     fn dir(&self) -> Vec<String> {
         Vec::new()

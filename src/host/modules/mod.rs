@@ -5,8 +5,11 @@
 mod cmath;
 pub mod cuda;
 pub mod future;
+mod functools;
 mod ipython;
+mod itertools;
 mod math;
+mod operator;
 pub mod numpy;
 mod system;
 mod timeit;
@@ -28,6 +31,9 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("sys", system::sys_module());
     interp.modules.insert("warnings", system::warnings_module());
     interp.modules.insert("timeit", timeit::module());
+    interp.modules.insert("itertools", itertools::module());
+    interp.modules.insert("functools", functools::module());
+    interp.modules.insert("operator", operator::module());
     numpy::install(&mut interp.modules);
     cuda::install(&mut interp.modules);
     let display = ipython::display_module();
@@ -56,6 +62,9 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
         "sys" => "sys",
         "warnings" => "warnings",
         "numpy" => "numpy",
+        "itertools" => "itertools",
+        "functools" => "functools",
+        "operator" => "operator",
         "numpy.random" => "numpy.random",
         "numpy.testing" => "numpy.testing",
         _ => "IPython.display",
