@@ -593,6 +593,17 @@ fn b_next(interp: &mut Interp, args: Args) -> R<Value> {
     let Value::Iterator(it) = &args.pos[0] else {
         return Err(raise("TypeError", format!("'{}' object is not an iterator", interp.type_name(&args.pos[0]))));
     };
+    if matches!(&*it.borrow(), IterState::GenFn(_)) {
+        interp.check_interrupt()?;
+        // A generator's StopIteration carries what it returned.
+        return match interp.gen_resume_shared(it, crate::host::generator::Resume::Send(Value::None))? {
+            crate::host::generator::Step::Yielded(v) => Ok(v),
+            crate::host::generator::Step::Returned(v) => match args.pos.get(1) {
+                Some(default) => Ok(default.clone()),
+                None => Err(crate::host::generator::stop_iteration(v)),
+            },
+        };
+    }
     let mut state = IterState::Shared(it.clone());
     match interp.next(&mut state)? {
         Some(v) => Ok(v),

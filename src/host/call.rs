@@ -89,6 +89,9 @@ impl Interp {
         let env = Env::child(&func.env, func.locals.clone());
         self.bind_params(func, &env, args)?;
         crate::host::classes::note_method_frame(func, &env);
+        if let Some(sites) = &func.generator {
+            return Ok(self.make_generator(func, env, sites.clone()));
+        }
         self.enter_call(func.qualname.clone(), func.source.clone())?;
         self.push_env(env);
         let r = match &func.body {

@@ -492,6 +492,10 @@ impl Interp {
         if name == "__class__" {
             return Ok(Some(Value::Type(e.ty.clone())));
         }
+        // StopIteration's value: what the generator returned (its first argument).
+        if name == "value" && e.ty.is_subclass_of(&crate::host::exceptions::type_named("StopIteration")) {
+            return Ok(Some(e.args.borrow().first().cloned().unwrap_or(Value::None)));
+        }
         match lookup(&e.ty, name) {
             Some(x) => self.bind_attr(x, Some(v), &e.ty).map(Some),
             None => Ok(None),
@@ -816,6 +820,7 @@ fn rebind(v: &Value, qual: &Rc<str>, outer: &Rc<Env>, methods: &mut Vec<Rc<Funct
             source: f.source.clone(),
             doc: f.doc.clone(),
             locals: f.locals.clone(),
+            generator: f.generator.clone(),
         });
         crate::host::func_attrs::copy(f, &nf);
         methods.push(nf.clone());

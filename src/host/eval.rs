@@ -233,6 +233,7 @@ impl Interp {
                     source,
                     doc: None,
                     locals: Rc::new(names),
+                    generator: None,
                 })))
             }
             Expr::Named(n) => {
@@ -243,7 +244,9 @@ impl Interp {
             Expr::Starred(_) => Err(raise("SyntaxError", "can't use starred expression here")),
             Expr::IpyEscapeCommand(c) => crate::host::magics::run_escape_in(self, c.kind, &c.value, true),
             Expr::BytesLiteral(b) => Ok(crate::host::bytes::bytes_value(b.value.bytes().collect())),
-            Expr::Yield(_) | Expr::YieldFrom(_) => Err(self.unsupported_construct("'yield' (generator functions)")),
+            Expr::Yield(_) | Expr::YieldFrom(_) => {
+                Err(self.unsupported_construct("'yield' inside an expression (a generator's `yield x`, `y = yield x` and `yield from it` are statements)"))
+            }
             Expr::Await(_) => Err(self.unsupported_construct("'await'")),
             Expr::TString(_) => Err(self.unsupported_construct("template strings")),
         }
@@ -460,6 +463,10 @@ impl Interp {
     pub fn genexpr_method(&mut self, cell: &crate::host::value::Shared<IterState>, name: &str, args: Args) -> R<Value> {
         if let IterState::Running(_) = &*cell.borrow() {
             return Err(raise("ValueError", "generator already executing"));
+        }
+        let generator = matches!(&*cell.borrow(), IterState::GenFn(_));
+        if generator {
+            return self.generator_method(cell, name, args);
         }
         let started = match &*cell.borrow() {
             IterState::Gen(g) => g.started,

@@ -23,7 +23,7 @@ impl Interp {
         Ok(())
     }
 
-    fn exec_stmt(&mut self, s: &Stmt) -> R<()> {
+    pub(crate) fn exec_stmt(&mut self, s: &Stmt) -> R<()> {
         match s {
             Stmt::Expr(e) => {
                 self.eval(&e.value)?;
@@ -63,19 +63,31 @@ impl Interp {
                 Ok(())
             }
             Stmt::For(f) => {
-                let iterable = self.eval(&f.iter)?;
-                let mut it = self.iter(&iterable)?;
+                let mut it = {
+                    let iterable = self.eval(&f.iter)?;
+                    self.iter(&iterable)?
+                };
                 let mut broke = false;
-                while let Some(v) = self.next(&mut it)? {
-                    self.check_interrupt()?;
-                    self.assign(&f.target, v)?;
-                    match self.exec_block(&f.body) {
-                        Ok(()) | Err(Ctrl::Continue) => {}
-                        Err(Ctrl::Break) => {
+                loop {
+                    let step = self.next(&mut it).and_then(|v| {
+                        self.check_interrupt()?;
+                        let Some(v) = v else { return Ok(None) };
+                        self.assign(&f.target, v)?;
+                        Ok(Some(self.exec_block(&f.body)))
+                    });
+                    match step {
+                        Ok(None) => break,
+                        Ok(Some(Ok(()) | Err(Ctrl::Continue))) => {}
+                        Ok(Some(Err(Ctrl::Break))) => {
                             broke = true;
+                            self.close_if_unreferenced(&it)?;
                             break;
                         }
-                        Err(other) => return Err(other),
+                        Ok(Some(Err(other))) | Err(other) => {
+                            // The loop's generator is dropped with the frame; its `finally` runs first.
+                            let _ = self.close_if_unreferenced(&it);
+                            return Err(other);
+                        }
                     }
                 }
                 if !broke {
@@ -278,17 +290,20 @@ impl Interp {
         };
         let source = self.frame_sources.last().cloned().ok_or_else(|| raise("RuntimeError", "no source"))?;
         let qualname = self.qualname_for(f.name.as_str());
+        let def = Rc::new(f.clone());
+        let generator = crate::host::generator::yield_sites(&def.body);
         let mut value = Value::Function(Rc::new(Function {
             name: Rc::from(f.name.as_str()),
             qualname,
             params: Rc::new((*f.parameters).clone()),
-            body: FunctionBody::Def(Rc::new(f.clone())),
+            body: FunctionBody::Def(def),
             defaults,
             kw_defaults,
             env: self.current_env(),
             source,
             doc,
             locals: Rc::new(names),
+            generator,
         }));
         for dec in f.decorator_list.iter().rev() {
             let d = self.eval(&dec.expression)?;
@@ -326,7 +341,7 @@ impl Interp {
         }
     }
 
-    fn exception_matches(&mut self, e: &ExcObj, spec: &Value) -> R<bool> {
+    pub(crate) fn exception_matches(&mut self, e: &ExcObj, spec: &Value) -> R<bool> {
         match spec {
             Value::Type(t) => Ok(e.ty.is_subclass_of(t)),
             Value::Tuple(items) => {
@@ -397,6 +412,11 @@ impl Interp {
         if result.is_ok() {
             result = self.exec_block(&w.body);
         }
+        self.exit_managers(&managers, result)
+    }
+
+    /// Exit entered `with` managers in reverse order, each seeing the outcome so far.
+    pub(crate) fn exit_managers(&mut self, managers: &[Value], mut result: R<()>) -> R<()> {
         for m in managers.iter().rev() {
             let Value::Native(n) = m else { continue };
             let args = match &result {
@@ -416,7 +436,7 @@ impl Interp {
         result
     }
 
-    fn enter_with_item(&mut self, item: &ast::WithItem) -> R<Value> {
+    pub(crate) fn enter_with_item(&mut self, item: &ast::WithItem) -> R<Value> {
         let m = self.eval(&item.context_expr)?;
         let entered = match &m {
             Value::Native(n) => n.call_method(self, "__enter__", crate::host::Args::default())?,

@@ -55,6 +55,8 @@ pub enum IterState {
     Running(Rc<str>),
     /// An instance of a user class with `__next__`; StopIteration from it ends the iteration.
     Dunder(Value),
+    /// A generator object (a call of a `def` holding `yield`), between two steps.
+    GenFn(Box<crate::host::generator::GenFrame>),
     /// An iterator implemented in Rust by a module (itertools.count, csv.reader…).
     Native(Box<dyn NativeIter>),
     Done,
@@ -123,7 +125,7 @@ impl IterState {
             IterState::Enumerate { .. } => "enumerate",
             IterState::Map { .. } => "map",
             IterState::Filter { .. } => "filter",
-            IterState::Gen(_) | IterState::Running(_) => "generator",
+            IterState::Gen(_) | IterState::GenFn(_) | IterState::Running(_) => "generator",
             IterState::Shared(_) | IterState::Done => "iterator",
             IterState::Dunder(_) => "iterator",
             IterState::Native(n) => n.type_name(),
@@ -253,6 +255,7 @@ impl Interp {
                     let mut cell = shared.borrow_mut();
                     let placeholder = match &*cell {
                         IterState::Gen(g) => IterState::Running(g.qualname.clone()),
+                        IterState::GenFn(g) => IterState::Running(g.func.qualname.clone()),
                         _ => IterState::Done,
                     };
                     std::mem::replace(&mut *cell, placeholder)
@@ -262,6 +265,10 @@ impl Interp {
                 r
             }
             IterState::Gen(g) => self.genexpr_next(g),
+            IterState::GenFn(g) => match self.gen_resume(g, crate::host::generator::Resume::Send(Value::None))? {
+                crate::host::generator::Step::Yielded(v) => Ok(Some(v)),
+                crate::host::generator::Step::Returned(_) => Ok(None),
+            },
             IterState::Running(_) => Err(raise("ValueError", "generator already executing")),
             IterState::Done => Ok(None),
             IterState::Native(n) => n.next(self),

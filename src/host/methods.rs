@@ -88,7 +88,7 @@ pub fn method_names(v: &Value) -> &'static [&'static str] {
         Value::Complex(..) => COMPLEX_METHODS,
         Value::Exception(_) => EXC_METHODS,
         Value::Range(_) => TUPLE_METHODS,
-        Value::Iterator(it) if matches!(*it.borrow(), IterState::Gen(_) | IterState::Running(_)) => GENERATOR_METHODS,
+        Value::Iterator(it) if matches!(*it.borrow(), IterState::Gen(_) | IterState::GenFn(_) | IterState::Running(_)) => GENERATOR_METHODS,
         _ => &[],
     }
 }

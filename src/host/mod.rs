@@ -16,6 +16,7 @@ pub mod eval;
 pub mod exceptions;
 pub mod exec;
 pub mod format;
+pub mod generator;
 pub mod func_attrs;
 pub mod int;
 pub mod introspect;

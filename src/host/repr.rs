@@ -148,6 +148,7 @@ pub fn repr(v: &Value) -> String {
         }
         Value::Iterator(it) => match &*it.borrow() {
             crate::host::iter::IterState::Gen(g) => format!("<generator object {} at 0x{:012x}>", g.qualname, std::rc::Rc::as_ptr(it) as usize),
+            crate::host::iter::IterState::GenFn(g) => format!("<generator object {} at 0x{:012x}>", g.func.qualname, std::rc::Rc::as_ptr(it) as usize),
             crate::host::iter::IterState::Running(q) => format!("<generator object {q} at 0x{:012x}>", std::rc::Rc::as_ptr(it) as usize),
             crate::host::iter::IterState::Native(n) if n.repr().is_some() => n.repr().unwrap_or_default(),
             other => format!("<{} object at 0x{:012x}>", other.kind_name(), std::rc::Rc::as_ptr(it) as usize),

@@ -80,6 +80,8 @@ pub struct Function {
     pub doc: Option<Rc<str>>,
     /// Names this function's body binds (its locals), computed once at definition.
     pub locals: Rc<crate::host::env::LocalNames>,
+    /// The statements holding a `yield`, for a generator function; None for an ordinary one.
+    pub generator: Option<Rc<crate::host::generator::YieldSites>>,
 }
 
 pub enum FunctionBody {

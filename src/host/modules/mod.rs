@@ -3,6 +3,7 @@
 //! so, rather than a bare `ModuleNotFoundError`.
 
 mod cmath;
+mod contextlib;
 pub mod cuda;
 pub mod future;
 mod functools;
@@ -31,6 +32,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("sys", system::sys_module());
     interp.modules.insert("warnings", system::warnings_module());
     interp.modules.insert("timeit", timeit::module());
+    interp.modules.insert("contextlib", contextlib::module());
     interp.modules.insert("itertools", itertools::module());
     interp.modules.insert("functools", functools::module());
     interp.modules.insert("operator", operator::module());
@@ -56,6 +58,7 @@ pub fn new_module(name: &str, doc: &'static str) -> Rc<Module> {
 pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'static str, doc: &'static str) {
     let module: &'static str = match &*m.name {
         "math" => "math",
+        "contextlib" => "contextlib",
         "cmath" => "cmath",
         "time" => "time",
         "os" => "os",
