@@ -12,7 +12,9 @@ use std::rc::Rc;
 /// Calling a class: conversions (`int("3")`), empty containers, exception instances.
 pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value> {
     if t.kind == TypeKind::Exception {
-        return Ok(Value::Exception(exc_with_args(t, args.pos)));
+        let e = exc_with_args(t, args.pos);
+        crate::host::files::init_os_error(&e);
+        return Ok(Value::Exception(e));
     }
     let name = t.name.to_string();
     if !matches!(t.kind, TypeKind::Dict | TypeKind::Int | TypeKind::Slice | TypeKind::Bytes) {

@@ -30,6 +30,9 @@ pub struct TbEntry {
 
 impl ExcObj {
     pub fn message(&self) -> String {
+        if let Some(m) = crate::host::files::os_error_message(self) {
+            return m;
+        }
         let args = self.args.borrow();
         match args.len() {
             0 => String::new(),
@@ -85,6 +88,9 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("UnboundLocalError", "NameError"),
     ("OSError", "Exception"),
     ("FileNotFoundError", "OSError"),
+    ("FileExistsError", "OSError"),
+    ("IsADirectoryError", "OSError"),
+    ("NotADirectoryError", "OSError"),
     ("PermissionError", "OSError"),
     ("TimeoutError", "OSError"),
     ("RuntimeError", "Exception"),

@@ -14,6 +14,7 @@ pub mod constructors;
 pub mod env;
 pub mod eval;
 pub mod exceptions;
+pub mod files;
 pub mod exec;
 pub mod format;
 pub mod generator;
