@@ -629,11 +629,11 @@ impl Islice {
     }
 }
 
-/// An islice bound: a non-negative int, else -1 (CPython's PyNumber_AsSsize_t failing).
+/// An islice argument as CPython reads it: an int, else -1 (not an int, or past the ssize_t range).
 fn islice_index(v: &Value) -> i64 {
     match v {
         Value::Bool(b) => *b as i64,
-        Value::Int(i) => i.as_i64().filter(|x| *x >= 0).unwrap_or(-1),
+        Value::Int(i) => i.as_i64().unwrap_or(-1),
         _ => -1,
     }
 }
@@ -674,11 +674,7 @@ fn islice(interp: &mut Interp, args: Args) -> R<Value> {
     }
     if let Some(s) = args.pos.get(3) {
         if !s.is_none() {
-            step = match s {
-                Value::Bool(b) => *b as i64,
-                Value::Int(i) => i.as_i64().unwrap_or(-1),
-                _ => -1,
-            };
+            step = islice_index(s);
         }
     }
     if step < 1 {
@@ -862,8 +858,9 @@ impl NativeIter for ZipLongest {
 
 fn zip_longest(interp: &mut Interp, mut args: Args) -> R<Value> {
     let fill = args.take_kw("fillvalue").unwrap_or(Value::None);
-    if let Some((k, _)) = args.kw.first() {
-        return Err(raise("TypeError", format!("zip_longest() got an unexpected keyword argument '{k}'")));
+    if !args.kw.is_empty() {
+        // CPython 3.11's message names no argument.
+        return Err(raise("TypeError", "zip_longest() got an unexpected keyword argument"));
     }
     let mut its = Vec::with_capacity(args.pos.len());
     for a in &args.pos {
@@ -996,7 +993,7 @@ fn product(interp: &mut Interp, mut args: Args) -> R<Value> {
         None => 1,
     };
     if let Some((k, _)) = args.kw.first() {
-        return Err(raise("TypeError", format!("product() got an unexpected keyword argument '{k}'")));
+        return Err(raise("TypeError", format!("'{k}' is an invalid keyword argument for product()")));
     }
     if repeat < 0 {
         return Err(raise("ValueError", "repeat argument cannot be negative"));
@@ -1024,7 +1021,8 @@ fn permutations(interp: &mut Interp, args: Args) -> R<Value> {
     let p = bind("permutations", args, &["iterable", "r"], 1)?;
     let pool: Rc<[Value]> = Rc::from(interp.collect(p[0].as_ref().unwrap_or(&Value::None))?);
     let r = match &p[1] {
-        Some(v) if !v.is_none() => r_arg(interp, v)?,
+        Some(v @ (Value::Int(_) | Value::Bool(_))) => r_arg(interp, v)?,
+        Some(v) if !v.is_none() => return Err(raise("TypeError", "Expected int as r")),
         _ => pool.len(),
     };
     Ok(combinatoric(Combo::Permutations, vec![pool], r))
