@@ -14,6 +14,8 @@ mod operator;
 mod json;
 mod ospath;
 pub mod numpy;
+mod random;
+mod statistics;
 mod system;
 mod timeit;
 
@@ -34,6 +36,8 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("sys", system::sys_module());
     interp.modules.insert("warnings", system::warnings_module());
     interp.modules.insert("timeit", timeit::module());
+    interp.modules.insert("random", random::module());
+    interp.modules.insert("statistics", statistics::module());
     interp.modules.insert("contextlib", contextlib::module());
     interp.modules.insert("itertools", itertools::module());
     interp.modules.insert("functools", functools::module());
@@ -71,6 +75,8 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
         "sys" => "sys",
         "warnings" => "warnings",
         "numpy" => "numpy",
+        "random" => "random",
+        "statistics" => "statistics",
         "itertools" => "itertools",
         "functools" => "functools",
         "operator" => "operator",
