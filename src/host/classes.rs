@@ -158,6 +158,12 @@ pub fn qualname(t: &TypeObj) -> Rc<str> {
     t.class.as_ref().map_or_else(|| t.name.clone(), |c| c.qualname.clone())
 }
 
+/// A new instance of `cls` holding `dict`, made without running `__init__` (what `copy` and
+/// `pickle` do through `cls.__new__(cls)`).
+pub fn blank_instance(cls: &Rc<TypeObj>, dict: IndexMap<Rc<str>, Value>) -> Value {
+    Value::Native(Rc::new_cyclic(|me| Instance { cls: cls.clone(), dict: RefCell::new(dict), me: me.clone() }))
+}
+
 pub fn as_instance(v: &Value) -> Option<&Instance> {
     match v {
         Value::Native(n) => n.as_any().downcast_ref::<Instance>(),

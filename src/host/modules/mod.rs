@@ -4,6 +4,7 @@
 
 mod cmath;
 mod contextlib;
+mod copy;
 pub mod cuda;
 pub mod future;
 mod functools;
@@ -39,6 +40,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("random", random::module());
     interp.modules.insert("statistics", statistics::module());
     interp.modules.insert("contextlib", contextlib::module());
+    interp.modules.insert("copy", copy::module());
     interp.modules.insert("itertools", itertools::module());
     interp.modules.insert("functools", functools::module());
     interp.modules.insert("operator", operator::module());
@@ -69,6 +71,7 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
     let module: &'static str = match &*m.name {
         "math" => "math",
         "contextlib" => "contextlib",
+        "copy" => "copy",
         "cmath" => "cmath",
         "time" => "time",
         "os" => "os",
