@@ -16,6 +16,9 @@ mod json;
 mod ospath;
 pub mod numpy;
 mod random;
+mod re;
+mod string;
+mod textwrap;
 mod statistics;
 mod system;
 mod timeit;
@@ -38,6 +41,9 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("warnings", system::warnings_module());
     interp.modules.insert("timeit", timeit::module());
     interp.modules.insert("random", random::module());
+    interp.modules.insert("re", re::module());
+    interp.modules.insert("string", string::module());
+    interp.modules.insert("textwrap", textwrap::module());
     interp.modules.insert("statistics", statistics::module());
     interp.modules.insert("contextlib", contextlib::module());
     interp.modules.insert("copy", copy::module());
@@ -79,6 +85,9 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
         "warnings" => "warnings",
         "numpy" => "numpy",
         "random" => "random",
+        "re" => "re",
+        "string" => "string",
+        "textwrap" => "textwrap",
         "statistics" => "statistics",
         "itertools" => "itertools",
         "functools" => "functools",
