@@ -390,6 +390,14 @@ fn range_arg(interp: &mut Interp, v: &Value, what: &str) -> R<Int> {
             interp.warn("DeprecationWarning", msg, &format!("DeprecationWarning: {msg}\n"))?;
             Err(raise("ValueError", format!("non-integer {what} for randrange()")))
         }
+        Value::Str(s) => match Int::parse(s.trim(), 10) {
+            Some(_) => {
+                let msg = "randrange() will raise TypeError in the future";
+                interp.warn("DeprecationWarning", msg, &format!("DeprecationWarning: {msg}\n"))?;
+                Err(raise("ValueError", format!("non-integer {what} for randrange()")))
+            }
+            None => Err(raise("ValueError", format!("invalid literal for int() with base 10: {}", crate::host::repr::str_repr(s)))),
+        },
         other => Err(raise("TypeError", format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", interp.type_name(other)))),
     }
 }
@@ -516,7 +524,7 @@ impl RandomObj {
             };
             let x = if v == Some(2) { x.modulo(&Int::Small(1 << 32)) } else { x.clone() };
             if x.is_negative() {
-                return Err(raise("OverflowError", "can't convert negative int to unsigned"));
+                return Err(raise("OverflowError", "can't convert negative value to unsigned int"));
             }
             if x.bit_length() > 64 {
                 return Err(raise("OverflowError", "Python int too large to convert to C unsigned long"));
