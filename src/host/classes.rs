@@ -397,7 +397,7 @@ impl Interp {
         }
         self.push_env(ns.clone());
         BODIES.with(|b| b.borrow_mut().push(qualname.clone()));
-        let r = self.exec_block(&c.body);
+        let r = self.exec_block(&c.body).and_then(|()| self.class_annotations(&c.body, &ns));
         BODIES.with(|b| b.borrow_mut().pop());
         self.pop_env();
         r?;
@@ -410,7 +410,7 @@ impl Interp {
             if let Some((_, what)) = REFUSED.iter().find(|(n, _)| **n == **k) {
                 return Err(self.unsupported_construct(what));
             }
-            let v = rebind(v, &qualname, &parent, &mut methods);
+            let v = rebind(v, &qualname, &parent, &ns, &mut methods);
             dict.insert(k.clone(), v);
         }
         dict.sort_by_cached_key(|k, _| ns_order(&c.body, k));
@@ -437,6 +437,23 @@ impl Interp {
             value = self.call(&d, Args::new(vec![value]))?;
         }
         self.current_env().set(Rc::from(c.name.as_str()), value);
+        Ok(())
+    }
+
+    /// `__annotations__` of a class body (`x: int = 0` lines, in order), evaluated in its namespace
+    /// as CPython does; `@dataclass` reads its fields from them.
+    fn class_annotations(&mut self, body: &[Stmt], ns: &Rc<Env>) -> R<()> {
+        let mut d = crate::host::value::Dict::default();
+        for s in body {
+            let Stmt::AnnAssign(a) = s else { continue };
+            let Expr::Name(n) = &*a.target else { continue };
+            let v = self.eval(&a.annotation)?;
+            let k = Value::str(n.id.as_str());
+            crate::host::eval::dict_insert(&mut d, HashKey::Str(Rc::from(n.id.as_str())), k, v);
+        }
+        if !d.map.is_empty() && !ns.vars.borrow().contains_key("__annotations__") {
+            ns.vars.borrow_mut().insert(Rc::from("__annotations__"), Value::dict(d));
+        }
         Ok(())
     }
 
@@ -808,10 +825,14 @@ fn target_binds(t: &Expr, name: &str) -> bool {
     }
 }
 
-/// A function defined in a class body, renamed `Class.name` and closing over the scope around
-/// the class (a method does not see the class body's names, as in Python).
-fn rebind(v: &Value, qual: &Rc<str>, outer: &Rc<Env>, methods: &mut Vec<Rc<Function>>) -> Value {
+/// A function defined in a class body (`ns`), renamed `Class.name` and closing over the scope
+/// around the class (a method does not see the class body's names, as in Python). Functions made
+/// elsewhere (a decorator's wrapper closing over its own frame) are left as they are.
+fn rebind(v: &Value, qual: &Rc<str>, outer: &Rc<Env>, ns: &Rc<Env>, methods: &mut Vec<Rc<Function>>) -> Value {
     let redo = |f: &Rc<Function>, methods: &mut Vec<Rc<Function>>| -> Rc<Function> {
+        if !Rc::ptr_eq(&f.env, ns) {
+            return f.clone();
+        }
         let nf = Rc::new(Function {
             name: f.name.clone(),
             qualname: if matches!(f.body, FunctionBody::Lambda(_)) { f.qualname.clone() } else { Rc::from(format!("{qual}.{}", f.name).as_str()) },
@@ -822,7 +843,7 @@ fn rebind(v: &Value, qual: &Rc<str>, outer: &Rc<Env>, methods: &mut Vec<Rc<Funct
             },
             defaults: f.defaults.clone(),
             kw_defaults: f.kw_defaults.clone(),
-            env: if Rc::ptr_eq(&f.env, outer) || f.env.parent.as_ref().is_some_and(|p| Rc::ptr_eq(p, outer)) { outer.clone() } else { f.env.clone() },
+            env: outer.clone(),
             source: f.source.clone(),
             doc: f.doc.clone(),
             locals: f.locals.clone(),

@@ -72,10 +72,16 @@ pub fn copy(from: &Rc<Function>, to: &Rc<Function>) {
     }
 }
 
+/// The attributes that CPython keeps in `f.__dict__`: all but the renamed special slots.
+pub fn dict_items(f: &Rc<Function>) -> Vec<(Rc<str>, Value)> {
+    let slots = ["__name__", "__qualname__", "__doc__", "__module__", "__annotations__", "__defaults__", "__kwdefaults__"];
+    all(f).into_iter().filter(|(k, _)| !slots.contains(&&**k)).collect()
+}
+
 /// `f.__dict__`: a fresh dict of the attributes set on `f` (writes to it do not reach `f`).
 pub fn dict(f: &Rc<Function>) -> Value {
     let mut d = crate::host::value::Dict::default();
-    for (k, v) in all(f) {
+    for (k, v) in dict_items(f) {
         d.map.insert(crate::host::value::HashKey::Str(k.clone()), (Value::Str(k), v));
     }
     Value::dict(d)

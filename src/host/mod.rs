@@ -18,6 +18,7 @@ pub mod files;
 pub mod exec;
 pub mod format;
 pub mod generator;
+pub mod internal_source;
 pub mod func_attrs;
 pub mod int;
 pub mod introspect;

@@ -17,7 +17,7 @@ use std::any::Any;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-const WRAPPER_ASSIGNMENTS: [&str; 5] = ["__module__", "__name__", "__qualname__", "__annotations__", "__doc__"];
+const WRAPPER_ASSIGNMENTS: [&str; 5] = ["__module__", "__name__", "__qualname__", "__doc__", "__annotations__"];
 
 pub fn module() -> Rc<Module> {
     let m = new_module("functools", "functools.py - Tools for working with functions and callable objects");
@@ -251,6 +251,11 @@ struct LruCache {
 
 impl LruCache {
     fn key(&self, interp: &mut Interp, args: &Args) -> R<HashKey> {
+        // CPython's fast path: one positional int or str (exactly) is its own key, so f(1) and
+        // f(True) are cached apart while f(True) and f(1.0) share an entry.
+        if !self.typed && args.kw.is_empty() && args.pos.len() == 1 && matches!(args.pos[0], Value::Int(_) | Value::Str(_)) {
+            return interp.hash_key(&args.pos[0]);
+        }
         let mut parts = Vec::with_capacity(args.pos.len() * 2 + args.kw.len() * 2 + 1);
         let mut typed_parts = Vec::new();
         for a in &args.pos {
@@ -499,7 +504,7 @@ fn do_update_wrapper(interp: &mut Interp, wrapper: &Value, wrapped: &Value) -> R
     }
     // `wrapper.__dict__.update(wrapped.__dict__)`.
     let extra: Vec<(Rc<str>, Value)> = match wrapped {
-        Value::Function(f) => crate::host::func_attrs::all(f),
+        Value::Function(f) => crate::host::func_attrs::dict_items(f),
         _ => match interp.getattr(wrapped, "__dict__") {
             Ok(Value::Dict(d)) => {
                 d.borrow().map.values().filter_map(|(k, v)| if let Value::Str(s) = k { Some((s.clone(), v.clone())) } else { None }).collect()

@@ -4,6 +4,7 @@
 
 mod cmath;
 mod contextlib;
+mod dataclasses;
 mod copy;
 pub mod cuda;
 pub mod future;
@@ -22,6 +23,7 @@ mod textwrap;
 mod statistics;
 mod system;
 mod timeit;
+pub mod typing;
 
 use crate::host::value::{Builtin, BuiltinFn, Module, Value};
 use crate::host::{raise, Interp, R};
@@ -46,6 +48,8 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("textwrap", textwrap::module());
     interp.modules.insert("statistics", statistics::module());
     interp.modules.insert("contextlib", contextlib::module());
+    interp.modules.insert("typing", typing::module());
+    interp.modules.insert("dataclasses", dataclasses::module());
     interp.modules.insert("copy", copy::module());
     interp.modules.insert("itertools", itertools::module());
     interp.modules.insert("functools", functools::module());
@@ -77,6 +81,8 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
     let module: &'static str = match &*m.name {
         "math" => "math",
         "contextlib" => "contextlib",
+        "typing" => "typing",
+        "dataclasses" => "dataclasses",
         "copy" => "copy",
         "cmath" => "cmath",
         "time" => "time",
@@ -113,9 +119,6 @@ impl Interp {
         }
         if name == "os.environ" || name == "os.path" {
             return Err(raise("ModuleNotFoundError", format!("No module named '{name}'; 'os' is not a package")));
-        }
-        if name == "dataclasses" {
-            return Err(self.unsupported_construct("'dataclasses' ('@dataclass')"));
         }
         if let Some((_, what)) = PLANNED.iter().find(|(m, _)| *m == name) {
             return Err(raise("ModuleNotFoundError", format!("No module named '{name}': cudalab does not provide it yet (it arrives with {what})")));

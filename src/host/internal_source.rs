@@ -1,0 +1,47 @@
+//! Python that cudalab writes for itself and runs with this interpreter: the methods `@dataclass`
+//! and `namedtuple` generate, as CPython's own modules generate them with `exec`. The code runs in
+//! an environment the caller prepares (the values the generated code refers to), and its
+//! functions carry a source named like CPython's (`<string>`), so a traceback through a generated
+//! `__init__` reads as CPython's does. Must not run user text: only strings built from checked
+//! identifiers and cudalab's own templates reach it.
+
+use crate::host::env::Env;
+use crate::host::{raise, Interp, R};
+use crate::lang::cell;
+use crate::lang::source::Source;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// A fresh top-level namespace for generated code, holding `names`.
+pub fn namespace(names: Vec<(&str, crate::host::value::Value)>) -> Rc<Env> {
+    let env = Rc::new(Env { vars: RefCell::new(Default::default()), parent: None, names: None });
+    for (k, v) in names {
+        env.vars.borrow_mut().insert(Rc::from(k), v);
+    }
+    env
+}
+
+/// A Python identifier (what a field or type name must be before it is spliced into code).
+pub fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c == '_' || c.is_alphabetic()) && chars.all(|c| c == '_' || c.is_alphanumeric())
+}
+
+impl Interp {
+    /// Run generated `code` at the top level of `env`, as if it were a module of its own.
+    pub fn exec_internal(&mut self, code: &str, env: &Rc<Env>) -> R<()> {
+        let source = Rc::new(Source::new("<string>", code));
+        let parsed = cell::parse(&source).map_err(|d| raise("SystemError", format!("cudalab generated code that does not parse: {}", d.message)))?;
+        // Top level of its own module: definitions get bare qualnames, as CPython's exec gives.
+        let depth = std::mem::replace(&mut self.depth, 0);
+        self.frame_sources.push(source);
+        self.frame_names.push(Rc::from("<module>"));
+        self.push_env(env.clone());
+        let r = self.exec_block(&parsed.body);
+        self.pop_env();
+        self.frame_names.pop();
+        self.frame_sources.pop();
+        self.depth = depth;
+        r
+    }
+}
