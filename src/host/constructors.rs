@@ -12,8 +12,7 @@ use std::rc::Rc;
 /// Calling a class: conversions (`int("3")`), empty containers, exception instances.
 pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value> {
     if t.kind == TypeKind::Exception {
-        let e = exc_with_args(t, args.pos);
-        crate::host::files::init_os_error(&e);
+        let e = crate::host::files::init_os_error(exc_with_args(t, args.pos));
         return Ok(Value::Exception(e));
     }
     let name = t.name.to_string();

@@ -109,20 +109,37 @@ pub fn os_error(err: &std::io::Error, filename: Option<&str>, filename2: Option<
 }
 
 /// `OSError(errno, strerror[, filename[, winerror[, filename2]]])` called from Python: the
-/// attributes CPython sets, and `args` cut to `(errno, strerror)` when a filename is given.
-pub fn init_os_error(e: &crate::host::exceptions::ExcObj) {
-    let mut args = e.args.borrow_mut();
-    if !(2..=5).contains(&args.len()) || !e.is("OSError") {
-        return;
+/// attributes CPython sets, `args` cut to `(errno, strerror)` when a filename is given, and a
+/// plain `OSError` of a known errno made its subclass (`OSError(2, ...)` is a FileNotFoundError).
+pub fn init_os_error(e: Rc<crate::host::exceptions::ExcObj>) -> Rc<crate::host::exceptions::ExcObj> {
+    if !e.is("OSError") || e.ty.class.is_some() {
+        return e;
     }
-    let mut a = e.attrs.borrow_mut();
-    a.insert(Rc::from("errno"), args[0].clone());
-    a.insert(Rc::from("strerror"), args[1].clone());
-    a.insert(Rc::from("filename"), args.get(2).cloned().unwrap_or(Value::None));
-    a.insert(Rc::from("filename2"), args.get(4).cloned().unwrap_or(Value::None));
-    if args.len() > 2 {
-        args.truncate(2);
+    let mut e = e;
+    {
+        let args = e.args.borrow();
+        if let (true, Some(Value::Int(n))) = ((2..=5).contains(&args.len()), args.first()) {
+            let class = n.as_i64().map(|n| os_error_class(n as i32)).unwrap_or("OSError");
+            if &*e.ty.name == "OSError" && class != "OSError" {
+                let moved = exc_with_args(type_named(class), args.clone());
+                drop(args);
+                e = moved;
+            }
+        }
     }
+    {
+        let mut args = e.args.borrow_mut();
+        let mut a = e.attrs.borrow_mut();
+        let two = (2..=5).contains(&args.len());
+        a.insert(Rc::from("errno"), if two { args[0].clone() } else { Value::None });
+        a.insert(Rc::from("strerror"), if two { args[1].clone() } else { Value::None });
+        a.insert(Rc::from("filename"), if two { args.get(2).cloned().unwrap_or(Value::None) } else { Value::None });
+        a.insert(Rc::from("filename2"), if two { args.get(4).cloned().unwrap_or(Value::None) } else { Value::None });
+        if two && args.len() > 2 {
+            args.truncate(2);
+        }
+    }
+    e
 }
 
 /// `str()` of an OSError built from an errno: `[Errno 2] No such file or directory: 'x'`.
@@ -225,13 +242,14 @@ impl Enc {
                 Err(e) => {
                     let at = e.valid_up_to();
                     let b = data[at];
-                    let why = match e.error_len() {
-                        None => "unexpected end of data",
-                        Some(_) if (0x80..0xc2).contains(&b) || b >= 0xf5 => "invalid start byte",
-                        Some(_) => "invalid continuation byte",
+                    let (why, n) = match e.error_len() {
+                        None => ("unexpected end of data", data.len() - at),
+                        Some(_) if (0x80..0xc2).contains(&b) || b >= 0xf5 => ("invalid start byte", 1),
+                        Some(n) => ("invalid continuation byte", n),
                     };
                     let codec = self.codec();
-                    Err(raise("UnicodeDecodeError", format!("'{codec}' codec can't decode byte 0x{b:02x} in position {at}: {why}")))
+                    let what = if n > 1 { format!("bytes in position {at}-{}", at + n - 1) } else { format!("byte 0x{b:02x} in position {at}") };
+                    Err(raise("UnicodeDecodeError", format!("'{codec}' codec can't decode {what}: {why}")))
                 }
             },
             Enc::Ascii => match data.iter().position(|b| *b >= 128) {
@@ -275,6 +293,25 @@ pub struct FileObj {
     /// `None`: universal newlines; `Some("")`, `Some("\n")`, `Some("\r")`, `Some("\r\n")` as CPython.
     newline: Option<String>,
     st: RefCell<State>,
+    /// A `tempfile.NamedTemporaryFile(delete=True)`: the path removed when the file closes.
+    remove_on_close: RefCell<Option<String>>,
+}
+
+/// Make a file from `open_path` remove its path when it closes (or is dropped unclosed).
+pub fn remove_on_close(file: &Value, path: &str) {
+    if let Value::Native(n) = file {
+        if let Some(f) = n.as_any().downcast_ref::<FileObj>() {
+            *f.remove_on_close.borrow_mut() = Some(path.to_string());
+        }
+    }
+}
+
+impl Drop for FileObj {
+    fn drop(&mut self) {
+        if let Some(p) = self.remove_on_close.borrow_mut().take() {
+            let _ = std::fs::remove_file(p);
+        }
+    }
 }
 
 /// `open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None, closefd=True, opener=None)`.
@@ -333,6 +370,9 @@ pub fn open_path(path: &str, name: Value, mode: &str, encoding: Option<&str>, er
     if t + b > 1 {
         return Err(raise("ValueError", "can't have text and binary mode at once"));
     }
+    if r + w + a + x == 0 {
+        return Err(raise("ValueError", "Must have exactly one of create/read/write/append mode and at most one plus"));
+    }
     if r + w + a + x != 1 {
         return Err(raise("ValueError", "must have exactly one of create/read/write/append mode"));
     }
@@ -373,7 +413,11 @@ pub fn open_path(path: &str, name: Value, mode: &str, encoding: Option<&str>, er
     } else if plus == 1 {
         opts.write(true);
     }
-    let f = opts.open(path).map_err(|e| os_error(&e, Some(path), None))?;
+    let mut f = opts.open(path).map_err(|e| os_error(&e, Some(path), None))?;
+    if a == 1 {
+        // CPython's append mode starts at the end, so tell() is the file's size.
+        f.seek(SeekFrom::End(0)).map_err(|e| os_error(&e, Some(path), None))?;
+    }
     if f.metadata().map(|m| m.is_dir()).unwrap_or(false) {
         return Err(errno_error(libc::EISDIR, Some(path), None));
     }
@@ -409,6 +453,7 @@ pub fn open_path(path: &str, name: Value, mode: &str, encoding: Option<&str>, er
         enc_name,
         newline: newline.map(|s| s.to_string()),
         st: RefCell::new(State { file: Some(f), ..State::default() }),
+        remove_on_close: RefCell::new(None),
     });
     Ok(Value::Native(obj))
 }
@@ -656,6 +701,9 @@ impl FileObj {
         st.closed = true;
         st.text.clear();
         st.raw.clear();
+        if let Some(p) = self.remove_on_close.borrow_mut().take() {
+            let _ = std::fs::remove_file(p);
+        }
     }
 
     fn tell(&self) -> R<i64> {

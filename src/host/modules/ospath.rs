@@ -169,7 +169,7 @@ fn one(interp: &mut Interp, fname: &str, args: &Args) -> R<String> {
     if args.pos.len() != 1 || !args.kw.is_empty() {
         return Err(raise("TypeError", format!("{fname}() takes exactly one argument ({} given)", args.pos.len() + args.kw.len())));
     }
-    path_arg(interp, fname, &args.pos[0])
+    fspath(interp, &args.pos[0])
 }
 
 fn p_join(interp: &mut Interp, args: Args) -> R<Value> {
@@ -221,9 +221,9 @@ fn p_isabs(interp: &mut Interp, args: Args) -> R<Value> {
 fn p_relpath(interp: &mut Interp, args: Args) -> R<Value> {
     let a = bind("relpath", args, &["path", "start"])?;
     let Some(p) = a[0].clone() else { return Err(raise("TypeError", "relpath() missing 1 required positional argument: 'path'")) };
-    let p = path_arg(interp, "relpath", &p)?;
+    let p = fspath(interp, &p)?;
     let start = match opt(&a[1]) {
-        Some(s) => path_arg(interp, "relpath", s)?,
+        Some(s) => fspath(interp, s)?,
         None => ".".into(),
     };
     Ok(Value::str(&relpath(&p, &start)?))
@@ -457,6 +457,19 @@ fn os_fspath(interp: &mut Interp, args: Args) -> R<Value> {
     Ok(Value::str(&fspath(interp, &v)?))
 }
 
+/// `os.close(fd)` (for the descriptor `tempfile.mkstemp` returns).
+fn os_close(interp: &mut Interp, args: Args) -> R<Value> {
+    let a = bind("close", args, &["fd"])?;
+    let Some(fd) = a[0].clone() else { return Err(raise("TypeError", "close() missing required argument 'fd' (pos 1)")) };
+    let fd = interp.to_index(&fd)?;
+    let fd = i32::try_from(fd).map_err(|_| raise("OverflowError", "fd is greater than maximum"))?;
+    // SAFETY: close() on any integer is defined; a bad descriptor gives EBADF.
+    if unsafe { libc::close(fd) } != 0 {
+        return Err(os_error(&std::io::Error::last_os_error(), None, None));
+    }
+    Ok(Value::None)
+}
+
 fn os_getcwd(_: &mut Interp, _: Args) -> R<Value> {
     Ok(Value::str(&cwd()?))
 }
@@ -475,6 +488,7 @@ pub fn extend_os(os: &Module, path: Rc<Module>) {
     add(os, M, "chdir", os_chdir, "chdir(path)", "Change the current working directory to the specified path.");
     add(os, M, "walk", os_walk, "walk(top, topdown=True, onerror=None, followlinks=False)", "Directory tree generator: (dirpath, dirnames, filenames).");
     add(os, M, "fspath", os_fspath, "fspath(path)", "Return the file system path representation of the object.");
+    add(os, M, "close", os_close, "close(fd)", "Close a file descriptor.");
     add(os, M, "getcwd", os_getcwd, "getcwd()", "Return a unicode string representing the current working directory.");
     let mut a = os.attrs.borrow_mut();
     a.insert(Rc::from("path"), Value::Module(path));
