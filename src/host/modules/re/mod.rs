@@ -40,6 +40,8 @@ pub struct Pattern {
     pub groups: usize,
     pub groupindex: Vec<(String, usize)>,
     prog: Program,
+    /// This pattern itself, so a `Value` made from a `&Pattern` is the same Python object.
+    me: std::rc::Weak<Pattern>,
 }
 
 /// The result of one successful run, in char positions.
@@ -110,7 +112,14 @@ pub fn compile_str(pattern: &str, flags: u32) -> R<Rc<Pattern>> {
     let chars: Vec<char> = pattern.chars().collect();
     let parsed = parse::parse(&chars, flags).map_err(|e| parse_error(e, pattern))?;
     let prog = matcher::compile(&parsed.node, parsed.groups).map_err(matcher::too_large)?;
-    let p = Rc::new(Pattern { pattern: key.0.clone(), flags: parsed.flags, groups: parsed.groups, groupindex: parsed.groupindex, prog });
+    let p = Rc::new_cyclic(|me| Pattern {
+        pattern: key.0.clone(),
+        flags: parsed.flags,
+        groups: parsed.groups,
+        groupindex: parsed.groupindex,
+        prog,
+        me: me.clone(),
+    });
     CACHE.with(|c| {
         let mut c = c.borrow_mut();
         if c.len() >= MAXCACHE {
@@ -258,6 +267,12 @@ impl NativeObject for Flag {
     fn truthy(&self, _interp: &mut Interp) -> R<bool> {
         Ok(self.0 != 0)
     }
+    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+        Ok(match name {
+            "__int__" | "__index__" => Some(Value::int(self.0 as i64)),
+            _ => None,
+        })
+    }
     fn hash_key(&self, _interp: &mut Interp) -> R<HashKey> {
         Ok(HashKey::Int(self.0 as i64))
     }
@@ -350,7 +365,7 @@ fn flags_arg(interp: &mut Interp, v: &Option<Value>) -> R<u32> {
 
 fn as_pattern(v: &Value) -> Option<Rc<Pattern>> {
     match v {
-        Value::Native(n) => n.as_any().downcast_ref::<PatternObj>().map(|p| p.0.clone()),
+        Value::Native(n) => n.as_any().downcast_ref::<Pattern>().and_then(|p| p.me.upgrade()),
         _ => None,
     }
 }
@@ -385,7 +400,10 @@ fn slice(s: &[char], a: usize, b: usize) -> String {
 
 // ---- Pattern -----------------------------------------------------------------------------------
 
-pub struct PatternObj(pub Rc<Pattern>);
+/// A pattern as a Python value (the same object each time).
+pub fn pattern_value(p: &Rc<Pattern>) -> Value {
+    Value::Native(p.clone())
+}
 
 /// A subject string with its chars.
 struct Subject {
@@ -593,12 +611,12 @@ fn do_split(interp: &mut Interp, pat: &Rc<Pattern>, string: &Value, maxsplit: &O
 
 const PATTERN_METHODS: &[&str] = &["match", "search", "fullmatch", "findall", "finditer", "sub", "subn", "split", "scanner"];
 
-impl NativeObject for PatternObj {
+impl NativeObject for Pattern {
     fn type_name(&self) -> &str {
         "re.Pattern"
     }
     fn repr(&self) -> String {
-        let p = &self.0;
+        let p = self;
         let r: String = str_repr(&p.pattern).chars().take(200).collect();
         let mut flags = p.flags;
         if flags & (parse::F_LOCALE | parse::F_UNICODE | parse::F_ASCII) == parse::F_UNICODE {
@@ -611,7 +629,7 @@ impl NativeObject for PatternObj {
         }
     }
     fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
-        let p = &self.0;
+        let p = self;
         Ok(match name {
             "pattern" => Some(Value::Str(p.pattern.clone())),
             "flags" => Some(Value::int(p.flags as i64)),
@@ -628,7 +646,8 @@ impl NativeObject for PatternObj {
         })
     }
     fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
-        let p = &self.0;
+        let Some(p) = self.me.upgrade() else { return Ok(None) };
+        let p = &p;
         Ok(Some(match name {
             "match" | "search" | "fullmatch" => {
                 let a = bind(name, args, &["string", "pos", "endpos"], 1)?;
@@ -662,10 +681,10 @@ impl NativeObject for PatternObj {
         }))
     }
     fn eq(&self, _interp: &mut Interp, other: &Value) -> R<bool> {
-        Ok(as_pattern(other).is_some_and(|o| o.pattern == self.0.pattern && o.flags == self.0.flags))
+        Ok(as_pattern(other).is_some_and(|o| o.pattern == self.pattern && o.flags == self.flags))
     }
     fn hash_key(&self, _interp: &mut Interp) -> R<HashKey> {
-        Ok(HashKey::Tuple(vec![HashKey::Str(self.0.pattern.clone()), HashKey::Int(self.0.flags as i64)]))
+        Ok(HashKey::Tuple(vec![HashKey::Str(self.pattern.clone()), HashKey::Int(self.flags as i64)]))
     }
     fn dir(&self) -> Vec<String> {
         PATTERN_METHODS.iter().map(|s| s.to_string()).collect()
@@ -734,7 +753,7 @@ impl NativeObject for MatchObj {
     fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
         Ok(match name {
             "string" => Some(Value::Str(self.text.clone())),
-            "re" => Some(Value::Native(Rc::new(PatternObj(self.pat.clone())))),
+            "re" => Some(pattern_value(&self.pat)),
             "pos" => Some(Value::int(self.pos as i64)),
             "endpos" => Some(Value::int(self.endpos as i64)),
             "lastindex" => Some(if self.found.lastindex == NONE { Value::None } else { Value::int(self.found.lastindex as i64) }),
@@ -836,7 +855,7 @@ fn arg(a: &[Option<Value>], i: usize) -> Value {
 fn m_compile(interp: &mut Interp, args: Args) -> R<Value> {
     let a = bind("compile", args, &["pattern", "flags"], 1)?;
     let p = get_pattern(interp, &arg(&a, 0), &a[1])?;
-    Ok(Value::Native(Rc::new(PatternObj(p))))
+    Ok(pattern_value(&p))
 }
 
 fn m_matchlike(interp: &mut Interp, args: Args, name: &str, mode: Mode) -> R<Value> {

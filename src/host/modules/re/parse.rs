@@ -74,10 +74,75 @@ pub struct ClassSet {
     pub ascii: bool,
 }
 
-/// Single-character case mappings, as `str.lower()`/`upper()` give them where they give one char.
+/// `re._casefix._EXTRA_CASES`: lower-case chars that also match other lower-case chars under
+/// IGNORECASE (`i`/`ı`, `s`/`ſ`, the Greek symbol variants…).
+static EXTRA_CASES: &[(u32, &[u32])] = &[
+    (0x69, &[0x131]),
+    (0x73, &[0x17f]),
+    (0xb5, &[0x3bc]),
+    (0x131, &[0x69]),
+    (0x17f, &[0x73]),
+    (0x345, &[0x3b9, 0x1fbe]),
+    (0x390, &[0x1fd3]),
+    (0x3b0, &[0x1fe3]),
+    (0x3b2, &[0x3d0]),
+    (0x3b5, &[0x3f5]),
+    (0x3b8, &[0x3d1]),
+    (0x3b9, &[0x345, 0x1fbe]),
+    (0x3ba, &[0x3f0]),
+    (0x3bc, &[0xb5]),
+    (0x3c0, &[0x3d6]),
+    (0x3c1, &[0x3f1]),
+    (0x3c2, &[0x3c3]),
+    (0x3c3, &[0x3c2]),
+    (0x3c6, &[0x3d5]),
+    (0x3d0, &[0x3b2]),
+    (0x3d1, &[0x3b8]),
+    (0x3d5, &[0x3c6]),
+    (0x3d6, &[0x3c0]),
+    (0x3f0, &[0x3ba]),
+    (0x3f1, &[0x3c1]),
+    (0x3f5, &[0x3b5]),
+    (0x432, &[0x1c80]),
+    (0x434, &[0x1c81]),
+    (0x43e, &[0x1c82]),
+    (0x441, &[0x1c83]),
+    (0x442, &[0x1c84, 0x1c85]),
+    (0x44a, &[0x1c86]),
+    (0x463, &[0x1c87]),
+    (0x1c80, &[0x432]),
+    (0x1c81, &[0x434]),
+    (0x1c82, &[0x43e]),
+    (0x1c83, &[0x441]),
+    (0x1c84, &[0x442, 0x1c85]),
+    (0x1c85, &[0x442, 0x1c84]),
+    (0x1c86, &[0x44a]),
+    (0x1c87, &[0x463]),
+    (0x1c88, &[0xa64b]),
+    (0x1e61, &[0x1e9b]),
+    (0x1e9b, &[0x1e61]),
+    (0x1fbe, &[0x345, 0x3b9]),
+    (0x1fd3, &[0x390]),
+    (0x1fe3, &[0x3b0]),
+    (0xa64b, &[0x1c88]),
+    (0xfb05, &[0xfb06]),
+    (0xfb06, &[0xfb05]),
+];
+
+fn extra_cases(l: char) -> &'static [u32] {
+    match EXTRA_CASES.binary_search_by_key(&(l as u32), |(k, _)| *k) {
+        Ok(i) => EXTRA_CASES[i].1,
+        Err(_) => &[],
+    }
+}
+
+/// The simple lower-case mapping (`_PyUnicode_ToLowercase`), as `_sre` folds with it.
 pub fn lower(c: char, ascii: bool) -> char {
     if ascii || c.is_ascii() {
         return c.to_ascii_lowercase();
+    }
+    if c == '\u{130}' {
+        return 'i';
     }
     let mut it = c.to_lowercase();
     match (it.next(), it.next()) {
@@ -97,8 +162,13 @@ pub fn upper(c: char, ascii: bool) -> char {
     }
 }
 
+/// Whether subject char `a` matches pattern char `b` under IGNORECASE.
 pub fn icase_eq(a: char, b: char, ascii: bool) -> bool {
-    a == b || lower(a, ascii) == lower(b, ascii) || upper(a, ascii) == upper(b, ascii)
+    if a == b {
+        return true;
+    }
+    let (la, lb) = (lower(a, ascii), lower(b, ascii));
+    la == lb || (!ascii && extra_cases(lb).contains(&(la as u32)))
 }
 
 impl ClassSet {
@@ -112,12 +182,24 @@ impl ClassSet {
     pub fn matches(&self, c: char) -> bool {
         let mut hit = self.has_exact(c);
         if !hit && self.icase {
-            let (l, u) = (lower(c, self.ascii), upper(c, self.ascii));
-            hit = (l != c && self.has_exact(l)) || (u != c && self.has_exact(u)) || {
-                // A range of capitals (`[A-Z]`) holds `k` through its upper case.
-                let lu = upper(l, self.ascii);
-                lu != c && lu != u && self.has_exact(lu)
-            };
+            // Any char of the set whose lower case is c's, or one of its extra cases.
+            let a = self.ascii;
+            let l = lower(c, a);
+            let mut cands: Vec<char> = vec![l, upper(c, a), upper(l, a)];
+            if !a {
+                for e in extra_cases(l).iter().filter_map(|&e| char::from_u32(e)) {
+                    cands.push(e);
+                    cands.push(upper(e, a));
+                }
+                match l {
+                    'i' => cands.push('\u{130}'),
+                    'k' => cands.push('\u{212a}'),
+                    '\u{e5}' => cands.push('\u{212b}'),
+                    '\u{3c9}' => cands.push('\u{2126}'),
+                    _ => {}
+                }
+            }
+            hit = cands.into_iter().any(|k| k != c && self.has_exact(k));
         }
         hit != self.neg
     }

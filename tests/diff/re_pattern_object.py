@@ -1,0 +1,16 @@
+import re
+
+p = re.compile(r"(?P<word>[a-z]+)(\d*)", re.I)
+print(p, p.pattern, p.flags, p.groups, dict(p.groupindex), type(p).__name__)
+print(p.match("Hello42 world"), p.search("  abc"), p.fullmatch("abc1"), p.fullmatch("abc-"))
+print(p.match("xxabc", 2), p.match("abcdef", 0, 3), p.search("abc def", 4, 100), p.search("abc", 5))
+print(p.match("abc", -5), p.findall("a1 b2 c3", 0, -1), p.split("a1-b22-c"), p.split("a1-b22-c", 1))
+print(p.sub("#", "hi5 yo"), p.subn(r"\2\1", "ab12 cd"))
+print(p == re.compile(r"(?P<word>[a-z]+)(\d*)", re.I), p == re.compile(r"(?P<word>[a-z]+)(\d*)"))
+print(re.compile(p) is p, re.compile("abc") is re.compile("abc"), isinstance(p, re.Pattern), isinstance(p.match("a"), re.Match))
+re.purge()
+print(re.compile("x" * 250))
+print(re.compile("a'b"), re.compile('a"b'), re.compile("tab\there"))
+print(re.escape("1.5*x+y? [a-b] {c} (d) ^$|\\ ~&# end"), re.escape("héllo_world-42"))
+print(re.escape("\t\n"), re.findall(re.escape("a.b"), "a.b axb"))
+print(re.search("(?P<x>a)|b", "b").groupdict(), re.compile("(a)(b)(?:c)").groups)
