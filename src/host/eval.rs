@@ -807,6 +807,10 @@ impl Interp {
                 let removed = d.borrow_mut().map.shift_remove(&hk);
                 removed.map(|_| ()).ok_or_else(|| key_error(k.clone()))
             }
+            (Value::Native(n), _) => match n.call_method(self, "__delitem__", Args::new(vec![k.clone()]))? {
+                Some(_) => Ok(()),
+                None => Err(raise("TypeError", format!("'{}' object doesn't support item deletion", n.type_name()))),
+            },
             _ => Err(raise("TypeError", format!("'{}' object doesn't support item deletion", self.type_name(target)))),
         }
     }

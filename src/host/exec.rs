@@ -264,6 +264,24 @@ impl Interp {
                 None => {}
             }
         }
+        // Sets (|= &= -= ^=) and dicts (|=) update in place, so aliases see the change.
+        if matches!((cur, rhs), (Value::Set(_), Value::Set(_)) | (Value::Dict(_), Value::Dict(_))) {
+            if let Ok(r) = self.binop(op, cur, rhs) {
+                match (cur, &r) {
+                    (Value::Set(s), Value::Set(n)) => {
+                        let m = n.borrow().clone();
+                        *s.borrow_mut() = m;
+                        return Ok(cur.clone());
+                    }
+                    (Value::Dict(d), Value::Dict(n)) => {
+                        let m = n.borrow().clone();
+                        *d.borrow_mut() = m;
+                        return Ok(cur.clone());
+                    }
+                    _ => return Ok(r),
+                }
+            }
+        }
         match self.binop(op, cur, rhs) {
             // CPython names the augmented operator: "unsupported operand type(s) for -=: …".
             Err(Ctrl::Raise(e)) if e.is("TypeError") && e.message().starts_with("unsupported operand type(s) for ") => {

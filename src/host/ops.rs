@@ -643,7 +643,14 @@ impl Interp {
     }
 
     fn contains_by_iter(&mut self, container: &Value, item: &Value) -> R<bool> {
-        let mut it = self.iter(container)?;
+        let mut it = match self.iter(container) {
+            Ok(it) => it,
+            // `x in 5`: CPython's message for a container that is not iterable at all.
+            Err(Ctrl::Raise(e)) if e.is("TypeError") && e.message() == format!("'{}' object is not iterable", self.type_name(container)) => {
+                return Err(raise("TypeError", format!("argument of type '{}' is not iterable", self.type_name(container))));
+            }
+            Err(e) => return Err(e),
+        };
         while let Some(v) = self.next(&mut it)? {
             if is_same(&v, item) || self.eq(&v, item)? {
                 return Ok(true);

@@ -13,6 +13,17 @@ use ruff_python_ast::{CmpOp, Operator};
 use std::any::Any;
 use std::rc::Rc;
 
+/// The one operand of an itemgetter/attrgetter/methodcaller call: "itemgetter expected 1 argument, got 0".
+fn one_operand(name: &str, args: &Args) -> R<()> {
+    if !args.kw.is_empty() {
+        return Err(raise("TypeError", format!("{name}() takes no keyword arguments")));
+    }
+    if args.pos.len() != 1 {
+        return Err(raise("TypeError", format!("{name} expected 1 argument, got {}", args.pos.len())));
+    }
+    Ok(())
+}
+
 /// Positional arguments, exactly `n`: "add expected 2 arguments, got 1".
 fn exact(name: &str, args: &Args, n: usize) -> R<()> {
     if !args.kw.is_empty() {
@@ -20,7 +31,7 @@ fn exact(name: &str, args: &Args, n: usize) -> R<()> {
     }
     if args.pos.len() != n {
         let msg = if n == 1 {
-            format!("{name}() takes exactly one argument ({} given)", args.pos.len())
+            format!("_operator.{name}() takes exactly one argument ({} given)", args.pos.len())
         } else {
             format!("{name} expected {n} arguments, got {}", args.pos.len())
         };
@@ -272,7 +283,7 @@ impl NativeObject for ItemGetter {
         format!("operator.itemgetter({})", items.join(", "))
     }
     fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
-        exact("itemgetter", &args, 1)?;
+        one_operand("itemgetter", &args)?;
         if self.0.len() == 1 {
             return interp.getitem(&args.pos[0], &self.0[0]);
         }
@@ -308,7 +319,7 @@ impl NativeObject for AttrGetter {
         format!("operator.attrgetter({})", items.join(", "))
     }
     fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
-        exact("attrgetter", &args, 1)?;
+        one_operand("attrgetter", &args)?;
         let mut out = Vec::with_capacity(self.0.len());
         for path in &self.0 {
             let mut v = args.pos[0].clone();
@@ -358,7 +369,7 @@ impl NativeObject for MethodCaller {
         format!("operator.methodcaller({})", parts.join(", "))
     }
     fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
-        exact("methodcaller", &args, 1)?;
+        one_operand("methodcaller", &args)?;
         let recv = &args.pos[0];
         let call_args = Args { pos: self.args.clone(), kw: self.kw.clone() };
         if crate::host::classes::as_instance(recv).is_none() && crate::host::methods::has_method(recv, &self.name) {
