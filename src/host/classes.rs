@@ -140,6 +140,21 @@ pub struct Instance {
 }
 
 impl Instance {
+    /// `object.__setattr__`: a property's setter, else the instance's `__dict__`.
+    fn set_plain(&self, interp: &mut Interp, k: &Rc<str>, v: Value) -> R<()> {
+        if let Some(p) = lookup(&self.cls, k) {
+            if let Some(p) = downcast::<Property>(&p) {
+                if p.fset.is_none() {
+                    return Err(raise("AttributeError", format!("property '{k}' of '{}' object has no setter", self.cls.name)));
+                }
+                let f = p.fset.clone();
+                interp.call(&f, Args::new(vec![self.value(), v]))?;
+                return Ok(());
+            }
+        }
+        self.dict.borrow_mut().insert(k.clone(), v);
+        Ok(())
+    }
     fn value(&self) -> Value {
         match self.me.upgrade() {
             Some(rc) => Value::Native(rc),
@@ -549,6 +564,12 @@ impl Interp {
         if let Value::Exception(_) = v {
             return self.user_exc_text(v, str_form);
         }
+        if let Value::Native(n) = v {
+            if n.has_repr_in() {
+                let _walk = crate::host::enter_walk(" while getting the repr of an object")?;
+                return n.clone().repr_in(self);
+            }
+        }
         let Some(i) = as_instance(v) else { return Ok(None) };
         let _walk = crate::host::enter_walk(" while getting the repr of an object")?;
         let name = if str_form && lookup(&i.cls, "__str__").is_some() { "__str__" } else { "__repr__" };
@@ -572,7 +593,7 @@ impl Interp {
                 return false;
             }
             match v {
-                Value::Native(n) => n.as_any().is::<Instance>() || n.as_any().is::<BoundMethod>(),
+                Value::Native(n) => n.as_any().is::<Instance>() || n.as_any().is::<BoundMethod>() || n.has_repr_in(),
                 Value::Exception(e) => e.ty.class.is_some(),
                 Value::List(l) => l.try_borrow().is_ok_and(|l| l.iter().any(|x| walk(x, depth + 1))),
                 Value::Tuple(t) => t.iter().any(|x| walk(x, depth + 1)),
@@ -739,8 +760,7 @@ fn object_method(name: &str) -> Value {
         let (Some(i), Some(Value::Str(k)), Some(v)) = (args.pos.first().and_then(as_instance), args.pos.get(1), args.pos.get(2)) else {
             return Err(raise("TypeError", "expected 3 arguments"));
         };
-        let _ = interp;
-        i.dict.borrow_mut().insert(k.clone(), v.clone());
+        i.set_plain(interp, k, v.clone())?;
         Ok(Value::None)
     }
     fn eq(_: &mut Interp, args: Args) -> R<Value> {
@@ -950,22 +970,13 @@ impl NativeObject for Instance {
     fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
         if name == "__setattr__" {
             let (Some(Value::Str(k)), Some(v)) = (args.pos.first(), args.pos.get(1)) else { return Ok(None) };
-            if let Some(p) = lookup(&self.cls, k) {
-                if let Some(p) = downcast::<Property>(&p) {
-                    if p.fset.is_none() {
-                        return Err(raise("AttributeError", format!("property '{k}' of '{}' object has no setter", self.cls.name)));
-                    }
-                    let f = p.fset.clone();
-                    interp.call(&f, Args::new(vec![self.value(), v.clone()]))?;
-                    return Ok(Some(Value::None));
-                }
-            }
+            // A class's own __setattr__ sees every assignment, property or not (as in CPython).
             if let Some(f) = lookup(&self.cls, "__setattr__") {
                 let f = interp.bind_attr(f, Some(&self.value()), &self.cls)?;
                 interp.call(&f, args)?;
                 return Ok(Some(Value::None));
             }
-            self.dict.borrow_mut().insert(k.clone(), v.clone());
+            self.set_plain(interp, k, v.clone())?;
             return Ok(Some(Value::None));
         }
         if name == "__iter__" {

@@ -13,6 +13,15 @@ pub trait NativeObject: Any {
     fn repr(&self) -> String {
         format!("<{} object at {:p}>", self.type_name(), self as *const Self as *const u8)
     }
+    /// A repr built from the reprs of values it holds (a deque, a Counter), which needs the
+    /// interpreter; None: `repr()` above is the whole answer.
+    fn repr_in(&self, _interp: &mut Interp) -> R<Option<String>> {
+        Ok(None)
+    }
+    /// Whether `repr_in` has something to say (containers holding this must ask it).
+    fn has_repr_in(&self) -> bool {
+        false
+    }
     /// `str(obj)`; defaults to the repr.
     fn str(&self) -> String {
         self.repr()
@@ -61,6 +70,10 @@ pub trait NativeObject: Any {
     /// (`inst`) or the class itself (`None`); `me` is this object as a value. `Ok(None)`: not a
     /// descriptor, the object itself (functools.lru_cache wrappers bind like methods).
     fn descr_get(&self, _interp: &mut Interp, _me: &Value, _inst: Option<&Value>) -> R<Option<Value>> {
+        Ok(None)
+    }
+    /// `isinstance(v, self)` for a native class object; `None`: not a class that answers it.
+    fn instance_check(&self, _interp: &mut Interp, _v: &Value) -> R<Option<bool>> {
         Ok(None)
     }
     /// Attribute names, for completion.

@@ -3,6 +3,7 @@
 //! so, rather than a bare `ModuleNotFoundError`.
 
 mod cmath;
+mod collections;
 mod contextlib;
 mod dataclasses;
 mod copy;
@@ -53,6 +54,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("contextlib", contextlib::module());
     interp.modules.insert("typing", typing::module());
     interp.modules.insert("dataclasses", dataclasses::module());
+    interp.modules.insert("collections", collections::module());
     interp.modules.insert("copy", copy::module());
     interp.modules.insert("itertools", itertools::module());
     interp.modules.insert("functools", functools::module());
@@ -88,6 +90,7 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
         "math" => "math",
         "contextlib" => "contextlib",
         "typing" => "typing",
+        "collections" => "collections",
         "dataclasses" => "dataclasses",
         "copy" => "copy",
         "cmath" => "cmath",
