@@ -65,9 +65,14 @@ fn capwords(interp: &mut Interp, args: Args) -> R<Value> {
     let sep = match &a[1] {
         None | Some(Value::None) => None,
         Some(Value::Str(p)) => Some(p.clone()),
-        Some(v) => return Err(raise("TypeError", format!("must be str or None, not {}", type_name(v)))),
+        Some(v) => {
+            // `(sep or ' ').join(s.split(sep))`: a truthy non-str sep fails at `.join`.
+            if interp.truthy(v)? {
+                return Err(raise("AttributeError", format!("'{}' object has no attribute 'join'", type_name(v))));
+            }
+            return Err(raise("TypeError", format!("must be str or None, not {}", type_name(v))));
+        }
     };
-    let _ = interp;
     let out = match &sep {
         None => s.split_whitespace().map(capitalize).collect::<Vec<_>>().join(" "),
         Some(p) if p.is_empty() => return Err(raise("ValueError", "empty separator")),
