@@ -119,7 +119,7 @@ impl Mt {
     }
 
     fn bits_big(&mut self, mut k: u64) -> BigUint {
-        let mut words = Vec::with_capacity(((k + 31) / 32) as usize);
+        let mut words = Vec::with_capacity(k.div_ceil(32) as usize);
         while k > 0 {
             let mut r = self.genrand();
             if k < 32 {

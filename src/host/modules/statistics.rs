@@ -669,7 +669,10 @@ fn spread(interp: &mut Interp, args: Args, name: &str, center: &str, sample: boo
 }
 
 /// The two sequences of covariance, correlation and linear_regression, checked as CPython checks them.
-fn pair(interp: &mut Interp, args: Args, name: &str, what: &str, kwonly: &[&str]) -> R<(Vec<Value>, Vec<Value>, Vec<Option<Value>>)> {
+/// x, y, and every bound argument (keyword-only ones after x and y).
+type Pair = (Vec<Value>, Vec<Value>, Vec<Option<Value>>);
+
+fn pair(interp: &mut Interp, args: Args, name: &str, what: &str, kwonly: &[&str]) -> R<Pair> {
     let a = bind(args, name, &["x", "y"], 2, kwonly)?;
     let (x, y) = (a[0].clone().unwrap_or(Value::None), a[1].clone().unwrap_or(Value::None));
     let n = crate::host::builtins::len_of(interp, &x)?;
