@@ -206,14 +206,29 @@ impl Compiler {
                 }
             }
             Some(max) => {
+                // Each optional copy: an empty iteration ends the repeat (as `_sre`'s MAX_UNTIL).
+                let reg = self.nregs;
+                if may_be_empty && max > min {
+                    self.nregs += 1;
+                }
                 let mut splits = Vec::new();
+                let mut progs = Vec::new();
                 for _ in min..max {
                     splits.push(self.push(Inst::Split(0, 0))?);
+                    if may_be_empty {
+                        self.push(Inst::Mark(reg))?;
+                    }
                     self.emit(node)?;
+                    if may_be_empty {
+                        progs.push(self.push(Inst::Progress(reg, 0))?);
+                    }
                 }
                 let out = self.pc();
                 for s in splits {
                     self.split(s, s + 1, out, greedy);
+                }
+                for p in progs {
+                    self.insts[p] = Inst::Progress(reg, out);
                 }
             }
         }
