@@ -71,7 +71,7 @@ fn is_callable(v: &Value) -> bool {
     match v {
         Value::Function(_) | Value::Builtin(_) | Value::Type(_) | Value::Method(_) => true,
         Value::Native(n) => {
-            as_instance(v).map_or(true, |i| lookup(&i.cls, "__call__").is_some())
+            as_instance(v).is_none_or(|i| lookup(&i.cls, "__call__").is_some())
                 && !matches!(n.type_name(), "NotImplementedType" | "ellipsis" | "classmethod" | "property")
         }
         _ => false,
