@@ -578,17 +578,15 @@ fn b_iter(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn b_next(interp: &mut Interp, args: Args) -> R<Value> {
     arg_count("next", &args, 1, 2)?;
-    if let Some(i) = crate::host::classes::as_instance(&args.pos[0]) {
-        if let Some(Value::Native(n)) = Some(args.pos[0].clone()) {
-            let _ = i;
-            let r = n.call_method(interp, "__next__", Args::default());
-            return match r {
-                Ok(Some(v)) => Ok(v),
-                Err(crate::host::Ctrl::Raise(e)) if e.is("StopIteration") && args.pos.len() == 2 => Ok(args.pos[1].clone()),
-                Err(e) => Err(e),
-                Ok(None) => Err(raise("TypeError", format!("'{}' object is not an iterator", interp.type_name(&args.pos[0])))),
-            };
-        }
+    // Instances of user classes, and objects implemented in Rust (csv.reader, files), with `__next__`.
+    if let Value::Native(n) = args.pos[0].clone() {
+        let r = n.call_method(interp, "__next__", Args::default());
+        return match r {
+            Ok(Some(v)) => Ok(v),
+            Err(crate::host::Ctrl::Raise(e)) if e.is("StopIteration") && args.pos.len() == 2 => Ok(args.pos[1].clone()),
+            Err(e) => Err(e),
+            Ok(None) => Err(raise("TypeError", format!("'{}' object is not an iterator", interp.type_name(&args.pos[0])))),
+        };
     }
     let Value::Iterator(it) = &args.pos[0] else {
         return Err(raise("TypeError", format!("'{}' object is not an iterator", interp.type_name(&args.pos[0]))));

@@ -81,7 +81,9 @@ impl Dialect {
                 other => Err(raise("TypeError", format!("\"{name}\" must be string or None, not {}", interp.type_name(other)))),
             }
         };
+        let mut quoting_given = false;
         for (k, v) in std::mem::take(&mut args.kw) {
+            quoting_given |= &*k == "quoting";
             match &*k {
                 "delimiter" => match &v {
                     Value::Str(s) if s.chars().count() == 1 => d.delimiter = s.chars().next().unwrap_or(','),
@@ -111,7 +113,11 @@ impl Dialect {
             }
         }
         if d.quotechar.is_none() && d.quoting != QUOTE_NONE {
-            return Err(raise("TypeError", "quotechar must be set if quoting enabled"));
+            // CPython: `quotechar=None` without `quoting=` means QUOTE_NONE.
+            if quoting_given {
+                return Err(raise("TypeError", "quotechar must be set if quoting enabled"));
+            }
+            d.quoting = QUOTE_NONE;
         }
         Ok(d)
     }

@@ -282,7 +282,7 @@ fn dumps_text(interp: &mut Interp, obj: &Value, a: &[Option<Value>]) -> R<String
 
 fn j_dumps(interp: &mut Interp, args: Args) -> R<Value> {
     check_positional("dumps", &args, 1)?;
-    let a = bind("dumps", args, DUMPS_PARAMS)?;
+    let a = bind("JSONEncoder.__init__", args, DUMPS_PARAMS)?;
     let Some(obj) = a[0].clone() else { return Err(raise("TypeError", "dumps() missing 1 required positional argument: 'obj'")) };
     Ok(Value::str(&dumps_text(interp, &obj, &a)?))
 }
@@ -291,7 +291,7 @@ fn j_dump(interp: &mut Interp, mut args: Args) -> R<Value> {
     check_positional("dump", &args, 2)?;
     let fp = if args.pos.len() == 2 { Some(args.pos.remove(1)) } else { args.take_kw("fp") };
     let Some(fp) = fp else { return Err(raise("TypeError", "dump() missing 1 required positional argument: 'fp'")) };
-    let a = bind("dump", args, DUMPS_PARAMS)?;
+    let a = bind("JSONEncoder.__init__", args, DUMPS_PARAMS)?;
     let Some(obj) = a[0].clone() else { return Err(raise("TypeError", "dump() missing 2 required positional arguments: 'obj' and 'fp'")) };
     let text = dumps_text(interp, &obj, &a)?;
     let write = interp.getattr(&fp, "write")?;
@@ -610,7 +610,7 @@ fn loads_text(interp: &mut Interp, doc: &Value, a: &[Option<Value>]) -> R<Value>
 
 fn j_loads(interp: &mut Interp, args: Args) -> R<Value> {
     check_positional("loads", &args, 1)?;
-    let a = bind("loads", args, LOADS_PARAMS)?;
+    let a = bind("JSONDecoder.__init__", args, LOADS_PARAMS)?;
     let Some(s) = a[0].clone() else { return Err(raise("TypeError", "loads() missing 1 required positional argument: 's'")) };
     loads_text(interp, &s, &a)
 }
@@ -620,7 +620,7 @@ fn j_load(interp: &mut Interp, mut args: Args) -> R<Value> {
     if let Some(fp) = args.take_kw("fp") {
         args.pos.insert(0, fp);
     }
-    let a = bind("load", args, LOADS_PARAMS)?;
+    let a = bind("JSONDecoder.__init__", args, LOADS_PARAMS)?;
     let Some(fp) = a[0].clone() else { return Err(raise("TypeError", "load() missing 1 required positional argument: 'fp'")) };
     let read = interp.getattr(&fp, "read")?;
     let text = interp.call(&read, Args::default())?;
