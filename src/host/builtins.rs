@@ -379,6 +379,11 @@ fn b_filter(interp: &mut Interp, args: Args) -> R<Value> {
     Ok(iterator(IterState::Filter { func: args.pos[0].clone(), inner: Box::new(inner) }))
 }
 
+thread_local! {
+    /// The class objects of native types (`itertools.count`, `functools.partial`…), made on first use.
+    static NATIVE_TYPES: std::cell::RefCell<std::collections::HashMap<String, Rc<TypeObj>>> = std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
 pub fn type_obj_of(interp: &Interp, v: &Value) -> Rc<TypeObj> {
     match v {
         Value::Exception(e) => e.ty.clone(),
@@ -389,7 +394,15 @@ pub fn type_obj_of(interp: &Interp, v: &Value) -> Rc<TypeObj> {
         other => {
             let name = interp.type_name(other);
             crate::host::exceptions::types().lookup(&name).unwrap_or_else(|| {
-                Rc::new(TypeObj { name: Rc::from(name.as_str()), kind: TypeKind::Object, base: Some(type_named("object")), doc: "", class: None })
+                // One class object per native type name, so `type(a) is type(b)` holds.
+                NATIVE_TYPES.with(|m| {
+                    m.borrow_mut()
+                        .entry(name.clone())
+                        .or_insert_with(|| {
+                            Rc::new(TypeObj { name: Rc::from(name.as_str()), kind: TypeKind::Object, base: Some(type_named("object")), doc: "", class: None })
+                        })
+                        .clone()
+                })
             })
         }
     }

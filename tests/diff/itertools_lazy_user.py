@@ -68,3 +68,10 @@ squares = map(lambda n: n * n, it.count(1))
 print(next(it.dropwhile(lambda s: s < 200, squares)), next(squares))
 print(list(it.islice(it.chain.from_iterable(it.repeat([1, 2])), 5)))
 print(list(it.islice(it.accumulate(it.repeat(1)), 4)), list(it.islice(zip(it.count(), it.count(100, -1)), 3)))
+c = it.count()
+print(type(c) is type(it.count(3)), type(c) is type(it.cycle('a')), iter(c) is c, bool(c), type(it.chain()).__name__)
+for bad in [lambda: len(it.repeat(1, 3)), lambda: c[0], lambda: next(it.repeat(1, 0))]:
+    try:
+        bad()
+    except Exception as e:
+        print(type(e).__name__, e)
