@@ -142,6 +142,7 @@ pub fn len_of(interp: &mut Interp, v: &Value) -> R<i64> {
         Value::Tuple(t) => t.len() as i64,
         Value::Dict(d) => d.borrow().map.len() as i64,
         Value::Set(s) => s.borrow().map.len() as i64,
+        Value::Type(t) if crate::host::modules::enums::is_enum(t) => crate::host::modules::enums::members(t).len() as i64,
         Value::Range(r) => r.len(),
         Value::Native(n) => match n.call_method(interp, "__len__", Args::default())? {
             Some(v) => interp.to_index(&v)?,
@@ -419,7 +420,10 @@ fn is_instance(interp: &mut Interp, v: &Value, spec: &Value) -> R<bool> {
             }
             Ok(false)
         }
-        Value::Native(n) if crate::host::classes::as_instance(spec).is_none() => Ok(n.type_name() == interp.type_name(v)),
+        Value::Native(n) if crate::host::classes::as_instance(spec).is_none() => match n.instance_check(interp, v)? {
+            Some(b) => Ok(b),
+            None => Ok(n.type_name() == interp.type_name(v)),
+        },
         _ => Err(raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union")),
     }
 }

@@ -169,6 +169,11 @@ impl Instance {
     }
 }
 
+/// A new instance of `t` whose `__init__` has not run (enum members, made by `enum`).
+pub fn bare_instance(t: &Rc<TypeObj>) -> Value {
+    Value::Native(Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(IndexMap::new()), me: me.clone() }))
+}
+
 pub fn qualname(t: &TypeObj) -> Rc<str> {
     t.class.as_ref().map_or_else(|| t.name.clone(), |c| c.qualname.clone())
 }
@@ -239,7 +244,7 @@ fn func_name(f: &Value) -> String {
 impl Interp {
     /// The value of a class attribute as seen through an instance (`inst`) or the class `owner`:
     /// functions bind, class methods bind to the class, properties run their getter.
-    fn bind_attr(&mut self, attr: Value, inst: Option<&Value>, owner: &Rc<TypeObj>) -> R<Value> {
+    pub(crate) fn bind_attr(&mut self, attr: Value, inst: Option<&Value>, owner: &Rc<TypeObj>) -> R<Value> {
         if matches!(&attr, Value::Function(_)) || matches!(&attr, Value::Builtin(b) if b.module == OBJECT_METHOD) {
             return Ok(match inst {
                 Some(i) => bound(attr, i.clone()),
@@ -296,6 +301,9 @@ impl Interp {
     }
 
     pub fn class_setattr(&mut self, t: &Rc<TypeObj>, name: &str, v: Value) -> R<()> {
+        if crate::host::modules::enums::is_enum(t) && crate::host::modules::enums::by_name(t, &Value::str(name)).is_ok() {
+            return Err(raise("AttributeError", format!("cannot reassign member '{name}'")));
+        }
         match &t.class {
             Some(cd) => {
                 cd.dict.borrow_mut().insert(Rc::from(name), v);
@@ -446,6 +454,9 @@ impl Interp {
                 o.insert(Rc::as_ptr(f) as usize, (Rc::downgrade(f), Rc::downgrade(&t)));
             }
         });
+        if lookup(&t, "_cudalab_enum_base_").is_some() {
+            crate::host::modules::enums::make_members(self, &t)?;
+        }
         let mut value = Value::Type(t);
         for dec in c.decorator_list.iter().rev() {
             let d = self.eval(&dec.expression)?;
@@ -474,6 +485,9 @@ impl Interp {
 
     /// `Cls(args)`: a new instance, initialised by `__init__`.
     pub fn instantiate(&mut self, t: &Rc<TypeObj>, args: Args) -> R<Value> {
+        if crate::host::modules::enums::is_enum(t) {
+            return crate::host::modules::enums::by_value(self, t, args);
+        }
         if t.kind == TypeKind::Exception {
             let init = lookup(t, "__init__");
             let kw = !args.kw.is_empty();

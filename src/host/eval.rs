@@ -707,6 +707,7 @@ impl Interp {
                 Some(v) => Ok(v),
                 None => Err(raise("TypeError", format!("'{}' object is not subscriptable", n.type_name()))),
             },
+            (Value::Type(t), _) if crate::host::modules::enums::is_enum(t) => crate::host::modules::enums::by_name(t, k),
             (Value::Type(t), _) => Ok(Value::Type(t.clone())),
             _ => Err(raise("TypeError", format!("'{}' object is not subscriptable", self.type_name(v)))),
         }

@@ -146,6 +146,7 @@ impl Interp {
             Value::Dict(d) => IterState::Keys { items: d.borrow().map.values().map(|(k, _)| k.clone()).collect(), pos: 0, of: KeysOf::Dict(d.clone()) },
             Value::Set(s) => IterState::Keys { items: s.borrow().map.values().cloned().collect(), pos: 0, of: KeysOf::Set(s.clone()) },
             Value::Iterator(it) => IterState::Shared(it.clone()),
+            Value::Type(t) if crate::host::modules::enums::is_enum(t) => IterState::items(crate::host::modules::enums::members(t)),
             Value::Native(n) => {
                 let items = n.call_method(self, "__iter__", Args::default())?;
                 match items {

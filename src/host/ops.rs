@@ -608,6 +608,10 @@ impl Interp {
 
     pub fn contains(&mut self, container: &Value, item: &Value) -> R<bool> {
         match container {
+            Value::Type(t) if crate::host::modules::enums::is_enum(t) => {
+                let members = crate::host::modules::enums::members(t);
+                Ok(members.iter().any(|m| matches!((m, item), (Value::Native(a), Value::Native(b)) if Rc::ptr_eq(a, b))))
+            }
             Value::Str(s) => match item {
                 Value::Str(sub) => Ok(s.contains(&**sub)),
                 other => Err(raise("TypeError", format!("'in <string>' requires string as left operand, not {}", self.type_name(other)))),

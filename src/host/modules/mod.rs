@@ -6,6 +6,7 @@ mod cmath;
 mod collections;
 mod contextlib;
 mod dataclasses;
+pub mod enums;
 mod copy;
 pub mod cuda;
 pub mod future;
@@ -90,6 +91,7 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
         "math" => "math",
         "contextlib" => "contextlib",
         "typing" => "typing",
+        "enum" => "enum",
         "collections" => "collections",
         "dataclasses" => "dataclasses",
         "copy" => "copy",
@@ -119,6 +121,11 @@ const PLANNED: &[(&str, &str)] = &[];
 
 impl Interp {
     pub fn import_module(&mut self, name: &str) -> R<Value> {
+        if name == "enum" && !self.modules.contains_key("enum") {
+            // Its base classes are Python, run on first import.
+            let m = enums::module(self)?;
+            self.modules.insert("enum", m);
+        }
         if let Some(m) = self.modules.get(name) {
             if name.starts_with("numba") {
                 // A notebook that imports Numba will compile kernels: start NVRTC now.
