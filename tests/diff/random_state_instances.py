@@ -68,3 +68,12 @@ err(random.setstate, (3, state[1]))
 err(random.setstate, (3, state[1], None, 4))
 err(a.random, 1)
 err(random.random, 1)
+
+# random.Random is a class: isinstance works, and its constructor binds like Random.__init__
+print(isinstance(a, random.Random), isinstance(3, random.Random), random.Random, random.Random.__name__)
+print(random.Random(x=3).random() == random.Random(3).random())
+err(random.Random, 1, 2)
+try:
+    random.Random(y=1)
+except TypeError as e:
+    print(type(e).__name__, e)

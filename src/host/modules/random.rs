@@ -1066,19 +1066,43 @@ fn m_random(_interp: &mut Interp, args: Args) -> R<Value> {
     Ok(Value::Float(INST.with(|i| i.random())))
 }
 
-fn m_class(_interp: &mut Interp, mut args: Args) -> R<Value> {
-    let x = args.take_kw("x");
-    if args.pos.len() > 1 || !args.kw.is_empty() {
-        return Err(raise("TypeError", "Random() takes at most 1 argument"));
-    }
-    let x = x.or_else(|| args.pos.pop()).unwrap_or(Value::None);
-    let r = RandomObj::from_entropy();
-    r.seed(Args::new(vec![x]))?;
-    Ok(Value::Native(Rc::new(r)))
+/// The classes `random.Random` (calling it makes an instance seeded as `seed(x)`) and
+/// `random.SystemRandom` (refused by name); `isinstance` asks them.
+struct RandomClass {
+    name: &'static str,
 }
 
-fn m_system_random(_interp: &mut Interp, _args: Args) -> R<Value> {
-    Err(raise("NotImplementedError", "cudalab's random module does not provide SystemRandom; use random.Random() or random.random()"))
+impl NativeObject for RandomClass {
+    fn type_name(&self) -> &str {
+        "type"
+    }
+    fn repr(&self) -> String {
+        format!("<class 'random.{}'>", self.name)
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(match name {
+            "__name__" | "__qualname__" => Some(Value::str(self.name)),
+            "__module__" => Some(Value::str("random")),
+            "VERSION" => Some(Value::int(3)),
+            _ => None,
+        })
+    }
+    fn call(&self, _interp: &mut Interp, args: Args) -> R<Value> {
+        if self.name == "SystemRandom" {
+            return Err(raise("NotImplementedError", "cudalab's random module does not provide SystemRandom; use random.Random() or random.random()"));
+        }
+        let a = bind(args, &Sig { name: "__init__", pos: &["x"], required: 0, kwonly: &[] })?;
+        let x = a.into_iter().next().flatten().unwrap_or(Value::None);
+        let r = RandomObj::from_entropy();
+        r.seed(Args::new(vec![x]))?;
+        Ok(Value::Native(Rc::new(r)))
+    }
+    fn instance_check(&self, _interp: &mut Interp, v: &Value) -> R<Option<bool>> {
+        Ok(Some(self.name == "Random" && matches!(v, Value::Native(n) if n.as_any().is::<RandomObj>())))
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
 }
 
 macro_rules! module_fns {
@@ -1127,8 +1151,9 @@ pub fn module() -> Rc<Module> {
     let m = new_module("random", "Random variable generators: CPython's Mersenne Twister and its distributions, number for number.");
     add_fn(&m, "random", m_random, "random()", "random() -> x in the interval [0, 1).");
     add_all(&m);
-    add_fn(&m, "Random", m_class, "Random(x=None)", "Random number generator base class used by bound module functions.");
-    add_fn(&m, "SystemRandom", m_system_random, "SystemRandom(x=None)", "Not provided by cudalab.");
+    for name in ["Random", "SystemRandom"] {
+        m.attrs.borrow_mut().insert(Rc::from(name), Value::Native(Rc::new(RandomClass { name })));
+    }
     m
 }
 
