@@ -41,6 +41,9 @@ impl Interp {
         if let Some(i) = crate::host::classes::as_instance(v) {
             return self.format_instance(i, v, spec);
         }
+        if let Some(s) = crate::host::modules::datetime::format_hook(v, spec) {
+            return Ok(s);
+        }
         let parsed = parse_spec(spec).map_err(|m| raise("ValueError", m))?;
         // A huge precision or width is a huge string: within the memory limit, or MemoryError.
         let size = parsed.precision.unwrap_or(0).saturating_add(parsed.width.unwrap_or(0));

@@ -8,6 +8,7 @@ mod contextlib;
 mod dataclasses;
 pub mod enums;
 mod copy;
+pub mod datetime;
 pub mod cuda;
 pub mod future;
 mod functools;
@@ -57,6 +58,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("dataclasses", dataclasses::module());
     interp.modules.insert("collections", collections::module());
     interp.modules.insert("copy", copy::module());
+    interp.modules.insert("datetime", datetime::module());
     interp.modules.insert("itertools", itertools::module());
     interp.modules.insert("functools", functools::module());
     interp.modules.insert("operator", operator::module());
