@@ -42,3 +42,8 @@ try:
     st.mean([])
 except ValueError as e:
     print("caught as ValueError:", type(e).__name__, e)
+# math.fsum's own errors come through, as in CPython
+err(st.covariance, [1e300, -1e300, 1e300], [1e300, 1e300, -1e300])
+err(st.fmean, [1e308, 1e308])
+err(st.fmean, [float("inf"), float("-inf")])
+print(st.fmean([float("inf"), 1.0]), st.fmean([float("nan"), 1.0]))

@@ -531,13 +531,10 @@ fn m_prod(interp: &mut Interp, mut args: Args) -> R<Value> {
 fn m_fsum(interp: &mut Interp, args: Args) -> R<Value> {
     let items = interp.collect(args.pos.first().unwrap_or(&Value::None))?;
     let mut partials: Vec<f64> = Vec::new();
-    let mut special = 0.0f64;
+    let (mut special, mut inf_sum) = (0.0f64, 0.0f64);
     for v in items {
         let mut x = interp.to_float(&v)?;
-        if !x.is_finite() {
-            special += x;
-            continue;
-        }
+        let xsave = x;
         let mut i = 0;
         for j in 0..partials.len() {
             let mut y = partials[j];
@@ -553,9 +550,27 @@ fn m_fsum(interp: &mut Interp, args: Args) -> R<Value> {
             x = hi;
         }
         partials.truncate(i);
-        partials.push(x);
+        // As CPython: a non-finite sum from finite inputs is an intermediate overflow; an
+        // infinity or NaN input goes to the special sum and restarts the partials.
+        if x != 0.0 {
+            if !x.is_finite() {
+                if xsave.is_finite() {
+                    return Err(raise("OverflowError", "intermediate overflow in fsum"));
+                }
+                if xsave.is_infinite() {
+                    inf_sum += xsave;
+                }
+                special += xsave;
+                partials.clear();
+            } else {
+                partials.push(x);
+            }
+        }
     }
     if special != 0.0 || special.is_nan() {
+        if inf_sum.is_nan() {
+            return Err(raise("ValueError", "-inf + inf in fsum"));
+        }
         return Ok(Value::Float(special));
     }
     let mut n = partials.len();
