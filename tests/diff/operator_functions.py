@@ -47,3 +47,9 @@ for bad in [lambda: add(1), lambda: add(1, 2, 3), lambda: add(1, 'a'), lambda: t
         print(bad())
     except Exception as e:
         print(type(e).__name__, e)
+print(op.call(max, 1, 5), op.call(sorted, [3, 1], reverse=True), op.call(lambda: 'no args'))
+print(op.length_hint([1, 2, 3]), op.length_hint('ab'), op.length_hint({1: 2}), op.length_hint(5), op.length_hint(5, 7))
+try:
+    op.call()
+except TypeError as e:
+    print(type(e).__name__, e)

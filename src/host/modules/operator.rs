@@ -197,6 +197,34 @@ fn op_iconcat(interp: &mut Interp, args: Args) -> R<Value> {
     }
     interp.inplace(Operator::Add, &args.pos[0], &args.pos[1])
 }
+fn op_call(interp: &mut Interp, mut args: Args) -> R<Value> {
+    if args.pos.is_empty() {
+        return Err(raise("TypeError", "call expected at least 1 argument, got 0"));
+    }
+    let f = args.pos.remove(0);
+    interp.call(&f, args)
+}
+fn op_length_hint(interp: &mut Interp, args: Args) -> R<Value> {
+    if !args.kw.is_empty() || args.pos.is_empty() || args.pos.len() > 2 {
+        let n = args.pos.len();
+        let msg =
+            if n == 0 { "length_hint expected at least 1 argument, got 0".to_string() } else { format!("length_hint expected at most 2 arguments, got {n}") };
+        return Err(raise("TypeError", msg));
+    }
+    let default = match args.pos.get(1) {
+        Some(Value::Int(_) | Value::Bool(_)) => args.pos[1].clone(),
+        Some(other) => return Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", interp.type_name(other)))),
+        None => Value::int(0),
+    };
+    match &args.pos[0] {
+        Value::Iterator(_) => Ok(default),
+        v => match crate::host::builtins::len_of(interp, v) {
+            Ok(n) => Ok(Value::int(n)),
+            Err(crate::host::Ctrl::Raise(e)) if e.is("TypeError") => Ok(default),
+            Err(e) => Err(e),
+        },
+    }
+}
 fn op_count_of(interp: &mut Interp, args: Args) -> R<Value> {
     exact("countOf", &args, 2)?;
     let mut it = interp.iter(&args.pos[0])?;
@@ -262,6 +290,9 @@ pub fn module() -> Rc<Module> {
     add_fn(&m, "__concat__", op_concat, "concat(a, b, /)", "Same as a + b, for a and b sequences.");
     add_fn(&m, "iconcat", op_iconcat, "iconcat(a, b, /)", "Same as a += b, for a and b sequences.");
     add_fn(&m, "__iconcat__", op_iconcat, "iconcat(a, b, /)", "Same as a += b, for a and b sequences.");
+    add_fn(&m, "call", op_call, "call(obj, /, *args, **kwargs)", "Same as obj(*args, **kwargs).");
+    add_fn(&m, "__call__", op_call, "call(obj, /, *args, **kwargs)", "Same as obj(*args, **kwargs).");
+    add_fn(&m, "length_hint", op_length_hint, "length_hint(obj, default=0, /)", "Return an estimate of the number of items in obj.");
     add_fn(&m, "countOf", op_count_of, "countOf(a, b, /)", "Return the number of items in a which are, or which equal, b.");
     add_fn(&m, "indexOf", op_index_of, "indexOf(a, b, /)", "Return the first index of b in a.");
     add_fn(&m, "itemgetter", itemgetter, "itemgetter(item, ...)", "Return a callable object that fetches the given item(s) from its operand.");
