@@ -232,7 +232,7 @@ fn expandtabs(s: &str, tabsize: i64) -> String {
             '\t' => {
                 if tabsize > 0 {
                     let n = tabsize - col % tabsize;
-                    out.extend(std::iter::repeat(' ').take(n as usize));
+                    out.extend(std::iter::repeat_n(' ', n as usize));
                     col += n;
                 }
             }

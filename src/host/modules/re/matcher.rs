@@ -374,7 +374,7 @@ impl<'a> Machine<'a> {
         let insts = &self.prog.insts;
         loop {
             self.steps = self.steps.wrapping_add(1);
-            if self.steps % 4096 == 0 {
+            if self.steps.is_multiple_of(4096) {
                 interp.check_interrupt()?;
             }
             let ok = match &insts[pc] {

@@ -27,8 +27,11 @@ use std::rc::Rc;
 
 thread_local! {
     static ERROR: Rc<TypeObj> = subclass("re.error", &["Exception", "BaseException"]);
-    static CACHE: RefCell<HashMap<(Rc<str>, u32), Rc<Pattern>>> = RefCell::new(HashMap::new());
+    static CACHE: RefCell<Cache> = RefCell::new(HashMap::new());
 }
+
+/// Compiled patterns by (pattern, flags), as `re._cache`.
+type Cache = HashMap<(Rc<str>, u32), Rc<Pattern>>;
 
 const MAXCACHE: usize = 512;
 const NONE: usize = usize::MAX;
@@ -226,10 +229,7 @@ impl NativeObject for Flag {
     }
     fn binop(&self, interp: &mut Interp, op: Operator, other: &Value, reflected: bool) -> R<Option<Value>> {
         let o = match other {
-            Value::Native(n) => match n.as_any().downcast_ref::<Flag>() {
-                Some(f) => Some(f.0 as i64),
-                None => None,
-            },
+            Value::Native(n) => n.as_any().downcast_ref::<Flag>().map(|f| f.0 as i64),
             Value::Int(_) | Value::Bool(_) => Some(interp.to_index(other)?),
             _ => None,
         };

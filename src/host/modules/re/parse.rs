@@ -486,12 +486,12 @@ pub fn parse(pattern: &[char], flags: u32) -> PR<Parsed> {
     let node = parse_sub(&mut src, &mut st, verbose, 0)?;
     // fix_flags
     if st.flags & F_LOCALE != 0 {
-        return Err(ParseError::Re { msg: "cannot use LOCALE flag with a str pattern".into(), pos: None }).map_err(value_error);
+        return Err(value_error(ParseError::Re { msg: "cannot use LOCALE flag with a str pattern".into(), pos: None }));
     }
     if st.flags & F_ASCII == 0 {
         st.flags |= F_UNICODE;
     } else if st.flags & F_UNICODE != 0 {
-        return Err(ParseError::Re { msg: "ASCII and UNICODE flags are incompatible".into(), pos: None }).map_err(value_error);
+        return Err(value_error(ParseError::Re { msg: "ASCII and UNICODE flags are incompatible".into(), pos: None }));
     }
     if src.next.is_some() {
         return src.error("unbalanced parenthesis", 0);
@@ -703,8 +703,7 @@ fn set_node(neg: bool, items: Vec<Item>, st: &State) -> Node {
 
 fn parse_seq(src: &mut Tok, st: &mut State, mut verbose: bool, nested: usize, first: bool) -> PR<Node> {
     let mut seq: Vec<Node> = Vec::new();
-    loop {
-        let Some(tok) = src.next else { break };
+    while let Some(tok) = src.next {
         if tok == ('|', false) || tok == (')', false) {
             break;
         }
