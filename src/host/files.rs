@@ -166,10 +166,11 @@ thread_local! {
 /// multiple bases flattened in MRO order: `UnsupportedOperation(OSError, ValueError)`), so
 /// `except OSError` and `except ValueError` both catch it.
 pub fn subclass(name: &str, bases: &[&str]) -> Rc<TypeObj> {
-    let object = type_named("object");
-    let base =
-        bases.iter().rev().fold(Some(object), |base, b| Some(Rc::new(TypeObj { name: Rc::from(*b), kind: TypeKind::Exception, base, doc: "", class: None })));
-    Rc::new(TypeObj { name: Rc::from(name), kind: TypeKind::Exception, base, doc: "", class: None })
+    let mut base = type_named("object");
+    for b in bases.iter().rev() {
+        base = Rc::new(TypeObj { name: Rc::from(*b), kind: TypeKind::Exception, base: Some(base), doc: "", class: None });
+    }
+    Rc::new(TypeObj { name: Rc::from(name), kind: TypeKind::Exception, base: Some(base), doc: "", class: None })
 }
 
 pub fn unsupported(msg: &str) -> Ctrl {

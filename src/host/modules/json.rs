@@ -242,7 +242,7 @@ fn encoder(interp: &mut Interp, a: &[Option<Value>]) -> R<Encoder> {
         Some(v) => {
             let parts = interp.collect(v)?;
             if parts.len() != 2 {
-                return Err(raise("ValueError", format!("too many values to unpack (expected 2)")));
+                return Err(raise("ValueError", "too many values to unpack (expected 2)"));
             }
             match (&parts[0], &parts[1]) {
                 (Value::Str(i), Value::Str(k)) => (i.to_string(), k.to_string()),

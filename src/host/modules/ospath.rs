@@ -441,7 +441,7 @@ fn os_walk(interp: &mut Interp, args: Args) -> R<Value> {
             out.push(entry.clone());
         }
         for d in &dirs {
-            walk(&join(dir, &[d.clone()]), topdown, out);
+            walk(&join(dir, std::slice::from_ref(d)), topdown, out);
         }
         if !topdown {
             out.push(entry);
