@@ -19,6 +19,7 @@ mod operator;
 mod csv;
 mod json;
 mod ospath;
+mod pprint;
 mod pathlib;
 mod tempfile;
 pub mod numpy;
@@ -59,6 +60,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("collections", collections::module());
     interp.modules.insert("copy", copy::module());
     interp.modules.insert("datetime", datetime::module());
+    interp.modules.insert("pprint", pprint::module());
     interp.modules.insert("itertools", itertools::module());
     interp.modules.insert("functools", functools::module());
     interp.modules.insert("operator", operator::module());
@@ -97,6 +99,7 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
         "collections" => "collections",
         "dataclasses" => "dataclasses",
         "copy" => "copy",
+        "pprint" => "pprint",
         "cmath" => "cmath",
         "time" => "time",
         "os" => "os",
