@@ -135,7 +135,14 @@ pub fn repr(v: &Value) -> String {
             let Some(_walk) = deeper() else { return String::new() };
             format!("slice({}, {}, {})", repr(&s[0]), repr(&s[1]), repr(&s[2]))
         }
-        Value::Function(f) => format!("<function {} at 0x{:012x}>", f.qualname, std::rc::Rc::as_ptr(f) as usize),
+        Value::Function(f) => {
+            // `functools.wraps` (or any assignment) may have renamed it.
+            let q = match crate::host::func_attrs::get(f, "__qualname__") {
+                Some(Value::Str(q)) => q,
+                _ => f.qualname.clone(),
+            };
+            format!("<function {q} at 0x{:012x}>", std::rc::Rc::as_ptr(f) as usize)
+        }
         Value::Builtin(b) => format!("<built-in function {}>", b.name),
         Value::Method(m) => format!("<built-in method {} of {} object at 0x{:012x}>", m.1, type_name(&m.0), std::rc::Rc::as_ptr(m) as usize),
         Value::Module(m) => format!("<module '{}'>", m.name),

@@ -92,3 +92,4 @@ try:
 except AttributeError as e:
     print(type(e).__name__, e)
 print(functools.WRAPPER_UPDATES, len(functools.WRAPPER_ASSIGNMENTS) >= 5)
+print(repr(add).split(' at ')[0], repr(add.__wrapped__).split(' at ')[0], str(hello).startswith('<function hello at 0x'))
