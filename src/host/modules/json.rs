@@ -100,6 +100,10 @@ impl Encoder {
 
     fn encode(&mut self, interp: &mut Interp, v: &Value, level: usize, out: &mut String) -> R<()> {
         interp.check_interrupt()?;
+        if let Some(x) = float64(interp, v)? {
+            out.push_str(&self.float(x)?);
+            return Ok(());
+        }
         match v {
             Value::None => out.push_str("null"),
             Value::Bool(true) => out.push_str("true"),
@@ -158,6 +162,17 @@ impl Encoder {
                 self.newline(level + 1, out);
                 let mut first = true;
                 for (k, val) in &pairs {
+                    if let Some(x) = float64(interp, k)? {
+                        if !first {
+                            out.push_str(&self.item_sep);
+                            self.newline(level + 1, out);
+                        }
+                        first = false;
+                        quote(&self.float(x)?, self.ensure_ascii, out);
+                        out.push_str(&self.key_sep);
+                        self.encode(interp, val, level + 1, out)?;
+                        continue;
+                    }
                     let key = match k {
                         Value::Str(s) => s.to_string(),
                         Value::Float(x) => self.float(*x)?,
@@ -196,6 +211,14 @@ impl Encoder {
             }
         }
         Ok(())
+    }
+}
+
+/// A `numpy.float64`, which is a `float` subclass in NumPy (so JSON writes it as a float).
+fn float64(interp: &mut Interp, v: &Value) -> R<Option<f64>> {
+    match v {
+        Value::Native(n) if n.type_name() == "numpy.float64" => Ok(Some(interp.to_float(v)?)),
+        _ => Ok(None),
     }
 }
 
