@@ -93,3 +93,24 @@ except AttributeError as e:
     print(type(e).__name__, e)
 print(functools.WRAPPER_UPDATES, len(functools.WRAPPER_ASSIGNMENTS) >= 5)
 print(repr(add).split(' at ')[0], repr(add.__wrapped__).split(' at ')[0], str(hello).startswith('<function hello at 0x'))
+
+# assigned= and updated= choose what is copied
+def source(x):
+    "source doc"
+    return x
+source.meta = {'a': 1}
+def only_name(x):
+    return x
+only_name.meta = {'b': 2}
+functools.update_wrapper(only_name, source, assigned=('__name__',), updated=())
+print(only_name.__name__, only_name.__doc__, only_name.meta, only_name.__wrapped__ is source)
+def merged(x):
+    return x
+merged.meta = {'b': 2}
+functools.update_wrapper(merged, source, ('__doc__',), ('meta',))
+print(merged.__name__, merged.__doc__, merged.meta)
+@wraps(source, assigned=())
+def bare_w(x):
+    "own doc"
+    return x
+print(bare_w.__name__, bare_w.__doc__, bare_w.meta)

@@ -454,7 +454,8 @@ fn make_lru(interp: &mut Interp, func: Value, maxsize: Option<usize>, typed: boo
         return Err(raise("TypeError", "the first argument must be callable"));
     }
     let w = native(LruCache { func: func.clone(), maxsize, typed, state: RefCell::default(), attrs: RefCell::default() });
-    do_update_wrapper(interp, &w, &func)?;
+    let spec = WrapSpec::from_args(interp, None, None)?;
+    do_update_wrapper(interp, &w, &func, &spec)?;
     Ok(w)
 }
 
@@ -493,8 +494,31 @@ fn cache(interp: &mut Interp, args: Args) -> R<Value> {
 
 // ---- wraps / update_wrapper ---------------------------------------------------------------
 
-fn do_update_wrapper(interp: &mut Interp, wrapper: &Value, wrapped: &Value) -> R<()> {
-    for name in WRAPPER_ASSIGNMENTS {
+/// Which attributes update_wrapper copies (`assigned`) and which dicts it merges (`updated`).
+struct WrapSpec {
+    assigned: Vec<Rc<str>>,
+    updated: Vec<Rc<str>>,
+}
+
+impl WrapSpec {
+    fn from_args(interp: &mut Interp, assigned: Option<Value>, updated: Option<Value>) -> R<WrapSpec> {
+        let mut names = |v: Option<Value>, default: &[&str]| -> R<Vec<Rc<str>>> {
+            let Some(v) = v else { return Ok(default.iter().map(|s| Rc::from(*s)).collect()) };
+            let mut out = Vec::new();
+            for x in interp.collect(&v)? {
+                match x {
+                    Value::Str(s) => out.push(s),
+                    other => return Err(raise("TypeError", format!("attribute name must be string, not '{}'", interp.type_name(&other)))),
+                }
+            }
+            Ok(out)
+        };
+        Ok(WrapSpec { assigned: names(assigned, &WRAPPER_ASSIGNMENTS)?, updated: names(updated, &["__dict__"])? })
+    }
+}
+
+fn do_update_wrapper(interp: &mut Interp, wrapper: &Value, wrapped: &Value, spec: &WrapSpec) -> R<()> {
+    for name in &spec.assigned {
         let v = match interp.getattr(wrapped, name) {
             Ok(v) => v,
             Err(Ctrl::Raise(e)) if e.is("AttributeError") => continue,
@@ -502,49 +526,76 @@ fn do_update_wrapper(interp: &mut Interp, wrapper: &Value, wrapped: &Value) -> R
         };
         set_attr(interp, wrapper, name, v)?;
     }
-    // `wrapper.__dict__.update(wrapped.__dict__)`.
-    let extra: Vec<(Rc<str>, Value)> = match wrapped {
-        Value::Function(f) => crate::host::func_attrs::dict_items(f),
-        _ => match interp.getattr(wrapped, "__dict__") {
-            Ok(Value::Dict(d)) => {
-                d.borrow().map.values().filter_map(|(k, v)| if let Value::Str(s) = k { Some((s.clone(), v.clone())) } else { None }).collect()
+    for name in &spec.updated {
+        if &**name == "__dict__" {
+            // `wrapper.__dict__.update(wrapped.__dict__)`.
+            let extra: Vec<(Rc<str>, Value)> = match wrapped {
+                Value::Function(f) => crate::host::func_attrs::dict_items(f),
+                _ => match interp.getattr(wrapped, "__dict__") {
+                    Ok(Value::Dict(d)) => {
+                        d.borrow().map.values().filter_map(|(k, v)| if let Value::Str(s) = k { Some((s.clone(), v.clone())) } else { None }).collect()
+                    }
+                    _ => Vec::new(),
+                },
+            };
+            for (k, v) in extra {
+                set_attr(interp, wrapper, &k, v)?;
             }
-            _ => Vec::new(),
-        },
-    };
-    for (k, v) in extra {
-        set_attr(interp, wrapper, &k, v)?;
+            continue;
+        }
+        // `getattr(wrapper, name).update(getattr(wrapped, name, {}))`.
+        let target = interp.getattr(wrapper, name)?;
+        let source = match interp.getattr(wrapped, name) {
+            Ok(v) => v,
+            Err(Ctrl::Raise(e)) if e.is("AttributeError") => continue,
+            Err(e) => return Err(e),
+        };
+        interp.call_method(&target, "update", Args::new(vec![source]))?;
     }
     set_attr(interp, wrapper, "__wrapped__", wrapped.clone())
 }
 
 fn update_wrapper(interp: &mut Interp, mut args: Args) -> R<Value> {
     let wrapped_kw = args.take_kw("wrapped");
-    if args.take_kw("assigned").is_some() || args.take_kw("updated").is_some() || args.pos.len() > 2 {
-        return Err(raise("NotImplementedError", "cudalab's functools.update_wrapper does not support assigned= or updated= yet"));
+    let wrapper_kw = args.take_kw("wrapper");
+    let (assigned, updated) = (args.take_kw("assigned"), args.take_kw("updated"));
+    if let Some((k, _)) = args.kw.first() {
+        return Err(raise("TypeError", format!("update_wrapper() got an unexpected keyword argument '{k}'")));
     }
     let mut pos = args.pos.into_iter();
-    let (Some(wrapper), Some(wrapped)) = (pos.next(), pos.next().or(wrapped_kw)) else {
+    let wrapper = pos.next().or(wrapper_kw);
+    let wrapped = pos.next().or(wrapped_kw);
+    let assigned = pos.next().or(assigned);
+    let updated = pos.next().or(updated);
+    if pos.next().is_some() {
+        return Err(raise("TypeError", "update_wrapper() takes from 2 to 4 positional arguments"));
+    }
+    let (Some(wrapper), Some(wrapped)) = (wrapper, wrapped) else {
         return Err(raise("TypeError", "update_wrapper() missing 1 required positional argument: 'wrapped'"));
     };
-    do_update_wrapper(interp, &wrapper, &wrapped)?;
+    let spec = WrapSpec::from_args(interp, assigned, updated)?;
+    do_update_wrapper(interp, &wrapper, &wrapped, &spec)?;
     Ok(wrapper)
 }
 
-struct Wraps(Value);
+/// What `wraps(f)` returns: CPython's `partial(update_wrapper, wrapped=f, …)`.
+struct Wraps {
+    wrapped: Value,
+    spec: WrapSpec,
+}
 
 impl NativeObject for Wraps {
     fn type_name(&self) -> &str {
         "functools.partial"
     }
     fn repr(&self) -> String {
-        format!("functools.partial(<function update_wrapper>, wrapped={})", crate::host::repr::repr(&self.0))
+        format!("functools.partial(<function update_wrapper>, wrapped={})", crate::host::repr::repr(&self.wrapped))
     }
     fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
         if args.pos.len() != 1 || !args.kw.is_empty() {
             return Err(raise("TypeError", "update_wrapper() missing 1 required positional argument: 'wrapper'"));
         }
-        do_update_wrapper(interp, &args.pos[0], &self.0)?;
+        do_update_wrapper(interp, &args.pos[0], &self.wrapped, &self.spec)?;
         Ok(args.pos[0].clone())
     }
     fn as_any(&self) -> &dyn Any {
@@ -552,15 +603,22 @@ impl NativeObject for Wraps {
     }
 }
 
-fn wraps(_: &mut Interp, mut args: Args) -> R<Value> {
-    if args.take_kw("assigned").is_some() || args.take_kw("updated").is_some() {
-        return Err(raise("NotImplementedError", "cudalab's functools.wraps does not support assigned= or updated= yet"));
+fn wraps(interp: &mut Interp, mut args: Args) -> R<Value> {
+    let wrapped_kw = args.take_kw("wrapped");
+    let (assigned, updated) = (args.take_kw("assigned"), args.take_kw("updated"));
+    if let Some((k, _)) = args.kw.first() {
+        return Err(raise("TypeError", format!("wraps() got an unexpected keyword argument '{k}'")));
     }
-    let wrapped = args.take_kw("wrapped").or_else(|| args.pos.first().cloned());
-    match wrapped {
-        Some(w) if args.pos.len() <= 1 && args.kw.is_empty() => Ok(native(Wraps(w))),
-        _ => Err(raise("TypeError", "wraps() missing 1 required positional argument: 'wrapped'")),
+    let mut pos = args.pos.into_iter();
+    let wrapped = pos.next().or(wrapped_kw);
+    let assigned = pos.next().or(assigned);
+    let updated = pos.next().or(updated);
+    if pos.next().is_some() {
+        return Err(raise("TypeError", "wraps() takes from 1 to 3 positional arguments"));
     }
+    let Some(wrapped) = wrapped else { return Err(raise("TypeError", "wraps() missing 1 required positional argument: 'wrapped'")) };
+    let spec = WrapSpec::from_args(interp, assigned, updated)?;
+    Ok(native(Wraps { wrapped, spec }))
 }
 
 // ---- total_ordering -----------------------------------------------------------------------
