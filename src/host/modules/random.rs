@@ -625,7 +625,10 @@ impl RandomObj {
             Value::Int(Int::Small(k)) => *k,
             Value::Bool(b) => *b as i64,
             Value::Int(_) => -1,
-            other => return Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", interp.type_name(other)))),
+            Value::Float(f) if *f < 0.0 || *f > n as f64 => -1,
+            // CPython compares `0 <= k <= n`, then builds `[None] * k`.
+            Value::Float(_) => return Err(raise("TypeError", "can't multiply sequence by non-int of type 'float'")),
+            other => return Err(raise("TypeError", format!("'<=' not supported between instances of 'int' and '{}'", interp.type_name(other)))),
         };
         if k < 0 || k as usize > n {
             return Err(raise("ValueError", "Sample larger than population or is negative"));
@@ -666,6 +669,7 @@ impl RandomObj {
             match k {
                 Value::Int(Int::Small(k)) => Ok((*k).max(0) as usize),
                 Value::Bool(b) => Ok(*b as usize),
+                Value::Int(_) => Err(raise("OverflowError", "Python int too large to convert to C ssize_t")),
                 other => Err(raise("TypeError", format!("'{}' object cannot be interpreted as an integer", interp.type_name(other)))),
             }
         };
