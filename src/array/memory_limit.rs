@@ -17,24 +17,65 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
+/// Live bytes, as a wrapping sum of every thread's flushed changes (see `note`).
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 static LIMIT: OnceLock<usize> = OnceLock::new();
+
+/// Each thread counts its own changes and adds them to `LIVE` once they reach this many bytes
+/// either way: the interpreter's small allocations (a frame, an argument list) then cost no
+/// atomic operation, and `live()` is off by at most this much per thread.
+const FLUSH: isize = 256 << 10;
+
+thread_local! {
+    // `const`, no destructor: safe to touch from inside the allocator, even while a thread exits.
+    static PENDING: std::cell::Cell<isize> = const { std::cell::Cell::new(0) };
+}
+
+#[inline]
+fn note(delta: isize) {
+    let flushed = PENDING.try_with(|p| {
+        let v = p.get() + delta;
+        if v.abs() < FLUSH {
+            p.set(v);
+            None
+        } else {
+            p.set(0);
+            Some(v)
+        }
+    });
+    match flushed {
+        Ok(None) => {}
+        Ok(Some(v)) => {
+            LIVE.fetch_add(v as usize, Ordering::Relaxed);
+        }
+        Err(_) => {
+            LIVE.fetch_add(delta as usize, Ordering::Relaxed);
+        }
+    }
+}
 
 /// Called by the global allocator for each block it hands out.
 #[inline]
 pub fn note_alloc(bytes: usize) {
-    LIVE.fetch_add(bytes, Ordering::Relaxed);
+    note(bytes as isize);
 }
 
 /// Called by the global allocator for each block it takes back.
 #[inline]
 pub fn note_free(bytes: usize) {
-    LIVE.fetch_sub(bytes, Ordering::Relaxed);
+    note(-(bytes as isize));
 }
 
-/// Bytes the process holds through the Rust allocator now (0 when the counting allocator is not installed).
+/// Bytes the process holds through the Rust allocator now (0 when the counting allocator is not
+/// installed). A block freed by another thread than the one that made it can leave the sum a
+/// little below zero for a while: that reads as 0.
 pub fn live() -> usize {
-    LIVE.load(Ordering::Relaxed)
+    let v = LIVE.load(Ordering::Relaxed);
+    if v > isize::MAX as usize {
+        0
+    } else {
+        v
+    }
 }
 
 /// The limit in bytes.
@@ -45,7 +86,7 @@ pub fn limit() -> usize {
 /// Whether live bytes have passed the limit (checked with the interrupt flag).
 #[inline]
 pub fn over() -> bool {
-    LIVE.load(Ordering::Relaxed) > limit()
+    live() > limit()
 }
 
 /// A request the limit refuses; its text is the `MemoryError` message.

@@ -17,11 +17,19 @@ impl Interp {
                 let recv = self.eval(&a.value)?;
                 match &recv {
                     Value::Native(n) => {
-                        if n.getattr(self, a.attr.as_str())?.is_none() {
-                            let args = self.eval_args(&c.arguments)?;
-                            return self.call_method(&recv, a.attr.as_str(), args);
+                        // `obj.method(...)` on a class instance: the function gets `obj` first,
+                        // with no bound-method object in between.
+                        if let Some(f) = crate::host::classes::plain_method(&recv, a.attr.as_str()) {
+                            let args = self.eval_args_after(Some(recv.clone()), &c.arguments)?;
+                            return self.call_function(&f, args);
                         }
-                        self.getattr(&recv, a.attr.as_str())?
+                        match n.getattr(self, a.attr.as_str())? {
+                            Some(f) => f,
+                            None => {
+                                let args = self.eval_args(&c.arguments)?;
+                                return self.call_method(&recv, a.attr.as_str(), args);
+                            }
+                        }
                     }
                     Value::Module(_) | Value::Function(_) | Value::Type(_) | Value::Builtin(_) => self.getattr(&recv, a.attr.as_str())?,
                     _ => {
@@ -40,7 +48,13 @@ impl Interp {
     }
 
     fn eval_args(&mut self, a: &ast::Arguments) -> R<Args> {
-        let mut args = Args::default();
+        self.eval_args_after(None, a)
+    }
+
+    /// The call's arguments, after `first` when given (a method's receiver).
+    fn eval_args_after(&mut self, first: Option<Value>, a: &ast::Arguments) -> R<Args> {
+        let mut args = Args { pos: Vec::with_capacity(a.args.len() + first.is_some() as usize), kw: Vec::new() };
+        args.pos.extend(first);
         for e in a.args.iter() {
             if let Expr::Starred(s) = e {
                 let v = self.eval(&s.value)?;
@@ -116,6 +130,21 @@ impl Interp {
 
     fn bind_params(&mut self, func: &Function, env: &Rc<Env>, mut args: Args) -> R<()> {
         let p = &func.params;
+        // The common call: exactly the positional parameters, nothing else to sort out.
+        if args.kw.is_empty()
+            && p.vararg.is_none()
+            && p.kwarg.is_none()
+            && p.kwonlyargs.is_empty()
+            && args.pos.len() == p.posonlyargs.len() + p.args.len()
+        {
+            let mut vars = env.vars.borrow_mut();
+            for (param, v) in p.posonlyargs.iter().chain(p.args.iter()).zip(args.pos) {
+                let pname = param.parameter.name.as_str();
+                let key = func.locals.locals.get(pname).cloned().unwrap_or_else(|| Rc::from(pname));
+                vars.insert(key, v);
+            }
+            return Ok(());
+        }
         let name = &func.qualname;
         let positional: Vec<&ast::ParameterWithDefault> = p.posonlyargs.iter().chain(p.args.iter()).collect();
         let n_required = positional.iter().filter(|x| x.default.is_none()).count();
@@ -184,7 +213,9 @@ impl Interp {
         }
         let mut vars = env.vars.borrow_mut();
         for (param, v) in positional.iter().zip(bound) {
-            vars.insert(Rc::from(param.parameter.name.as_str()), v.unwrap_or(Value::None));
+            let pname = param.parameter.name.as_str();
+            let key = func.locals.locals.get(pname).cloned().unwrap_or_else(|| Rc::from(pname));
+            vars.insert(key, v.unwrap_or(Value::None));
         }
         for param in p.kwonlyargs.iter() {
             let pname = param.parameter.name.as_str();

@@ -19,9 +19,12 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
+/// A class's or an instance's attributes, in definition order, hashed as names are.
+pub type AttrMap = IndexMap<Rc<str>, Value, std::hash::BuildHasherDefault<crate::host::env::NameHasher>>;
+
 /// The namespace and resolution order of a user class.
 pub struct ClassData {
-    pub dict: RefCell<IndexMap<Rc<str>, Value>>,
+    pub dict: RefCell<AttrMap>,
     pub bases: Vec<Rc<TypeObj>>,
     /// The MRO after the class itself (a class cannot hold an `Rc` of itself).
     pub mro: Vec<Rc<TypeObj>>,
@@ -50,7 +53,7 @@ thread_local! {
     /// Qualified names of the class bodies being executed, innermost last.
     static BODIES: RefCell<Vec<Rc<str>>> = const { RefCell::new(Vec::new()) };
     /// The class each method was defined in (function address → function, class), for `super()`.
-    static OWNERS: RefCell<HashMap<usize, Owner>> = RefCell::new(HashMap::new());
+    static OWNERS: RefCell<HashMap<usize, Owner, std::hash::BuildHasherDefault<crate::host::env::NameHasher>>> = RefCell::new(HashMap::default());
 }
 
 /// The class a method was defined in, for the zero-argument `super()`.
@@ -103,9 +106,14 @@ fn c3(bases: &[Rc<TypeObj>]) -> Option<Vec<Rc<TypeObj>>> {
     }
 }
 
-/// The first definition of `name` along the MRO of `t` (user classes only), with its class.
+/// The first definition of `name` along the MRO of `t` (user classes only). Walks the stored
+/// MRO in place: this runs on every attribute read and method call, so it allocates nothing.
 pub fn lookup(t: &Rc<TypeObj>, name: &str) -> Option<Value> {
-    for c in mro_of(t) {
+    let cd = t.class.as_ref()?;
+    if let Some(v) = cd.dict.borrow().get(name) {
+        return Some(v.clone());
+    }
+    for c in &cd.mro {
         if let Some(cd) = &c.class {
             if let Some(v) = cd.dict.borrow().get(name) {
                 return Some(v.clone());
@@ -135,7 +143,7 @@ pub fn is_user_class(t: &TypeObj) -> bool {
 /// An instance of a user class: its class and its `__dict__`.
 pub struct Instance {
     pub cls: Rc<TypeObj>,
-    pub dict: RefCell<IndexMap<Rc<str>, Value>>,
+    pub dict: RefCell<AttrMap>,
     me: Weak<Instance>,
 }
 
@@ -169,9 +177,20 @@ impl Instance {
     }
 }
 
+/// The plain function a method call `obj.name(...)` runs, when `obj` is a class instance whose
+/// class defines `name` as a `def` and the instance does not shadow it; None for everything else
+/// (properties, classmethods, instance attributes, `__getattr__`), which go the general way.
+pub fn plain_method(obj: &Value, name: &str) -> Option<Rc<Function>> {
+    let i = as_instance(obj)?;
+    match lookup(&i.cls, name)? {
+        Value::Function(f) if !i.dict.borrow().contains_key(name) => Some(f),
+        _ => None,
+    }
+}
+
 /// A new instance of `t` whose `__init__` has not run (enum members, made by `enum`).
 pub fn bare_instance(t: &Rc<TypeObj>) -> Value {
-    Value::Native(Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(IndexMap::new()), me: me.clone() }))
+    Value::Native(Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(AttrMap::default()), me: me.clone() }))
 }
 
 pub fn qualname(t: &TypeObj) -> Rc<str> {
@@ -180,7 +199,7 @@ pub fn qualname(t: &TypeObj) -> Rc<str> {
 
 /// A new instance of `cls` holding `dict`, made without running `__init__` (what `copy` and
 /// `pickle` do through `cls.__new__(cls)`).
-pub fn blank_instance(cls: &Rc<TypeObj>, dict: IndexMap<Rc<str>, Value>) -> Value {
+pub fn blank_instance(cls: &Rc<TypeObj>, dict: AttrMap) -> Value {
     Value::Native(Rc::new_cyclic(|me| Instance { cls: cls.clone(), dict: RefCell::new(dict), me: me.clone() }))
 }
 
@@ -424,7 +443,7 @@ impl Interp {
         BODIES.with(|b| b.borrow_mut().pop());
         self.pop_env();
         r?;
-        let mut dict: IndexMap<Rc<str>, Value> = IndexMap::new();
+        let mut dict = AttrMap::default();
         let mut methods = Vec::new();
         for (k, v) in ns.vars.borrow().iter() {
             if &**k == "__qualname__" {
@@ -506,7 +525,7 @@ impl Interp {
             }
             return Ok(v);
         }
-        let inst = Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(IndexMap::new()), me: me.clone() });
+        let inst = Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(AttrMap::default()), me: me.clone() });
         let v = Value::Native(inst);
         match lookup(t, "__init__") {
             Some(init) => {

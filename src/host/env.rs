@@ -60,7 +60,9 @@ impl Env {
         Rc::new(Env { vars: RefCell::new(Names::default()), parent: None, names: None })
     }
     pub fn child(parent: &Rc<Env>, names: Rc<LocalNames>) -> Rc<Env> {
-        Rc::new(Env { vars: RefCell::new(Names::default()), parent: Some(parent.clone()), names: Some(names) })
+        // Sized for the function's locals up front: binding them never rehashes.
+        let vars = Names::with_capacity_and_hasher(names.locals.len(), Default::default());
+        Rc::new(Env { vars: RefCell::new(vars), parent: Some(parent.clone()), names: Some(names) })
     }
     fn root(self: &Rc<Env>) -> Rc<Env> {
         let mut e = self.clone();
@@ -131,7 +133,9 @@ impl Env {
         match vars.get_mut(name) {
             Some(slot) => *slot = v,
             None => {
-                vars.insert(Rc::from(name), v);
+                // A function's locals are named once, at definition: share that name.
+                let key = target.names.as_ref().and_then(|n| n.locals.get(name).cloned()).unwrap_or_else(|| Rc::from(name));
+                vars.insert(key, v);
             }
         }
     }
