@@ -66,10 +66,11 @@ const MAX_INSTS: usize = 2_000_000;
 struct Compiler {
     insts: Vec<Inst>,
     nregs: usize,
+    widths: Vec<(u64, u64)>,
 }
 
-pub fn compile(node: &Node, groups: usize) -> Result<Program, String> {
-    let mut c = Compiler { insts: Vec::new(), nregs: 0 };
+pub fn compile(node: &Node, groups: usize, widths: &[(u64, u64)]) -> Result<Program, String> {
+    let mut c = Compiler { insts: Vec::new(), nregs: 0, widths: widths.to_vec() };
     c.insts.push(Inst::Save(0));
     c.emit(node)?;
     c.insts.push(Inst::Save(1));
@@ -148,7 +149,7 @@ impl Compiler {
                 self.push(Inst::Backref { group: *group, icase: *icase, ascii: *ascii })?;
             }
             Node::Look { behind, neg, node } => {
-                let width = if *behind { node.width(&[]).0 as usize } else { 0 };
+                let width = if *behind { node.width(&self.widths).0 as usize } else { 0 };
                 let at = self.push(Inst::Look { behind: *behind, neg: *neg, width, next: 0 })?;
                 self.emit(node)?;
                 self.push(Inst::SubEnd)?;
@@ -184,7 +185,7 @@ impl Compiler {
         for _ in 0..min {
             self.emit(node)?;
         }
-        let may_be_empty = node.width(&[]).0 == 0;
+        let may_be_empty = node.width(&self.widths).0 == 0;
         match max {
             None => {
                 // L: Split(B, OUT); B: [Mark r] body [Progress r OUT]; Jmp L; OUT:

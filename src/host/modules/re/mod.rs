@@ -98,11 +98,10 @@ fn parse_error(e: ParseError, pattern: &str) -> Ctrl {
     match e {
         ParseError::Re { msg, pos } => re_error(&msg, Some(pattern), pos),
         ParseError::Unsupported(m) => raise("NotImplementedError", m),
-        ParseError::Overflow(m) => match m.strip_prefix("ValueError:") {
-            Some(v) => raise("ValueError", v),
-            None => raise("OverflowError", m),
-        },
+        ParseError::Overflow(m) => raise("OverflowError", m),
+        ParseError::Value(m) => raise("ValueError", m),
         ParseError::Index(m) => raise("IndexError", m),
+        ParseError::Recursion => raise("RecursionError", "maximum recursion depth exceeded"),
     }
 }
 
@@ -114,7 +113,7 @@ pub fn compile_str(pattern: &str, flags: u32) -> R<Rc<Pattern>> {
     }
     let chars: Vec<char> = pattern.chars().collect();
     let parsed = parse::parse(&chars, flags).map_err(|e| parse_error(e, pattern))?;
-    let prog = matcher::compile(&parsed.node, parsed.groups).map_err(matcher::too_large)?;
+    let prog = matcher::compile(&parsed.node, parsed.groups, &parsed.widths).map_err(matcher::too_large)?;
     let p = Rc::new_cyclic(|me| Pattern {
         pattern: key.0.clone(),
         flags: parsed.flags,

@@ -300,6 +300,10 @@ pub enum ParseError {
     Overflow(String),
     /// `IndexError` (an unknown group name in a template).
     Index(String),
+    /// `ValueError` (incompatible flags).
+    Value(String),
+    /// `RecursionError`: groups nested deeper than CPython's parser reaches.
+    Recursion,
 }
 
 type PR<T> = Result<T, ParseError>;
@@ -474,6 +478,8 @@ impl State {
 /// A parsed pattern: the tree, its groups and the flags it ended with (inline ones included).
 pub struct Parsed {
     pub node: Node,
+    /// `(min, max)` width of each group (index 0 unused), for look-behinds holding backrefs.
+    pub widths: Vec<(u64, u64)>,
     pub groups: usize,
     pub groupindex: Vec<(String, usize)>,
     pub flags: u32,
@@ -486,27 +492,19 @@ pub fn parse(pattern: &[char], flags: u32) -> PR<Parsed> {
     let node = parse_sub(&mut src, &mut st, verbose, 0)?;
     // fix_flags
     if st.flags & F_LOCALE != 0 {
-        return Err(value_error(ParseError::Re { msg: "cannot use LOCALE flag with a str pattern".into(), pos: None }));
+        return Err(ParseError::Value("cannot use LOCALE flag with a str pattern".into()));
     }
     if st.flags & F_ASCII == 0 {
         st.flags |= F_UNICODE;
     } else if st.flags & F_UNICODE != 0 {
-        return Err(value_error(ParseError::Re { msg: "ASCII and UNICODE flags are incompatible".into(), pos: None }));
+        return Err(ParseError::Value("ASCII and UNICODE flags are incompatible".into()));
     }
     if src.next.is_some() {
         return src.error("unbalanced parenthesis", 0);
     }
     let groups = st.groups() - 1;
     check_lookbehinds(&node, &st.widths())?;
-    Ok(Parsed { node, groups, groupindex: st.groupdict, flags: st.flags })
-}
-
-/// `ValueError`s of `fix_flags` travel as Unsupported-free `Re` errors marked by a prefix.
-fn value_error(e: ParseError) -> ParseError {
-    match e {
-        ParseError::Re { msg, .. } => ParseError::Overflow(format!("ValueError:{msg}")),
-        e => e,
-    }
+    Ok(Parsed { node, widths: st.widths(), groups, groupindex: st.groupdict, flags: st.flags })
 }
 
 fn check_lookbehinds(n: &Node, widths: &[(u64, u64)]) -> PR<()> {
@@ -532,8 +530,9 @@ fn check_lookbehinds(n: &Node, widths: &[(u64, u64)]) -> PR<()> {
 
 fn parse_sub(src: &mut Tok, st: &mut State, mut verbose: bool, nested: usize) -> PR<Node> {
     st.depth += 1;
-    if st.depth > 400 {
-        return Err(ParseError::Unsupported("cudalab's re does not support patterns nested more than 400 groups deep".into()));
+    // CPython's recursive parser gives up at this depth (from a script's top level).
+    if st.depth > 496 {
+        return Err(ParseError::Recursion);
     }
     let mut items = Vec::new();
     loop {
