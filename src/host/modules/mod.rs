@@ -18,6 +18,7 @@ mod math;
 mod operator;
 mod csv;
 mod json;
+mod memio;
 mod ospath;
 mod pprint;
 mod pathlib;
@@ -65,6 +66,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("functools", functools::module());
     interp.modules.insert("operator", operator::module());
     interp.modules.insert("io", crate::host::files::io_module());
+    memio::install(interp);
     interp.builtins.insert(Rc::from("open"), crate::host::files::open_builtin());
     ospath::install(interp);
     interp.modules.insert("json", json::module());
