@@ -476,6 +476,7 @@ impl Interp {
         if lookup(&t, "_cudalab_enum_base_").is_some() {
             crate::host::modules::enums::make_members(self, &t)?;
         }
+        let t = if lookup(&t, "_cudalab_namedtuple_base_").is_some() { crate::host::modules::typing::named_tuple_class(self, &t)? } else { t };
         let mut value = Value::Type(t);
         for dec in c.decorator_list.iter().rev() {
             let d = self.eval(&dec.expression)?;

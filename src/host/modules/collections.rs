@@ -150,6 +150,11 @@ fn namedtuple(interp: &mut Interp, mut args: Args) -> R<Value> {
     if defaults.len() > names.len() {
         return Err(raise("TypeError", "Got more default values than field names"));
     }
+    build_namedtuple(interp, &typename, &names, &defaults)
+}
+
+/// The class `namedtuple(typename, names, defaults=...)` makes (names already checked).
+pub fn build_namedtuple(interp: &mut Interp, typename: &str, names: &[String], defaults: &[Value]) -> R<Value> {
     let first_default = names.len() - defaults.len();
     let mut env: Vec<(String, Value)> =
         vec![("_object_setattr".into(), interp.getattr(&Value::Type(crate::host::exceptions::type_named("object")), "__setattr__")?)];
@@ -243,7 +248,7 @@ def _as_tuple(x):
     ));
     let env = namespace(env.iter().map(|(k, v)| (k.as_str(), v.clone())).collect());
     interp.exec_internal(&code, &env)?;
-    let cls = env.vars.borrow().get(&*typename).cloned().ok_or_else(|| raise("SystemError", "namedtuple class missing"))?;
+    let cls = env.vars.borrow().get(typename).cloned().ok_or_else(|| raise("SystemError", "namedtuple class missing"))?;
     // Argument errors name `__new__`, as CPython's tuple-based classes do.
     if let Value::Type(t) = &cls {
         if let Some(Value::Function(f)) = crate::host::classes::lookup(t, "__init__") {

@@ -3,7 +3,7 @@
 //! so, rather than a bare `ModuleNotFoundError`.
 
 mod cmath;
-mod collections;
+pub mod collections;
 mod contextlib;
 mod dataclasses;
 pub mod enums;

@@ -77,6 +77,7 @@ pub fn module() -> Rc<Module> {
         attrs.insert(Rc::from("Generic"), object.clone());
         attrs.insert(Rc::from("Protocol"), object);
         attrs.insert(Rc::from("TYPE_CHECKING"), Value::Bool(false));
+        attrs.insert(Rc::from("NamedTuple"), Value::Type(named_tuple_base()));
     }
     add_fn(&m, "TypeVar", type_var, "TypeVar(name, *constraints, bound=None)", "A type variable (`~T`).");
     add_fn(&m, "cast", cast, "cast(typ, val)", "Return val unchanged (a hint for type checkers).");
@@ -247,4 +248,67 @@ fn get_type_hints(interp: &mut Interp, args: Args) -> R<Value> {
         Ok(v) => Ok(v),
         Err(_) => Ok(Value::dict(Default::default())),
     }
+}
+
+/// `typing.NamedTuple`: a class whose subclasses `exec_class` hands to `named_tuple_class`.
+fn named_tuple_base() -> Rc<crate::host::value::TypeObj> {
+    use crate::host::value::{TypeKind, TypeObj};
+    let object = crate::host::exceptions::type_named("object");
+    let mut dict = crate::host::classes::AttrMap::default();
+    dict.insert(Rc::from("_cudalab_namedtuple_base_"), Value::Bool(true));
+    Rc::new(TypeObj {
+        name: Rc::from("NamedTuple"),
+        kind: TypeKind::Object,
+        base: Some(object.clone()),
+        doc: "Typed version of collections.namedtuple, written as a class.",
+        class: Some(crate::host::classes::ClassData {
+            dict: std::cell::RefCell::new(dict),
+            bases: vec![object.clone()],
+            mro: vec![object],
+            qualname: Rc::from("NamedTuple"),
+        }),
+    })
+}
+
+/// `class Point(NamedTuple): x: int; y: int = 0` — the namedtuple class of those fields, with the
+/// body's own methods and attributes added.
+pub fn named_tuple_class(interp: &mut Interp, t: &Rc<crate::host::value::TypeObj>) -> R<Rc<crate::host::value::TypeObj>> {
+    let Some(cd) = &t.class else { return Ok(t.clone()) };
+    if cd.dict.borrow().contains_key("_cudalab_namedtuple_base_") {
+        return Ok(t.clone());
+    }
+    let ann = cd.dict.borrow().get("__annotations__").cloned();
+    let mut names = Vec::new();
+    let mut defaults = Vec::new();
+    if let Some(Value::Dict(d)) = ann {
+        let keys: Vec<Value> = d.borrow().map.values().map(|(k, _)| k.clone()).collect();
+        for k in keys {
+            let Value::Str(name) = k else { continue };
+            match cd.dict.borrow().get(&*name) {
+                Some(v) => defaults.push(v.clone()),
+                None if !defaults.is_empty() => {
+                    let prev = names.last().cloned().unwrap_or_default();
+                    return Err(raise("TypeError", format!("Non-default namedtuple field {name} cannot follow default field {prev}")));
+                }
+                None => {}
+            }
+            if name.starts_with('_') {
+                return Err(raise("AttributeError", format!("Cannot overwrite NamedTuple attribute {name}")));
+            }
+            names.push(name.to_string());
+        }
+    }
+    let nt = crate::host::modules::collections::build_namedtuple(interp, &t.name, &names, &defaults)?;
+    let Value::Type(nt) = nt else { return Ok(t.clone()) };
+    let extra: Vec<(Rc<str>, Value)> = cd
+        .dict
+        .borrow()
+        .iter()
+        .filter(|(k, _)| !names.iter().any(|n| n.as_str() == &***k) && !matches!(&***k, "__annotations__" | "__module__" | "__qualname__"))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    for (k, v) in extra {
+        interp.class_setattr(&nt, &k, v)?;
+    }
+    Ok(nt)
 }
