@@ -630,6 +630,12 @@ impl Interp {
                 let r = n.call_method(self, "__contains__", crate::host::value::Args::new(vec![item.clone()]))?.unwrap_or(Value::Bool(false));
                 self.truthy(&r)
             }
+            // NumPy's `__contains__`: `(a == item).any()`.
+            Value::Native(_) if crate::host::modules::numpy::as_array(container).is_some() => {
+                let eq = self.compare(CmpOp::Eq, container, item)?;
+                let any = self.call_method(&eq, "any", crate::host::value::Args::default())?;
+                self.truthy(&any)
+            }
             Value::Native(n) if crate::host::bytes::as_bytes(container).is_some() => {
                 let r = n.call_method(self, "__contains__", crate::host::value::Args::new(vec![item.clone()]))?;
                 Ok(matches!(r, Some(Value::Bool(true))))
