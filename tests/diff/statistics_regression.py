@@ -15,6 +15,7 @@ print(lr)
 print(lr.slope, lr.intercept, lr[0], lr[1], lr[-1], len(lr), list(lr))
 slope, intercept = lr
 print(round(slope * 2019 + intercept), slope == lr.slope, lr == (lr.slope, lr.intercept))
+print(tuple(lr) == lr, lr != (0, 0), lr._fields, lr._asdict(), f"{lr}", lr[0:1], lr.count(slope), lr.index(intercept))
 print(st.linear_regression([1, 2, 3], [2, 4, 6]), st.linear_regression([1, 2, 3], [2, 4, 7], proportional=True))
 print(st.linear_regression([0.5, 1.5, 2.25, 4.0], [1.0, 2.0, 2.5, 5.5]))
 print(issubclass(StatisticsError, ValueError), StatisticsError.__name__)

@@ -784,6 +784,10 @@ impl NativeObject for LinearRegression {
                 let t = Value::tuple(self.items());
                 interp.getitem(&t, args.pos.first().unwrap_or(&Value::None))?
             }
+            "count" | "index" => {
+                let t = Value::tuple(self.items());
+                interp.call_method(&t, name, args)?
+            }
             "_asdict" => {
                 let mut d = crate::host::value::Dict::default();
                 for (k, v) in [("slope", self.slope), ("intercept", self.intercept)] {
@@ -811,7 +815,7 @@ impl NativeObject for LinearRegression {
         Ok(HashKey::Tuple(vec![HashKey::Float(self.slope.to_bits()), HashKey::Float(self.intercept.to_bits())]))
     }
     fn dir(&self) -> Vec<String> {
-        vec!["_asdict".into()]
+        ["_asdict", "count", "index"].iter().map(|s| s.to_string()).collect()
     }
     fn as_any(&self) -> &dyn Any {
         self
