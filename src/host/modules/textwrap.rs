@@ -196,8 +196,8 @@ fn wordsep() -> R<(Rc<Pattern>, Rc<Pattern>)> {
             )
         )"
     );
-    let re = compile_str(&pat, super::re::parse::F_VERBOSE)?;
-    let simple = compile_str(&format!("({whitespace}+)"), 0)?;
+    let re = compile_str(None, &pat, super::re::parse::F_VERBOSE)?;
+    let simple = compile_str(None, &format!("({whitespace}+)"), 0)?;
     WORDSEP.with(|w| *w.borrow_mut() = Some((re.clone(), simple.clone())));
     Ok((re, simple))
 }

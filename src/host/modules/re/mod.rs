@@ -106,13 +106,22 @@ fn parse_error(e: ParseError, pattern: &str) -> Ctrl {
 }
 
 /// Compile (or fetch from the cache) a str pattern with flags.
-pub fn compile_str(pattern: &str, flags: u32) -> R<Rc<Pattern>> {
+/// Compile (or fetch from the cache) a str pattern with flags. With an interpreter, the parser's
+/// FutureWarnings are shown (on a fresh compile only, as CPython's cache makes them).
+pub fn compile_str(interp: Option<&mut Interp>, pattern: &str, flags: u32) -> R<Rc<Pattern>> {
     let key: (Rc<str>, u32) = (Rc::from(pattern), flags);
     if let Some(p) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
         return Ok(p);
     }
     let chars: Vec<char> = pattern.chars().collect();
-    let parsed = parse::parse(&chars, flags).map_err(|e| parse_error(e, pattern))?;
+    let mut warnings = Vec::new();
+    let parsed = parse::parse(&chars, flags, &mut warnings);
+    if let Some(interp) = interp {
+        for w in &warnings {
+            interp.warn("FutureWarning", w, &format!("FutureWarning: {w}\n"))?;
+        }
+    }
+    let parsed = parsed.map_err(|e| parse_error(e, pattern))?;
     let prog = matcher::compile(&parsed.node, parsed.groups, &parsed.widths).map_err(matcher::too_large)?;
     let p = Rc::new_cyclic(|me| Pattern {
         pattern: key.0.clone(),
@@ -379,7 +388,7 @@ fn get_pattern(interp: &mut Interp, v: &Value, flags: &Option<Value>) -> R<Rc<Pa
         return Ok(p);
     }
     match v {
-        Value::Str(s) => compile_str(s, f),
+        Value::Str(s) => compile_str(Some(interp), s, f),
         v if is_bytes(v) => Err(bytes_refused()),
         _ => Err(raise("TypeError", "first argument must be string or compiled pattern")),
     }

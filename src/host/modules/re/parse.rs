@@ -444,6 +444,8 @@ struct State {
     groupwidths: Vec<Option<(u64, u64)>>,
     lookbehindgroups: Option<usize>,
     depth: usize,
+    /// FutureWarnings about set syntax that may change meaning ("Possible nested set…").
+    warnings: Vec<String>,
 }
 
 impl State {
@@ -485,11 +487,19 @@ pub struct Parsed {
     pub flags: u32,
 }
 
-pub fn parse(pattern: &[char], flags: u32) -> PR<Parsed> {
+/// Parse a pattern; FutureWarnings found on the way go to `warnings`, even when parsing fails
+/// later (CPython warns before it raises).
+pub fn parse(pattern: &[char], flags: u32, warnings: &mut Vec<String>) -> PR<Parsed> {
+    let mut st = State { flags, groupdict: Vec::new(), groupwidths: vec![None], lookbehindgroups: None, depth: 0, warnings: Vec::new() };
+    let r = parse_in(pattern, flags, &mut st);
+    warnings.append(&mut st.warnings);
+    r
+}
+
+fn parse_in(pattern: &[char], flags: u32, st: &mut State) -> PR<Parsed> {
     let mut src = Tok::new(pattern)?;
-    let mut st = State { flags, groupdict: Vec::new(), groupwidths: vec![None], lookbehindgroups: None, depth: 0 };
     let verbose = flags & F_VERBOSE != 0;
-    let node = parse_sub(&mut src, &mut st, verbose, 0)?;
+    let node = parse_sub(&mut src, st, verbose, 0)?;
     // fix_flags
     if st.flags & F_LOCALE != 0 {
         return Err(ParseError::Value("cannot use LOCALE flag with a str pattern".into()));
@@ -504,7 +514,7 @@ pub fn parse(pattern: &[char], flags: u32) -> PR<Parsed> {
     }
     let groups = st.groups() - 1;
     check_lookbehinds(&node, &st.widths())?;
-    Ok(Parsed { node, widths: st.widths(), groups, groupindex: st.groupdict, flags: st.flags })
+    Ok(Parsed { node, widths: st.widths(), groups, groupindex: std::mem::take(&mut st.groupdict), flags: st.flags })
 }
 
 fn check_lookbehinds(n: &Node, widths: &[(u64, u64)]) -> PR<()> {
@@ -806,6 +816,9 @@ fn parse_seq(src: &mut Tok, st: &mut State, mut verbose: bool, nested: usize, fi
 fn parse_class(src: &mut Tok, st: &mut State) -> PR<Node> {
     let here = src.tell() - 1;
     let mut items: Vec<Item> = Vec::new();
+    if src.next == Some(('[', false)) {
+        st.warnings.push(format!("Possible nested set at position {}", src.tell()));
+    }
     let neg = src.matches('^')?;
     loop {
         let Some(this) = src.get()? else {
@@ -813,6 +826,15 @@ fn parse_class(src: &mut Tok, st: &mut State) -> PR<Node> {
         };
         if this == (']', false) && !items.is_empty() {
             break;
+        }
+        if !this.1 && !items.is_empty() && "-&~|".contains(this.0) && src.next == Some(this) {
+            let kind = match this.0 {
+                '-' => "difference",
+                '&' => "intersection",
+                '~' => "symmetric difference",
+                _ => "union",
+            };
+            st.warnings.push(format!("Possible set {kind} at position {}", src.tell() - 1));
         }
         let code1 = if this.1 { class_escape(src, this.0)? } else { Esc::Lit(this.0) };
         if src.matches('-')? {
@@ -823,6 +845,9 @@ fn parse_class(src: &mut Tok, st: &mut State) -> PR<Node> {
                 items.push(esc_item(code1));
                 items.push(Item::Ch('-'));
                 break;
+            }
+            if that == ('-', false) {
+                st.warnings.push(format!("Possible set difference at position {}", src.tell() - 2));
             }
             let code2 = if that.1 { class_escape(src, that.0)? } else { Esc::Lit(that.0) };
             let msg = format!("bad character range {}-{}", Tok::text(this), Tok::text(that));
