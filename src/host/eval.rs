@@ -244,6 +244,7 @@ impl Interp {
             Expr::Starred(_) => Err(raise("SyntaxError", "can't use starred expression here")),
             Expr::IpyEscapeCommand(c) => crate::host::magics::run_escape_in(self, c.kind, &c.value, true),
             Expr::BytesLiteral(b) => Ok(crate::host::bytes::bytes_value(b.value.bytes().collect())),
+            Expr::Yield(_) | Expr::YieldFrom(_) if self.depth == 0 => Err(raise("SyntaxError", "'yield' outside function")),
             Expr::Yield(_) | Expr::YieldFrom(_) => {
                 Err(self.unsupported_construct("'yield' inside an expression (a generator's `yield x`, `y = yield x` and `yield from it` are statements)"))
             }
