@@ -55,22 +55,9 @@ fn atomic(v: &Value) -> bool {
     }
 }
 
-/// Native objects known to be immutable: NumPy scalars and dtypes, datetime values.
+/// Native objects known to be immutable: NumPy scalars and dtypes.
 fn is_immutable_native(t: &str) -> bool {
-    (t.starts_with("numpy.") && t != "numpy.ndarray")
-        || matches!(
-            t,
-            "datetime.date"
-                | "datetime.time"
-                | "datetime.datetime"
-                | "datetime.timedelta"
-                | "datetime.timezone"
-                | "date"
-                | "time"
-                | "datetime"
-                | "timedelta"
-                | "timezone"
-        )
+    t.starts_with("numpy.") && t != "numpy.ndarray"
 }
 
 fn refuse(interp: &Interp, v: &Value, what: &str) -> Ctrl {
@@ -90,6 +77,8 @@ fn shallow(interp: &mut Interp, v: &Value) -> R<Value> {
         Value::Dict(d) => Ok(Value::dict(d.borrow().clone())),
         Value::Set(s) => Ok(Value::Set(Rc::new(RefCell::new(s.borrow().clone())))),
         Value::Native(n) if n.type_name() == "numpy.ndarray" => interp.call_method(v, "copy", Args::default()),
+        // datetime values copy through their reduce (a new equal object; timezone.utc stays itself).
+        Value::Native(n) if n.type_name().starts_with("datetime.") => interp.call_method(v, "__copy__", Args::default()),
         _ => {
             if let Some(inst) = as_instance(v) {
                 if let Some(f) = lookup(&inst.cls, "__copy__").filter(|f| !f.is_none()) {
@@ -222,6 +211,7 @@ fn deep(interp: &mut Interp, v: &Value, memo: &Memo) -> R<Value> {
             Value::Set(Rc::new(RefCell::new(out)))
         }
         Value::Native(n) if n.type_name() == "numpy.ndarray" => interp.call_method(v, "copy", Args::default())?,
+        Value::Native(n) if n.type_name().starts_with("datetime.") => interp.call_method(v, "__copy__", Args::default())?,
         _ => {
             let Some(inst) = as_instance(v) else { return Err(refuse(interp, v, "deepcopy")) };
             if lookup(&inst.cls, "__deepcopy__").is_some_and(|f| !f.is_none()) {

@@ -506,6 +506,14 @@ fn split_delta(us: i128) -> (i128, i64, i64) {
     (days, rem / 1_000_000, rem % 1_000_000)
 }
 
+/// Microseconds over 10**6, correctly rounded as Python's int true division is (the exact
+/// decimal, parsed).
+fn total_seconds(us: i128) -> f64 {
+    let sign = if us < 0 { "-" } else { "" };
+    let a = us.unsigned_abs();
+    format!("{sign}{}.{:06}", a / 1_000_000, a % 1_000_000).parse().unwrap_or(0.0)
+}
+
 pub fn delta_repr(us: i128) -> String {
     let (d, s, u) = split_delta(us);
     let mut parts = Vec::new();
@@ -688,7 +696,7 @@ fn binop(interp: &mut Interp, me: &DtVal, op: Operator, other: &Value, reflected
             (Operator::Div, Value::Float(f)) => {
                 let (n, d) = float_ratio(*f)?;
                 if n.is_zero() {
-                    return Err(raise("ZeroDivisionError", "float division by zero"));
+                    return Err(raise("ZeroDivisionError", "integer division or modulo by zero"));
                 }
                 big_to_delta(divide_and_round(&(BigInt::from(*a) * &d * n.signum()), &n.abs()))?
             }
@@ -933,9 +941,11 @@ fn method(interp: &mut Interp, me: &DtVal, name: &str, args: Args) -> R<Option<V
     Ok(Some(match (name, me) {
         ("total_seconds", DtVal::Delta(us)) => {
             no_args(&qual, &args)?;
-            Value::Float(*us as f64 / 1e6)
+            Value::Float(total_seconds(*us))
         }
         ("__abs__", DtVal::Delta(us)) => make_delta(us.abs())?,
+        // What copy.copy / copy.deepcopy get from `__reduce__`: a new, equal object.
+        ("__copy__", _) => dt(me.clone()),
         ("replace", DtVal::Date(_) | DtVal::Time(_) | DtVal::DateTime(..)) => replace(interp, me, args)?,
         ("toordinal", _) if date.is_some() => {
             no_args(&qual, &args)?;
@@ -1212,6 +1222,7 @@ impl NativeObject for IsoCal {
     fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
         Ok(match name {
             "__iter__" => Some(Value::list(self.items())),
+            "__copy__" => Some(Value::Native(Rc::new(IsoCal(self.0, self.1, self.2)))),
             "__len__" => Some(Value::int(3)),
             "__getitem__" => {
                 let t = Value::tuple(self.items());
