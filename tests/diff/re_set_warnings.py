@@ -9,4 +9,4 @@ for p in ["[[a]", "[a--b]", "[a&&b]", "[a||b]", "[a~~b]", "[a-]", "[--a]", "[a-c
     except (FutureWarning, re.error) as e:
         print(p, type(e).__name__, e)
 warnings.simplefilter("ignore")
-print(re.findall("[[a]", "a[b"), re.findall("[a&&b]", "a&b"), re.sub("[-a--]", "_", "a-b"))
+print(re.findall("[[a]", "a[b"), re.findall("[a&&b]", "a&b"), re.sub("[a-c--]", "_", "a-b;d"))
