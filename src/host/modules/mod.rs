@@ -17,6 +17,7 @@ mod itertools;
 mod math;
 mod operator;
 mod csv;
+mod glob;
 mod json;
 mod memio;
 mod ospath;
@@ -73,6 +74,8 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("tempfile", tempfile::module());
     interp.modules.insert("pathlib", pathlib::module());
     interp.modules.insert("csv", csv::module());
+    interp.modules.insert("glob", glob::glob_module());
+    interp.modules.insert("fnmatch", glob::fnmatch_module());
     numpy::install(&mut interp.modules);
     cuda::install(&mut interp.modules);
     let display = ipython::display_module();

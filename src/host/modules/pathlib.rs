@@ -144,7 +144,7 @@ fn flag(interp: &mut Interp, v: &Option<Value>, dflt: bool) -> R<bool> {
 }
 
 /// `fnmatch` for one path component: `*`, `?`, `[seq]`, `[!seq]`.
-fn fnmatch(pat: &[char], name: &[char]) -> bool {
+pub(super) fn fnmatch(pat: &[char], name: &[char]) -> bool {
     match pat.first() {
         None => name.is_empty(),
         Some('*') => (0..=name.len()).any(|i| fnmatch(&pat[1..], &name[i..])),
@@ -176,7 +176,7 @@ fn fnmatch(pat: &[char], name: &[char]) -> bool {
     }
 }
 
-fn has_magic(s: &str) -> bool {
+pub(super) fn has_magic(s: &str) -> bool {
     s.contains(['*', '?', '['])
 }
 
