@@ -5,7 +5,7 @@
 //! `Lib/_strptime.py`, matched case-insensitively by a small backtracking matcher so that
 //! alternatives are tried in the same order as Python's `re`).
 
-use super::{check_date, check_time, format_offset, Clock, DtVal, Kind, Tz, Ymd, US_PER_DAY};
+use super::{arg_type_name, check_date, check_time, format_offset, Clock, DtVal, Kind, Tz, Ymd, US_PER_DAY};
 use crate::host::value::{Args, Value};
 use crate::host::{raise, Interp, R};
 use std::rc::Rc;
@@ -64,7 +64,9 @@ pub fn isoformat(interp: &mut Interp, me: &DtVal, args: Args) -> R<String> {
                     let _ = s;
                     return Err(raise("TypeError", "isoformat() argument 1 must be a unicode character, not str"));
                 }
-                Some(other) => return Err(raise("TypeError", format!("isoformat() argument 1 must be a unicode character, not {}", interp.type_name(other)))),
+                Some(other) => {
+                    return Err(raise("TypeError", format!("isoformat() argument 1 must be a unicode character, not {}", arg_type_name(interp, other))))
+                }
             };
             let ts = str_arg(interp, &a[1], "isoformat", 2)?.unwrap_or_else(|| Rc::from("auto"));
             Ok(format!("{}{sep}{}", iso_date(*d), iso_time(c, &ts)?))
@@ -77,7 +79,7 @@ fn str_arg(interp: &Interp, v: &Option<Value>, f: &str, pos: usize) -> R<Option<
     match v {
         None => Ok(None),
         Some(Value::Str(s)) => Ok(Some(s.clone())),
-        Some(other) => Err(raise("TypeError", format!("{f}() argument {pos} must be str, not {}", interp.type_name(other)))),
+        Some(other) => Err(raise("TypeError", format!("{f}() argument {pos} must be str, not {}", arg_type_name(interp, other)))),
     }
 }
 
@@ -612,7 +614,13 @@ fn finish(y: i64, m: i64, d: i64, h: i64, mi: i64, s: i64, us: i64, tz: Option<T
     check_time(h, mi, s, us, 0)?;
     if let Some(t) = &tz {
         if t.off_us.abs() >= US_PER_DAY {
-            return Err(raise("ValueError", "offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24)."));
+            return Err(raise(
+                "ValueError",
+                format!(
+                    "offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24), not {}.",
+                    super::delta_repr(t.off_us as i128)
+                ),
+            ));
         }
     }
     Ok(DtVal::DateTime(date, Clock { h: h as u32, mi: mi as u32, s: s as u32, us: us as u32, tz, fold: 0 }))

@@ -480,12 +480,12 @@ fn new_timezone(interp: &mut Interp, mut args: Args) -> R<Value> {
         return Err(raise("TypeError", "timezone() takes at most 2 arguments (3 given)"));
     }
     let Some(DtVal::Delta(us)) = as_dt(&off) else {
-        return Err(raise("TypeError", format!("timezone() argument 1 must be datetime.timedelta, not {}", interp.type_name(&off))));
+        return Err(raise("TypeError", format!("timezone() argument 1 must be datetime.timedelta, not {}", arg_type_name(interp, &off))));
     };
     let name = match name {
         None => None,
         Some(Value::Str(s)) => Some(s),
-        Some(other) => return Err(raise("TypeError", format!("timezone() argument 2 must be str, not {}", interp.type_name(&other)))),
+        Some(other) => return Err(raise("TypeError", format!("timezone() argument 2 must be str, not {}", arg_type_name(interp, &other)))),
     };
     if us.abs() >= US_PER_DAY as i128 {
         return Err(raise(
@@ -848,6 +848,15 @@ fn timestamp_of(d: Ymd, c: &Clock) -> f64 {
 // Methods
 // ---------------------------------------------------------------------------------------------
 
+/// A type as CPython's argument-clinic errors name it (`None`, not `NoneType`).
+fn arg_type_name(interp: &Interp, v: &Value) -> String {
+    if v.is_none() {
+        "None".into()
+    } else {
+        interp.type_name(v)
+    }
+}
+
 fn no_args(name: &str, args: &Args) -> R<()> {
     if !args.kw.is_empty() {
         return Err(raise("TypeError", format!("{name}() takes no keyword arguments")));
@@ -919,7 +928,7 @@ fn one_str_arg(interp: &Interp, name: &str, args: &Args) -> R<Rc<str>> {
     }
     match &args.pos[0] {
         Value::Str(s) => Ok(s.clone()),
-        other => Err(raise("TypeError", format!("{name}() argument 1 must be str, not {}", interp.type_name(other)))),
+        other => Err(raise("TypeError", format!("{name}() argument 1 must be str, not {}", arg_type_name(interp, other)))),
     }
 }
 
@@ -972,7 +981,7 @@ fn method(interp: &mut Interp, me: &DtVal, name: &str, args: Args) -> R<Option<V
             let a = crate::host::files::bind("strftime", args, &["format"])?;
             let f = match &a[0] {
                 Some(Value::Str(s)) => s.clone(),
-                Some(other) => return Err(raise("TypeError", format!("strftime() argument 1 must be str, not {}", interp.type_name(other)))),
+                Some(other) => return Err(raise("TypeError", format!("strftime() argument 1 must be str, not {}", arg_type_name(interp, other)))),
                 None => return Err(raise("TypeError", "strftime() missing required argument 'format' (pos 1)")),
             };
             Value::str(&format::strftime(me, &f))
@@ -1369,12 +1378,12 @@ fn classmethod(interp: &mut Interp, k: Kind, name: &str, args: Args) -> R<Option
             let a = crate::host::files::bind("combine", args, &["date", "time", "tzinfo"])?;
             let d = match a[0].as_ref().map(|v| (v, as_dt(v))) {
                 Some((_, Some(DtVal::Date(d) | DtVal::DateTime(d, _)))) => *d,
-                Some((v, _)) => return Err(raise("TypeError", format!("combine() argument 1 must be datetime.date, not {}", interp.type_name(v)))),
+                Some((v, _)) => return Err(raise("TypeError", format!("combine() argument 1 must be datetime.date, not {}", arg_type_name(interp, v)))),
                 None => return Err(raise("TypeError", "combine() missing required argument 'date' (pos 1)")),
             };
             let mut c = match a[1].as_ref().map(|v| (v, as_dt(v))) {
                 Some((_, Some(DtVal::Time(c)))) => c.clone(),
-                Some((v, _)) => return Err(raise("TypeError", format!("combine() argument 2 must be datetime.time, not {}", interp.type_name(v)))),
+                Some((v, _)) => return Err(raise("TypeError", format!("combine() argument 2 must be datetime.time, not {}", arg_type_name(interp, v)))),
                 None => return Err(raise("TypeError", "combine() missing required argument 'time' (pos 2)")),
             };
             if let Some(t) = &a[2] {
@@ -1390,7 +1399,7 @@ fn classmethod(interp: &mut Interp, k: Kind, name: &str, args: Args) -> R<Option
                 let bad = if matches!(args.pos[0], Value::Str(_)) { &args.pos[1] } else { &args.pos[0] };
                 return Err(raise(
                     "TypeError",
-                    format!("strptime() argument {} must be str, not {}", if matches!(args.pos[0], Value::Str(_)) { 2 } else { 1 }, interp.type_name(bad)),
+                    format!("strptime() argument {} must be str, not {}", if matches!(args.pos[0], Value::Str(_)) { 2 } else { 1 }, arg_type_name(interp, bad)),
                 ));
             };
             dt(format::strptime(s, f)?)
