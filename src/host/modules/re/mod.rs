@@ -343,6 +343,37 @@ fn bind(name: &str, mut args: Args, names: &[&str], required: usize) -> R<Vec<Op
     Ok(out)
 }
 
+/// Bind the arguments of a module function, which CPython writes in Python: its messages.
+fn bind_py(name: &str, mut args: Args, names: &[&str], required: usize) -> R<Vec<Option<Value>>> {
+    let n = names.len();
+    if args.pos.len() > n {
+        let takes = if required == n { format!("{n}") } else { format!("from {required} to {n}") };
+        let s = if n == 1 && required == n { "" } else { "s" };
+        let given = args.pos.len();
+        let was = if given == 1 { "was" } else { "were" };
+        return Err(raise("TypeError", format!("{name}() takes {takes} positional argument{s} but {given} {was} given")));
+    }
+    let mut out: Vec<Option<Value>> = args.pos.drain(..).map(Some).collect();
+    out.resize(n, None);
+    for (k, v) in args.kw {
+        match names.iter().position(|x| **x == *k) {
+            Some(i) if out[i].is_some() => return Err(raise("TypeError", format!("{name}() got multiple values for argument '{k}'"))),
+            Some(i) => out[i] = Some(v),
+            None => return Err(raise("TypeError", format!("{name}() got an unexpected keyword argument '{k}'"))),
+        }
+    }
+    let missing: Vec<String> = names.iter().enumerate().take(required).filter(|(i, _)| out[*i].is_none()).map(|(_, x)| format!("'{x}'")).collect();
+    if !missing.is_empty() {
+        let list = match missing.len() {
+            1 => missing[0].clone(),
+            k => format!("{} and {}", missing[..k - 1].join(", "), missing[k - 1]),
+        };
+        let s = if missing.len() == 1 { "" } else { "s" };
+        return Err(raise("TypeError", format!("{name}() missing {} required positional argument{s}: {list}", missing.len())));
+    }
+    Ok(out)
+}
+
 fn is_bytes(v: &Value) -> bool {
     crate::host::bytes::as_bytes(v).is_some()
 }
@@ -355,7 +386,7 @@ fn bytes_refused() -> Ctrl {
 fn subject(v: &Value) -> R<Rc<str>> {
     match v {
         Value::Str(s) => Ok(s.clone()),
-        v if is_bytes(v) => Err(bytes_refused()),
+        v if is_bytes(v) => Err(raise("TypeError", "cannot use a string pattern on a bytes-like object")),
         v => Err(raise("TypeError", format!("expected string or bytes-like object, got '{}'", type_name(v)))),
     }
 }
@@ -539,6 +570,15 @@ fn do_sub(interp: &mut Interp, pat: &Rc<Pattern>, repl: &Value, string: &Value, 
     let tpl = match repl {
         Value::Str(t) => Some(template(pat, t)?),
         v if is_bytes(v) => return Err(bytes_refused()),
+        Value::None
+        | Value::Bool(_)
+        | Value::Int(_)
+        | Value::Float(_)
+        | Value::Complex(..)
+        | Value::List(_)
+        | Value::Tuple(_)
+        | Value::Dict(_)
+        | Value::Set(_) => return Err(raise("TypeError", format!("decoding to str: need a bytes-like object, {} found", type_name(repl)))),
         _ => None,
     };
     let n = subj.chars.len();
@@ -861,13 +901,13 @@ fn arg(a: &[Option<Value>], i: usize) -> Value {
 }
 
 fn m_compile(interp: &mut Interp, args: Args) -> R<Value> {
-    let a = bind("compile", args, &["pattern", "flags"], 1)?;
+    let a = bind_py("compile", args, &["pattern", "flags"], 1)?;
     let p = get_pattern(interp, &arg(&a, 0), &a[1])?;
     Ok(pattern_value(&p))
 }
 
 fn m_matchlike(interp: &mut Interp, args: Args, name: &str, mode: Mode) -> R<Value> {
-    let a = bind(name, args, &["pattern", "string", "flags"], 2)?;
+    let a = bind_py(name, args, &["pattern", "string", "flags"], 2)?;
     let p = get_pattern(interp, &arg(&a, 0), &a[2])?;
     do_match(interp, &p, &arg(&a, 1), &None, &None, mode)
 }
@@ -885,19 +925,19 @@ fn m_fullmatch(interp: &mut Interp, args: Args) -> R<Value> {
 }
 
 fn m_findall(interp: &mut Interp, args: Args) -> R<Value> {
-    let a = bind("findall", args, &["pattern", "string", "flags"], 2)?;
+    let a = bind_py("findall", args, &["pattern", "string", "flags"], 2)?;
     let p = get_pattern(interp, &arg(&a, 0), &a[2])?;
     do_findall(interp, &p, &arg(&a, 1), &None, &None)
 }
 
 fn m_finditer(interp: &mut Interp, args: Args) -> R<Value> {
-    let a = bind("finditer", args, &["pattern", "string", "flags"], 2)?;
+    let a = bind_py("finditer", args, &["pattern", "string", "flags"], 2)?;
     let p = get_pattern(interp, &arg(&a, 0), &a[2])?;
     do_finditer(interp, &p, &arg(&a, 1), &None, &None)
 }
 
 fn m_subish(interp: &mut Interp, args: Args, name: &str) -> R<Value> {
-    let a = bind(name, args, &["pattern", "repl", "string", "count", "flags"], 3)?;
+    let a = bind_py(name, args, &["pattern", "repl", "string", "count", "flags"], 3)?;
     let p = get_pattern(interp, &arg(&a, 0), &a[4])?;
     do_sub(interp, &p, &arg(&a, 1), &arg(&a, 2), &a[3], name == "subn")
 }
@@ -911,7 +951,7 @@ fn m_subn(interp: &mut Interp, args: Args) -> R<Value> {
 }
 
 fn m_split(interp: &mut Interp, args: Args) -> R<Value> {
-    let a = bind("split", args, &["pattern", "string", "maxsplit", "flags"], 2)?;
+    let a = bind_py("split", args, &["pattern", "string", "maxsplit", "flags"], 2)?;
     let p = get_pattern(interp, &arg(&a, 0), &a[3])?;
     do_split(interp, &p, &arg(&a, 1), &a[2])
 }
@@ -937,16 +977,16 @@ pub fn escape_str(s: &str) -> String {
 }
 
 fn m_escape(_interp: &mut Interp, args: Args) -> R<Value> {
-    let a = bind("escape", args, &["pattern"], 1)?;
+    let a = bind_py("escape", args, &["pattern"], 1)?;
     match arg(&a, 0) {
         Value::Str(s) => Ok(Value::str(&escape_str(&s))),
         v if is_bytes(&v) => Err(bytes_refused()),
-        v => Err(raise("TypeError", format!("'{}' object is not iterable", type_name(&v)))),
+        v => Err(raise("TypeError", format!("decoding to str: need a bytes-like object, {} found", type_name(&v)))),
     }
 }
 
 fn m_purge(_interp: &mut Interp, args: Args) -> R<Value> {
-    bind("purge", args, &[], 0)?;
+    bind_py("purge", args, &[], 0)?;
     CACHE.with(|c| c.borrow_mut().clear());
     Ok(Value::None)
 }
