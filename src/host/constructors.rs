@@ -137,6 +137,7 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
         }
         TypeKind::Type => match args.pos.as_slice() {
             [v] if crate::host::modules::numpy::as_array(v).is_some_and(|a| a.scalar) => Ok(interp.type_of(v)),
+            [v] if crate::host::modules::datetime::class_of(v).is_some() => Ok(interp.type_of(v)),
             [v] => Ok(Value::Type(type_obj_of(interp, v))),
             _ => Err(raise("TypeError", "type() takes 1 argument")),
         },

@@ -954,6 +954,7 @@ impl Interp {
                 crate::host::classes::as_instance(v).map_or(Value::None, |i| Value::Type(i.cls.clone()))
             }
             Value::Type(t) if t.class.is_some() => Value::Type(type_named("type")),
+            Value::Native(_) if crate::host::modules::datetime::class_of(v).is_some() => crate::host::modules::datetime::class_of(v).unwrap_or(Value::None),
             // A NumPy scalar's type is its scalar type (`np.float64`), usable as a dtype.
             Value::Native(_) if crate::host::modules::numpy::as_array(v).is_some_and(|a| a.scalar) => {
                 let d = crate::host::modules::numpy::as_array(v).map(|a| a.dtype()).unwrap_or(crate::array::dtype::DType::F64);

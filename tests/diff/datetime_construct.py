@@ -68,3 +68,5 @@ for f in bad:
         print(repr(f()))
     except Exception as e:
         print(type(e).__name__, e)
+print(type(DT(2024, 1, 1)) is DT, type(date(2024, 1, 1)) is date, type(DT.now().date()) is date, type(timezone.utc) is timezone)
+print(type(DT(2024, 1, 1)).__name__, repr(type(timedelta(1))(hours=1)), type(time(1)), type(date(2024, 1, 1)) == date)

@@ -214,6 +214,11 @@ fn class(k: Kind) -> Value {
     CLASSES.with(|c| c[i].clone())
 }
 
+/// `type(v)` for a datetime value: its class object (`type(d) is datetime.date`).
+pub fn class_of(v: &Value) -> Option<Value> {
+    as_dt(v).map(|d| class(kind_of(d)))
+}
+
 pub fn as_dt(v: &Value) -> Option<&DtVal> {
     match v {
         Value::Native(n) => n.as_any().downcast_ref::<Dt>().map(|d| &d.0),
