@@ -686,7 +686,16 @@ impl FileObj {
             }
             (data, s.chars().count() as i64)
         };
-        self.sync()?;
+        if self.binary {
+            self.sync()?;
+        } else {
+            // CPython's text layer has read ahead (in 8 KiB chunks) and writes after what it
+            // read, not at the logical position; this reads ahead to the end, so a write after
+            // a read appends, as CPython's does for any file under 8 KiB.
+            let mut st = self.st.borrow_mut();
+            st.text.clear();
+            st.tpos = 0;
+        }
         let mut st = self.st.borrow_mut();
         if let Some(f) = st.file.as_mut() {
             f.write_all(&data).map_err(|e| os_error(&e, None, None))?;
