@@ -75,3 +75,6 @@ for bad in ["x x", "x _y", "x 1y", "x class"]:
     except ValueError as e:
         print("ValueError", e)
 print(namedtuple("R", "a b _c", rename=True)._fields, type(p).__name__, isinstance(p, Point))
+Rec = namedtuple("Rec", "index count")
+r = Rec(3, 7)
+print(r.index, r.count, r, r._replace(count=1))

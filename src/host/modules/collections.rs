@@ -185,9 +185,6 @@ pub fn build_namedtuple(interp: &mut Interp, typename: &str, names: &[String], d
     let _ = writeln!(code, "    _field_defaults = {{{defaults_dict}}}");
     let _ = writeln!(code, "    def __init__({}):", params.join(", "));
     let _ = writeln!(code, "        _object_setattr(self, '_tuple', {})", tuple_of(""));
-    for (i, n) in names.iter().enumerate() {
-        let _ = writeln!(code, "    {n} = property(lambda self: self._tuple[{i}], doc='Alias for field number {i}')");
-    }
     code.push_str(&format!(
         r#"    def __setattr__(self, name, value):
         raise AttributeError("can't set attribute")
@@ -246,6 +243,12 @@ def _as_tuple(x):
 "#,
         n = names.len()
     ));
+    // Fields last: a field named like a tuple method (`index`, `count`) is the field, as in CPython.
+    let mut fields_code = String::new();
+    for (i, n) in names.iter().enumerate() {
+        let _ = writeln!(fields_code, "{typename}.{n} = property(lambda self: self._tuple[{i}], doc='Alias for field number {i}')");
+    }
+    code.push_str(&fields_code);
     let env = namespace(env.iter().map(|(k, v)| (k.as_str(), v.clone())).collect());
     interp.exec_internal(&code, &env)?;
     let cls = env.vars.borrow().get(typename).cloned().ok_or_else(|| raise("SystemError", "namedtuple class missing"))?;
