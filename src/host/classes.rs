@@ -395,6 +395,8 @@ impl Interp {
                 }
                 match self.eval(b)? {
                     Value::Type(t) => bases.push(t),
+                    // A class implemented in Rust (datetime.date, random.Random…) cannot be a base.
+                    Value::Native(n) if n.type_name() == "type" => return Err(self.unsupported_construct(&format!("subclasses of {}", n.repr()))),
                     other => {
                         let tn = self.type_name(&other);
                         return Err(raise("TypeError", format!("bases must be types, not {tn}")));
