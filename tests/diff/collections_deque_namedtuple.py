@@ -78,3 +78,10 @@ print(namedtuple("R", "a b _c", rename=True)._fields, type(p).__name__, isinstan
 Rec = namedtuple("Rec", "index count")
 r = Rec(3, 7)
 print(r.index, r.count, r, r._replace(count=1))
+selfref = deque([1])
+selfref.append(selfref)
+print(selfref)
+from collections import defaultdict
+dd = defaultdict(list)
+dd["a"] = dd
+print(dd)

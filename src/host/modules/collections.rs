@@ -280,6 +280,11 @@ def _as_tuple(x):
 
 // ---------------------------------------------------------------- deque
 
+thread_local! {
+    /// Deques whose repr is being built (one holding itself prints `[...]`).
+    static ACTIVE: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+}
+
 struct Deque {
     items: RefCell<VecDeque<Value>>,
     maxlen: Option<usize>,
@@ -389,8 +394,16 @@ impl NativeObject for Deque {
         };
         Ok(Some(match name {
             "__repr__" => {
+                // A deque holding itself prints `[...]` there, as CPython's does.
+                let me = self as *const Deque as usize;
+                if ACTIVE.with(|a| a.borrow().contains(&me)) {
+                    return Ok(Some(Value::str("[...]")));
+                }
                 let items: Vec<Value> = self.items.borrow().iter().cloned().collect();
-                let body = interp.repr(&Value::list(items))?;
+                ACTIVE.with(|a| a.borrow_mut().push(me));
+                let body = interp.repr(&Value::list(items));
+                ACTIVE.with(|a| a.borrow_mut().retain(|x| *x != me));
+                let body = body?;
                 Value::str(&match self.maxlen {
                     Some(m) => format!("deque({body}, maxlen={m})"),
                     None => format!("deque({body})"),
