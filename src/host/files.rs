@@ -578,8 +578,8 @@ impl FileObj {
         Ok(())
     }
 
-    /// Before a write, a seek or a tell: give back what was read ahead but not consumed, so the
-    /// OS file position is the logical one.
+    /// Before a seek, a tell or a binary write: give back what was read ahead but not consumed, so
+    /// the OS file position is the logical one.
     fn sync(&self) -> R<()> {
         let mut st = self.st.borrow_mut();
         let st = &mut *st;
@@ -597,7 +597,7 @@ impl FileObj {
                 if st.translated {
                     return Err(raise(
                         "NotImplementedError",
-                        "cudalab's text files cannot write, seek or tell in the middle of text read with newline or BOM translation; open with newline='' or in binary mode",
+                        "cudalab's text files cannot seek or tell in the middle of text read with newline translation; open with newline='' or in binary mode",
                     ));
                 }
                 let consumed = self.enc.encode(&st.text[..st.tpos])?.len() as u64;

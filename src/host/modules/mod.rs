@@ -23,6 +23,7 @@ mod memio;
 mod ospath;
 mod pprint;
 mod pathlib;
+mod shutil;
 mod tempfile;
 pub mod numpy;
 mod random;
@@ -76,6 +77,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("csv", csv::module());
     interp.modules.insert("glob", glob::glob_module());
     interp.modules.insert("fnmatch", glob::fnmatch_module());
+    interp.modules.insert("shutil", shutil::module());
     numpy::install(&mut interp.modules);
     cuda::install(&mut interp.modules);
     let display = ipython::display_module();
