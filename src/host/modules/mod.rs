@@ -30,6 +30,7 @@ mod random;
 mod re;
 mod string;
 mod textwrap;
+mod normal_dist;
 mod statistics;
 mod system;
 mod timeit;

@@ -754,6 +754,20 @@ impl RandomObj {
         }
     }
 
+    fn gauss(&self, mu: f64, sigma: f64) -> f64 {
+        let mut st = self.st.borrow_mut();
+        let z = match st.gauss_next.take() {
+            Some(z) => z,
+            None => {
+                let x2pi = st.mt.random() * std::f64::consts::TAU;
+                let g2rad = (-2.0 * (1.0 - st.mt.random()).ln()).sqrt();
+                st.gauss_next = Some(x2pi.sin() * g2rad);
+                x2pi.cos() * g2rad
+            }
+        };
+        mu + z * sigma
+    }
+
     fn gammavariate(&self, alpha: f64, beta: f64) -> R<f64> {
         if alpha <= 0.0 || beta <= 0.0 {
             return Err(raise("ValueError", "gammavariate: alpha and beta must be > 0.0"));
@@ -909,17 +923,7 @@ impl RandomObj {
             "gauss" => {
                 let a = bind(args, &Sig { name: "gauss", pos: &["mu", "sigma"], required: 0, kwonly: &[] })?;
                 let (mu, sigma) = (float_of(interp, &a[0], 0.0)?, float_of(interp, &a[1], 1.0)?);
-                let mut st = self.st.borrow_mut();
-                let z = match st.gauss_next.take() {
-                    Some(z) => z,
-                    None => {
-                        let x2pi = st.mt.random() * TAU;
-                        let g2rad = (-2.0 * (1.0 - st.mt.random()).ln()).sqrt();
-                        st.gauss_next = Some(x2pi.sin() * g2rad);
-                        x2pi.cos() * g2rad
-                    }
-                };
-                Value::Float(mu + z * sigma)
+                Value::Float(self.gauss(mu, sigma))
             }
             "lognormvariate" => {
                 let a = bind(args, &Sig { name: "lognormvariate", pos: &["mu", "sigma"], required: 2, kwonly: &[] })?;
@@ -999,6 +1003,20 @@ impl RandomObj {
             _ => return Ok(None),
         }))
     }
+}
+
+/// `n` draws of `gauss(mu, sigma)`: from the module's hidden instance when `seed` is None, else
+/// from a fresh `Random(seed)` (what `statistics.NormalDist.samples` does).
+pub(super) fn gauss_samples(seed: &Value, mu: f64, sigma: f64, n: usize) -> R<Vec<f64>> {
+    let r = match seed {
+        Value::None => inst(),
+        s => {
+            let r = RandomObj::from_entropy();
+            r.seed(Args::new(vec![s.clone()]))?;
+            Rc::new(r)
+        }
+    };
+    Ok((0..n).map(|_| r.gauss(mu, sigma)).collect())
 }
 
 /// Python's float `%`: the result takes the divisor's sign.

@@ -10,7 +10,7 @@
 //! CPython does; medians, `mode`, `multimode` and `quantiles` use Python's own comparisons and
 //! arithmetic. `StatisticsError` is a subclass of `ValueError`. Fractions and Decimals are not
 //! values of this interpreter, so data of any other type is the TypeError CPython raises for
-//! it; `NormalDist` is refused by name.
+//! it. `NormalDist` lives in `normal_dist.rs`.
 
 use super::{add_fn, new_module};
 use crate::host::exceptions::{exc_with_args, type_named};
@@ -37,7 +37,7 @@ thread_local! {
     });
 }
 
-fn stat_err(msg: &str) -> Ctrl {
+pub(super) fn stat_err(msg: &str) -> Ctrl {
     Ctrl::Raise(exc_with_args(STATISTICS_ERROR.with(|t| t.clone()), vec![Value::str(msg)]))
 }
 
@@ -217,14 +217,15 @@ fn convert(r: &Ratio, is_float: bool) -> R<Value> {
 }
 
 /// `_ss(data, c)`: (is float, sum of squared deviations, count).
-fn sum_squares(interp: &mut Interp, data: &[Value], c: Option<&Value>) -> R<(bool, Total, usize)> {
+fn sum_squares(interp: &mut Interp, data: &[Value], c: Option<&Value>) -> R<(bool, Total, usize, Option<Total>)> {
     if let Some(c) = c.filter(|c| !c.is_none()) {
         let mut squares = Vec::with_capacity(data.len());
         for x in data {
             let d = interp.binop(Operator::Sub, x, c)?;
             squares.push(interp.binop(Operator::Mult, &d, &d)?);
         }
-        return exact_sum(interp, &squares);
+        let (is_float, ss, n) = exact_sum(interp, &squares)?;
+        return Ok((is_float, ss, n, None));
     }
     let mut is_float = false;
     let (mut sx, mut sxx) = (ExactSum::default(), ExactSum::default());
@@ -247,15 +248,15 @@ fn sum_squares(interp: &mut Interp, data: &[Value], c: Option<&Value>) -> R<(boo
     }
     let n = data.len();
     if let Some(f) = special {
-        return Ok((is_float, Total::NonFinite(f), n));
+        return Ok((is_float, Total::NonFinite(f), n, Some(Total::NonFinite(f))));
     }
     if n == 0 {
-        return Ok((is_float, Total::Exact(Ratio::int(BigInt::zero())), 0));
+        return Ok((is_float, Total::Exact(Ratio::int(BigInt::zero())), 0, Some(Total::Exact(Ratio::int(BigInt::zero())))));
     }
     let count = Ratio::int(BigInt::from(n));
     let (sx, sxx) = (sx.ratio(), sxx.ratio());
     let ssd = count.mul(&sxx).sub(&sx.mul(&sx)).div(&count);
-    Ok((is_float, Total::Exact(ssd), n))
+    Ok((is_float, Total::Exact(ssd), n, Some(Total::Exact(sx.div(&count)))))
 }
 
 /// `_float_sqrt_of_frac(n, m)`: the correctly rounded square root of n/m.
@@ -290,14 +291,20 @@ fn true_div(interp: &mut Interp, a: &Value, n: i64) -> R<Value> {
 
 /// Bind a Python function's arguments (positional-or-keyword `pos`, keyword-only `kwonly`).
 fn bind(args: Args, name: &str, pos: &[&str], required: usize, kwonly: &[&str]) -> R<Vec<Option<Value>>> {
+    bind_counting(args, name, pos, required, kwonly, 0)
+}
+
+/// `bind` for a method: `me` (0 or 1) more positional argument in the messages, as CPython counts `self`.
+pub(super) fn bind_counting(args: Args, name: &str, pos: &[&str], required: usize, kwonly: &[&str], me: usize) -> R<Vec<Option<Value>>> {
     let np = pos.len();
     if args.pos.len() > np {
+        let (np, required) = (np + me, required + me);
         let takes = if required == np {
             format!("{np} positional argument{}", if np == 1 { "" } else { "s" })
         } else {
             format!("from {required} to {np} positional arguments")
         };
-        let given = args.pos.len();
+        let given = args.pos.len() + me;
         return Err(raise("TypeError", format!("{name}() takes {takes} but {given} {} given", if given == 1 { "was" } else { "were" })));
     }
     let mut out: Vec<Option<Value>> = vec![None; np + kwonly.len()];
@@ -643,7 +650,7 @@ fn s_pstdev(interp: &mut Interp, args: Args) -> R<Value> {
 fn spread(interp: &mut Interp, args: Args, name: &str, center: &str, sample: bool, root: bool) -> R<Value> {
     let a = bind(args, name, &["data", center], 1, &[])?;
     let data = interp.collect(a[0].as_ref().unwrap_or(&Value::None))?;
-    let (is_float, ss, n) = sum_squares(interp, &data, a[1].as_ref())?;
+    let (is_float, ss, n, _) = sum_squares(interp, &data, a[1].as_ref())?;
     let need = if sample { 2 } else { 1 };
     if n < need {
         let what = if sample { "at least two data points" } else { "at least one data point" };
@@ -665,6 +672,23 @@ fn spread(interp: &mut Interp, args: Args, name: &str, center: &str, sample: boo
                 convert(&mss, is_float)
             }
         }
+    }
+}
+
+/// `_mean_stdev(data)`: the mean and sample standard deviation as floats (`NormalDist.from_samples`).
+pub(super) fn mean_stdev(interp: &mut Interp, data: &[Value]) -> R<(f64, f64)> {
+    let (_, ss, n, xbar) = sum_squares(interp, data, None)?;
+    if n < 2 {
+        return Err(stat_err("stdev requires at least two data points"));
+    }
+    match (ss, xbar) {
+        (Total::Exact(ss), Some(Total::Exact(xbar))) => {
+            let mss = ss.div(&Ratio::int(BigInt::from(n - 1)));
+            Ok((ratio_to_f64(&xbar.num, &xbar.den)?, sqrt_of_frac(&mss.num, &mss.den)?))
+        }
+        // CPython divides the non-finite mean by itself: always a NaN.
+        (Total::NonFinite(f), _) => Ok((f, f64::NAN)),
+        _ => Err(raise("SystemError", "statistics: no mean")),
     }
 }
 
@@ -822,10 +846,6 @@ impl NativeObject for LinearRegression {
     }
 }
 
-fn s_normal_dist(_interp: &mut Interp, _args: Args) -> R<Value> {
-    Err(raise("NotImplementedError", "cudalab's statistics module does not provide NormalDist yet"))
-}
-
 pub fn module() -> Rc<Module> {
     let m = new_module("statistics", "Basic statistics for numeric data: CPython's exact results for int and float data.");
     let fns: &[(&'static str, crate::host::value::BuiltinFn, &'static str, &'static str)] = &[
@@ -852,11 +872,11 @@ pub fn module() -> Rc<Module> {
         ("covariance", s_covariance, "covariance(x, y, /)", "Covariance"),
         ("correlation", s_correlation, "correlation(x, y, /)", "Pearson's correlation coefficient"),
         ("linear_regression", s_linear_regression, "linear_regression(x, y, /, *, proportional=False)", "Slope and intercept for simple linear regression."),
-        ("NormalDist", s_normal_dist, "NormalDist(mu=0.0, sigma=1.0)", "Not provided by cudalab yet."),
     ];
     for (name, f, sig, doc) in fns {
         add_fn(&m, name, *f, sig, doc);
     }
+    m.attrs.borrow_mut().insert(Rc::from("NormalDist"), Value::Native(Rc::new(super::normal_dist::NormalDistClass)));
     m.attrs.borrow_mut().insert(Rc::from("StatisticsError"), Value::Type(STATISTICS_ERROR.with(|t| t.clone())));
     m
 }
