@@ -495,7 +495,7 @@ impl NativeObject for Deque {
                 }
                 let Some(i) = found else {
                     let r = interp.repr(&x)?;
-                    return Err(raise("ValueError", if name == "index" { format!("{r} is not in deque") } else { format!("{r} is not in deque") }));
+                    return Err(raise("ValueError", format!("{r} is not in deque")));
                 };
                 if name == "index" {
                     Value::int(i as i64)

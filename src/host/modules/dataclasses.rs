@@ -12,7 +12,7 @@ use crate::host::internal_source::{is_identifier, namespace};
 use crate::host::modules::{add_fn, new_module};
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Function, Module, TypeKind, TypeObj, Value};
-use crate::host::{raise, Ctrl, Interp, R};
+use crate::host::{raise, Interp, R};
 use std::any::Any;
 use std::cell::RefCell;
 use std::fmt::Write;
@@ -689,8 +689,5 @@ fn replace(interp: &mut Interp, args: Args) -> R<Value> {
         }
     }
     let cls = interp.type_of(&v);
-    match interp.call(&cls, Args { pos: Vec::new(), kw }) {
-        Err(Ctrl::Raise(e)) => Err(Ctrl::Raise(e)),
-        other => other,
-    }
+    interp.call(&cls, Args { pos: Vec::new(), kw })
 }
