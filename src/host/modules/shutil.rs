@@ -107,7 +107,7 @@ fn copy_tree(src: &str, dst: &str, exist_ok: bool) -> R<()> {
     for e in entries {
         let e = e.map_err(|e| os_error(&e, Some(src), None))?;
         let name = e.file_name().to_string_lossy().to_string();
-        let (s, d) = (join(src, &[name.clone()]), join(dst, &[name]));
+        let (s, d) = (join(src, std::slice::from_ref(&name)), join(dst, &[name]));
         if is_dir(&s) {
             copy_tree(&s, &d, exist_ok)?;
         } else {
