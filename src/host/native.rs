@@ -76,10 +76,6 @@ pub trait NativeObject: Any {
     fn instance_check(&self, _interp: &mut Interp, _v: &Value) -> R<Option<bool>> {
         Ok(None)
     }
-    /// `isinstance(v, self)` for a native class object; `None`: not a class that answers it.
-    fn instance_check(&self, _interp: &mut Interp, _v: &Value) -> R<Option<bool>> {
-        Ok(None)
-    }
     /// Attribute names, for completion.
     fn dir(&self) -> Vec<String> {
         Vec::new()

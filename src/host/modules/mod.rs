@@ -53,11 +53,6 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("sys", system::sys_module());
     interp.modules.insert("warnings", system::warnings_module());
     interp.modules.insert("timeit", timeit::module());
-    interp.modules.insert("random", random::module());
-    interp.modules.insert("re", re::module());
-    interp.modules.insert("string", string::module());
-    interp.modules.insert("textwrap", textwrap::module());
-    interp.modules.insert("statistics", statistics::module());
     interp.modules.insert("contextlib", contextlib::module());
     interp.modules.insert("typing", typing::module());
     interp.modules.insert("dataclasses", dataclasses::module());
@@ -65,6 +60,11 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("copy", copy::module());
     interp.modules.insert("datetime", datetime::module());
     interp.modules.insert("pprint", pprint::module());
+    interp.modules.insert("random", random::module());
+    interp.modules.insert("re", re::module());
+    interp.modules.insert("string", string::module());
+    interp.modules.insert("textwrap", textwrap::module());
+    interp.modules.insert("statistics", statistics::module());
     interp.modules.insert("itertools", itertools::module());
     interp.modules.insert("functools", functools::module());
     interp.modules.insert("operator", operator::module());
