@@ -131,12 +131,7 @@ impl Interp {
     fn bind_params(&mut self, func: &Function, env: &Rc<Env>, mut args: Args) -> R<()> {
         let p = &func.params;
         // The common call: exactly the positional parameters, nothing else to sort out.
-        if args.kw.is_empty()
-            && p.vararg.is_none()
-            && p.kwarg.is_none()
-            && p.kwonlyargs.is_empty()
-            && args.pos.len() == p.posonlyargs.len() + p.args.len()
-        {
+        if args.kw.is_empty() && p.vararg.is_none() && p.kwarg.is_none() && p.kwonlyargs.is_empty() && args.pos.len() == p.posonlyargs.len() + p.args.len() {
             let mut vars = env.vars.borrow_mut();
             for (param, v) in p.posonlyargs.iter().chain(p.args.iter()).zip(args.pos) {
                 let pname = param.parameter.name.as_str();
