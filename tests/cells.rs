@@ -84,9 +84,12 @@ fn unsupported_construct_names_itself() {
     let e = r.error.expect("an error");
     assert_eq!(e.ename, "NotImplementedError");
     assert!(e.evalue.contains("'__slots__'"), "{}", e.evalue);
-    let e = i.run_cell("from dataclasses import dataclass", true).error.expect("an error");
+    let e = i.run_cell("match 3:\n    case 3:\n        pass", true).error.expect("an error");
     assert_eq!(e.ename, "NotImplementedError");
-    assert!(e.evalue.contains("@dataclass"), "{}", e.evalue);
+    assert!(e.evalue.contains("'match' statements"), "{}", e.evalue);
+    let e = i.run_cell("def g():\n    print((yield))\nlist(g())", true).error.expect("an error");
+    assert_eq!(e.ename, "NotImplementedError");
+    assert!(e.evalue.contains("'yield' inside an expression"), "{}", e.evalue);
 }
 
 #[test]
