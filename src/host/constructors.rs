@@ -103,6 +103,7 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
         },
         TypeKind::Dict => {
             let mut d = Dict::default();
+            let first = first.map(|f| crate::host::modules::collections::mapping_view(&f).unwrap_or(f));
             if let Some(src) = first {
                 match &src {
                     Value::Dict(o) => d = o.borrow().clone(),

@@ -174,6 +174,7 @@ impl Interp {
                         }
                         None => {
                             let other = self.eval(&item.value)?;
+                            let other = crate::host::modules::collections::mapping_view(&other).unwrap_or(other);
                             let Value::Dict(o) = other else {
                                 return Err(raise("TypeError", format!("'{}' object is not a mapping", self.type_name(&other))));
                             };
@@ -584,6 +585,9 @@ impl Interp {
             Value::Type(t) if crate::host::classes::builtin_class_attr(t, name).is_some() => {
                 return Ok(crate::host::classes::builtin_class_attr(t, name).unwrap_or(Value::None));
             }
+            Value::Type(t) if t.class.is_none() && crate::host::methods::method_descriptor(t, name).is_some() => {
+                return Ok(crate::host::methods::method_descriptor(t, name).unwrap_or(Value::None));
+            }
             Value::Module(m) => return m.get(name).ok_or_else(|| raise("AttributeError", format!("module '{}' has no attribute '{}'", m.name, name))),
             Value::Native(n) => {
                 if let Some(v) = n.getattr(self, name)? {
@@ -594,6 +598,13 @@ impl Interp {
                 }
             }
             Value::Exception(e) if name == "args" => return Ok(Value::tuple(e.args.borrow().clone())),
+            Value::Iterator(it) if matches!(name, "__name__" | "__qualname__") && matches!(&*it.borrow(), IterState::GenFn(_)) => {
+                let (n, q) = match &*it.borrow() {
+                    IterState::GenFn(g) => (g.func.name.clone(), g.func.qualname.clone()),
+                    _ => (Rc::from(""), Rc::from("")),
+                };
+                return Ok(Value::Str(if name == "__name__" { n } else { q }));
+            }
             Value::Exception(e) => {
                 if let Some(found) = self.exc_getattr(e, v, name)? {
                     return Ok(found);

@@ -824,3 +824,59 @@ fn expand_tabs(s: &str, tabsize: i64) -> String {
     }
     out
 }
+
+/// `str.lower`, `list.append`, `int.bit_length`…: a builtin type's method read from the type,
+/// called with the instance first (`sorted(words, key=str.lower)`, `map(str.strip, lines)`).
+pub fn method_descriptor(t: &crate::host::value::TypeObj, name: &str) -> Option<Value> {
+    use crate::host::value::TypeKind;
+    let (sample, type_name) = match t.kind {
+        TypeKind::Str => (Value::str(""), "str"),
+        TypeKind::List => (Value::list(Vec::new()), "list"),
+        TypeKind::Tuple => (Value::tuple(Vec::new()), "tuple"),
+        TypeKind::Dict => (Value::dict(Default::default()), "dict"),
+        TypeKind::Set => (Value::Set(Default::default()), "set"),
+        TypeKind::Int => (Value::int(0), "int"),
+        TypeKind::Float => (Value::Float(0.0), "float"),
+        _ => return None,
+    };
+    if t.class.is_some() || &*t.name != type_name || !has_method(&sample, name) {
+        return None;
+    }
+    Some(Value::Native(Rc::new(MethodDescriptor { type_name, name: Rc::from(name) })))
+}
+
+struct MethodDescriptor {
+    type_name: &'static str,
+    name: Rc<str>,
+}
+
+impl crate::host::native::NativeObject for MethodDescriptor {
+    fn type_name(&self) -> &str {
+        "method_descriptor"
+    }
+    fn repr(&self) -> String {
+        format!("<method '{}' of '{}' objects>", self.name, self.type_name)
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(match name {
+            "__name__" => Some(Value::Str(self.name.clone())),
+            "__qualname__" => Some(Value::str(&format!("{}.{}", self.type_name, self.name))),
+            _ => None,
+        })
+    }
+    fn call(&self, interp: &mut Interp, mut args: Args) -> R<Value> {
+        if args.pos.is_empty() {
+            return Err(raise("TypeError", format!("unbound method {}.{}() needs an argument", self.type_name, self.name)));
+        }
+        let recv = args.pos.remove(0);
+        let recv_type = interp.type_name(&recv);
+        let fits = recv_type == self.type_name || (self.type_name == "int" && recv_type == "bool");
+        if !fits {
+            return Err(raise("TypeError", format!("descriptor '{}' for '{}' objects doesn't apply to a '{recv_type}' object", self.name, self.type_name)));
+        }
+        interp.call_method(&recv, &self.name, args)
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}

@@ -181,6 +181,7 @@ pub fn build_namedtuple(interp: &mut Interp, typename: &str, names: &[String], d
     let repr_fmt = names.iter().map(|n| format!("{n}={{self._tuple[{}]!r}}", names.iter().position(|x| x == n).unwrap_or(0))).collect::<Vec<_>>().join(", ");
     let mut code = String::new();
     let _ = writeln!(code, "class {typename}:");
+    let _ = writeln!(code, "    \"{typename}({})\"", names.join(", "));
     let _ = writeln!(code, "    _fields = {fields_tuple}");
     let _ = writeln!(code, "    _field_defaults = {{{defaults_dict}}}");
     let _ = writeln!(code, "    def __init__({}):", params.join(", "));
@@ -526,6 +527,25 @@ impl NativeObject for Deque {
 
 // ---------------------------------------------------------------- dict flavours
 
+/// The dict inside a Counter/defaultdict/OrderedDict, so `dict(c)`, `d.update(c)`, `{**c}` and
+/// `json.dumps(c)` read it as CPython reads a dict subclass.
+pub fn mapping_view(v: &Value) -> Option<Value> {
+    match v {
+        Value::Native(n) => n.as_any().downcast_ref::<DictLike>().map(|d| d.dict()),
+        _ => None,
+    }
+}
+
+/// The tuple inside a namedtuple instance (`json.dumps` writes it as a list, as CPython does).
+pub fn namedtuple_items(v: &Value) -> Option<Value> {
+    let i = crate::host::classes::as_instance(v)?;
+    crate::host::classes::lookup(&i.cls, "_fields")?;
+    match i.dict.borrow().get("_tuple") {
+        Some(t @ Value::Tuple(_)) => Some(t.clone()),
+        _ => None,
+    }
+}
+
 #[derive(Clone, Copy, PartialEq)]
 enum Flavor {
     Counter,
@@ -722,7 +742,61 @@ impl NativeObject for DictLike {
             None => Ok(false),
         }
     }
-    fn compare(&self, interp: &mut Interp, op: CmpOp, other: &Value, _reflected: bool) -> R<Option<Value>> {
+    fn unary(&self, interp: &mut Interp, op: &str) -> R<Option<Value>> {
+        if self.flavor != Flavor::Counter || !matches!(op, "+" | "-") {
+            return Ok(None);
+        }
+        // `+c` keeps the positive counts, `-c` the negated negative ones.
+        let out = DictLike::make(Flavor::Counter, Value::None);
+        let zero = Value::int(0);
+        for (k, v) in self.entries() {
+            let v = if op == "-" { interp.binop(Operator::Sub, &zero, &v)? } else { v };
+            let keep = interp.compare(CmpOp::Gt, &v, &zero)?;
+            if interp.truthy(&keep)? {
+                out.set(interp, k, v)?;
+            }
+        }
+        Ok(Some(Value::Native(Rc::new(out))))
+    }
+    fn compare(&self, interp: &mut Interp, op: CmpOp, other: &Value, reflected: bool) -> R<Option<Value>> {
+        let other_counter = match other {
+            Value::Native(n) => n.as_any().downcast_ref::<DictLike>().filter(|o| o.flavor == Flavor::Counter && self.flavor == Flavor::Counter),
+            _ => None,
+        };
+        if let Some(o) = other_counter {
+            // Counters compare as multisets: a missing element counts zero (Python 3.10+).
+            let (a, b) = if reflected { (o, self) } else { (self, o) };
+            let mut keys: Vec<Value> = a.entries().into_iter().map(|(k, _)| k).collect();
+            keys.extend(b.entries().into_iter().map(|(k, _)| k));
+            let zero = Value::int(0);
+            let elementwise = match op {
+                CmpOp::Eq | CmpOp::NotEq => CmpOp::Eq,
+                CmpOp::LtE | CmpOp::Lt => CmpOp::LtE,
+                CmpOp::GtE | CmpOp::Gt => CmpOp::GtE,
+                _ => return Ok(None),
+            };
+            let mut all = true;
+            let mut equal = true;
+            for k in &keys {
+                let x = a.get(interp, k)?.unwrap_or(zero.clone());
+                let y = b.get(interp, k)?.unwrap_or(zero.clone());
+                let r = interp.compare(elementwise, &x, &y)?;
+                if !interp.truthy(&r)? {
+                    all = false;
+                }
+                let e = interp.compare(CmpOp::Eq, &x, &y)?;
+                if !interp.truthy(&e)? {
+                    equal = false;
+                }
+            }
+            let v = match op {
+                CmpOp::Eq => all,
+                CmpOp::NotEq => !all,
+                CmpOp::Lt | CmpOp::Gt => all && !equal,
+                _ => all,
+            };
+            return Ok(Some(Value::Bool(v)));
+        }
         if !matches!(op, CmpOp::Eq | CmpOp::NotEq) {
             return Ok(None);
         }

@@ -100,6 +100,10 @@ impl Encoder {
 
     fn encode(&mut self, interp: &mut Interp, v: &Value, level: usize, out: &mut String) -> R<()> {
         interp.check_interrupt()?;
+        // dict and tuple subclasses (Counter, OrderedDict, namedtuples) are written as dicts and lists.
+        if let Some(inner) = crate::host::modules::collections::mapping_view(v).or_else(|| crate::host::modules::collections::namedtuple_items(v)) {
+            return self.encode(interp, &inner, level, out);
+        }
         if let Some(x) = float64(interp, v)? {
             out.push_str(&self.float(x)?);
             return Ok(());
