@@ -28,6 +28,19 @@ pub fn is_identifier(s: &str) -> bool {
 }
 
 impl Interp {
+    /// A module written in Python by cudalab (`heapq`, `bisect`): its public names.
+    pub fn module_from_source(&mut self, name: &str, doc: &'static str, code: &str) -> R<Rc<crate::host::value::Module>> {
+        let env = namespace(Vec::new());
+        self.exec_internal(code, &env)?;
+        let m = crate::host::modules::new_module(name, doc);
+        for (k, v) in env.vars.borrow().iter() {
+            if !k.starts_with('_') {
+                m.attrs.borrow_mut().insert(k.clone(), v.clone());
+            }
+        }
+        Ok(m)
+    }
+
     /// Run generated `code` at the top level of `env`, as if it were a module of its own.
     pub fn exec_internal(&mut self, code: &str, env: &Rc<Env>) -> R<()> {
         let source = Rc::new(Source::new("<string>", code));

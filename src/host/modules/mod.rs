@@ -14,6 +14,7 @@ pub mod enums;
 mod functools;
 pub mod future;
 mod glob;
+mod heapq;
 mod ipython;
 mod itertools;
 mod json;
@@ -134,6 +135,15 @@ const PLANNED: &[(&str, &str)] = &[];
 
 impl Interp {
     pub fn import_module(&mut self, name: &str) -> R<Value> {
+        if matches!(name, "heapq" | "bisect") && !self.modules.contains_key(name) {
+            let (key, code, doc): (&'static str, &str, &'static str) = if name == "heapq" {
+                ("heapq", heapq::HEAPQ, "Heap queue algorithm (a.k.a. priority queue).")
+            } else {
+                ("bisect", heapq::BISECT, "Bisection algorithms.")
+            };
+            let m = self.module_from_source(key, doc, code)?;
+            self.modules.insert(key, m);
+        }
         if name == "enum" && !self.modules.contains_key("enum") {
             // Its base classes are Python, run on first import.
             let m = enums::module(self)?;
