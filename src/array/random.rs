@@ -13,6 +13,10 @@
 const N: usize = 624;
 const M: usize = 397;
 
+/// The words of MT19937's state (what `getstate`/`setstate` carry besides the position).
+pub const MT_WORDS: usize = N;
+
+#[derive(Clone)]
 pub struct Mt19937 {
     mt: [u32; N],
     pos: usize,
@@ -81,6 +85,18 @@ impl Mt19937 {
             self.mt[i] = v;
         }
         self.pos = 0;
+    }
+
+    /// The state words and the position of the next word to temper.
+    pub fn state(&self) -> (&[u32; N], usize) {
+        (&self.mt, self.pos)
+    }
+
+    /// Restore a state `state()` gave (CPython's `setstate`); the NumPy gauss cache is cleared.
+    pub fn set_state(&mut self, words: [u32; N], pos: usize) {
+        self.mt = words;
+        self.pos = pos;
+        self.gauss = None;
     }
 
     pub fn next_u32(&mut self) -> u32 {

@@ -889,22 +889,8 @@ fn rebind(v: &Value, qual: &Rc<str>, outer: &Rc<Env>, ns: &Rc<Env>, methods: &mu
         if !Rc::ptr_eq(&f.env, ns) {
             return f.clone();
         }
-        let nf = Rc::new(Function {
-            name: f.name.clone(),
-            qualname: if matches!(f.body, FunctionBody::Lambda(_)) { f.qualname.clone() } else { Rc::from(format!("{qual}.{}", f.name).as_str()) },
-            params: f.params.clone(),
-            body: match &f.body {
-                FunctionBody::Def(d) => FunctionBody::Def(d.clone()),
-                FunctionBody::Lambda(l) => FunctionBody::Lambda(l.clone()),
-            },
-            defaults: f.defaults.clone(),
-            kw_defaults: f.kw_defaults.clone(),
-            env: outer.clone(),
-            source: f.source.clone(),
-            doc: f.doc.clone(),
-            locals: f.locals.clone(),
-            generator: f.generator.clone(),
-        });
+        let qualname = if matches!(f.body, FunctionBody::Lambda(_)) { f.qualname.clone() } else { Rc::from(format!("{qual}.{}", f.name).as_str()) };
+        let nf = Rc::new(Function { env: outer.clone(), ..f.renamed(f.name.clone(), qualname) });
         crate::host::func_attrs::copy(f, &nf);
         methods.push(nf.clone());
         nf

@@ -515,6 +515,23 @@ impl Interp {
         r
     }
 
+    /// One pass of a `for`/`while` body one level below `depth`: `Some` ends the loop statement
+    /// (a `yield` suspends it, `break` finishes it), None goes round again. An error ends it too.
+    fn gen_loop_pass(&mut self, g: &mut GenFrame, body: &[Stmt], depth: usize) -> R<Option<Flow>> {
+        match self.gen_block(g, body, depth + 1) {
+            Ok(Flow::Yield(v)) => Ok(Some(Flow::Yield(v))),
+            Ok(Flow::Done) | Err(Ctrl::Continue) => Ok(None),
+            Err(Ctrl::Break) => {
+                g.levels.truncate(depth);
+                Ok(Some(Flow::Done))
+            }
+            Err(c) => {
+                g.levels.truncate(depth);
+                Err(c)
+            }
+        }
+    }
+
     fn gen_if(&mut self, g: &mut GenFrame, i: &ast::StmtIf, depth: usize) -> R<Flow> {
         let branch = if g.levels.len() > depth {
             match g.levels[depth] {
@@ -589,17 +606,8 @@ impl Interp {
                     }
                 }
             }
-            match self.gen_block(g, &f.body, depth + 1) {
-                Ok(Flow::Yield(v)) => return Ok(Flow::Yield(v)),
-                Ok(Flow::Done) | Err(Ctrl::Continue) => {}
-                Err(Ctrl::Break) => {
-                    g.levels.truncate(depth);
-                    return Ok(Flow::Done);
-                }
-                Err(c) => {
-                    g.levels.truncate(depth);
-                    return Err(c);
-                }
+            if let Some(flow) = self.gen_loop_pass(g, &f.body, depth)? {
+                return Ok(flow);
             }
         }
     }
@@ -627,17 +635,8 @@ impl Interp {
                     }
                 }
             }
-            match self.gen_block(g, &w.body, depth + 1) {
-                Ok(Flow::Yield(v)) => return Ok(Flow::Yield(v)),
-                Ok(Flow::Done) | Err(Ctrl::Continue) => {}
-                Err(Ctrl::Break) => {
-                    g.levels.truncate(depth);
-                    return Ok(Flow::Done);
-                }
-                Err(c) => {
-                    g.levels.truncate(depth);
-                    return Err(c);
-                }
+            if let Some(flow) = self.gen_loop_pass(g, &w.body, depth)? {
+                return Ok(flow);
             }
         }
     }

@@ -84,9 +84,30 @@ pub struct Function {
     pub generator: Option<Rc<crate::host::generator::YieldSites>>,
 }
 
+#[derive(Clone)]
 pub enum FunctionBody {
     Def(Rc<ast::StmtFunctionDef>),
     Lambda(Rc<ast::ExprLambda>),
+}
+
+impl Function {
+    /// The same function under another name and qualname (a method named for its class, a
+    /// generated method named as CPython names it).
+    pub fn renamed(&self, name: Rc<str>, qualname: Rc<str>) -> Function {
+        Function {
+            name,
+            qualname,
+            params: self.params.clone(),
+            body: self.body.clone(),
+            defaults: self.defaults.clone(),
+            kw_defaults: self.kw_defaults.clone(),
+            env: self.env.clone(),
+            source: self.source.clone(),
+            doc: self.doc.clone(),
+            locals: self.locals.clone(),
+            generator: self.generator.clone(),
+        }
+    }
 }
 
 pub type BuiltinFn = fn(&mut crate::host::Interp, Args) -> crate::host::R<Value>;

@@ -257,22 +257,7 @@ def _as_tuple(x):
     if let Value::Type(t) = &cls {
         if let Some(Value::Function(f)) = crate::host::classes::lookup(t, "__init__") {
             let qual: Rc<str> = Rc::from(format!("{typename}.__new__").as_str());
-            let renamed = crate::host::value::Function {
-                name: Rc::from("__new__"),
-                qualname: qual,
-                params: f.params.clone(),
-                body: match &f.body {
-                    crate::host::value::FunctionBody::Def(d) => crate::host::value::FunctionBody::Def(d.clone()),
-                    crate::host::value::FunctionBody::Lambda(l) => crate::host::value::FunctionBody::Lambda(l.clone()),
-                },
-                defaults: f.defaults.clone(),
-                kw_defaults: f.kw_defaults.clone(),
-                env: f.env.clone(),
-                source: f.source.clone(),
-                doc: f.doc.clone(),
-                locals: f.locals.clone(),
-                generator: None,
-            };
+            let renamed = f.renamed(Rc::from("__new__"), qual);
             interp.class_setattr(t, "__init__", Value::Function(Rc::new(renamed)))?;
         }
     }

@@ -547,22 +547,7 @@ fn process(interp: &mut Interp, t: &Rc<TypeObj>, o: Options) -> R<Value> {
 
 /// A generated method named as CPython names it (`Point.__init__`), so argument errors match.
 fn renamed(f: &Rc<Function>, class_qual: &str) -> Rc<Function> {
-    Rc::new(Function {
-        name: f.name.clone(),
-        qualname: Rc::from(format!("{class_qual}.{}", f.name).as_str()),
-        params: f.params.clone(),
-        body: match &f.body {
-            crate::host::value::FunctionBody::Def(d) => crate::host::value::FunctionBody::Def(d.clone()),
-            crate::host::value::FunctionBody::Lambda(l) => crate::host::value::FunctionBody::Lambda(l.clone()),
-        },
-        defaults: f.defaults.clone(),
-        kw_defaults: f.kw_defaults.clone(),
-        env: f.env.clone(),
-        source: f.source.clone(),
-        doc: f.doc.clone(),
-        locals: f.locals.clone(),
-        generator: f.generator.clone(),
-    })
+    Rc::new(f.renamed(f.name.clone(), Rc::from(format!("{class_qual}.{}", f.name).as_str())))
 }
 
 /// The class of a dataclass or of an instance of one, with its fields.

@@ -22,87 +22,30 @@ use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::rc::Rc;
 
-const N: usize = 624;
-const M: usize = 397;
+const N: usize = crate::array::random::MT_WORDS;
 
-/// CPython's `_random.Random` state: the 624 words and the position in them.
+/// CPython's `_random.Random` state: the Mersenne Twister NumPy's legacy generator also uses
+/// (`array::random::Mt19937`), with the bit-drawing rules of CPython's `getrandbits`/`_randbelow`.
 #[derive(Clone)]
-struct Mt {
-    mt: [u32; N],
-    index: usize,
-}
+struct Mt(crate::array::random::Mt19937);
 
 impl Mt {
-    fn init_genrand(&mut self, s: u32) {
-        self.mt[0] = s;
-        for i in 1..N {
-            self.mt[i] = 1812433253u32.wrapping_mul(self.mt[i - 1] ^ (self.mt[i - 1] >> 30)).wrapping_add(i as u32);
-        }
-        self.index = N;
+    fn new() -> Mt {
+        Mt(crate::array::random::Mt19937::new(0))
     }
 
     fn init_by_array(&mut self, key: &[u32]) {
-        self.init_genrand(19650218);
-        let (mut i, mut j) = (1usize, 0usize);
-        let klen = key.len();
-        for _ in 0..N.max(klen) {
-            let prev = self.mt[i - 1] ^ (self.mt[i - 1] >> 30);
-            self.mt[i] = (self.mt[i] ^ prev.wrapping_mul(1664525)).wrapping_add(key[j]).wrapping_add(j as u32);
-            i += 1;
-            j += 1;
-            if i >= N {
-                self.mt[0] = self.mt[N - 1];
-                i = 1;
-            }
-            if j >= klen {
-                j = 0;
-            }
-        }
-        for _ in 0..N - 1 {
-            let prev = self.mt[i - 1] ^ (self.mt[i - 1] >> 30);
-            self.mt[i] = (self.mt[i] ^ prev.wrapping_mul(1566083941)).wrapping_sub(i as u32);
-            i += 1;
-            if i >= N {
-                self.mt[0] = self.mt[N - 1];
-                i = 1;
-            }
-        }
-        self.mt[0] = 0x8000_0000;
-    }
-
-    fn generate(&mut self) {
-        const UPPER: u32 = 0x8000_0000;
-        const LOWER: u32 = 0x7fff_ffff;
-        const MATRIX_A: u32 = 0x9908_b0df;
-        for i in 0..N {
-            let y = (self.mt[i] & UPPER) | (self.mt[(i + 1) % N] & LOWER);
-            let mut v = self.mt[(i + M) % N] ^ (y >> 1);
-            if y & 1 != 0 {
-                v ^= MATRIX_A;
-            }
-            self.mt[i] = v;
-        }
-        self.index = 0;
+        self.0.seed_by_array(key);
     }
 
     #[inline]
     fn genrand(&mut self) -> u32 {
-        if self.index >= N {
-            self.generate();
-        }
-        let mut y = self.mt[self.index];
-        self.index += 1;
-        y ^= y >> 11;
-        y ^= (y << 7) & 0x9d2c_5680;
-        y ^= (y << 15) & 0xefc6_0000;
-        y ^ (y >> 18)
+        self.0.next_u32()
     }
 
     #[inline]
     fn random(&mut self) -> f64 {
-        let a = (self.genrand() >> 5) as f64;
-        let b = (self.genrand() >> 6) as f64;
-        (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
+        self.0.random()
     }
 
     /// `getrandbits(k)` for `k <= 64`, drawing exactly the words CPython draws.
@@ -199,7 +142,7 @@ fn entropy_key() -> Vec<u32> {
 
 impl RandomObj {
     fn from_entropy() -> RandomObj {
-        let mut mt = Mt { mt: [0; N], index: N };
+        let mut mt = Mt::new();
         mt.init_by_array(&entropy_key());
         RandomObj { st: RefCell::new(State { mt, gauss_next: None }) }
     }
@@ -479,8 +422,9 @@ impl RandomObj {
 
     fn getstate(&self) -> Value {
         let st = self.st.borrow();
-        let mut words: Vec<Value> = st.mt.mt.iter().map(|&w| Value::int(w as i64)).collect();
-        words.push(Value::int(st.mt.index as i64));
+        let (state, pos) = st.mt.0.state();
+        let mut words: Vec<Value> = state.iter().map(|&w| Value::int(w as i64)).collect();
+        words.push(Value::int(pos as i64));
         Value::tuple(vec![Value::int(3), Value::tuple(words), st.gauss_next.map(Value::Float).unwrap_or(Value::None)])
     }
 
@@ -541,8 +485,7 @@ impl RandomObj {
             return Err(raise("ValueError", "invalid state"));
         }
         let mut st = self.st.borrow_mut();
-        st.mt.mt = mt;
-        st.mt.index = index as usize;
+        st.mt.0.set_state(mt, index as usize);
         Ok(())
     }
 
@@ -1186,7 +1129,7 @@ mod tests {
 
     #[test]
     fn seed_42_matches_cpython() {
-        let mut mt = Mt { mt: [0; N], index: N };
+        let mut mt = Mt::new();
         mt.init_by_array(&[42]);
         // random.seed(42); random.random()
         assert_eq!(mt.random(), 0.6394267984578837);
