@@ -787,7 +787,7 @@ fn b_dir(interp: &mut Interp, args: Args) -> R<Value> {
     let names = match args.pos.first() {
         Some(v) => attribute_names(interp, v),
         None => {
-            let mut n: Vec<String> = interp.current_env().vars.borrow().keys().map(|k| k.to_string()).collect();
+            let mut n: Vec<String> = interp.current_env().bound().into_iter().map(|(k, _)| k.to_string()).collect();
             n.sort();
             n
         }

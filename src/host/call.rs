@@ -100,9 +100,8 @@ impl Interp {
 
     pub fn call_function(&mut self, func: &Rc<Function>, args: Args) -> R<Value> {
         self.check_interrupt()?;
-        let env = Env::child(&func.env, func.locals.clone());
+        let env = Env::frame(&func.env, func.locals.clone(), crate::host::classes::method_frame(func));
         self.bind_params(func, &env, args)?;
-        crate::host::classes::note_method_frame(func, &env);
         if let Some(sites) = &func.generator {
             return Ok(self.make_generator(func, env, sites.clone()));
         }
@@ -132,11 +131,10 @@ impl Interp {
         let p = &func.params;
         // The common call: exactly the positional parameters, nothing else to sort out.
         if args.kw.is_empty() && p.vararg.is_none() && p.kwarg.is_none() && p.kwonlyargs.is_empty() && args.pos.len() == p.posonlyargs.len() + p.args.len() {
-            let mut vars = env.vars.borrow_mut();
-            for (param, v) in p.posonlyargs.iter().chain(p.args.iter()).zip(args.pos) {
-                let pname = param.parameter.name.as_str();
-                let key = func.locals.locals.get(pname).cloned().unwrap_or_else(|| Rc::from(pname));
-                vars.insert(key, v);
+            // Parameters take the first slots, in order.
+            let mut slots = env.slots.borrow_mut();
+            for (slot, v) in slots.iter_mut().zip(args.pos) {
+                *slot = Some(v);
             }
             return Ok(());
         }
@@ -206,11 +204,8 @@ impl Interp {
                 format!("{name}() missing {} required positional argument{}: {list}", missing.len(), if missing.len() == 1 { "" } else { "s" }),
             ));
         }
-        let mut vars = env.vars.borrow_mut();
         for (param, v) in positional.iter().zip(bound) {
-            let pname = param.parameter.name.as_str();
-            let key = func.locals.locals.get(pname).cloned().unwrap_or_else(|| Rc::from(pname));
-            vars.insert(key, v.unwrap_or(Value::None));
+            env.set_str(param.parameter.name.as_str(), v.unwrap_or(Value::None));
         }
         for param in p.kwonlyargs.iter() {
             let pname = param.parameter.name.as_str();
@@ -220,17 +215,15 @@ impl Interp {
                 .map(|(_, v)| v.clone())
                 .or_else(|| func.kw_defaults.iter().find(|(k, _)| &**k == pname).map(|(_, v)| v.clone()));
             match v {
-                Some(v) => {
-                    vars.insert(Rc::from(pname), v);
-                }
+                Some(v) => env.set_str(pname, v),
                 None => return Err(raise("TypeError", format!("{name}() missing 1 required keyword-only argument: '{pname}'"))),
             }
         }
         if let Some(va) = &p.vararg {
-            vars.insert(Rc::from(va.name.as_str()), Value::tuple(extra));
+            env.set_str(va.name.as_str(), Value::tuple(extra));
         }
         if let Some(kw) = &p.kwarg {
-            vars.insert(Rc::from(kw.name.as_str()), Value::dict(kwargs));
+            env.set_str(kw.name.as_str(), Value::dict(kwargs));
         }
         Ok(())
     }

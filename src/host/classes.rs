@@ -16,7 +16,6 @@ use indexmap::IndexMap;
 use ruff_python_ast::{self as ast, CmpOp, Expr, Operator, Stmt};
 use std::any::Any;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
 /// A class's or an instance's attributes, in definition order, hashed as names are.
@@ -44,30 +43,16 @@ const REFUSED: &[(&str, &str)] = &[
     ("__delete__", "descriptors other than property"),
 ];
 
-/// A method (weakly, to tell a reused address) and the class that defined it.
-type Owner = (Weak<Function>, Weak<TypeObj>);
-
 thread_local! {
     /// Containers whose repr is being built (a list holding itself prints `[...]`).
     static REPR_ACTIVE: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
     /// Qualified names of the class bodies being executed, innermost last.
     static BODIES: RefCell<Vec<Rc<str>>> = const { RefCell::new(Vec::new()) };
-    /// The class each method was defined in (function address → function, class), for `super()`.
-    static OWNERS: RefCell<HashMap<usize, Owner, std::hash::BuildHasherDefault<crate::host::env::NameHasher>>> = RefCell::new(HashMap::default());
 }
 
 /// The class a method was defined in, for the zero-argument `super()`.
-pub fn owner_of(f: &Rc<Function>) -> Option<Rc<TypeObj>> {
-    OWNERS.with(|o| {
-        let o = o.borrow();
-        let (wf, wt) = o.get(&(Rc::as_ptr(f) as usize))?;
-        let live = wf.upgrade()?;
-        if Rc::ptr_eq(&live, f) {
-            wt.upgrade()
-        } else {
-            None
-        }
-    })
+pub fn owner_of(f: &Function) -> Option<Rc<TypeObj>> {
+    f.owner.borrow().upgrade()
 }
 
 /// The class itself followed by its ancestors, nearest first.
@@ -431,7 +416,7 @@ impl Interp {
         };
         // The body runs in its own namespace that reads through to the enclosing scope.
         let parent = self.current_env();
-        let ns = Rc::new(Env { vars: RefCell::new(Default::default()), parent: Some(parent.clone()), names: None });
+        let ns = Env::namespace(&parent);
         ns.vars.borrow_mut().insert(Rc::from("__module__"), Value::str("__main__"));
         ns.vars.borrow_mut().insert(Rc::from("__qualname__"), Value::Str(qualname.clone()));
         if let Some(Stmt::Expr(e)) = c.body.first() {
@@ -468,13 +453,9 @@ impl Interp {
             doc: "",
             class: Some(ClassData { dict: RefCell::new(dict), bases, mro, qualname }),
         });
-        OWNERS.with(|o| {
-            let mut o = o.borrow_mut();
-            o.retain(|_, (f, _)| f.strong_count() > 0);
-            for f in &methods {
-                o.insert(Rc::as_ptr(f) as usize, (Rc::downgrade(f), Rc::downgrade(&t)));
-            }
-        });
+        for f in &methods {
+            f.owner.replace(Rc::downgrade(&t));
+        }
         if lookup(&t, "_cudalab_enum_base_").is_some() {
             crate::host::modules::enums::make_members(self, &t)?;
         }
@@ -730,11 +711,13 @@ impl Interp {
         let (start, obj) = match args.pos.len() {
             0 => {
                 let env = self.current_env();
-                let vars = env.vars.borrow();
-                match (vars.get("\0class"), vars.get("\0self")) {
-                    (Some(Value::Type(t)), Some(o)) => (t.clone(), o.clone()),
-                    (Some(_), None) => return Err(raise("RuntimeError", "super(): no arguments")),
-                    _ => return Err(raise("RuntimeError", "super(): __class__ cell not found")),
+                match &env.method_of {
+                    Some((t, true)) => match env.slot(0) {
+                        Some(o) => (t.clone(), o),
+                        None => return Err(raise("RuntimeError", "super(): arg[0] deleted")),
+                    },
+                    Some((_, false)) => return Err(raise("RuntimeError", "super(): no arguments")),
+                    None => return Err(raise("RuntimeError", "super(): __class__ cell not found")),
                 }
             }
             2 => match &args.pos[0] {
@@ -1418,14 +1401,9 @@ pub fn install(interp: &mut Interp) {
     interp.builtins.insert(Rc::from("NotImplemented"), not_implemented());
 }
 
-/// Values of a frame that `super()` needs: the method's class and its first argument.
-pub fn note_method_frame(func: &Rc<Function>, env: &Rc<Env>) {
-    let Some(cls) = owner_of(func) else { return };
-    let first = func.params.posonlyargs.iter().chain(func.params.args.iter()).next().map(|p| p.parameter.name.as_str().to_string());
-    let mut vars = env.vars.borrow_mut();
-    let selfv = first.and_then(|n| vars.get(n.as_str()).cloned());
-    vars.insert(Rc::from("\0class"), Value::Type(cls));
-    if let Some(s) = selfv {
-        vars.insert(Rc::from("\0self"), s);
-    }
+/// What a zero-argument `super()` needs from a method's frame: the class that defines it, and
+/// whether it has a first argument (in slot 0, parameters come first).
+pub fn method_frame(func: &Rc<Function>) -> Option<(Rc<TypeObj>, bool)> {
+    let cls = owner_of(func)?;
+    Some((cls, !(func.params.posonlyargs.is_empty() && func.params.args.is_empty())))
 }

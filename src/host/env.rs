@@ -5,7 +5,7 @@
 //! compiler does, so reading a local before assignment is an `UnboundLocalError`) and the
 //! `global`/`nonlocal` declarations. Must not evaluate anything.
 
-use crate::host::value::Value;
+use crate::host::value::{TypeObj, Value};
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -40,29 +40,116 @@ pub struct LocalNames {
     pub locals: NameSet,
     pub globals: NameSet,
     pub nonlocals: NameSet,
+    /// The locals that live in slots (all but `nonlocal` ones): parameters first, in order.
+    pub slots: Vec<Rc<str>>,
+    pub slot_of: Names<u32>,
+    /// The scope's number in `resolve::Scopes` (0: not registered, its names are not tagged).
+    pub scope: u32,
+    /// A comprehension's scope: a walrus in it binds in the enclosing scope.
+    pub comprehension: bool,
+}
+
+impl LocalNames {
+    /// Give every local a slot: the parameters first, in their order, then the other locals.
+    fn number_slots(&mut self, first: &[Rc<str>]) {
+        let mut rest: Vec<Rc<str>> = self.locals.iter().filter(|n| !self.nonlocals.contains(*n) && !first.contains(n)).cloned().collect();
+        rest.sort();
+        for name in first.iter().cloned().chain(rest) {
+            if !self.slot_of.contains_key(&name) && !self.nonlocals.contains(&name) && self.locals.contains(&name) {
+                self.slot_of.insert(name.clone(), self.slots.len() as u32);
+                self.slots.push(name);
+            }
+        }
+    }
 }
 
 pub struct Env {
+    /// Names bound outside the slots: the notebook's and a class body's, and a function's names
+    /// that no static rule saw coming (a walrus in a comprehension).
     pub vars: RefCell<Names<Value>>,
+    /// A function's or comprehension's locals, numbered by `names.slot_of`; `None` is unbound.
+    pub slots: RefCell<Vec<Option<Value>>>,
     pub parent: Option<Rc<Env>>,
     /// `None` for the notebook namespace, whose names are all global.
     pub names: Option<Rc<LocalNames>>,
+    /// `names.scope`, copied here for the tagged-name fast path (0 for scopes without slots).
+    pub scope: u32,
+    /// For a method's frame, the class that defines it and whether slot 0 holds its first
+    /// argument: what a zero-argument `super()` reads.
+    pub method_of: Option<(Rc<TypeObj>, bool)>,
 }
 
 pub enum Lookup {
     Found(Value),
+    /// A local of the current scope, not bound yet (or deleted).
     Unbound,
+    /// A local of an enclosing function, not bound yet.
+    UnboundFree,
     Missing,
 }
 
 impl Env {
     pub fn global() -> Rc<Env> {
-        Rc::new(Env { vars: RefCell::new(Names::default()), parent: None, names: None })
+        Rc::new(Env { vars: RefCell::new(Names::default()), slots: RefCell::new(Vec::new()), parent: None, names: None, scope: 0, method_of: None })
+    }
+    /// A scope without slots whose names are looked up here, then in `parent` (a class body).
+    pub fn namespace(parent: &Rc<Env>) -> Rc<Env> {
+        Rc::new(Env {
+            vars: RefCell::new(Names::default()),
+            slots: RefCell::new(Vec::new()),
+            parent: Some(parent.clone()),
+            names: None,
+            scope: 0,
+            method_of: None,
+        })
     }
     pub fn child(parent: &Rc<Env>, names: Rc<LocalNames>) -> Rc<Env> {
-        // Sized for the function's locals up front: binding them never rehashes.
-        let vars = Names::with_capacity_and_hasher(names.locals.len(), Default::default());
-        Rc::new(Env { vars: RefCell::new(vars), parent: Some(parent.clone()), names: Some(names) })
+        Env::frame(parent, names, None)
+    }
+    /// A call's scope; `method_of` as the field says.
+    pub fn frame(parent: &Rc<Env>, names: Rc<LocalNames>, method_of: Option<(Rc<TypeObj>, bool)>) -> Rc<Env> {
+        let slots = RefCell::new(vec![None; names.slots.len()]);
+        Rc::new(Env { vars: RefCell::new(Names::default()), slots, parent: Some(parent.clone()), scope: names.scope, names: Some(names), method_of })
+    }
+    /// The value of a local in slot `k` (the caller checked `scope`).
+    #[inline]
+    pub fn slot(&self, k: usize) -> Option<Value> {
+        self.slots.borrow().get(k).cloned().flatten()
+    }
+    #[inline]
+    pub fn set_slot(&self, k: usize, v: Value) {
+        if let Some(s) = self.slots.borrow_mut().get_mut(k) {
+            *s = Some(v);
+        }
+    }
+    fn slot_index(&self, name: &str) -> Option<usize> {
+        self.names.as_ref()?.slot_of.get(name).map(|k| *k as usize)
+    }
+    /// Every bound name of this scope and its value (slots first), for `dir()`, `locals()` and
+    /// the generated-code helpers.
+    pub fn bound(&self) -> Vec<(Rc<str>, Value)> {
+        let mut out = Vec::new();
+        if let Some(names) = &self.names {
+            for (name, v) in names.slots.iter().zip(self.slots.borrow().iter()) {
+                if let Some(v) = v {
+                    out.push((name.clone(), v.clone()));
+                }
+            }
+        }
+        out.extend(self.vars.borrow().iter().map(|(k, v)| (k.clone(), v.clone())));
+        out
+    }
+    /// The value bound to `name` in this scope only.
+    pub fn get_here(&self, name: &str) -> Option<Value> {
+        match self.slot_index(name) {
+            Some(k) => self.slot(k),
+            None => self.vars.borrow().get(name).cloned(),
+        }
+    }
+    /// Unbind everything (a finished generator lets go of its locals).
+    pub fn clear(&self) {
+        self.slots.borrow_mut().iter_mut().for_each(|s| *s = None);
+        self.vars.borrow_mut().clear();
     }
     fn root(self: &Rc<Env>) -> Rc<Env> {
         let mut e = self.clone();
@@ -83,10 +170,19 @@ impl Env {
     /// the hottest path of the interpreter).
     pub fn lookup(&self, name: &str) -> Lookup {
         let mut env = self;
+        // Comprehension scopes read their enclosing function's locals as their own.
+        let mut enclosing = false;
         loop {
             if let Some(names) = &env.names {
                 if names.globals.contains(name) {
                     return env.root_ref().lookup(name);
+                }
+                if let Some(k) = names.slot_of.get(name) {
+                    return match env.slots.borrow().get(*k as usize) {
+                        Some(Some(v)) => Lookup::Found(v.clone()),
+                        _ if enclosing => Lookup::UnboundFree,
+                        _ => Lookup::Unbound,
+                    };
                 }
                 if let Some(v) = env.vars.borrow().get(name) {
                     return Lookup::Found(v.clone());
@@ -97,6 +193,9 @@ impl Env {
             } else if let Some(v) = env.vars.borrow().get(name) {
                 return Lookup::Found(v.clone());
             }
+            if env.names.as_ref().is_some_and(|n| !n.comprehension) {
+                enclosing = true;
+            }
             match &env.parent {
                 Some(p) => env = p,
                 None => return Lookup::Missing,
@@ -106,13 +205,18 @@ impl Env {
     /// The scope an assignment to `name` writes into.
     fn target_for(self: &Rc<Env>, name: &str) -> Rc<Env> {
         if let Some(names) = &self.names {
+            if names.comprehension && !names.slot_of.contains_key(name) {
+                if let Some(p) = &self.parent {
+                    return p.target_for(name);
+                }
+            }
             if names.globals.contains(name) {
                 return self.root();
             }
             if names.nonlocals.contains(name) {
                 let mut env = self.parent.clone();
                 while let Some(e) = env {
-                    if e.names.is_some() && e.vars.borrow().contains_key(name) {
+                    if e.names.is_some() && (e.slot_index(name).is_some() || e.vars.borrow().contains_key(name)) {
                         return e;
                     }
                     env = e.parent.clone();
@@ -123,24 +227,34 @@ impl Env {
     }
     pub fn set(self: &Rc<Env>, name: Rc<str>, v: Value) {
         let target = self.target_for(&name);
-        target.vars.borrow_mut().insert(name, v);
+        match target.slot_index(&name) {
+            Some(k) => target.set_slot(k, v),
+            None => {
+                target.vars.borrow_mut().insert(name, v);
+            }
+        }
     }
 
     /// Bind by `&str`, allocating the key only the first time a name is bound.
     pub fn set_str(self: &Rc<Env>, name: &str, v: Value) {
         let target = self.target_for(name);
+        if let Some(k) = target.slot_index(name) {
+            target.set_slot(k, v);
+            return;
+        }
         let mut vars = target.vars.borrow_mut();
         match vars.get_mut(name) {
             Some(slot) => *slot = v,
             None => {
-                // A function's locals are named once, at definition: share that name.
-                let key = target.names.as_ref().and_then(|n| n.locals.get(name).cloned()).unwrap_or_else(|| Rc::from(name));
-                vars.insert(key, v);
+                vars.insert(Rc::from(name), v);
             }
         }
     }
     pub fn delete(self: &Rc<Env>, name: &str) -> bool {
         let target = self.target_for(name);
+        if let Some(k) = target.slot_index(name) {
+            return target.slots.borrow_mut().get_mut(k).and_then(|s| s.take()).is_some();
+        }
         let removed = target.vars.borrow_mut().remove(name).is_some();
         removed
     }
@@ -156,16 +270,32 @@ pub fn local_names(params: &ast::Parameters, body: &[Stmt]) -> LocalNames {
     for g in n.globals.clone() {
         n.locals.remove(&g);
     }
+    let params: Vec<Rc<str>> = params.iter().map(|p| Rc::from(p.name().as_str())).collect();
+    n.number_slots(&params);
     n
 }
 
 /// The loop variables a comprehension binds in its own scope.
 pub fn comprehension_names(gens: &[ast::Comprehension]) -> LocalNames {
     let mut n = LocalNames::default();
+    let mut order = Vec::new();
     for g in gens {
         collect_target(&g.target, &mut n);
+        target_order(&g.target, &mut order);
     }
+    n.number_slots(&order);
+    n.comprehension = true;
     n
+}
+
+fn target_order(e: &Expr, out: &mut Vec<Rc<str>>) {
+    match e {
+        Expr::Name(name) => out.push(Rc::from(name.id.as_str())),
+        Expr::Tuple(t) => t.elts.iter().for_each(|e| target_order(e, out)),
+        Expr::List(t) => t.elts.iter().for_each(|e| target_order(e, out)),
+        Expr::Starred(s) => target_order(&s.value, out),
+        _ => {}
+    }
 }
 
 fn collect_block(body: &[Stmt], n: &mut LocalNames) {

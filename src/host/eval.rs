@@ -2,7 +2,7 @@
 //! Owns names, attributes, subscripts, displays, comprehensions, f-strings and literals; calls are
 //! delegated to `call`, operators to `ops`.
 
-use crate::host::env::{comprehension_names, Env, Lookup};
+use crate::host::env::{Env, Lookup};
 use crate::host::exceptions::{exc_with_args, type_named};
 use crate::host::int::Int;
 use crate::host::iter::{GenExpr, IterState};
@@ -69,7 +69,14 @@ impl Interp {
             Expr::BooleanLiteral(b) => Ok(Value::Bool(b.value)),
             Expr::NoneLiteral(_) => Ok(Value::None),
             Expr::EllipsisLiteral(_) => Ok(crate::host::native::ellipsis()),
-            Expr::Name(n) => self.lookup(n.id.as_str()),
+            Expr::Name(n) => {
+                if let Some(env) = self.env_stack.last() {
+                    if let Some(v) = crate::host::resolve::slot_for(&n.node_index, env.scope).and_then(|k| env.slot(k)) {
+                        return Ok(v);
+                    }
+                }
+                self.lookup(n.id.as_str())
+            }
             Expr::FString(f) => self.eval_fstring(f),
             Expr::BinOp(b) => {
                 let l = self.eval(&b.left)?;
@@ -188,7 +195,7 @@ impl Interp {
             }
             Expr::ListComp(c) => {
                 let mut out = Vec::new();
-                self.comprehension(&c.generators, &mut |interp| {
+                self.comprehension(&c.node_index, &c.generators, &[&c.elt], &mut |interp| {
                     out.push(interp.eval(&c.elt)?);
                     Ok(())
                 })?;
@@ -197,7 +204,7 @@ impl Interp {
             Expr::Generator(c) => self.make_genexpr(c),
             Expr::SetComp(c) => {
                 let mut out = Vec::new();
-                self.comprehension(&c.generators, &mut |interp| {
+                self.comprehension(&c.node_index, &c.generators, &[&c.elt], &mut |interp| {
                     out.push(interp.eval(&c.elt)?);
                     Ok(())
                 })?;
@@ -205,7 +212,8 @@ impl Interp {
             }
             Expr::DictComp(c) => {
                 let mut dict = Dict::default();
-                self.comprehension(&c.generators, &mut |interp| {
+                let elts: Vec<&Expr> = c.key.iter().map(|k| &**k).chain(std::iter::once(&*c.value)).collect();
+                self.comprehension(&c.node_index, &c.generators, &elts, &mut |interp| {
                     let k = match &c.key {
                         Some(k) => interp.eval(k)?,
                         None => Value::None,
@@ -219,8 +227,7 @@ impl Interp {
             }
             Expr::Lambda(l) => {
                 let params = l.parameters.as_deref().cloned().unwrap_or_default();
-                let body = [ast::Stmt::Return(ast::StmtReturn { node_index: Default::default(), range: l.range, value: Some(l.body.clone()) })];
-                let names = crate::host::env::local_names(&params, &body);
+                let names = self.scopes.lambda(l, &params);
                 let (defaults, kw_defaults) = self.eval_defaults(&params)?;
                 let source = self.frame_sources.last().cloned().ok_or_else(|| raise("RuntimeError", "no source"))?;
                 Ok(Value::Function(Rc::new(Function {
@@ -233,8 +240,9 @@ impl Interp {
                     env: self.current_env(),
                     source,
                     doc: None,
-                    locals: Rc::new(names),
+                    locals: names,
                     generator: None,
+                    owner: Default::default(),
                 })))
             }
             Expr::Named(n) => {
@@ -271,6 +279,9 @@ impl Interp {
         match found {
             Lookup::Found(v) => Ok(v),
             Lookup::Unbound => Err(raise("UnboundLocalError", format!("cannot access local variable '{name}' where it is not associated with a value"))),
+            Lookup::UnboundFree => {
+                Err(raise("NameError", format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope")))
+            }
             Lookup::Missing => match self.builtins.get(name) {
                 Some(v) => Ok(v.clone()),
                 None => {
@@ -287,7 +298,7 @@ impl Interp {
 
     fn name_hint(&self, name: &str) -> Option<String> {
         let env = self.current_env();
-        let mut candidates: Vec<String> = env.vars.borrow().keys().map(|k| k.to_string()).collect();
+        let mut candidates: Vec<String> = env.bound().into_iter().map(|(k, _)| k.to_string()).collect();
         candidates.extend(self.globals.vars.borrow().keys().map(|k| k.to_string()));
         candidates.extend(self.builtins.keys().map(|k| k.to_string()));
         if let "np" | "numpy" | "math" | "cuda" | "numba" | "time" | "os" = name {
@@ -319,10 +330,13 @@ impl Interp {
     }
 
     /// Run `body` once per element of the comprehension's loops, in a scope of its own.
-    fn comprehension(&mut self, gens: &[ast::Comprehension], body: &mut dyn FnMut(&mut Interp) -> R<()>) -> R<()> {
+    /// `at` is the comprehension node's index, `elts` what it computes per element.
+    fn comprehension(&mut self, at: &ast::AtomicNodeIndex, gens: &[ast::Comprehension], elts: &[&Expr], body: &mut dyn FnMut(&mut Interp) -> R<()>) -> R<()> {
         // The first iterable is evaluated in the enclosing scope, as in Python.
-        let first = self.eval(&gens[0].iter)?;
-        let env = Env::child(&self.current_env(), Rc::new(comprehension_names(gens)));
+        let Some(g0) = gens.first() else { return Err(raise("SyntaxError", "comprehension without 'for'")) };
+        let first = self.eval(&g0.iter)?;
+        let names = self.scopes.comprehension(at, gens, elts);
+        let env = Env::child(&self.current_env(), names);
         self.push_env(env);
         let r = self.comprehension_level(gens, 0, Some(first), body);
         self.pop_env();
@@ -370,6 +384,8 @@ impl Interp {
     /// A generator outlives the cell's syntax tree, so it holds its own copy: one per node, made
     /// once (a generator expression in a loop is not copied on every iteration).
     fn genexpr_syntax(&mut self, c: &ast::ExprGenerator) -> (Rc<ast::ExprGenerator>, Rc<crate::host::env::LocalNames>) {
+        // Resolved first: the copy below carries the tags.
+        let names = self.scopes.comprehension(&c.node_index, &c.generators, &[&c.elt]);
         let key = c as *const ast::ExprGenerator as usize;
         if let Some((node, names)) = self.genexprs.get(&key) {
             if **node == *c {
@@ -379,7 +395,7 @@ impl Interp {
         if self.genexprs.len() >= 4096 {
             self.genexprs.clear();
         }
-        let entry = (Rc::new(c.clone()), Rc::new(comprehension_names(&c.generators)));
+        let entry = (Rc::new(c.clone()), names);
         self.genexprs.insert(key, entry.clone());
         entry
     }
@@ -832,6 +848,12 @@ impl Interp {
     pub fn assign(&mut self, target: &Expr, v: Value) -> R<()> {
         match target {
             Expr::Name(n) => {
+                if let Some(env) = self.env_stack.last() {
+                    if let Some(k) = crate::host::resolve::slot_for(&n.node_index, env.scope) {
+                        env.set_slot(k, v);
+                        return Ok(());
+                    }
+                }
                 self.current_env().set_str(n.id.as_str(), v);
                 Ok(())
             }

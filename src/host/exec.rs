@@ -2,9 +2,9 @@
 //! and deletion; every statement that raises records its line in the exception's traceback once
 //! per frame, so tracebacks point at the innermost statement of each frame.
 
-use crate::host::env::local_names;
 use crate::host::exceptions::{exc_with_args, ExcObj};
-use crate::host::value::{Function, FunctionBody, Value};
+use crate::host::iter::IterState;
+use crate::host::value::{Function, FunctionBody, RangeObj, Value};
 use crate::host::{raise, Ctrl, Interp, R};
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
@@ -67,10 +67,12 @@ impl Interp {
                     let iterable = self.eval(&f.iter)?;
                     self.iter(&iterable)?
                 };
+                if let IterState::Range { r, pos: 0 } = it {
+                    return self.for_range(f, r);
+                }
                 let mut broke = false;
                 loop {
                     let step = self.next(&mut it).and_then(|v| {
-                        self.check_interrupt()?;
                         let Some(v) = v else { return Ok(None) };
                         self.assign(&f.target, v)?;
                         Ok(Some(self.exec_block(&f.body)))
@@ -184,7 +186,15 @@ impl Interp {
                 for t in &d.targets {
                     match t {
                         Expr::Name(n) => {
-                            if !self.current_env().delete(n.id.as_str()) {
+                            let env = self.current_env();
+                            if !env.delete(n.id.as_str()) {
+                                let local = env.names.as_ref().is_some_and(|l| l.slot_of.contains_key(n.id.as_str()));
+                                if local {
+                                    return Err(raise(
+                                        "UnboundLocalError",
+                                        format!("cannot access local variable '{}' where it is not associated with a value", n.id),
+                                    ));
+                                }
                                 return Err(raise("NameError", format!("name '{}' is not defined", n.id)));
                             }
                         }
@@ -218,14 +228,29 @@ impl Interp {
         }
     }
 
+    /// `for` over a `range`: the counter stays a machine integer (the commonest loop of all).
+    fn for_range(&mut self, f: &ast::StmtFor, r: RangeObj) -> R<()> {
+        for k in 0..r.len() {
+            if k % 256 == 0 {
+                self.check_interrupt()?;
+            }
+            self.assign(&f.target, Value::int(r.get(k)))?;
+            match self.exec_block(&f.body) {
+                Ok(()) | Err(Ctrl::Continue) => {}
+                Err(Ctrl::Break) => return Ok(()),
+                Err(other) => return Err(other),
+            }
+        }
+        self.exec_block(&f.orelse)
+    }
+
     fn aug_assign(&mut self, a: &ast::StmtAugAssign) -> R<()> {
         match &*a.target {
-            Expr::Name(n) => {
-                let cur = self.lookup(n.id.as_str())?;
+            Expr::Name(_) => {
+                let cur = self.eval(&a.target)?;
                 let rhs = self.eval(&a.value)?;
                 let new = self.inplace(a.op, &cur, &rhs)?;
-                self.current_env().set_str(n.id.as_str(), new);
-                Ok(())
+                self.assign(&a.target, new)
             }
             Expr::Subscript(s) => {
                 let obj = self.subscript_target(&s.value)?;
@@ -298,7 +323,7 @@ impl Interp {
             return Err(self.unsupported_construct("'async def'"));
         }
         let (defaults, kw_defaults) = self.eval_defaults(&f.parameters)?;
-        let names = local_names(&f.parameters, &f.body);
+        let names = self.scopes.function(f);
         let doc = match f.body.first() {
             Some(Stmt::Expr(e)) => match &*e.value {
                 Expr::StringLiteral(s) => Some(Rc::from(s.value.to_str())),
@@ -320,8 +345,9 @@ impl Interp {
             env: self.current_env(),
             source,
             doc,
-            locals: Rc::new(names),
+            locals: names,
             generator,
+            owner: Default::default(),
         }));
         for dec in f.decorator_list.iter().rev() {
             let d = self.eval(&dec.expression)?;

@@ -139,7 +139,7 @@ impl GenFrame {
         self.finished = true;
         self.levels.clear();
         self.input = None;
-        self.env.vars.borrow_mut().clear();
+        self.env.clear();
     }
 }
 

@@ -9,12 +9,11 @@ use crate::host::env::Env;
 use crate::host::{raise, Interp, R};
 use crate::lang::cell;
 use crate::lang::source::Source;
-use std::cell::RefCell;
 use std::rc::Rc;
 
 /// A fresh top-level namespace for generated code, holding `names`.
 pub fn namespace(names: Vec<(&str, crate::host::value::Value)>) -> Rc<Env> {
-    let env = Rc::new(Env { vars: RefCell::new(Default::default()), parent: None, names: None });
+    let env = Env::global();
     for (k, v) in names {
         env.vars.borrow_mut().insert(Rc::from(k), v);
     }

@@ -108,7 +108,7 @@ impl GenExpr {
     /// the last values of its loop variables, as CPython frees the generator's frame.
     pub fn finish(&mut self) {
         self.loops.clear();
-        self.env.vars.borrow_mut().clear();
+        self.env.clear();
     }
 }
 

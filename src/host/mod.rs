@@ -30,6 +30,7 @@ pub mod native;
 pub mod ops;
 pub mod output;
 pub mod repr;
+pub mod resolve;
 pub mod timeit_result;
 pub mod timing_host;
 pub mod value;
@@ -167,6 +168,8 @@ pub struct Interp {
     /// Generator expressions' syntax, shared by every generator made from one node (keyed by the
     /// node's address, checked for equality on a hit), with the names their scope binds.
     pub genexprs: HashMap<usize, (Rc<ruff_python_ast::ExprGenerator>, Rc<env::LocalNames>)>,
+    /// The function and comprehension scopes resolved so far (their locals' slots).
+    pub scopes: resolve::Scopes,
 }
 
 /// Stack size for threads that evaluate cells (the engine thread, `cudalab run`).
@@ -200,6 +203,7 @@ impl Interp {
             warning_filters: warnings::Filters::default(),
             stack_base: 0,
             genexprs: HashMap::new(),
+            scopes: resolve::Scopes::default(),
         };
         builtins::install(&mut interp);
         classes::install(&mut interp);

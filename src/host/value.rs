@@ -82,6 +82,8 @@ pub struct Function {
     pub locals: Rc<crate::host::env::LocalNames>,
     /// The statements holding a `yield`, for a generator function; None for an ordinary one.
     pub generator: Option<Rc<crate::host::generator::YieldSites>>,
+    /// The class whose body defined this method, for the zero-argument `super()`.
+    pub owner: RefCell<std::rc::Weak<TypeObj>>,
 }
 
 #[derive(Clone)]
@@ -106,6 +108,7 @@ impl Function {
             doc: self.doc.clone(),
             locals: self.locals.clone(),
             generator: self.generator.clone(),
+            owner: self.owner.clone(),
         }
     }
 }
