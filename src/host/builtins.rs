@@ -752,21 +752,8 @@ fn b_hasattr(interp: &mut Interp, args: Args) -> R<Value> {
 fn b_setattr(interp: &mut Interp, args: Args) -> R<Value> {
     arg_count("setattr", &args, 3, 3)?;
     let name = attr_name(interp, &args.pos[1])?;
-    match &args.pos[0] {
-        Value::Module(m) => {
-            m.attrs.borrow_mut().insert(Rc::from(name.as_str()), args.pos[2].clone());
-            Ok(Value::None)
-        }
-        Value::Native(n) => {
-            n.clone().call_method(interp, "__setattr__", Args::new(vec![Value::str(&name), args.pos[2].clone()]))?;
-            Ok(Value::None)
-        }
-        Value::Type(t) if t.class.is_some() => {
-            interp.class_setattr(t, &name, args.pos[2].clone())?;
-            Ok(Value::None)
-        }
-        other => Err(raise("AttributeError", format!("'{}' object has no attribute '{}'", interp.type_name(other), name))),
-    }
+    interp.setattr(&args.pos[0], &name, args.pos[2].clone())?;
+    Ok(Value::None)
 }
 
 /// Attribute names of a value, sorted, as `dir()` and completion list them.

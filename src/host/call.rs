@@ -20,6 +20,9 @@ impl Interp {
                         // `obj.method(...)` on a class instance: the function gets `obj` first,
                         // with no bound-method object in between.
                         if let Some(f) = crate::host::classes::plain_method(&recv, a.attr.as_str()) {
+                            if let Some(r) = self.call_direct(&f, Some(recv.clone()), &c.arguments) {
+                                return r;
+                            }
                             let args = self.eval_args_after(Some(recv.clone()), &c.arguments)?;
                             return self.call_function(&f, args);
                         }
@@ -43,8 +46,44 @@ impl Interp {
             }
             other => self.eval(other)?,
         };
+        if let Value::Function(f) = &func {
+            if let Some(r) = self.call_direct(f, None, &c.arguments) {
+                return r;
+            }
+        }
         let args = self.eval_args(&c.arguments)?;
         self.call(&func, args)
+    }
+
+    /// A call whose arguments go straight into the callee's parameter slots: plain positional
+    /// arguments (after `first`, a method's receiver), exactly as many as the function's
+    /// positional parameters, which are all it has. None (nothing evaluated) for any other call.
+    fn call_direct(&mut self, func: &Rc<Function>, first: Option<Value>, a: &ast::Arguments) -> Option<R<Value>> {
+        let p = &func.params;
+        let simple = a.keywords.is_empty()
+            && p.vararg.is_none()
+            && p.kwarg.is_none()
+            && p.kwonlyargs.is_empty()
+            && first.is_some() as usize + a.args.len() == p.posonlyargs.len() + p.args.len()
+            && !a.args.iter().any(|e| matches!(e, Expr::Starred(_)));
+        if !simple {
+            return None;
+        }
+        Some(self.call_direct_simple(func, first, &a.args))
+    }
+
+    fn call_direct_simple(&mut self, func: &Rc<Function>, first: Option<Value>, args: &[Expr]) -> R<Value> {
+        self.check_interrupt()?;
+        let env = Env::frame(&func.env, func.locals.clone(), crate::host::classes::method_frame(func));
+        let skip = first.is_some() as usize;
+        if let Some(f) = first {
+            env.set_slot(0, f);
+        }
+        for (i, e) in args.iter().enumerate() {
+            let v = self.eval(e)?;
+            env.set_slot(skip + i, v);
+        }
+        self.run_frame(func, env)
     }
 
     fn eval_args(&mut self, a: &ast::Arguments) -> R<Args> {
@@ -102,6 +141,12 @@ impl Interp {
         self.check_interrupt()?;
         let env = Env::frame(&func.env, func.locals.clone(), crate::host::classes::method_frame(func));
         self.bind_params(func, &env, args)?;
+        self.run_frame(func, env)
+    }
+
+    /// Run a function's body in `env`, its parameters bound (a generator function makes its
+    /// generator instead).
+    fn run_frame(&mut self, func: &Rc<Function>, env: Rc<Env>) -> R<Value> {
         if let Some(sites) = &func.generator {
             return Ok(self.make_generator(func, env, sites.clone()));
         }

@@ -162,6 +162,24 @@ impl Instance {
     }
 }
 
+/// `obj.name = v` for a class instance whose class has no `__setattr__` and no class attribute
+/// `name` (so no property either): the value goes straight into the instance's dict. Not when
+/// `obj` is anything else (false: take the general path).
+pub fn set_plain_attr(obj: &Value, name: &str, v: &Value) -> bool {
+    let Some(i) = as_instance(obj) else { return false };
+    if lookup(&i.cls, "__setattr__").is_some() || lookup(&i.cls, name).is_some() || name.starts_with("__") {
+        return false;
+    }
+    let mut d = i.dict.borrow_mut();
+    match d.get_mut(name) {
+        Some(slot) => *slot = v.clone(),
+        None => {
+            d.insert(Rc::from(name), v.clone());
+        }
+    }
+    true
+}
+
 /// The plain function a method call `obj.name(...)` runs, when `obj` is a class instance whose
 /// class defines `name` as a `def` and the instance does not shadow it; None for everything else
 /// (properties, classmethods, instance attributes, `__getattr__`), which go the general way.

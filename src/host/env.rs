@@ -63,12 +63,16 @@ impl LocalNames {
     }
 }
 
+/// A scope's slots: most functions have a few locals, held inline with the scope (one allocation
+/// per call).
+pub type Slots = smallvec::SmallVec<[Option<Value>; 6]>;
+
 pub struct Env {
     /// Names bound outside the slots: the notebook's and a class body's, and a function's names
     /// that no static rule saw coming (a walrus in a comprehension).
     pub vars: RefCell<Names<Value>>,
     /// A function's or comprehension's locals, numbered by `names.slot_of`; `None` is unbound.
-    pub slots: RefCell<Vec<Option<Value>>>,
+    pub slots: RefCell<Slots>,
     pub parent: Option<Rc<Env>>,
     /// `None` for the notebook namespace, whose names are all global.
     pub names: Option<Rc<LocalNames>>,
@@ -90,13 +94,13 @@ pub enum Lookup {
 
 impl Env {
     pub fn global() -> Rc<Env> {
-        Rc::new(Env { vars: RefCell::new(Names::default()), slots: RefCell::new(Vec::new()), parent: None, names: None, scope: 0, method_of: None })
+        Rc::new(Env { vars: RefCell::new(Names::default()), slots: RefCell::new(Slots::new()), parent: None, names: None, scope: 0, method_of: None })
     }
     /// A scope without slots whose names are looked up here, then in `parent` (a class body).
     pub fn namespace(parent: &Rc<Env>) -> Rc<Env> {
         Rc::new(Env {
             vars: RefCell::new(Names::default()),
-            slots: RefCell::new(Vec::new()),
+            slots: RefCell::new(Slots::new()),
             parent: Some(parent.clone()),
             names: None,
             scope: 0,
@@ -108,7 +112,7 @@ impl Env {
     }
     /// A call's scope; `method_of` as the field says.
     pub fn frame(parent: &Rc<Env>, names: Rc<LocalNames>, method_of: Option<(Rc<TypeObj>, bool)>) -> Rc<Env> {
-        let slots = RefCell::new(vec![None; names.slots.len()]);
+        let slots = RefCell::new(smallvec::smallvec![None; names.slots.len()]);
         Rc::new(Env { vars: RefCell::new(Names::default()), slots, parent: Some(parent.clone()), scope: names.scope, names: Some(names), method_of })
     }
     /// The value of a local in slot `k` (the caller checked `scope`).

@@ -845,6 +845,56 @@ impl Interp {
     }
 
     /// Bind a value to an assignment target (name, tuple/list unpacking, subscript, attribute).
+    /// `obj.attr = v` once `obj` is evaluated.
+    pub fn setattr(&mut self, obj: &Value, attr: &str, v: Value) -> R<()> {
+        match obj {
+            Value::Native(n) => {
+                // A plain instance attribute: no `__setattr__` call to build.
+                if crate::host::classes::set_plain_attr(obj, attr, &v) {
+                    return Ok(());
+                }
+                if attr == "__class__" && crate::host::classes::as_instance(obj).is_some() {
+                    return match &v {
+                        Value::Type(t) if t.class.is_some() => Err(self.unsupported_construct("assigning to '__class__'")),
+                        _ => Err(raise("TypeError", "__class__ assignment only supported for mutable types or ModuleType subclasses")),
+                    };
+                }
+                match n.call_method(self, "__setattr__", Args::new(vec![Value::str(attr), v]))? {
+                    Some(_) => Ok(()),
+                    None => Err(raise("AttributeError", format!("'{}' object attribute '{}' is read-only", n.type_name(), attr))),
+                }
+            }
+            Value::Module(m) => {
+                m.attrs.borrow_mut().insert(Rc::from(attr), v);
+                Ok(())
+            }
+            Value::Type(t) => self.class_setattr(t, attr, v),
+            Value::Function(f) => {
+                crate::host::func_attrs::set(f, attr, v);
+                Ok(())
+            }
+            Value::Exception(e) => {
+                match attr {
+                    "args" => *e.args.borrow_mut() = self.collect(&v)?,
+                    name => {
+                        e.attrs.borrow_mut().insert(Rc::from(name), v);
+                    }
+                }
+                Ok(())
+            }
+            other => {
+                let tn = self.type_name(other);
+                if crate::host::methods::has_method(other, attr) {
+                    return Err(raise("AttributeError", format!("'{tn}' object attribute '{attr}' is read-only")));
+                }
+                if self.getattr(other, attr).is_ok() {
+                    return Err(raise("AttributeError", format!("attribute '{attr}' of '{tn}' objects is not writable")));
+                }
+                Err(raise("AttributeError", format!("'{tn}' object has no attribute '{attr}' and no __dict__ for setting new attributes")))
+            }
+        }
+    }
+
     pub fn assign(&mut self, target: &Expr, v: Value) -> R<()> {
         match target {
             Expr::Name(n) => {
@@ -866,34 +916,7 @@ impl Interp {
             }
             Expr::Attribute(a) => {
                 let obj = self.eval(&a.value)?;
-                match &obj {
-                    Value::Native(n) => match n.call_method(self, "__setattr__", Args::new(vec![Value::str(a.attr.as_str()), v]))? {
-                        Some(_) => Ok(()),
-                        None => Err(raise("AttributeError", format!("'{}' object attribute '{}' is read-only", n.type_name(), a.attr))),
-                    },
-                    Value::Module(m) => {
-                        m.attrs.borrow_mut().insert(Rc::from(a.attr.as_str()), v);
-                        Ok(())
-                    }
-                    Value::Type(t) => self.class_setattr(t, a.attr.as_str(), v),
-                    Value::Function(f) => {
-                        crate::host::func_attrs::set(f, a.attr.as_str(), v);
-                        Ok(())
-                    }
-                    Value::Exception(e) => {
-                        match a.attr.as_str() {
-                            "args" => *e.args.borrow_mut() = self.collect(&v)?,
-                            name => {
-                                e.attrs.borrow_mut().insert(Rc::from(name), v);
-                            }
-                        }
-                        Ok(())
-                    }
-                    other => Err(raise(
-                        "AttributeError",
-                        format!("'{}' object has no attribute '{}' and no __dict__ for setting new attributes", self.type_name(other), a.attr),
-                    )),
-                }
+                self.setattr(&obj, a.attr.as_str(), v)
             }
             _ => Err(raise("SyntaxError", "cannot assign to expression")),
         }

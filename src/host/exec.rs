@@ -265,9 +265,7 @@ impl Interp {
                 let cur = self.getattr(&obj, at.attr.as_str())?;
                 let rhs = self.eval(&a.value)?;
                 let new = self.inplace(a.op, &cur, &rhs)?;
-                let target = Expr::Attribute(at.clone());
-                let _ = obj;
-                self.assign(&target, new)
+                self.setattr(&obj, at.attr.as_str(), new)
             }
             _ => Err(raise("SyntaxError", "'expression' is an illegal expression for augmented assignment")),
         }
