@@ -459,9 +459,23 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A compile-time integer: a literal, a global int, or `-literal`.
+    /// A compile-time integer: a literal, a global int, `-c`, or `+ - * // % **` of such (as
+    /// Numba folds `TILE + 1` in a shared array's shape); None when it is not one or overflows.
     pub(super) fn const_int(&mut self, e: &AstExpr) -> Option<i64> {
         match e {
+            AstExpr::BinOp(b) => {
+                let (x, y) = (self.const_int(&b.left)?, self.const_int(&b.right)?);
+                match b.op {
+                    ast::Operator::Add => x.checked_add(y),
+                    ast::Operator::Sub => x.checked_sub(y),
+                    ast::Operator::Mult => x.checked_mul(y),
+                    // Python's floor division and modulo round toward negative infinity.
+                    ast::Operator::FloorDiv if y != 0 => x.checked_div_euclid(y).map(|q| if y < 0 && x.rem_euclid(y) != 0 { q + 1 } else { q }),
+                    ast::Operator::Mod if y != 0 => x.checked_rem_euclid(y).map(|r| if y < 0 && r != 0 { r + y } else { r }),
+                    ast::Operator::Pow => u32::try_from(y).ok().and_then(|y| x.checked_pow(y)),
+                    _ => None,
+                }
+            }
             AstExpr::NumberLiteral(n) => match &n.value {
                 Number::Int(i) => i.as_i64(),
                 _ => None,
