@@ -1,5 +1,7 @@
 # Shared and local array shapes written as arithmetic on global constants (`TILE + 1`), folded
-# at compile time as Numba does; the padded tiled transpose of the CUDA best-practices posts.
+# at compile time (numba-cuda's simulator accepts them; its GPU compiler wants a literal or a
+# global); the padded tiled transpose of the CUDA best-practices posts, whose row loops the CUDA
+# C writer versions (checks taken out of the loop when its indices are in range).
 from numba import cuda, int32
 import numpy as np
 
@@ -26,7 +28,9 @@ def transpose_rows(a_in, a_out):
 def shapes(out):
     a = cuda.shared.array((T + 1, T * 2 - 3, 2 ** 3 // 3), np.int32)
     b = cuda.local.array((-7 // 2 + 6, 7 % -3 + 5, (-7) % 3), np.float32)
-    out[0] = a.shape[0]
+    a[0, 0, 0] = 1
+    b[0, 0, 0] = 2.0
+    out[0] = a.shape[0] * a[0, 0, 0] * int(b[0, 0, 0]) // 2
     out[1] = a.shape[1]
     out[2] = a.shape[2]
     out[3] = b.shape[0]

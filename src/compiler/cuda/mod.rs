@@ -9,6 +9,7 @@
 //! same text the simulator gives. This module must not touch a device or NVRTC (`gpu/` does).
 
 mod names;
+mod versioning;
 mod writer;
 
 use crate::array::dtype::DType;

@@ -27,6 +27,9 @@ pub struct Writer<'a, W: Write> {
     read: HashSet<usize>,
     /// Ids of the loops enclosing the statement being written, innermost last.
     open: Vec<u32>,
+    /// Index expressions printed unchecked: the fast copy of a versioned loop proved them in
+    /// range (see `versioning`).
+    unchecked: HashSet<usize>,
 }
 
 pub fn c_type(d: DType) -> &'static str {
@@ -146,6 +149,7 @@ impl<'a, W: Write> Writer<'a, W> {
             exits: HashSet::new(),
             loops: 0,
             open: Vec::new(),
+            unchecked: HashSet::new(),
             read: locals_read(m),
         }
     }
@@ -323,26 +327,12 @@ impl<'a, W: Write> Writer<'a, W> {
                 self.line("}");
             }
             Statement::Loop { body, continuing } => {
-                let mut ignore = HashSet::new();
-                let has_continue = scan(body, &mut ignore);
-                self.loops += 1;
-                let id = self.loops;
                 self.line_directive(span);
-                self.line("for (;;) {");
-                self.indent += 1;
-                if has_continue {
-                    self.line("{");
-                    self.indent += 1;
-                    self.block_in_loop(body, id);
-                    self.indent -= 1;
-                    self.line("}");
-                    self.line(&format!("cl_continue_{id}:;"));
-                } else {
-                    self.block_in_loop(body, id);
+                let plan = if self.m.options.bounds_check { super::versioning::plan(self.m, body, continuing) } else { None };
+                match plan {
+                    Some(plan) => self.versioned_loop(&plan, body, continuing),
+                    None => self.plain_loop(body, continuing),
                 }
-                self.block_in_loop(continuing, id);
-                self.indent -= 1;
-                self.line("}");
             }
             Statement::Break => self.line("break;"),
             Statement::Continue => {
@@ -444,6 +434,75 @@ impl<'a, W: Write> Writer<'a, W> {
         }
     }
 
+    fn plain_loop(&mut self, body: &Block, continuing: &Block) {
+        let mut ignore = HashSet::new();
+        let has_continue = scan(body, &mut ignore);
+        self.loops += 1;
+        let id = self.loops;
+        self.line("for (;;) {");
+        self.indent += 1;
+        if has_continue {
+            self.line("{");
+            self.indent += 1;
+            self.block_in_loop(body, id);
+            self.indent -= 1;
+            self.line("}");
+            self.line(&format!("cl_continue_{id}:;"));
+        } else {
+            self.block_in_loop(body, id);
+        }
+        self.block_in_loop(continuing, id);
+        self.indent -= 1;
+        self.line("}");
+    }
+
+    /// A range loop twice: without the checks `plan` takes out when its indices are in range at
+    /// the first and the last step (or it runs no step), else as written.
+    fn versioned_loop(&mut self, plan: &super::versioning::Plan, body: &Block, continuing: &Block) {
+        use super::versioning::Form;
+        let m = self.m;
+        let first = self.locals[plan.idx.index()].clone();
+        let stop = self.locals[plan.stop.index()].clone();
+        let last = format!("({first} + ({stop} - {first} - 1) / {}LL * {}LL)", plan.step, plan.step);
+        let mut conds = Vec::new();
+        for h in &plan.hoisted {
+            let decl = &m.arrays[h.array];
+            let n = match &decl.kind {
+                ArrayKind::Param(_) => format!("{}.shape[{}]", self.arrays[h.array.index()], h.axis),
+                _ => format!("{}LL", decl.shape.get(h.axis).copied().unwrap_or(1)),
+            };
+            let at_ends = match h.form {
+                Form::Var => vec![first.clone(), last.clone()],
+                Form::Offset(o) => {
+                    let o = self.expr(o);
+                    vec![format!("{o} + {first}"), format!("{o} + {last}")]
+                }
+                Form::Invariant => vec![strip_parens(&self.expr(h.index)).to_string()],
+            };
+            for i in at_ends {
+                let c = format!("(cl_u64)({i}) < (cl_u64)({n})");
+                if !conds.contains(&c) {
+                    conds.push(c);
+                }
+            }
+        }
+        self.line(&format!("if ({stop} <= {first} || ({})) {{", conds.join(" && ")));
+        self.indent += 1;
+        let added: Vec<usize> = plan.hoisted.iter().map(|h| h.index.index()).filter(|i| self.unchecked.insert(*i)).collect();
+        self.last_line = None;
+        self.plain_loop(body, continuing);
+        for i in added {
+            self.unchecked.remove(&i);
+        }
+        self.indent -= 1;
+        self.line("} else {");
+        self.indent += 1;
+        self.last_line = None;
+        self.plain_loop(body, continuing);
+        self.indent -= 1;
+        self.line("}");
+    }
+
     fn result_line(&mut self, result: Option<Handle<Local>>, call: String) {
         match result {
             Some(r) if self.read.contains(&r.index()) => {
@@ -485,6 +544,7 @@ impl<'a, W: Write> Writer<'a, W> {
         for (d, h) in index.iter().enumerate() {
             let e = self.expr(*h);
             let n = extent(self, d);
+            let check = check && !self.unchecked.contains(&h.index());
             idx.push(format!("cl_index<{check}>({}, {n}, {}, {d})", strip_parens(&e), site.unwrap_or(0)));
         }
         let data = match decl.kind {

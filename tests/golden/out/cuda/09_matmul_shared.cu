@@ -70,15 +70,30 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
 #line 28 "09_matmul_shared.py"
             range4_idx = 0LL;
             range4_stop = 8LL;
-            for (;;) {
-                if (range4_idx >= range4_stop) {
-                    break;
-                }
-                j = range4_idx;
-#line 29 "09_matmul_shared.py"
-                acc = acc + (sA[(cl_index<true>((cl_i64)ty, 8LL, 4, 0)) * 8LL + cl_index<true>(j, 8LL, 4, 1)] * sB[(cl_index<true>(j, 8LL, 5, 0)) * 8LL + cl_index<true>((cl_i64)tx, 8LL, 5, 1)]);
+            if (range4_stop <= range4_idx || ((cl_u64)((cl_i64)ty) < (cl_u64)(8LL) && (cl_u64)(range4_idx) < (cl_u64)(8LL) && (cl_u64)((range4_idx + (range4_stop - range4_idx - 1) / 1LL * 1LL)) < (cl_u64)(8LL) && (cl_u64)((cl_i64)tx) < (cl_u64)(8LL))) {
+                for (;;) {
 #line 28 "09_matmul_shared.py"
-                range4_idx = range4_idx + 1LL;
+                    if (range4_idx >= range4_stop) {
+                        break;
+                    }
+                    j = range4_idx;
+#line 29 "09_matmul_shared.py"
+                    acc = acc + (sA[(cl_index<false>((cl_i64)ty, 8LL, 4, 0)) * 8LL + cl_index<false>(j, 8LL, 4, 1)] * sB[(cl_index<false>(j, 8LL, 5, 0)) * 8LL + cl_index<false>((cl_i64)tx, 8LL, 5, 1)]);
+#line 28 "09_matmul_shared.py"
+                    range4_idx = range4_idx + 1LL;
+                }
+            } else {
+                for (;;) {
+#line 28 "09_matmul_shared.py"
+                    if (range4_idx >= range4_stop) {
+                        break;
+                    }
+                    j = range4_idx;
+#line 29 "09_matmul_shared.py"
+                    acc = acc + (sA[(cl_index<true>((cl_i64)ty, 8LL, 6, 0)) * 8LL + cl_index<true>(j, 8LL, 6, 1)] * sB[(cl_index<true>(j, 8LL, 7, 0)) * 8LL + cl_index<true>((cl_i64)tx, 8LL, 7, 1)]);
+#line 28 "09_matmul_shared.py"
+                    range4_idx = range4_idx + 1LL;
+                }
             }
         }
 #line 30 "09_matmul_shared.py"
@@ -93,7 +108,7 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
     }
     if (bool5) {
 #line 32 "09_matmul_shared.py"
-        C.data[cl_index<true>(y, C.shape[0], 6, 0) * C.strides[0] + cl_index<true>(x, C.shape[1], 6, 1) * C.strides[1]] = acc;
+        C.data[cl_index<true>(y, C.shape[0], 8, 0) * C.strides[0] + cl_index<true>(x, C.shape[1], 8, 1) * C.strides[1]] = acc;
     }
 }
 

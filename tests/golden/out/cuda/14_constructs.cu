@@ -42,15 +42,30 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
 #line 23 "14_constructs.py"
     range2_idx = 0LL;
     range2_stop = 4LL;
-    for (;;) {
-        if (range2_idx >= range2_stop) {
-            break;
-        }
-        k = range2_idx;
-#line 24 "14_constructs.py"
-        tmp[cl_index<true>(k, 4LL, 6, 0)] = x * (double)k;
+    if (range2_stop <= range2_idx || ((cl_u64)(range2_idx) < (cl_u64)(4LL) && (cl_u64)((range2_idx + (range2_stop - range2_idx - 1) / 1LL * 1LL)) < (cl_u64)(4LL))) {
+        for (;;) {
 #line 23 "14_constructs.py"
-        range2_idx = range2_idx + 1LL;
+            if (range2_idx >= range2_stop) {
+                break;
+            }
+            k = range2_idx;
+#line 24 "14_constructs.py"
+            tmp[cl_index<false>(k, 4LL, 6, 0)] = x * (double)k;
+#line 23 "14_constructs.py"
+            range2_idx = range2_idx + 1LL;
+        }
+    } else {
+        for (;;) {
+#line 23 "14_constructs.py"
+            if (range2_idx >= range2_stop) {
+                break;
+            }
+            k = range2_idx;
+#line 24 "14_constructs.py"
+            tmp[cl_index<true>(k, 4LL, 7, 0)] = x * (double)k;
+#line 23 "14_constructs.py"
+            range2_idx = range2_idx + 1LL;
+        }
     }
 #line 25 "14_constructs.py"
     s = 0.0;
@@ -67,7 +82,7 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
 #line 29 "14_constructs.py"
             if (k == 2LL) {
 #line 30 "14_constructs.py"
-                goto cl_continue_2;
+                goto cl_continue_3;
             }
 #line 31 "14_constructs.py"
             if (k > 3LL) {
@@ -75,26 +90,26 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
                 break;
             }
 #line 33 "14_constructs.py"
-            s = s + tmp[cl_index<true>(k, 4LL, 7, 0)];
+            s = s + tmp[cl_index<true>(k, 4LL, 8, 0)];
         }
-        cl_continue_2:;
+        cl_continue_3:;
     }
 #line 34 "14_constructs.py"
-    out.data[(cl_index<true>(i, out.shape[0], 8, 0)) * out.shape[1] + cl_index<true>(5LL, out.shape[1], 8, 1)] = s + 3.0;
+    out.data[(cl_index<true>(i, out.shape[0], 9, 0)) * out.shape[1] + cl_index<true>(5LL, out.shape[1], 9, 1)] = s + 3.0;
 #line 36 "14_constructs.py"
     n = (cl_i64)(cl_i32)i - 5LL;
 #line 37 "14_constructs.py"
-    iout.data[(cl_index<true>(i, iout.shape[0], 9, 0)) * iout.shape[1] + cl_index<true>(0LL, iout.shape[1], 9, 1)] = cl_floordiv<cl_i64>(n, 3LL);
+    iout.data[(cl_index<true>(i, iout.shape[0], 10, 0)) * iout.shape[1] + cl_index<true>(0LL, iout.shape[1], 10, 1)] = cl_floordiv<cl_i64>(n, 3LL);
 #line 38 "14_constructs.py"
-    iout.data[(cl_index<true>(i, iout.shape[0], 10, 0)) * iout.shape[1] + cl_index<true>(1LL, iout.shape[1], 10, 1)] = cl_mod<cl_i64>(n, 3LL);
+    iout.data[(cl_index<true>(i, iout.shape[0], 11, 0)) * iout.shape[1] + cl_index<true>(1LL, iout.shape[1], 11, 1)] = cl_mod<cl_i64>(n, 3LL);
 #line 39 "14_constructs.py"
-    iout.data[(cl_index<true>(i, iout.shape[0], 11, 0)) * iout.shape[1] + cl_index<true>(2LL, iout.shape[1], 11, 1)] = cl_shl<cl_i64>(i, 2LL) | (i & 1LL);
+    iout.data[(cl_index<true>(i, iout.shape[0], 12, 0)) * iout.shape[1] + cl_index<true>(2LL, iout.shape[1], 12, 1)] = cl_shl<cl_i64>(i, 2LL) | (i & 1LL);
 #line 40 "14_constructs.py"
-    iout.data[(cl_index<true>(i, iout.shape[0], 12, 0)) * iout.shape[1] + cl_index<true>(3LL, iout.shape[1], 12, 1)] = ((cl_i64)~i) ^ 3LL;
+    iout.data[(cl_index<true>(i, iout.shape[0], 13, 0)) * iout.shape[1] + cl_index<true>(3LL, iout.shape[1], 13, 1)] = ((cl_i64)~i) ^ 3LL;
 #line 41 "14_constructs.py"
     bool3 = i > 2LL;
     if (bool3) {
-        bool3 = a.data[cl_index<true>(i, a.shape[0], 13, 0)] > 0.0;
+        bool3 = a.data[cl_index<true>(i, a.shape[0], 14, 0)] > 0.0;
     }
     bool4 = bool3;
     if (!bool4) {
@@ -105,10 +120,10 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
     } else {
         ifexp5 = 0LL;
     }
-    iout.data[(cl_index<true>(i, iout.shape[0], 14, 0)) * iout.shape[1] + cl_index<true>(4LL, iout.shape[1], 14, 1)] = ifexp5;
+    iout.data[(cl_index<true>(i, iout.shape[0], 15, 0)) * iout.shape[1] + cl_index<true>(4LL, iout.shape[1], 15, 1)] = ifexp5;
 #line 42 "14_constructs.py"
     t6 = n;
-    iout.data[(cl_index<true>(i, iout.shape[0], 15, 0)) * iout.shape[1] + cl_index<true>(5LL, iout.shape[1], 15, 1)] = (cl_i64)((bool)((0LL <= t6) & (t6 < 3LL)));
+    iout.data[(cl_index<true>(i, iout.shape[0], 16, 0)) * iout.shape[1] + cl_index<true>(5LL, iout.shape[1], 16, 1)] = (cl_i64)((bool)((0LL <= t6) & (t6 < 3LL)));
 }
 
 

@@ -347,18 +347,33 @@ extern "C" __global__ void running_sums(cl_array<double, 1> a, cl_array<double, 
 #line 71 "31_numba_jit_helpers.py"
         range1_idx = 0LL;
         range1_stop = i + 1LL;
-        for (;;) {
-            if (range1_idx >= range1_stop) {
-                break;
-            }
-            j = range1_idx;
-#line 72 "31_numba_jit_helpers.py"
-            s = s + a.data[cl_index<true>(j, a.shape[0], 0, 0)];
+        if (range1_stop <= range1_idx || ((cl_u64)(range1_idx) < (cl_u64)(a.shape[0]) && (cl_u64)((range1_idx + (range1_stop - range1_idx - 1) / 1LL * 1LL)) < (cl_u64)(a.shape[0]))) {
+            for (;;) {
 #line 71 "31_numba_jit_helpers.py"
-            range1_idx = range1_idx + 1LL;
+                if (range1_idx >= range1_stop) {
+                    break;
+                }
+                j = range1_idx;
+#line 72 "31_numba_jit_helpers.py"
+                s = s + a.data[cl_index<false>(j, a.shape[0], 0, 0)];
+#line 71 "31_numba_jit_helpers.py"
+                range1_idx = range1_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 71 "31_numba_jit_helpers.py"
+                if (range1_idx >= range1_stop) {
+                    break;
+                }
+                j = range1_idx;
+#line 72 "31_numba_jit_helpers.py"
+                s = s + a.data[cl_index<true>(j, a.shape[0], 1, 0)];
+#line 71 "31_numba_jit_helpers.py"
+                range1_idx = range1_idx + 1LL;
+            }
         }
 #line 73 "31_numba_jit_helpers.py"
-        out.data[cl_index<true>(i, out.shape[0], 1, 0)] = s;
+        out.data[cl_index<true>(i, out.shape[0], 2, 0)] = s;
     }
 }
 

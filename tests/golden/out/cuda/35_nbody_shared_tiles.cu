@@ -93,29 +93,58 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
 #line 38 "35_nbody_shared_tiles.py"
         range5_idx = 0LL;
         range5_stop = 64LL;
-        for (;;) {
-            if (range5_idx >= range5_stop) {
-                break;
-            }
-            k = range5_idx;
-#line 39 "35_nbody_shared_tiles.py"
-            dx = tile_pos[(cl_index<true>(k, 64LL, 15, 0)) * 3LL + cl_index<true>(0LL, 3LL, 15, 1)] - xi;
-#line 40 "35_nbody_shared_tiles.py"
-            dy = tile_pos[(cl_index<true>(k, 64LL, 16, 0)) * 3LL + cl_index<true>(1LL, 3LL, 16, 1)] - yi;
-#line 41 "35_nbody_shared_tiles.py"
-            dz = tile_pos[(cl_index<true>(k, 64LL, 17, 0)) * 3LL + cl_index<true>(2LL, 3LL, 17, 1)] - zi;
-#line 42 "35_nbody_shared_tiles.py"
-            inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
-#line 43 "35_nbody_shared_tiles.py"
-            s = ((tile_mass[cl_index<true>(k, 64LL, 18, 0)] * inv) * inv) * inv;
-#line 44 "35_nbody_shared_tiles.py"
-            ax = ax + (dx * s);
-#line 45 "35_nbody_shared_tiles.py"
-            ay = ay + (dy * s);
-#line 46 "35_nbody_shared_tiles.py"
-            az = az + (dz * s);
+        if (range5_stop <= range5_idx || ((cl_u64)(range5_idx) < (cl_u64)(64LL) && (cl_u64)((range5_idx + (range5_stop - range5_idx - 1) / 1LL * 1LL)) < (cl_u64)(64LL) && (cl_u64)(0LL) < (cl_u64)(3LL) && (cl_u64)(1LL) < (cl_u64)(3LL) && (cl_u64)(2LL) < (cl_u64)(3LL))) {
+            for (;;) {
 #line 38 "35_nbody_shared_tiles.py"
-            range5_idx = range5_idx + 1LL;
+                if (range5_idx >= range5_stop) {
+                    break;
+                }
+                k = range5_idx;
+#line 39 "35_nbody_shared_tiles.py"
+                dx = tile_pos[(cl_index<false>(k, 64LL, 15, 0)) * 3LL + cl_index<false>(0LL, 3LL, 15, 1)] - xi;
+#line 40 "35_nbody_shared_tiles.py"
+                dy = tile_pos[(cl_index<false>(k, 64LL, 16, 0)) * 3LL + cl_index<false>(1LL, 3LL, 16, 1)] - yi;
+#line 41 "35_nbody_shared_tiles.py"
+                dz = tile_pos[(cl_index<false>(k, 64LL, 17, 0)) * 3LL + cl_index<false>(2LL, 3LL, 17, 1)] - zi;
+#line 42 "35_nbody_shared_tiles.py"
+                inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
+#line 43 "35_nbody_shared_tiles.py"
+                s = ((tile_mass[cl_index<false>(k, 64LL, 18, 0)] * inv) * inv) * inv;
+#line 44 "35_nbody_shared_tiles.py"
+                ax = ax + (dx * s);
+#line 45 "35_nbody_shared_tiles.py"
+                ay = ay + (dy * s);
+#line 46 "35_nbody_shared_tiles.py"
+                az = az + (dz * s);
+#line 38 "35_nbody_shared_tiles.py"
+                range5_idx = range5_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 38 "35_nbody_shared_tiles.py"
+                if (range5_idx >= range5_stop) {
+                    break;
+                }
+                k = range5_idx;
+#line 39 "35_nbody_shared_tiles.py"
+                dx = tile_pos[(cl_index<true>(k, 64LL, 19, 0)) * 3LL + cl_index<true>(0LL, 3LL, 19, 1)] - xi;
+#line 40 "35_nbody_shared_tiles.py"
+                dy = tile_pos[(cl_index<true>(k, 64LL, 20, 0)) * 3LL + cl_index<true>(1LL, 3LL, 20, 1)] - yi;
+#line 41 "35_nbody_shared_tiles.py"
+                dz = tile_pos[(cl_index<true>(k, 64LL, 21, 0)) * 3LL + cl_index<true>(2LL, 3LL, 21, 1)] - zi;
+#line 42 "35_nbody_shared_tiles.py"
+                inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
+#line 43 "35_nbody_shared_tiles.py"
+                s = ((tile_mass[cl_index<true>(k, 64LL, 22, 0)] * inv) * inv) * inv;
+#line 44 "35_nbody_shared_tiles.py"
+                ax = ax + (dx * s);
+#line 45 "35_nbody_shared_tiles.py"
+                ay = ay + (dy * s);
+#line 46 "35_nbody_shared_tiles.py"
+                az = az + (dz * s);
+#line 38 "35_nbody_shared_tiles.py"
+                range5_idx = range5_idx + 1LL;
+            }
         }
 #line 47 "35_nbody_shared_tiles.py"
         __syncthreads();
@@ -125,11 +154,11 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
 #line 48 "35_nbody_shared_tiles.py"
     if (i < n) {
 #line 49 "35_nbody_shared_tiles.py"
-        acc.data[(cl_index<true>(i, acc.shape[0], 19, 0)) * acc.shape[1] + cl_index<true>(0LL, acc.shape[1], 19, 1)] = ax;
+        acc.data[(cl_index<true>(i, acc.shape[0], 23, 0)) * acc.shape[1] + cl_index<true>(0LL, acc.shape[1], 23, 1)] = ax;
 #line 50 "35_nbody_shared_tiles.py"
-        acc.data[(cl_index<true>(i, acc.shape[0], 20, 0)) * acc.shape[1] + cl_index<true>(1LL, acc.shape[1], 20, 1)] = ay;
+        acc.data[(cl_index<true>(i, acc.shape[0], 24, 0)) * acc.shape[1] + cl_index<true>(1LL, acc.shape[1], 24, 1)] = ay;
 #line 51 "35_nbody_shared_tiles.py"
-        acc.data[(cl_index<true>(i, acc.shape[0], 21, 0)) * acc.shape[1] + cl_index<true>(2LL, acc.shape[1], 21, 1)] = az;
+        acc.data[(cl_index<true>(i, acc.shape[0], 25, 0)) * acc.shape[1] + cl_index<true>(2LL, acc.shape[1], 25, 1)] = az;
     }
 }
 
@@ -149,17 +178,34 @@ extern "C" __global__ void leapfrog(cl_array<double, 2> pos, cl_array<double, 2>
 #line 58 "35_nbody_shared_tiles.py"
         range1_idx = 0LL;
         range1_stop = 3LL;
-        for (;;) {
-            if (range1_idx >= range1_stop) {
-                break;
-            }
-            d = range1_idx;
-#line 59 "35_nbody_shared_tiles.py"
-            vel.data[(cl_index<true>(i, vel.shape[0], 0, 0)) * vel.shape[1] + cl_index<true>(d, vel.shape[1], 0, 1)] = vel.data[(cl_index<true>(i, vel.shape[0], 1, 0)) * vel.shape[1] + cl_index<true>(d, vel.shape[1], 1, 1)] + (acc.data[(cl_index<true>(i, acc.shape[0], 2, 0)) * acc.shape[1] + cl_index<true>(d, acc.shape[1], 2, 1)] * dt);
-#line 60 "35_nbody_shared_tiles.py"
-            pos.data[(cl_index<true>(i, pos.shape[0], 3, 0)) * pos.shape[1] + cl_index<true>(d, pos.shape[1], 3, 1)] = pos.data[(cl_index<true>(i, pos.shape[0], 4, 0)) * pos.shape[1] + cl_index<true>(d, pos.shape[1], 4, 1)] + (vel.data[(cl_index<true>(i, vel.shape[0], 5, 0)) * vel.shape[1] + cl_index<true>(d, vel.shape[1], 5, 1)] * dt);
+        if (range1_stop <= range1_idx || ((cl_u64)(i) < (cl_u64)(vel.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(vel.shape[1]) && (cl_u64)((range1_idx + (range1_stop - range1_idx - 1) / 1LL * 1LL)) < (cl_u64)(vel.shape[1]) && (cl_u64)(i) < (cl_u64)(acc.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(acc.shape[1]) && (cl_u64)((range1_idx + (range1_stop - range1_idx - 1) / 1LL * 1LL)) < (cl_u64)(acc.shape[1]) && (cl_u64)(i) < (cl_u64)(pos.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(pos.shape[1]) && (cl_u64)((range1_idx + (range1_stop - range1_idx - 1) / 1LL * 1LL)) < (cl_u64)(pos.shape[1]))) {
+            for (;;) {
 #line 58 "35_nbody_shared_tiles.py"
-            range1_idx = range1_idx + 1LL;
+                if (range1_idx >= range1_stop) {
+                    break;
+                }
+                d = range1_idx;
+#line 59 "35_nbody_shared_tiles.py"
+                vel.data[(cl_index<false>(i, vel.shape[0], 0, 0)) * vel.shape[1] + cl_index<false>(d, vel.shape[1], 0, 1)] = vel.data[(cl_index<false>(i, vel.shape[0], 1, 0)) * vel.shape[1] + cl_index<false>(d, vel.shape[1], 1, 1)] + (acc.data[(cl_index<false>(i, acc.shape[0], 2, 0)) * acc.shape[1] + cl_index<false>(d, acc.shape[1], 2, 1)] * dt);
+#line 60 "35_nbody_shared_tiles.py"
+                pos.data[(cl_index<false>(i, pos.shape[0], 3, 0)) * pos.shape[1] + cl_index<false>(d, pos.shape[1], 3, 1)] = pos.data[(cl_index<false>(i, pos.shape[0], 4, 0)) * pos.shape[1] + cl_index<false>(d, pos.shape[1], 4, 1)] + (vel.data[(cl_index<false>(i, vel.shape[0], 5, 0)) * vel.shape[1] + cl_index<false>(d, vel.shape[1], 5, 1)] * dt);
+#line 58 "35_nbody_shared_tiles.py"
+                range1_idx = range1_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 58 "35_nbody_shared_tiles.py"
+                if (range1_idx >= range1_stop) {
+                    break;
+                }
+                d = range1_idx;
+#line 59 "35_nbody_shared_tiles.py"
+                vel.data[(cl_index<true>(i, vel.shape[0], 6, 0)) * vel.shape[1] + cl_index<true>(d, vel.shape[1], 6, 1)] = vel.data[(cl_index<true>(i, vel.shape[0], 7, 0)) * vel.shape[1] + cl_index<true>(d, vel.shape[1], 7, 1)] + (acc.data[(cl_index<true>(i, acc.shape[0], 8, 0)) * acc.shape[1] + cl_index<true>(d, acc.shape[1], 8, 1)] * dt);
+#line 60 "35_nbody_shared_tiles.py"
+                pos.data[(cl_index<true>(i, pos.shape[0], 9, 0)) * pos.shape[1] + cl_index<true>(d, pos.shape[1], 9, 1)] = pos.data[(cl_index<true>(i, pos.shape[0], 10, 0)) * pos.shape[1] + cl_index<true>(d, pos.shape[1], 10, 1)] + (vel.data[(cl_index<true>(i, vel.shape[0], 11, 0)) * vel.shape[1] + cl_index<true>(d, vel.shape[1], 11, 1)] * dt);
+#line 58 "35_nbody_shared_tiles.py"
+                range1_idx = range1_idx + 1LL;
+            }
         }
     }
 }

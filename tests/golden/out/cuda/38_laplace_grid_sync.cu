@@ -212,18 +212,33 @@ extern "C" __global__ void grid_sum(cl_array<double, 1> x, cl_array<double, 1> p
 #line 41 "38_laplace_grid_sync.py"
         range3_idx = 0LL;
         range3_stop = partial.shape[0];
-        for (;;) {
-            if (range3_idx >= range3_stop) {
-                break;
-            }
-            b = range3_idx;
-#line 42 "38_laplace_grid_sync.py"
-            t = t + partial.data[cl_index<true>(b, partial.shape[0], 2, 0)];
+        if (range3_stop <= range3_idx || ((cl_u64)(range3_idx) < (cl_u64)(partial.shape[0]) && (cl_u64)((range3_idx + (range3_stop - range3_idx - 1) / 1LL * 1LL)) < (cl_u64)(partial.shape[0]))) {
+            for (;;) {
 #line 41 "38_laplace_grid_sync.py"
-            range3_idx = range3_idx + 1LL;
+                if (range3_idx >= range3_stop) {
+                    break;
+                }
+                b = range3_idx;
+#line 42 "38_laplace_grid_sync.py"
+                t = t + partial.data[cl_index<false>(b, partial.shape[0], 2, 0)];
+#line 41 "38_laplace_grid_sync.py"
+                range3_idx = range3_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 41 "38_laplace_grid_sync.py"
+                if (range3_idx >= range3_stop) {
+                    break;
+                }
+                b = range3_idx;
+#line 42 "38_laplace_grid_sync.py"
+                t = t + partial.data[cl_index<true>(b, partial.shape[0], 3, 0)];
+#line 41 "38_laplace_grid_sync.py"
+                range3_idx = range3_idx + 1LL;
+            }
         }
 #line 43 "38_laplace_grid_sync.py"
-        total.data[cl_index<true>(0LL, total.shape[0], 3, 0)] = t;
+        total.data[cl_index<true>(0LL, total.shape[0], 4, 0)] = t;
     }
 }
 

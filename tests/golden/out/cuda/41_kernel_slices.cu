@@ -461,15 +461,30 @@ extern "C" __global__ void row_tails(cl_array<double, 2> a, cl_i64 lo, cl_array<
 #line 15 "41_kernel_slices.py"
             range10_idx = 0LL;
             range10_stop = ix8;
-            for (;;) {
-                if (range10_idx >= range10_stop) {
-                    break;
-                }
-                k = range10_idx;
-#line 16 "41_kernel_slices.py"
-                s = s + a.data[(cl_index<true>(view2, a.shape[0], 0, 0)) * a.shape[1] + cl_index<true>(ix6 + cl_index<true>(k, ix8, 1, 1), a.shape[1], 0, 1)];
+            if (range10_stop <= range10_idx || ((cl_u64)(view2) < (cl_u64)(a.shape[0]))) {
+                for (;;) {
 #line 15 "41_kernel_slices.py"
-                range10_idx = range10_idx + 1LL;
+                    if (range10_idx >= range10_stop) {
+                        break;
+                    }
+                    k = range10_idx;
+#line 16 "41_kernel_slices.py"
+                    s = s + a.data[(cl_index<false>(view2, a.shape[0], 0, 0)) * a.shape[1] + cl_index<true>(ix6 + cl_index<true>(k, ix8, 1, 1), a.shape[1], 0, 1)];
+#line 15 "41_kernel_slices.py"
+                    range10_idx = range10_idx + 1LL;
+                }
+            } else {
+                for (;;) {
+#line 15 "41_kernel_slices.py"
+                    if (range10_idx >= range10_stop) {
+                        break;
+                    }
+                    k = range10_idx;
+#line 16 "41_kernel_slices.py"
+                    s = s + a.data[(cl_index<true>(view2, a.shape[0], 2, 0)) * a.shape[1] + cl_index<true>(ix6 + cl_index<true>(k, ix8, 3, 1), a.shape[1], 2, 1)];
+#line 15 "41_kernel_slices.py"
+                    range10_idx = range10_idx + 1LL;
+                }
             }
 #line 17 "41_kernel_slices.py"
             ret = s;
@@ -477,7 +492,7 @@ extern "C" __global__ void row_tails(cl_array<double, 2> a, cl_i64 lo, cl_array<
         }
         cl_exit_0:;
 #line 70 "41_kernel_slices.py"
-        out.data[cl_index<true>(i, out.shape[0], 2, 0)] = ret + (double)ix8;
+        out.data[cl_index<true>(i, out.shape[0], 4, 0)] = ret + (double)ix8;
     }
 }
 
@@ -768,15 +783,30 @@ extern "C" __global__ void reverse_rows(cl_array<double, 2> a, cl_array<double, 
 #line 100 "41_kernel_slices.py"
         range7_idx = 0LL;
         range7_stop = ix5;
-        for (;;) {
-            if (range7_idx >= range7_stop) {
-                break;
-            }
-            k = range7_idx;
-#line 101 "41_kernel_slices.py"
-            out.data[(cl_index<true>(view6, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true>(k, out.shape[1], 0, 1)] = a.data[(cl_index<true>(view1, a.shape[0], 1, 0)) * a.shape[1] + cl_index<true>(ix3 + (cl_index<true>(k, ix5, 2, 1) * -1LL), a.shape[1], 1, 1)];
+        if (range7_stop <= range7_idx || ((cl_u64)(view6) < (cl_u64)(out.shape[0]) && (cl_u64)(range7_idx) < (cl_u64)(out.shape[1]) && (cl_u64)((range7_idx + (range7_stop - range7_idx - 1) / 1LL * 1LL)) < (cl_u64)(out.shape[1]) && (cl_u64)(view1) < (cl_u64)(a.shape[0]))) {
+            for (;;) {
 #line 100 "41_kernel_slices.py"
-            range7_idx = range7_idx + 1LL;
+                if (range7_idx >= range7_stop) {
+                    break;
+                }
+                k = range7_idx;
+#line 101 "41_kernel_slices.py"
+                out.data[(cl_index<false>(view6, out.shape[0], 0, 0)) * out.shape[1] + cl_index<false>(k, out.shape[1], 0, 1)] = a.data[(cl_index<false>(view1, a.shape[0], 1, 0)) * a.shape[1] + cl_index<true>(ix3 + (cl_index<true>(k, ix5, 2, 1) * -1LL), a.shape[1], 1, 1)];
+#line 100 "41_kernel_slices.py"
+                range7_idx = range7_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 100 "41_kernel_slices.py"
+                if (range7_idx >= range7_stop) {
+                    break;
+                }
+                k = range7_idx;
+#line 101 "41_kernel_slices.py"
+                out.data[(cl_index<true>(view6, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(k, out.shape[1], 3, 1)] = a.data[(cl_index<true>(view1, a.shape[0], 4, 0)) * a.shape[1] + cl_index<true>(ix3 + (cl_index<true>(k, ix5, 5, 1) * -1LL), a.shape[1], 4, 1)];
+#line 100 "41_kernel_slices.py"
+                range7_idx = range7_idx + 1LL;
+            }
         }
     }
 }
@@ -891,15 +921,30 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
 #line 113 "41_kernel_slices.py"
             range26_idx = 0LL;
             range26_stop = len24;
-            for (;;) {
-                if (range26_idx >= range26_stop) {
-                    break;
-                }
-                k = range26_idx;
-#line 114 "41_kernel_slices.py"
-                sh[(cl_index<true>(ix20 + cl_index<true>(r, ix22, 5, 0), 4LL, 4, 0)) * 8LL + cl_index<true>(start23 + (cl_index<true>(k, len24, 6, 1) * 2LL), 8LL, 4, 1)] = (float)b.data[cl_index<true>(k, b.shape[0], 7, 0)];
+            if (range26_stop <= range26_idx || ((cl_u64)(range26_idx) < (cl_u64)(b.shape[0]) && (cl_u64)((range26_idx + (range26_stop - range26_idx - 1) / 1LL * 1LL)) < (cl_u64)(b.shape[0]))) {
+                for (;;) {
 #line 113 "41_kernel_slices.py"
-                range26_idx = range26_idx + 1LL;
+                    if (range26_idx >= range26_stop) {
+                        break;
+                    }
+                    k = range26_idx;
+#line 114 "41_kernel_slices.py"
+                    sh[(cl_index<true>(ix20 + cl_index<true>(r, ix22, 5, 0), 4LL, 4, 0)) * 8LL + cl_index<true>(start23 + (cl_index<true>(k, len24, 6, 1) * 2LL), 8LL, 4, 1)] = (float)b.data[cl_index<false>(k, b.shape[0], 7, 0)];
+#line 113 "41_kernel_slices.py"
+                    range26_idx = range26_idx + 1LL;
+                }
+            } else {
+                for (;;) {
+#line 113 "41_kernel_slices.py"
+                    if (range26_idx >= range26_stop) {
+                        break;
+                    }
+                    k = range26_idx;
+#line 114 "41_kernel_slices.py"
+                    sh[(cl_index<true>(ix20 + cl_index<true>(r, ix22, 9, 0), 4LL, 8, 0)) * 8LL + cl_index<true>(start23 + (cl_index<true>(k, len24, 10, 1) * 2LL), 8LL, 8, 1)] = (float)b.data[cl_index<true>(k, b.shape[0], 11, 0)];
+#line 113 "41_kernel_slices.py"
+                    range26_idx = range26_idx + 1LL;
+                }
             }
 #line 112 "41_kernel_slices.py"
             range25_idx = range25_idx + 1LL;
@@ -911,15 +956,30 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
 #line 116 "41_kernel_slices.py"
         range30_idx = 0LL;
         range30_stop = a.shape[0];
-        for (;;) {
-            if (range30_idx >= range30_stop) {
-                break;
-            }
-            r = range30_idx;
-#line 117 "41_kernel_slices.py"
-            a.data[(cl_index<true>(r, a.shape[0], 8, 0)) * a.shape[1] + cl_index<true>(1LL, a.shape[1], 8, 1)] = sh[(cl_index<true>(start27 + cl_index<true>(r, len28, 10, 0), 4LL, 9, 0)) * 8LL + cl_index<true>(view29, 8LL, 9, 1)];
+        if (range30_stop <= range30_idx || ((cl_u64)(range30_idx) < (cl_u64)(a.shape[0]) && (cl_u64)((range30_idx + (range30_stop - range30_idx - 1) / 1LL * 1LL)) < (cl_u64)(a.shape[0]) && (cl_u64)(1LL) < (cl_u64)(a.shape[1]) && (cl_u64)(view29) < (cl_u64)(8LL))) {
+            for (;;) {
 #line 116 "41_kernel_slices.py"
-            range30_idx = range30_idx + 1LL;
+                if (range30_idx >= range30_stop) {
+                    break;
+                }
+                r = range30_idx;
+#line 117 "41_kernel_slices.py"
+                a.data[(cl_index<false>(r, a.shape[0], 12, 0)) * a.shape[1] + cl_index<false>(1LL, a.shape[1], 12, 1)] = sh[(cl_index<true>(start27 + cl_index<true>(r, len28, 14, 0), 4LL, 13, 0)) * 8LL + cl_index<false>(view29, 8LL, 13, 1)];
+#line 116 "41_kernel_slices.py"
+                range30_idx = range30_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 116 "41_kernel_slices.py"
+                if (range30_idx >= range30_stop) {
+                    break;
+                }
+                r = range30_idx;
+#line 117 "41_kernel_slices.py"
+                a.data[(cl_index<true>(r, a.shape[0], 15, 0)) * a.shape[1] + cl_index<true>(1LL, a.shape[1], 15, 1)] = sh[(cl_index<true>(start27 + cl_index<true>(r, len28, 17, 0), 4LL, 16, 0)) * 8LL + cl_index<true>(view29, 8LL, 16, 1)];
+#line 116 "41_kernel_slices.py"
+                range30_idx = range30_idx + 1LL;
+            }
         }
 #line 118 "41_kernel_slices.py"
         view31 = 0LL;
@@ -931,32 +991,88 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
             if (u35 >= ix33) {
                 break;
             }
-            a.data[(cl_index<true>(view31, a.shape[0], 11, 0)) * a.shape[1] + cl_index<true>(start34 + cl_index<true>(u35, ix33, 12, 1), a.shape[1], 11, 1)] = -1.0f;
+            a.data[(cl_index<true>(view31, a.shape[0], 18, 0)) * a.shape[1] + cl_index<true>(start34 + cl_index<true>(u35, ix33, 19, 1), a.shape[1], 18, 1)] = -1.0f;
             u35 = u35 + 1LL;
         }
 #line 119 "41_kernel_slices.py"
         range36_idx = 0LL;
         range36_stop = m.shape[0];
-        for (;;) {
-            if (range36_idx >= range36_stop) {
-                break;
-            }
-            r = range36_idx;
-#line 120 "41_kernel_slices.py"
-            range37_idx = 0LL;
-            range37_stop = m.shape[1];
+        if (range36_stop <= range36_idx || ((cl_u64)(range36_idx) < (cl_u64)(m.shape[0]) && (cl_u64)((range36_idx + (range36_stop - range36_idx - 1) / 1LL * 1LL)) < (cl_u64)(m.shape[0]) && (cl_u64)(range36_idx) < (cl_u64)(4LL) && (cl_u64)((range36_idx + (range36_stop - range36_idx - 1) / 1LL * 1LL)) < (cl_u64)(4LL))) {
             for (;;) {
-                if (range37_idx >= range37_stop) {
+#line 119 "41_kernel_slices.py"
+                if (range36_idx >= range36_stop) {
                     break;
                 }
-                k = range37_idx;
-#line 121 "41_kernel_slices.py"
-                m.data[(cl_index<true>(r, m.shape[0], 13, 0)) * m.shape[1] + cl_index<true>(k, m.shape[1], 13, 1)] = sh[(cl_index<true>(r, 4LL, 14, 0)) * 8LL + cl_index<true>(k, 8LL, 14, 1)];
+                r = range36_idx;
 #line 120 "41_kernel_slices.py"
-                range37_idx = range37_idx + 1LL;
-            }
+                range37_idx = 0LL;
+                range37_stop = m.shape[1];
+                if (range37_stop <= range37_idx || ((cl_u64)(r) < (cl_u64)(m.shape[0]) && (cl_u64)(range37_idx) < (cl_u64)(m.shape[1]) && (cl_u64)((range37_idx + (range37_stop - range37_idx - 1) / 1LL * 1LL)) < (cl_u64)(m.shape[1]) && (cl_u64)(r) < (cl_u64)(4LL) && (cl_u64)(range37_idx) < (cl_u64)(8LL) && (cl_u64)((range37_idx + (range37_stop - range37_idx - 1) / 1LL * 1LL)) < (cl_u64)(8LL))) {
+                    for (;;) {
+#line 120 "41_kernel_slices.py"
+                        if (range37_idx >= range37_stop) {
+                            break;
+                        }
+                        k = range37_idx;
+#line 121 "41_kernel_slices.py"
+                        m.data[(cl_index<false>(r, m.shape[0], 20, 0)) * m.shape[1] + cl_index<false>(k, m.shape[1], 20, 1)] = sh[(cl_index<false>(r, 4LL, 21, 0)) * 8LL + cl_index<false>(k, 8LL, 21, 1)];
+#line 120 "41_kernel_slices.py"
+                        range37_idx = range37_idx + 1LL;
+                    }
+                } else {
+                    for (;;) {
+#line 120 "41_kernel_slices.py"
+                        if (range37_idx >= range37_stop) {
+                            break;
+                        }
+                        k = range37_idx;
+#line 121 "41_kernel_slices.py"
+                        m.data[(cl_index<false>(r, m.shape[0], 22, 0)) * m.shape[1] + cl_index<true>(k, m.shape[1], 22, 1)] = sh[(cl_index<false>(r, 4LL, 23, 0)) * 8LL + cl_index<true>(k, 8LL, 23, 1)];
+#line 120 "41_kernel_slices.py"
+                        range37_idx = range37_idx + 1LL;
+                    }
+                }
 #line 119 "41_kernel_slices.py"
-            range36_idx = range36_idx + 1LL;
+                range36_idx = range36_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 119 "41_kernel_slices.py"
+                if (range36_idx >= range36_stop) {
+                    break;
+                }
+                r = range36_idx;
+#line 120 "41_kernel_slices.py"
+                range37_idx = 0LL;
+                range37_stop = m.shape[1];
+                if (range37_stop <= range37_idx || ((cl_u64)(r) < (cl_u64)(m.shape[0]) && (cl_u64)(range37_idx) < (cl_u64)(m.shape[1]) && (cl_u64)((range37_idx + (range37_stop - range37_idx - 1) / 1LL * 1LL)) < (cl_u64)(m.shape[1]) && (cl_u64)(r) < (cl_u64)(4LL) && (cl_u64)(range37_idx) < (cl_u64)(8LL) && (cl_u64)((range37_idx + (range37_stop - range37_idx - 1) / 1LL * 1LL)) < (cl_u64)(8LL))) {
+                    for (;;) {
+#line 120 "41_kernel_slices.py"
+                        if (range37_idx >= range37_stop) {
+                            break;
+                        }
+                        k = range37_idx;
+#line 121 "41_kernel_slices.py"
+                        m.data[(cl_index<false>(r, m.shape[0], 24, 0)) * m.shape[1] + cl_index<false>(k, m.shape[1], 24, 1)] = sh[(cl_index<false>(r, 4LL, 25, 0)) * 8LL + cl_index<false>(k, 8LL, 25, 1)];
+#line 120 "41_kernel_slices.py"
+                        range37_idx = range37_idx + 1LL;
+                    }
+                } else {
+                    for (;;) {
+#line 120 "41_kernel_slices.py"
+                        if (range37_idx >= range37_stop) {
+                            break;
+                        }
+                        k = range37_idx;
+#line 121 "41_kernel_slices.py"
+                        m.data[(cl_index<true>(r, m.shape[0], 26, 0)) * m.shape[1] + cl_index<true>(k, m.shape[1], 26, 1)] = sh[(cl_index<true>(r, 4LL, 27, 0)) * 8LL + cl_index<true>(k, 8LL, 27, 1)];
+#line 120 "41_kernel_slices.py"
+                        range37_idx = range37_idx + 1LL;
+                    }
+                }
+#line 119 "41_kernel_slices.py"
+                range36_idx = range36_idx + 1LL;
+            }
         }
     }
 #line 122 "41_kernel_slices.py"

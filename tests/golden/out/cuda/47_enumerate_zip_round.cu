@@ -188,32 +188,64 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
         enum1 = 100LL;
         range2_idx = 0LL;
         range2_stop = m.shape[0];
-        for (;;) {
-            if (range2_idx >= range2_stop) {
-                break;
-            }
-            view3 = range2_idx;
-            t4 = range2_idx + enum1;
-            r = t4;
-#line 36 "47_enumerate_zip_round.py"
-            s = 0.0;
-#line 37 "47_enumerate_zip_round.py"
-            range5_idx = 0LL;
-            range5_stop = m.shape[1];
+        if (range2_stop <= range2_idx || ((cl_u64)(range2_idx) < (cl_u64)(m.shape[0]) && (cl_u64)((range2_idx + (range2_stop - range2_idx - 1) / 1LL * 1LL)) < (cl_u64)(m.shape[0]))) {
             for (;;) {
-                if (range5_idx >= range5_stop) {
+#line 35 "47_enumerate_zip_round.py"
+                if (range2_idx >= range2_stop) {
                     break;
                 }
-                v = m.data[(cl_index<true>(view3, m.shape[0], 0, 0)) * m.shape[1] + cl_index<true>(range5_idx, m.shape[1], 0, 1)];
-#line 38 "47_enumerate_zip_round.py"
-                s = s + (v * v);
+                view3 = range2_idx;
+                t4 = range2_idx + enum1;
+                r = t4;
+#line 36 "47_enumerate_zip_round.py"
+                s = 0.0;
 #line 37 "47_enumerate_zip_round.py"
-                range5_idx = range5_idx + 1LL;
-            }
+                range5_idx = 0LL;
+                range5_stop = m.shape[1];
+                for (;;) {
+                    if (range5_idx >= range5_stop) {
+                        break;
+                    }
+                    v = m.data[(cl_index<false>(view3, m.shape[0], 0, 0)) * m.shape[1] + cl_index<true>(range5_idx, m.shape[1], 0, 1)];
+#line 38 "47_enumerate_zip_round.py"
+                    s = s + (v * v);
+#line 37 "47_enumerate_zip_round.py"
+                    range5_idx = range5_idx + 1LL;
+                }
 #line 39 "47_enumerate_zip_round.py"
-            out.data[cl_index<true>(r - 100LL, out.shape[0], 1, 0)] = s;
+                out.data[cl_index<true>(r - 100LL, out.shape[0], 1, 0)] = s;
 #line 35 "47_enumerate_zip_round.py"
-            range2_idx = range2_idx + 1LL;
+                range2_idx = range2_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 35 "47_enumerate_zip_round.py"
+                if (range2_idx >= range2_stop) {
+                    break;
+                }
+                view3 = range2_idx;
+                t4 = range2_idx + enum1;
+                r = t4;
+#line 36 "47_enumerate_zip_round.py"
+                s = 0.0;
+#line 37 "47_enumerate_zip_round.py"
+                range5_idx = 0LL;
+                range5_stop = m.shape[1];
+                for (;;) {
+                    if (range5_idx >= range5_stop) {
+                        break;
+                    }
+                    v = m.data[(cl_index<true>(view3, m.shape[0], 2, 0)) * m.shape[1] + cl_index<true>(range5_idx, m.shape[1], 2, 1)];
+#line 38 "47_enumerate_zip_round.py"
+                    s = s + (v * v);
+#line 37 "47_enumerate_zip_round.py"
+                    range5_idx = range5_idx + 1LL;
+                }
+#line 39 "47_enumerate_zip_round.py"
+                out.data[cl_index<true>(r - 100LL, out.shape[0], 3, 0)] = s;
+#line 35 "47_enumerate_zip_round.py"
+                range2_idx = range2_idx + 1LL;
+            }
         }
     }
 }

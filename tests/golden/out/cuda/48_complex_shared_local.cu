@@ -55,34 +55,61 @@ extern "C" __global__ void dft_bins(cl_array<double, 1> x, cl_array<double, 2> o
 #line 17 "48_complex_shared_local.py"
     range3_idx = (cl_i64)t;
     range3_stop = n;
-    for (;;) {
-        if (range3_idx >= range3_stop) {
-            break;
-        }
-        j = range3_idx;
-#line 18 "48_complex_shared_local.py"
-        c4 = (((-2.0 * 3.141592653589793) * (double)k) * (double)j) / (double)n;
-        c5 = 0.0 - 0.0;
-        c6 = 0.0 + c4;
-        c7 = exp(c5);
-        c8 = x.data[cl_index<true>(j, x.shape[0], 0, 0)];
-        c9 = c7 * cos(c6);
-        c10 = c7 * sin(c6);
-        c11 = (c8 * c9) - (0.0 * c10);
-        c12 = (c8 * c10) + (0.0 * c9);
-        t13 = acc_re + c11;
-        t14 = acc_im + c12;
-        acc_re = t13;
-        acc_im = t14;
+    if (range3_stop <= range3_idx || ((cl_u64)(range3_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range3_idx + (range3_stop - range3_idx - 1) / 32LL * 32LL)) < (cl_u64)(x.shape[0]))) {
+        for (;;) {
 #line 17 "48_complex_shared_local.py"
-        range3_idx = range3_idx + 32LL;
+            if (range3_idx >= range3_stop) {
+                break;
+            }
+            j = range3_idx;
+#line 18 "48_complex_shared_local.py"
+            c4 = (((-2.0 * 3.141592653589793) * (double)k) * (double)j) / (double)n;
+            c5 = 0.0 - 0.0;
+            c6 = 0.0 + c4;
+            c7 = exp(c5);
+            c8 = x.data[cl_index<false>(j, x.shape[0], 0, 0)];
+            c9 = c7 * cos(c6);
+            c10 = c7 * sin(c6);
+            c11 = (c8 * c9) - (0.0 * c10);
+            c12 = (c8 * c10) + (0.0 * c9);
+            t13 = acc_re + c11;
+            t14 = acc_im + c12;
+            acc_re = t13;
+            acc_im = t14;
+#line 17 "48_complex_shared_local.py"
+            range3_idx = range3_idx + 32LL;
+        }
+    } else {
+        for (;;) {
+#line 17 "48_complex_shared_local.py"
+            if (range3_idx >= range3_stop) {
+                break;
+            }
+            j = range3_idx;
+#line 18 "48_complex_shared_local.py"
+            c4 = (((-2.0 * 3.141592653589793) * (double)k) * (double)j) / (double)n;
+            c5 = 0.0 - 0.0;
+            c6 = 0.0 + c4;
+            c7 = exp(c5);
+            c8 = x.data[cl_index<true>(j, x.shape[0], 1, 0)];
+            c9 = c7 * cos(c6);
+            c10 = c7 * sin(c6);
+            c11 = (c8 * c9) - (0.0 * c10);
+            c12 = (c8 * c10) + (0.0 * c9);
+            t13 = acc_re + c11;
+            t14 = acc_im + c12;
+            acc_re = t13;
+            acc_im = t14;
+#line 17 "48_complex_shared_local.py"
+            range3_idx = range3_idx + 32LL;
+        }
     }
 #line 19 "48_complex_shared_local.py"
     t15 = acc_re;
     t16 = acc_im;
     c17 = (cl_i64)t;
-    sh[(cl_index<true>(c17, 32LL, 1, 0)) * 2LL + cl_index<true>(0LL, 2LL, 1, 1)] = t15;
-    sh[(cl_index<true>(c17, 32LL, 2, 0)) * 2LL + cl_index<true>(1LL, 2LL, 2, 1)] = t16;
+    sh[(cl_index<true>(c17, 32LL, 2, 0)) * 2LL + cl_index<true>(0LL, 2LL, 2, 1)] = t15;
+    sh[(cl_index<true>(c17, 32LL, 3, 0)) * 2LL + cl_index<true>(1LL, 2LL, 3, 1)] = t16;
 #line 20 "48_complex_shared_local.py"
     __syncthreads();
 #line 21 "48_complex_shared_local.py"
@@ -95,27 +122,47 @@ extern "C" __global__ void dft_bins(cl_array<double, 1> x, cl_array<double, 2> o
 #line 23 "48_complex_shared_local.py"
         range20_idx = 0LL;
         range20_stop = 32LL;
-        for (;;) {
-            if (range20_idx >= range20_stop) {
-                break;
-            }
-            i = range20_idx;
-#line 24 "48_complex_shared_local.py"
-            c21 = sh[(cl_index<true>(i, 32LL, 3, 0)) * 2LL + cl_index<true>(0LL, 2LL, 3, 1)];
-            c22 = sh[(cl_index<true>(i, 32LL, 4, 0)) * 2LL + cl_index<true>(1LL, 2LL, 4, 1)];
-            t23 = s_re + c21;
-            t24 = s_im + c22;
-            s_re = t23;
-            s_im = t24;
+        if (range20_stop <= range20_idx || ((cl_u64)(range20_idx) < (cl_u64)(32LL) && (cl_u64)((range20_idx + (range20_stop - range20_idx - 1) / 1LL * 1LL)) < (cl_u64)(32LL) && (cl_u64)(0LL) < (cl_u64)(2LL) && (cl_u64)(1LL) < (cl_u64)(2LL))) {
+            for (;;) {
 #line 23 "48_complex_shared_local.py"
-            range20_idx = range20_idx + 1LL;
+                if (range20_idx >= range20_stop) {
+                    break;
+                }
+                i = range20_idx;
+#line 24 "48_complex_shared_local.py"
+                c21 = sh[(cl_index<false>(i, 32LL, 4, 0)) * 2LL + cl_index<false>(0LL, 2LL, 4, 1)];
+                c22 = sh[(cl_index<false>(i, 32LL, 5, 0)) * 2LL + cl_index<false>(1LL, 2LL, 5, 1)];
+                t23 = s_re + c21;
+                t24 = s_im + c22;
+                s_re = t23;
+                s_im = t24;
+#line 23 "48_complex_shared_local.py"
+                range20_idx = range20_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 23 "48_complex_shared_local.py"
+                if (range20_idx >= range20_stop) {
+                    break;
+                }
+                i = range20_idx;
+#line 24 "48_complex_shared_local.py"
+                c21 = sh[(cl_index<true>(i, 32LL, 6, 0)) * 2LL + cl_index<true>(0LL, 2LL, 6, 1)];
+                c22 = sh[(cl_index<true>(i, 32LL, 7, 0)) * 2LL + cl_index<true>(1LL, 2LL, 7, 1)];
+                t23 = s_re + c21;
+                t24 = s_im + c22;
+                s_re = t23;
+                s_im = t24;
+#line 23 "48_complex_shared_local.py"
+                range20_idx = range20_idx + 1LL;
+            }
         }
 #line 25 "48_complex_shared_local.py"
         t25 = s_re;
         t26 = s_im;
         c27 = (cl_i64)k;
-        out.data[(cl_index<true>(c27, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 5, 1)] = t25;
-        out.data[(cl_index<true>(c27, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 6, 1)] = t26;
+        out.data[(cl_index<true>(c27, out.shape[0], 8, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 8, 1)] = t25;
+        out.data[(cl_index<true>(c27, out.shape[0], 9, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 9, 1)] = t26;
     }
 }
 

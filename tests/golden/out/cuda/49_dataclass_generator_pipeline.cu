@@ -46,22 +46,44 @@ extern "C" __global__ void bucket(cl_array<double, 1> values, cl_array<double, 1
 #line 33 "49_dataclass_generator_pipeline.py"
         range1_idx = 0LL;
         range1_stop = edges.shape[0] - 1LL;
-        for (;;) {
-            if (range1_idx >= range1_stop) {
-                break;
-            }
-            b = range1_idx;
-#line 34 "49_dataclass_generator_pipeline.py"
-            bool2 = edges.data[cl_index<true>(b, edges.shape[0], 1, 0)] <= v;
-            if (bool2) {
-                bool2 = v < edges.data[cl_index<true>(b + 1LL, edges.shape[0], 2, 0)];
-            }
-            if (bool2) {
-#line 35 "49_dataclass_generator_pipeline.py"
-                cl_atomic_add(&counts.data[cl_index<true>(b, counts.shape[0], 3, 0)], 1);
-            }
+        if (range1_stop <= range1_idx || ((cl_u64)(range1_idx) < (cl_u64)(edges.shape[0]) && (cl_u64)((range1_idx + (range1_stop - range1_idx - 1) / 1LL * 1LL)) < (cl_u64)(edges.shape[0]) && (cl_u64)(1LL + range1_idx) < (cl_u64)(edges.shape[0]) && (cl_u64)(1LL + (range1_idx + (range1_stop - range1_idx - 1) / 1LL * 1LL)) < (cl_u64)(edges.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(counts.shape[0]) && (cl_u64)((range1_idx + (range1_stop - range1_idx - 1) / 1LL * 1LL)) < (cl_u64)(counts.shape[0]))) {
+            for (;;) {
 #line 33 "49_dataclass_generator_pipeline.py"
-            range1_idx = range1_idx + 1LL;
+                if (range1_idx >= range1_stop) {
+                    break;
+                }
+                b = range1_idx;
+#line 34 "49_dataclass_generator_pipeline.py"
+                bool2 = edges.data[cl_index<false>(b, edges.shape[0], 1, 0)] <= v;
+                if (bool2) {
+                    bool2 = v < edges.data[cl_index<false>(b + 1LL, edges.shape[0], 2, 0)];
+                }
+                if (bool2) {
+#line 35 "49_dataclass_generator_pipeline.py"
+                    cl_atomic_add(&counts.data[cl_index<false>(b, counts.shape[0], 3, 0)], 1);
+                }
+#line 33 "49_dataclass_generator_pipeline.py"
+                range1_idx = range1_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 33 "49_dataclass_generator_pipeline.py"
+                if (range1_idx >= range1_stop) {
+                    break;
+                }
+                b = range1_idx;
+#line 34 "49_dataclass_generator_pipeline.py"
+                bool2 = edges.data[cl_index<true>(b, edges.shape[0], 4, 0)] <= v;
+                if (bool2) {
+                    bool2 = v < edges.data[cl_index<true>(b + 1LL, edges.shape[0], 5, 0)];
+                }
+                if (bool2) {
+#line 35 "49_dataclass_generator_pipeline.py"
+                    cl_atomic_add(&counts.data[cl_index<true>(b, counts.shape[0], 6, 0)], 1);
+                }
+#line 33 "49_dataclass_generator_pipeline.py"
+                range1_idx = range1_idx + 1LL;
+            }
         }
     }
 }

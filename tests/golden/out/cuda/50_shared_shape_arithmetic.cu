@@ -10,41 +10,71 @@ extern "C" __global__ void transpose_rows(cl_array<cl_i32, 2> a_in, cl_array<cl_
     cl_i64 j;
     cl_i64 range2_idx;
     cl_i64 range2_stop;
-#line 14 "50_shared_shape_arithmetic.py"
-    x = ((cl_i64)(cl_i32)blockIdx.x * 8LL) + (cl_i64)(cl_i32)threadIdx.x;
-#line 15 "50_shared_shape_arithmetic.py"
-    y = ((cl_i64)(cl_i32)blockIdx.y * 8LL) + (cl_i64)(cl_i32)threadIdx.y;
 #line 16 "50_shared_shape_arithmetic.py"
+    x = ((cl_i64)(cl_i32)blockIdx.x * 8LL) + (cl_i64)(cl_i32)threadIdx.x;
+#line 17 "50_shared_shape_arithmetic.py"
+    y = ((cl_i64)(cl_i32)blockIdx.y * 8LL) + (cl_i64)(cl_i32)threadIdx.y;
+#line 18 "50_shared_shape_arithmetic.py"
     range1_idx = 0LL;
     range1_stop = 8LL;
-    for (;;) {
-        if (range1_idx >= range1_stop) {
-            break;
-        }
-        j = range1_idx;
-#line 17 "50_shared_shape_arithmetic.py"
-        tile[(cl_index<true>((cl_i64)(cl_i32)threadIdx.y + j, 8LL, 0, 0)) * 9LL + cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 9LL, 0, 1)] = a_in.data[(cl_index<true>(y + j, a_in.shape[0], 1, 0)) * a_in.shape[1] + cl_index<true>(x, a_in.shape[1], 1, 1)];
-#line 16 "50_shared_shape_arithmetic.py"
-        range1_idx = range1_idx + 2LL;
-    }
+    if (range1_stop <= range1_idx || ((cl_u64)((cl_i64)(cl_i32)threadIdx.y + range1_idx) < (cl_u64)(8LL) && (cl_u64)((cl_i64)(cl_i32)threadIdx.y + (range1_idx + (range1_stop - range1_idx - 1) / 2LL * 2LL)) < (cl_u64)(8LL) && (cl_u64)((cl_i64)(cl_i32)threadIdx.x) < (cl_u64)(9LL) && (cl_u64)(y + range1_idx) < (cl_u64)(a_in.shape[0]) && (cl_u64)(y + (range1_idx + (range1_stop - range1_idx - 1) / 2LL * 2LL)) < (cl_u64)(a_in.shape[0]) && (cl_u64)(x) < (cl_u64)(a_in.shape[1]))) {
+        for (;;) {
 #line 18 "50_shared_shape_arithmetic.py"
-    __syncthreads();
+            if (range1_idx >= range1_stop) {
+                break;
+            }
+            j = range1_idx;
 #line 19 "50_shared_shape_arithmetic.py"
-    x = ((cl_i64)(cl_i32)blockIdx.y * 8LL) + (cl_i64)(cl_i32)threadIdx.x;
+            tile[(cl_index<false>((cl_i64)(cl_i32)threadIdx.y + j, 8LL, 0, 0)) * 9LL + cl_index<false>((cl_i64)(cl_i32)threadIdx.x, 9LL, 0, 1)] = a_in.data[(cl_index<false>(y + j, a_in.shape[0], 1, 0)) * a_in.shape[1] + cl_index<false>(x, a_in.shape[1], 1, 1)];
+#line 18 "50_shared_shape_arithmetic.py"
+            range1_idx = range1_idx + 2LL;
+        }
+    } else {
+        for (;;) {
+#line 18 "50_shared_shape_arithmetic.py"
+            if (range1_idx >= range1_stop) {
+                break;
+            }
+            j = range1_idx;
+#line 19 "50_shared_shape_arithmetic.py"
+            tile[(cl_index<true>((cl_i64)(cl_i32)threadIdx.y + j, 8LL, 2, 0)) * 9LL + cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 9LL, 2, 1)] = a_in.data[(cl_index<true>(y + j, a_in.shape[0], 3, 0)) * a_in.shape[1] + cl_index<true>(x, a_in.shape[1], 3, 1)];
+#line 18 "50_shared_shape_arithmetic.py"
+            range1_idx = range1_idx + 2LL;
+        }
+    }
 #line 20 "50_shared_shape_arithmetic.py"
-    y = ((cl_i64)(cl_i32)blockIdx.x * 8LL) + (cl_i64)(cl_i32)threadIdx.y;
+    __syncthreads();
 #line 21 "50_shared_shape_arithmetic.py"
+    x = ((cl_i64)(cl_i32)blockIdx.y * 8LL) + (cl_i64)(cl_i32)threadIdx.x;
+#line 22 "50_shared_shape_arithmetic.py"
+    y = ((cl_i64)(cl_i32)blockIdx.x * 8LL) + (cl_i64)(cl_i32)threadIdx.y;
+#line 23 "50_shared_shape_arithmetic.py"
     range2_idx = 0LL;
     range2_stop = 8LL;
-    for (;;) {
-        if (range2_idx >= range2_stop) {
-            break;
+    if (range2_stop <= range2_idx || ((cl_u64)(y + range2_idx) < (cl_u64)(a_out.shape[0]) && (cl_u64)(y + (range2_idx + (range2_stop - range2_idx - 1) / 2LL * 2LL)) < (cl_u64)(a_out.shape[0]) && (cl_u64)(x) < (cl_u64)(a_out.shape[1]) && (cl_u64)((cl_i64)(cl_i32)threadIdx.x) < (cl_u64)(8LL) && (cl_u64)((cl_i64)(cl_i32)threadIdx.y + range2_idx) < (cl_u64)(9LL) && (cl_u64)((cl_i64)(cl_i32)threadIdx.y + (range2_idx + (range2_stop - range2_idx - 1) / 2LL * 2LL)) < (cl_u64)(9LL))) {
+        for (;;) {
+#line 23 "50_shared_shape_arithmetic.py"
+            if (range2_idx >= range2_stop) {
+                break;
+            }
+            j = range2_idx;
+#line 24 "50_shared_shape_arithmetic.py"
+            a_out.data[(cl_index<false>(y + j, a_out.shape[0], 4, 0)) * a_out.shape[1] + cl_index<false>(x, a_out.shape[1], 4, 1)] = tile[(cl_index<false>((cl_i64)(cl_i32)threadIdx.x, 8LL, 5, 0)) * 9LL + cl_index<false>((cl_i64)(cl_i32)threadIdx.y + j, 9LL, 5, 1)];
+#line 23 "50_shared_shape_arithmetic.py"
+            range2_idx = range2_idx + 2LL;
         }
-        j = range2_idx;
-#line 22 "50_shared_shape_arithmetic.py"
-        a_out.data[(cl_index<true>(y + j, a_out.shape[0], 2, 0)) * a_out.shape[1] + cl_index<true>(x, a_out.shape[1], 2, 1)] = tile[(cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 8LL, 3, 0)) * 9LL + cl_index<true>((cl_i64)(cl_i32)threadIdx.y + j, 9LL, 3, 1)];
-#line 21 "50_shared_shape_arithmetic.py"
-        range2_idx = range2_idx + 2LL;
+    } else {
+        for (;;) {
+#line 23 "50_shared_shape_arithmetic.py"
+            if (range2_idx >= range2_stop) {
+                break;
+            }
+            j = range2_idx;
+#line 24 "50_shared_shape_arithmetic.py"
+            a_out.data[(cl_index<true>(y + j, a_out.shape[0], 6, 0)) * a_out.shape[1] + cl_index<true>(x, a_out.shape[1], 6, 1)] = tile[(cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 8LL, 7, 0)) * 9LL + cl_index<true>((cl_i64)(cl_i32)threadIdx.y + j, 9LL, 7, 1)];
+#line 23 "50_shared_shape_arithmetic.py"
+            range2_idx = range2_idx + 2LL;
+        }
     }
 }
 
@@ -55,18 +85,22 @@ extern "C" __global__ void transpose_rows(cl_array<cl_i32, 2> a_in, cl_array<cl_
 extern "C" __global__ void shapes(cl_array<cl_i64, 1> out) {
     __shared__ cl_i32 a[50];
     float b[12];
-#line 29 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(0LL, out.shape[0], 0, 0)] = 5LL;
-#line 30 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(1LL, out.shape[0], 1, 0)] = 5LL;
 #line 31 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(2LL, out.shape[0], 2, 0)] = 2LL;
+    a[((cl_index<true>(0LL, 5LL, 0, 0)) * 5LL + cl_index<true>(0LL, 5LL, 0, 1)) * 2LL + cl_index<true>(0LL, 2LL, 0, 2)] = 1;
 #line 32 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(3LL, out.shape[0], 3, 0)] = 2LL;
+    b[((cl_index<true>(0LL, 2LL, 1, 0)) * 3LL + cl_index<true>(0LL, 3LL, 1, 1)) * 2LL + cl_index<true>(0LL, 2LL, 1, 2)] = 2.0f;
 #line 33 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(4LL, out.shape[0], 4, 0)] = 3LL;
+    out.data[cl_index<true>(0LL, out.shape[0], 2, 0)] = cl_floordiv<cl_i64>((5LL * (cl_i64)a[((cl_index<true>(0LL, 5LL, 3, 0)) * 5LL + cl_index<true>(0LL, 5LL, 3, 1)) * 2LL + cl_index<true>(0LL, 2LL, 3, 2)]) * (cl_i64)b[((cl_index<true>(0LL, 2LL, 4, 0)) * 3LL + cl_index<true>(0LL, 3LL, 4, 1)) * 2LL + cl_index<true>(0LL, 2LL, 4, 2)], 2LL);
 #line 34 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(5LL, out.shape[0], 5, 0)] = 2LL;
+    out.data[cl_index<true>(1LL, out.shape[0], 5, 0)] = 5LL;
+#line 35 "50_shared_shape_arithmetic.py"
+    out.data[cl_index<true>(2LL, out.shape[0], 6, 0)] = 2LL;
+#line 36 "50_shared_shape_arithmetic.py"
+    out.data[cl_index<true>(3LL, out.shape[0], 7, 0)] = 2LL;
+#line 37 "50_shared_shape_arithmetic.py"
+    out.data[cl_index<true>(4LL, out.shape[0], 8, 0)] = 3LL;
+#line 38 "50_shared_shape_arithmetic.py"
+    out.data[cl_index<true>(5LL, out.shape[0], 9, 0)] = 2LL;
 }
 
 
