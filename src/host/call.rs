@@ -14,7 +14,7 @@ impl Interp {
         // Method calls on builtin values skip the bound-method allocation.
         let func = match &*c.func {
             Expr::Attribute(a) => {
-                let recv = self.eval(&a.value)?;
+                let recv = self.eval_fast(&a.value)?;
                 match &recv {
                     Value::Native(n) => {
                         // `obj.method(...)` on a class instance: the function gets `obj` first,
@@ -80,7 +80,7 @@ impl Interp {
             env.set_slot(0, f);
         }
         for (i, e) in args.iter().enumerate() {
-            let v = self.eval(e)?;
+            let v = self.eval_fast(e)?;
             env.set_slot(skip + i, v);
         }
         self.run_frame(func, env)
@@ -99,7 +99,7 @@ impl Interp {
                 let v = self.eval(&s.value)?;
                 args.pos.extend(self.collect(&v)?);
             } else {
-                args.pos.push(self.eval(e)?);
+                args.pos.push(self.eval_fast(e)?);
             }
         }
         for k in a.keywords.iter() {

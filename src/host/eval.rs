@@ -55,6 +55,19 @@ fn key_error(k: Value) -> Ctrl {
 pub type Defaults = (Vec<Value>, Vec<(Rc<str>, Value)>);
 
 impl Interp {
+    /// `eval`, with the read of a local inlined into the caller (the commonest operand).
+    #[inline(always)]
+    pub fn eval_fast(&mut self, e: &Expr) -> R<Value> {
+        if let (Expr::Name(n), Some(env)) = (e, self.env_stack.last()) {
+            if let Some(k) = crate::host::resolve::slot_for(&n.node_index, env.scope) {
+                if let Some(Some(v)) = env.slots.borrow().get(k) {
+                    return Ok(v.clone());
+                }
+            }
+        }
+        self.eval(e)
+    }
+
     pub fn eval(&mut self, e: &Expr) -> R<Value> {
         match e {
             Expr::NumberLiteral(n) => Ok(match &n.value {
@@ -71,16 +84,18 @@ impl Interp {
             Expr::EllipsisLiteral(_) => Ok(crate::host::native::ellipsis()),
             Expr::Name(n) => {
                 if let Some(env) = self.env_stack.last() {
-                    if let Some(v) = crate::host::resolve::slot_for(&n.node_index, env.scope).and_then(|k| env.slot(k)) {
-                        return Ok(v);
+                    if let Some(k) = crate::host::resolve::slot_for(&n.node_index, env.scope) {
+                        if let Some(Some(v)) = env.slots.borrow().get(k) {
+                            return Ok(v.clone());
+                        }
                     }
                 }
                 self.lookup(n.id.as_str())
             }
             Expr::FString(f) => self.eval_fstring(f),
             Expr::BinOp(b) => {
-                let l = self.eval(&b.left)?;
-                let r = self.eval(&b.right)?;
+                let l = self.eval_fast(&b.left)?;
+                let r = self.eval_fast(&b.right)?;
                 self.binop(b.op, &l, &r)
             }
             Expr::UnaryOp(u) => {
@@ -118,10 +133,10 @@ impl Interp {
                 Ok(last)
             }
             Expr::Compare(c) => {
-                let mut left = self.eval(&c.left)?;
+                let mut left = self.eval_fast(&c.left)?;
                 let mut result = Value::Bool(true);
                 for (op, right) in c.ops.iter().zip(c.comparators.iter()) {
-                    let right = self.eval(right)?;
+                    let right = self.eval_fast(right)?;
                     result = self.compare(*op, &left, &right)?;
                     if let Value::Bool(false) = result {
                         return Ok(result);
@@ -143,12 +158,12 @@ impl Interp {
             }
             Expr::Call(c) => self.eval_call(c),
             Expr::Attribute(a) => {
-                let v = self.eval(&a.value)?;
+                let v = self.eval_fast(&a.value)?;
                 self.getattr(&v, a.attr.as_str())
             }
             Expr::Subscript(s) => {
-                let v = self.eval(&s.value)?;
-                let k = self.eval(&s.slice)?;
+                let v = self.eval_fast(&s.value)?;
+                let k = self.eval_fast(&s.slice)?;
                 self.getitem(&v, &k)
             }
             Expr::Slice(s) => {
@@ -893,6 +908,18 @@ impl Interp {
                 Err(raise("AttributeError", format!("'{tn}' object has no attribute '{attr}' and no __dict__ for setting new attributes")))
             }
         }
+    }
+
+    /// `assign`, with a local's store inlined into the caller (the commonest assignment).
+    #[inline(always)]
+    pub fn assign_fast(&mut self, target: &Expr, v: Value) -> R<()> {
+        if let (Expr::Name(n), Some(env)) = (target, self.env_stack.last()) {
+            if let Some(k) = crate::host::resolve::slot_for(&n.node_index, env.scope) {
+                env.set_slot(k, v);
+                return Ok(());
+            }
+        }
+        self.assign(target, v)
     }
 
     pub fn assign(&mut self, target: &Expr, v: Value) -> R<()> {

@@ -31,6 +31,9 @@ impl Interp {
             }
             Stmt::Assign(a) => {
                 let v = self.eval(&a.value)?;
+                if let [t] = &a.targets[..] {
+                    return self.assign_fast(t, v);
+                }
                 for t in &a.targets {
                     self.assign(t, v.clone())?;
                 }
@@ -234,7 +237,7 @@ impl Interp {
             if k % 256 == 0 {
                 self.check_interrupt()?;
             }
-            self.assign(&f.target, Value::int(r.get(k)))?;
+            self.assign_fast(&f.target, Value::int(r.get(k)))?;
             match self.exec_block(&f.body) {
                 Ok(()) | Err(Ctrl::Continue) => {}
                 Err(Ctrl::Break) => return Ok(()),
@@ -247,10 +250,10 @@ impl Interp {
     fn aug_assign(&mut self, a: &ast::StmtAugAssign) -> R<()> {
         match &*a.target {
             Expr::Name(_) => {
-                let cur = self.eval(&a.target)?;
-                let rhs = self.eval(&a.value)?;
+                let cur = self.eval_fast(&a.target)?;
+                let rhs = self.eval_fast(&a.value)?;
                 let new = self.inplace(a.op, &cur, &rhs)?;
-                self.assign(&a.target, new)
+                self.assign_fast(&a.target, new)
             }
             Expr::Subscript(s) => {
                 let obj = self.subscript_target(&s.value)?;

@@ -27,10 +27,13 @@ const MAX_SCOPE: u32 = (1 << (31 - SLOT_BITS)) - 1;
 static NEXT_SCOPE: AtomicU32 = AtomicU32::new(1);
 
 /// The slot a tagged name refers to, if it was tagged for `scope`.
-#[inline]
+#[inline(always)]
 pub fn slot_for(node: &AtomicNodeIndex, scope: u32) -> Option<usize> {
+    if scope == 0 {
+        return None;
+    }
     let tag = node.load().as_u32()?;
-    (scope != 0 && tag >> SLOT_BITS == scope).then_some((tag & SLOT_MASK) as usize)
+    (tag >> SLOT_BITS == scope).then_some((tag & SLOT_MASK) as usize)
 }
 
 /// The scopes this interpreter resolved, by number.
