@@ -140,13 +140,18 @@ fn set_state(interp: &mut Interp, y: &Value, state: Option<Value>) -> R<()> {
 
 struct Memo {
     dict: Rc<RefCell<Dict>>,
+    /// The originals whose copies the memo holds, kept alive until the copy ends (CPython's
+    /// `_keep_alive`): an id is an address, and a temporary freed during the copy (an instance's
+    /// state dict) would otherwise hand its address, and so its memo entry, to the next one.
+    alive: RefCell<Vec<Value>>,
 }
 
 impl Memo {
     fn get(&self, id: i64) -> Option<Value> {
         self.dict.borrow().map.get(&crate::host::value::HashKey::Int(id)).map(|(_, v)| v.clone())
     }
-    fn put(&self, id: i64, v: Value) {
+    fn put(&self, id: i64, original: &Value, v: Value) {
+        self.alive.borrow_mut().push(original.clone());
         self.dict.borrow_mut().map.insert(crate::host::value::HashKey::Int(id), (Value::int(id), v));
     }
 }
@@ -165,7 +170,7 @@ fn deep(interp: &mut Interp, v: &Value, memo: &Memo) -> R<Value> {
     let y = match v {
         Value::List(l) => {
             let out = Rc::new(RefCell::new(Vec::new()));
-            memo.put(id, Value::List(out.clone()));
+            memo.put(id, v, Value::List(out.clone()));
             let items = l.borrow().clone();
             for it in &items {
                 let c = deep(interp, it, memo)?;
@@ -190,7 +195,7 @@ fn deep(interp: &mut Interp, v: &Value, memo: &Memo) -> R<Value> {
         }
         Value::Dict(d) => {
             let out = Rc::new(RefCell::new(Dict::default()));
-            memo.put(id, Value::Dict(out.clone()));
+            memo.put(id, v, Value::Dict(out.clone()));
             let items: Vec<(Value, Value)> = d.borrow().map.values().cloned().collect();
             for (k, val) in &items {
                 let k2 = deep(interp, k, memo)?;
@@ -218,14 +223,14 @@ fn deep(interp: &mut Interp, v: &Value, memo: &Memo) -> R<Value> {
                 let m = interp.getattr(v, "__deepcopy__")?;
                 let y = interp.call(&m, Args::new(vec![Value::Dict(memo.dict.clone())]))?;
                 if !crate::host::ops::is_same(&y, v) {
-                    memo.put(id, y.clone());
+                    memo.put(id, v, y.clone());
                 }
                 return Ok(y);
             }
             let cls = inst.cls.clone();
             let state = get_state(interp, v)?;
             let y = blank_instance(&cls, Default::default());
-            memo.put(id, y.clone());
+            memo.put(id, v, y.clone());
             let state = match state {
                 Some(s) => Some(deep(interp, &s, memo)?),
                 None => None,
@@ -235,7 +240,7 @@ fn deep(interp: &mut Interp, v: &Value, memo: &Memo) -> R<Value> {
         }
     };
     if !crate::host::ops::is_same(&y, v) {
-        memo.put(id, y.clone());
+        memo.put(id, v, y.clone());
     }
     Ok(y)
 }
@@ -262,7 +267,7 @@ fn c_deepcopy(interp: &mut Interp, args: Args) -> R<Value> {
         Some(Value::Dict(d)) => d.clone(),
         Some(other) => return Err(raise("NotImplementedError", format!("cudalab's copy.deepcopy() takes a dict as memo, not '{}'", interp.type_name(other)))),
     };
-    deep(interp, &x, &Memo { dict })
+    deep(interp, &x, &Memo { dict, alive: RefCell::new(Vec::new()) })
 }
 
 pub fn module() -> Rc<Module> {
