@@ -632,27 +632,29 @@ pub struct Module {
     pub options: Options,
 }
 
+/// Every statement of `b`, nested blocks included, in order (each before its nested ones).
+pub fn walk_statements(b: &[(Statement, Span)], f: &mut impl FnMut(&Statement)) {
+    for (s, _) in b {
+        f(s);
+        match s {
+            Statement::If { accept, reject, .. } => {
+                walk_statements(accept, f);
+                walk_statements(reject, f);
+            }
+            Statement::Loop { body, continuing } => {
+                walk_statements(body, f);
+                walk_statements(continuing, f);
+            }
+            Statement::Block { body, .. } => walk_statements(body, f),
+            _ => {}
+        }
+    }
+}
+
 impl Module {
     /// Every statement of the body, nested blocks included, in order.
     pub fn for_each_statement(&self, f: &mut impl FnMut(&Statement)) {
-        fn walk(b: &Block, f: &mut impl FnMut(&Statement)) {
-            for (s, _) in b {
-                f(s);
-                match s {
-                    Statement::If { accept, reject, .. } => {
-                        walk(accept, f);
-                        walk(reject, f);
-                    }
-                    Statement::Loop { body, continuing } => {
-                        walk(body, f);
-                        walk(continuing, f);
-                    }
-                    Statement::Block { body, .. } => walk(body, f),
-                    _ => {}
-                }
-            }
-        }
-        walk(&self.body, f);
+        walk_statements(&self.body, f);
     }
 
     /// Which arrays some statement writes (stores and atomics), by declaration index.

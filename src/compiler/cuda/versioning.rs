@@ -67,41 +67,25 @@ pub fn plan(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
     }
     let rest = &body[2..];
     let mut assigned = HashSet::new();
-    if !scan_assigned(rest, &mut assigned) || assigned.contains(&var.index()) || assigned.contains(&idx.index()) || assigned.contains(&stop.index()) {
+    let mut copyable = true;
+    walk_statements(rest, &mut |s| match s {
+        Statement::Assign { local, .. } => {
+            assigned.insert(local.index());
+        }
+        Statement::Atomic { result, .. } => assigned.extend(result.map(|r| r.index())),
+        Statement::Block { .. } | Statement::Exit(_) | Statement::Barrier { .. } | Statement::Warp { .. } => copyable = false,
+        _ => {}
+    });
+    if !copyable || assigned.contains(&var.index()) || assigned.contains(&idx.index()) || assigned.contains(&stop.index()) {
         return None;
     }
     let mut hoisted = Vec::new();
     let mut walker = Walker { m, var: *var, assigned: &assigned, out: &mut hoisted };
-    walker.block(rest);
+    walk_statements(rest, &mut |s| walker.statement(s));
     if hoisted.is_empty() {
         return None;
     }
     Some(Plan { idx: *idx, stop: *stop, step: *step, hoisted })
-}
-
-/// Collects the locals a block assigns; false when it holds something the loop cannot be
-/// copied with.
-fn scan_assigned(b: &[(Statement, Span)], out: &mut HashSet<usize>) -> bool {
-    for (s, _) in b {
-        let ok = match s {
-            Statement::Assign { local, .. } => {
-                out.insert(local.index());
-                true
-            }
-            Statement::Atomic { result, .. } => {
-                out.extend(result.map(|r| r.index()));
-                true
-            }
-            Statement::If { accept, reject, .. } => scan_assigned(accept, out) && scan_assigned(reject, out),
-            Statement::Loop { body, continuing } => scan_assigned(body, out) && scan_assigned(continuing, out),
-            Statement::Block { .. } | Statement::Exit(_) | Statement::Barrier { .. } | Statement::Warp { .. } => false,
-            Statement::Store { .. } | Statement::Break | Statement::Continue | Statement::Return | Statement::Fence(_) | Statement::Print(_) => true,
-        };
-        if !ok {
-            return false;
-        }
-    }
-    true
 }
 
 struct Walker<'a> {
@@ -112,35 +96,26 @@ struct Walker<'a> {
 }
 
 impl Walker<'_> {
-    fn block(&mut self, b: &[(Statement, Span)]) {
-        for (s, _) in b {
-            match s {
-                Statement::Assign { value, .. } => self.expr(*value),
-                Statement::Store { array, index, value } => {
-                    self.access(*array, index);
-                    self.expr(*value);
-                }
-                Statement::Atomic { array, index, value, compare, .. } => {
-                    self.access(*array, index);
-                    self.expr(*value);
-                    compare.iter().for_each(|c| self.expr(*c));
-                }
-                Statement::If { cond, accept, reject } => {
-                    self.expr(*cond);
-                    self.block(accept);
-                    self.block(reject);
-                }
-                Statement::Loop { body, continuing } => {
-                    self.block(body);
-                    self.block(continuing);
-                }
-                Statement::Print(parts) => parts.iter().for_each(|p| {
-                    if let PrintArg::Value(v) = p {
-                        self.expr(*v)
-                    }
-                }),
-                _ => {}
+    /// One statement's own expressions (`walk_statements` visits the nested ones).
+    fn statement(&mut self, s: &Statement) {
+        match s {
+            Statement::Assign { value, .. } => self.expr(*value),
+            Statement::Store { array, index, value } => {
+                self.access(*array, index);
+                self.expr(*value);
             }
+            Statement::Atomic { array, index, value, compare, .. } => {
+                self.access(*array, index);
+                self.expr(*value);
+                compare.iter().for_each(|c| self.expr(*c));
+            }
+            Statement::If { cond, .. } => self.expr(*cond),
+            Statement::Print(parts) => parts.iter().for_each(|p| {
+                if let PrintArg::Value(v) = p {
+                    self.expr(*v)
+                }
+            }),
+            _ => {}
         }
     }
 

@@ -460,17 +460,12 @@ impl<'a, W: Write> Writer<'a, W> {
     /// the first and the last step (or it runs no step), else as written.
     fn versioned_loop(&mut self, plan: &super::versioning::Plan, body: &Block, continuing: &Block) {
         use super::versioning::Form;
-        let m = self.m;
         let first = self.locals[plan.idx.index()].clone();
         let stop = self.locals[plan.stop.index()].clone();
         let last = format!("({first} + ({stop} - {first} - 1) / {}LL * {}LL)", plan.step, plan.step);
         let mut conds = Vec::new();
         for h in &plan.hoisted {
-            let decl = &m.arrays[h.array];
-            let n = match &decl.kind {
-                ArrayKind::Param(_) => format!("{}.shape[{}]", self.arrays[h.array.index()], h.axis),
-                _ => format!("{}LL", decl.shape.get(h.axis).copied().unwrap_or(1)),
-            };
+            let n = self.extent(h.array, h.axis);
             let at_ends = match h.form {
                 Form::Var => vec![first.clone(), last.clone()],
                 Form::Offset(o) => {
@@ -526,6 +521,16 @@ impl<'a, W: Write> Writer<'a, W> {
 }
 
 impl<'a, W: Write> Writer<'a, W> {
+    /// An array's length along `axis`, as C (int64).
+    fn extent(&self, array: Handle<ArrayDecl>, axis: usize) -> String {
+        let decl = &self.m.arrays[array];
+        match &decl.kind {
+            ArrayKind::Param(_) => format!("{}.shape[{axis}]", self.arrays[array.index()]),
+            ArrayKind::Shared { dynamic: true } => self.dyn_len[array.index()].clone().unwrap_or_default(),
+            _ => format!("{}LL", decl.shape.get(axis).copied().unwrap_or(1)),
+        }
+    }
+
     /// An element of an array as a C lvalue, its indices wrapped and (when on) bounds-checked.
     fn element(&mut self, array: Handle<ArrayDecl>, index: &[Handle<Expr>]) -> String {
         let m = self.m;
@@ -533,17 +538,10 @@ impl<'a, W: Write> Writer<'a, W> {
         let name = self.arrays[array.index()].clone();
         let check = m.options.bounds_check;
         let site = if check { Some(self.site(SiteKind::Index { array })) } else { None };
-        let extent = |w: &Self, d: usize| -> String {
-            match &decl.kind {
-                ArrayKind::Param(_) => format!("{name}.shape[{d}]"),
-                ArrayKind::Shared { dynamic: true } => w.dyn_len[array.index()].clone().unwrap_or_default(),
-                _ => format!("{}LL", decl.shape.get(d).copied().unwrap_or(1)),
-            }
-        };
         let mut idx = Vec::new();
         for (d, h) in index.iter().enumerate() {
             let e = self.expr(*h);
-            let n = extent(self, d);
+            let n = self.extent(array, d);
             let check = check && !self.unchecked.contains(&h.index());
             idx.push(format!("cl_index<{check}>({}, {n}, {}, {d})", strip_parens(&e), site.unwrap_or(0)));
         }
@@ -564,14 +562,14 @@ impl<'a, W: Write> Writer<'a, W> {
             Layout::C => {
                 let mut off = idx[0].clone();
                 for (d, i) in idx.iter().enumerate().skip(1) {
-                    off = format!("({off}) * {} + {i}", extent(self, d));
+                    off = format!("({off}) * {} + {i}", self.extent(array, d));
                 }
                 off
             }
             Layout::F => {
                 let mut off = idx[nd - 1].clone();
                 for d in (0..nd - 1).rev() {
-                    off = format!("({off}) * {} + {}", extent(self, d), idx[d]);
+                    off = format!("({off}) * {} + {}", self.extent(array, d), idx[d]);
                 }
                 off
             }
@@ -595,14 +593,7 @@ impl<'a, W: Write> Writer<'a, W> {
                 Special::LaneId => "cl_laneid()".into(),
                 Special::WarpSize => "warpSize".into(),
             },
-            Expr::Dim { array, axis } => {
-                let decl = &m.arrays[*array];
-                match &decl.kind {
-                    ArrayKind::Param(_) => format!("{}.shape[{axis}]", self.arrays[array.index()]),
-                    ArrayKind::Shared { dynamic: true } => self.dyn_len[array.index()].clone().unwrap_or_default(),
-                    _ => format!("{}LL", decl.shape.get(*axis as usize).copied().unwrap_or(1)),
-                }
-            }
+            Expr::Dim { array, axis } => self.extent(*array, *axis as usize),
             Expr::ViewIndex { array, axis, index, len, broadcast } => {
                 let check = m.options.bounds_check;
                 let site = if check { self.site(SiteKind::ViewIndex { array: *array, broadcast: *broadcast }) } else { 0 };

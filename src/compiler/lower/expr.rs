@@ -459,8 +459,9 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A compile-time integer: a literal, a global int, `-c`, or `+ - * // % **` of such (as
-    /// Numba folds `TILE + 1` in a shared array's shape); None when it is not one or overflows.
+    /// A compile-time integer: a literal, a global int, `-c`, or `+ - * // % **` of such (so a
+    /// shared array's shape may say `TILE + 1`; numba-cuda's GPU compiler wants a literal or a
+    /// global there, its simulator takes it); None when it is not one or overflows.
     pub(super) fn const_int(&mut self, e: &AstExpr) -> Option<i64> {
         match e {
             AstExpr::BinOp(b) => {
@@ -469,9 +470,10 @@ impl Lowerer<'_> {
                     ast::Operator::Add => x.checked_add(y),
                     ast::Operator::Sub => x.checked_sub(y),
                     ast::Operator::Mult => x.checked_mul(y),
-                    // Python's floor division and modulo round toward negative infinity.
-                    ast::Operator::FloorDiv if y != 0 => x.checked_div_euclid(y).map(|q| if y < 0 && x.rem_euclid(y) != 0 { q + 1 } else { q }),
-                    ast::Operator::Mod if y != 0 => x.checked_rem_euclid(y).map(|r| if y < 0 && r != 0 { r + y } else { r }),
+                    // Python's floor division and modulo, as the host's ints compute them.
+                    ast::Operator::FloorDiv if y != 0 && !(x == i64::MIN && y == -1) => Some(num_integer::Integer::div_floor(&x, &y)),
+                    ast::Operator::Mod if y != 0 && y != -1 => Some(num_integer::Integer::mod_floor(&x, &y)),
+                    ast::Operator::Mod if y == -1 => Some(0),
                     ast::Operator::Pow => u32::try_from(y).ok().and_then(|y| x.checked_pow(y)),
                     _ => None,
                 }
