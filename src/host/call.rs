@@ -59,13 +59,8 @@ impl Interp {
     /// arguments (after `first`, a method's receiver), exactly as many as the function's
     /// positional parameters, which are all it has. None (nothing evaluated) for any other call.
     fn call_direct(&mut self, func: &Rc<Function>, first: Option<Value>, a: &ast::Arguments) -> Option<R<Value>> {
-        let p = &func.params;
-        let simple = a.keywords.is_empty()
-            && p.vararg.is_none()
-            && p.kwarg.is_none()
-            && p.kwonlyargs.is_empty()
-            && first.is_some() as usize + a.args.len() == p.posonlyargs.len() + p.args.len()
-            && !a.args.iter().any(|e| matches!(e, Expr::Starred(_)));
+        let simple =
+            a.keywords.is_empty() && func.binds_positionally(first.is_some() as usize + a.args.len()) && !a.args.iter().any(|e| matches!(e, Expr::Starred(_)));
         if !simple {
             return None;
         }
@@ -175,7 +170,7 @@ impl Interp {
     fn bind_params(&mut self, func: &Function, env: &Rc<Env>, mut args: Args) -> R<()> {
         let p = &func.params;
         // The common call: exactly the positional parameters, nothing else to sort out.
-        if args.kw.is_empty() && p.vararg.is_none() && p.kwarg.is_none() && p.kwonlyargs.is_empty() && args.pos.len() == p.posonlyargs.len() + p.args.len() {
+        if args.kw.is_empty() && func.binds_positionally(args.pos.len()) {
             // Parameters take the first slots, in order.
             let mut slots = env.slots.borrow_mut();
             for (slot, v) in slots.iter_mut().zip(args.pos) {

@@ -94,18 +94,14 @@ pub enum Lookup {
 
 impl Env {
     pub fn global() -> Rc<Env> {
-        Rc::new(Env { vars: RefCell::new(Names::default()), slots: RefCell::new(Slots::new()), parent: None, names: None, scope: 0, method_of: None })
+        Env::unnumbered(None)
     }
     /// A scope without slots whose names are looked up here, then in `parent` (a class body).
     pub fn namespace(parent: &Rc<Env>) -> Rc<Env> {
-        Rc::new(Env {
-            vars: RefCell::new(Names::default()),
-            slots: RefCell::new(Slots::new()),
-            parent: Some(parent.clone()),
-            names: None,
-            scope: 0,
-            method_of: None,
-        })
+        Env::unnumbered(Some(parent.clone()))
+    }
+    fn unnumbered(parent: Option<Rc<Env>>) -> Rc<Env> {
+        Rc::new(Env { vars: RefCell::new(Names::default()), slots: RefCell::new(Slots::new()), parent, names: None, scope: 0, method_of: None })
     }
     pub fn child(parent: &Rc<Env>, names: Rc<LocalNames>) -> Rc<Env> {
         Env::frame(parent, names, None)
@@ -142,13 +138,6 @@ impl Env {
         }
         out.extend(self.vars.borrow().iter().map(|(k, v)| (k.clone(), v.clone())));
         out
-    }
-    /// The value bound to `name` in this scope only.
-    pub fn get_here(&self, name: &str) -> Option<Value> {
-        match self.slot_index(name) {
-            Some(k) => self.slot(k),
-            None => self.vars.borrow().get(name).cloned(),
-        }
     }
     /// Unbind everything (a finished generator lets go of its locals).
     pub fn clear(&self) {
@@ -282,24 +271,13 @@ pub fn local_names(params: &ast::Parameters, body: &[Stmt]) -> LocalNames {
 /// The loop variables a comprehension binds in its own scope.
 pub fn comprehension_names(gens: &[ast::Comprehension]) -> LocalNames {
     let mut n = LocalNames::default();
-    let mut order = Vec::new();
     for g in gens {
         collect_target(&g.target, &mut n);
-        target_order(&g.target, &mut order);
     }
-    n.number_slots(&order);
+    // No parameters: nothing is bound by position, so any order of slots serves.
+    n.number_slots(&[]);
     n.comprehension = true;
     n
-}
-
-fn target_order(e: &Expr, out: &mut Vec<Rc<str>>) {
-    match e {
-        Expr::Name(name) => out.push(Rc::from(name.id.as_str())),
-        Expr::Tuple(t) => t.elts.iter().for_each(|e| target_order(e, out)),
-        Expr::List(t) => t.elts.iter().for_each(|e| target_order(e, out)),
-        Expr::Starred(s) => target_order(&s.value, out),
-        _ => {}
-    }
 }
 
 fn collect_block(body: &[Stmt], n: &mut LocalNames) {

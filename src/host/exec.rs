@@ -193,10 +193,7 @@ impl Interp {
                             if !env.delete(n.id.as_str()) {
                                 let local = env.names.as_ref().is_some_and(|l| l.slot_of.contains_key(n.id.as_str()));
                                 if local {
-                                    return Err(raise(
-                                        "UnboundLocalError",
-                                        format!("cannot access local variable '{}' where it is not associated with a value", n.id),
-                                    ));
+                                    return Err(crate::host::eval::unbound_local(n.id.as_str()));
                                 }
                                 return Err(raise("NameError", format!("name '{}' is not defined", n.id)));
                             }

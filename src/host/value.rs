@@ -93,6 +93,12 @@ pub enum FunctionBody {
 }
 
 impl Function {
+    /// Whether `n` positional arguments (and no keywords) bind one to one to the parameters,
+    /// which are all plain positional ones: the call that needs no sorting out.
+    pub fn binds_positionally(&self, n: usize) -> bool {
+        let p = &self.params;
+        p.vararg.is_none() && p.kwarg.is_none() && p.kwonlyargs.is_empty() && n == p.posonlyargs.len() + p.args.len()
+    }
     /// The same function under another name and qualname (a method named for its class, a
     /// generated method named as CPython names it).
     pub fn renamed(&self, name: Rc<str>, qualname: Rc<str>) -> Function {
@@ -228,7 +234,8 @@ pub enum HashKey {
 
 /// The hasher of dict keys and set members: a multiply-rotate hash a word at a time (the keys
 /// are the cell's own values, so no flooding defence is needed, and iteration order is the
-/// insertion order whatever the hash). SipHash took an eighth of a dict-heavy loop.
+/// insertion order whatever the hash). SipHash took an eighth of a dict-heavy loop. (Names keep
+/// `env::NameHasher`: on short names in the interpreter's tables this one measured slower.)
 #[derive(Default, Clone, Copy)]
 pub struct KeyHasher(u64);
 
