@@ -396,17 +396,21 @@ pub fn type_obj_of(interp: &Interp, v: &Value) -> Rc<TypeObj> {
             let name = interp.type_name(other);
             crate::host::exceptions::types().lookup(&name).unwrap_or_else(|| {
                 // One class object per native type name, so `type(a) is type(b)` holds.
-                NATIVE_TYPES.with(|m| {
-                    m.borrow_mut()
-                        .entry(name.clone())
-                        .or_insert_with(|| {
-                            Rc::new(TypeObj { name: Rc::from(name.as_str()), kind: TypeKind::Object, base: Some(type_named("object")), doc: "", class: None })
-                        })
-                        .clone()
-                })
+                native_type(&name)
             })
         }
     }
+}
+
+/// The class object of a native type by its name (`numpy.ndarray`, `cupy.ndarray`): the one
+/// `type(x)` gives for its values.
+pub fn native_type(name: &str) -> Rc<TypeObj> {
+    NATIVE_TYPES.with(|m| {
+        m.borrow_mut()
+            .entry(name.to_string())
+            .or_insert_with(|| Rc::new(TypeObj { name: Rc::from(name), kind: TypeKind::Object, base: Some(type_named("object")), doc: "", class: None }))
+            .clone()
+    })
 }
 
 fn is_instance(interp: &mut Interp, v: &Value, spec: &Value) -> R<bool> {

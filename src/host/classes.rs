@@ -602,7 +602,7 @@ impl Interp {
         if let Value::Native(n) = v {
             if n.has_repr_in() {
                 let _walk = crate::host::enter_walk(" while getting the repr of an object")?;
-                return n.clone().repr_in(self);
+                return if str_form { n.clone().str_in(self) } else { n.clone().repr_in(self) };
             }
         }
         let Some(i) = as_instance(v) else { return Ok(None) };

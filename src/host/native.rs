@@ -22,6 +22,11 @@ pub trait NativeObject: Any {
     fn has_repr_in(&self) -> bool {
         false
     }
+    /// `str(obj)` when it needs the interpreter (data on a GPU); None: `str()` below answers.
+    /// Asked only when `has_repr_in` is true.
+    fn str_in(&self, interp: &mut Interp) -> R<Option<String>> {
+        self.repr_in(interp)
+    }
     /// `str(obj)`; defaults to the repr.
     fn str(&self) -> String {
         self.repr()

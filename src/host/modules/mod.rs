@@ -8,6 +8,7 @@ mod contextlib;
 mod copy;
 mod csv;
 pub mod cuda;
+pub mod cupy;
 mod dataclasses;
 pub mod datetime;
 pub mod enums;
@@ -149,8 +150,11 @@ impl Interp {
             let m = enums::module(self)?;
             self.modules.insert("enum", m);
         }
+        if cupy::provides(name) && !self.modules.contains_key("cupy") {
+            cupy::install(self)?;
+        }
         if let Some(m) = self.modules.get(name) {
-            if name.starts_with("numba") {
+            if name.starts_with("numba") || name.starts_with("cupy") {
                 // A notebook that imports Numba will compile kernels: start NVRTC now.
                 crate::runtime::backend::warm_up_nvrtc();
             }

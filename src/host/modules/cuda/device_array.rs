@@ -17,6 +17,8 @@ use crate::runtime::backend::GpuCell;
 use std::any::Any;
 use std::rc::Rc;
 
+/// A view of device memory; cloning makes another view of the same memory.
+#[derive(Clone)]
 pub struct DeviceArray {
     pub host: HostArray,
     pub dev: Option<Rc<DevBuf>>,
@@ -101,9 +103,14 @@ pub fn wrap_gpu(host: HostArray, dev: Rc<DevBuf>) -> Value {
     Value::Native(Rc::new(DeviceArray { host, dev: Some(dev) }))
 }
 
+/// The device memory behind a Numba device array or a CuPy array (both are passed to kernels
+/// in place).
 pub fn as_device_array(v: &Value) -> Option<&DeviceArray> {
     match v {
-        Value::Native(n) => n.as_any().downcast_ref::<DeviceArray>(),
+        Value::Native(n) => {
+            let any = n.as_any();
+            any.downcast_ref::<DeviceArray>().or_else(|| any.downcast_ref::<crate::host::modules::cupy::CupyArray>().map(|c| &c.0))
+        }
         _ => None,
     }
 }
@@ -115,7 +122,7 @@ pub fn as_device(v: &Value) -> Option<&HostArray> {
 
 impl DeviceArray {
     /// A view of the same memory.
-    fn view(&self, host: HostArray) -> Value {
+    pub(crate) fn view(&self, host: HostArray) -> Value {
         Value::Native(Rc::new(DeviceArray { host, dev: self.dev.clone() }))
     }
 
@@ -144,7 +151,7 @@ impl DeviceArray {
     /// Numba's `__cuda_array_interface__` (version 3): the device pointer of the first element
     /// (the simulator's memory is host memory, so there it is a host address), strides only
     /// for a non-contiguous view, no stream.
-    fn cuda_array_interface(&self, interp: &mut Interp) -> R<Value> {
+    pub(crate) fn cuda_array_interface(&self, interp: &mut Interp) -> R<Value> {
         let a = &self.host;
         let itemsize = a.dtype().itemsize();
         let ptr = match &self.dev {

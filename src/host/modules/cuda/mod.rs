@@ -30,7 +30,7 @@ use crate::host::modules::numpy::{as_array, dtype_arg, to_array, wrap};
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Builtin, BuiltinFn, Module, Value};
 use crate::host::{raise, Interp, R};
-use device_array::{as_device, wrap_device};
+use device_array::{as_device, DeviceArray};
 use kernel::{Kernel, KernelInner};
 use std::any::Any;
 use std::collections::HashMap;
@@ -327,7 +327,7 @@ fn jit(_interp: &mut Interp, mut args: Args) -> R<Value> {
     }
 }
 
-fn shape_dtype(interp: &mut Interp, args: &mut Args, default: DType) -> R<(Vec<usize>, DType)> {
+pub(crate) fn shape_dtype(interp: &mut Interp, args: &mut Args, default: DType) -> R<(Vec<usize>, DType)> {
     let shape_v = args.take_kw("shape").or_else(|| if args.pos.is_empty() { None } else { Some(args.pos.remove(0)) });
     let dtype_v = args.take_kw("dtype").or_else(|| if args.pos.is_empty() { None } else { Some(args.pos.remove(0)) });
     let Some(shape_v) = shape_v else { return Err(raise("TypeError", "missing required argument 'shape'")) };
@@ -425,42 +425,60 @@ fn upload_from(interp: &mut Interp, h: &HostArray) -> R<Value> {
 /// A device array of zeros on the active backend (on the GPU: allocated and cleared there, with
 /// no copy from the host).
 pub fn new_zeroed_device_array(interp: &mut Interp, dtype: DType, shape: Vec<usize>) -> R<Value> {
+    Ok(Value::Native(Rc::new(alloc_device(interp, dtype, shape, Fill::Zeros)?)))
+}
+
+/// What fresh device memory holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Fill {
+    Zeros,
+    /// Whatever the allocator gives (memory a kernel writes before anything reads it).
+    Scratch,
+}
+
+/// A new C-contiguous device array on the active backend.
+pub fn alloc_device(interp: &mut Interp, dtype: DType, shape: Vec<usize>, fill: Fill) -> R<DeviceArray> {
     let t0 = Instant::now();
+    crate::array::memory_limit::check_array(&shape, dtype)?;
     let a = HostArray::zeros(dtype, shape);
     if interp.backend.resolve()?.0 == crate::runtime::backend::Kind::Sim {
-        let bytes = (a.size() * a.dtype().itemsize()) as u64;
-        interp.backend.recording.note(crate::runtime::record::OpKind::Memset { bytes }, t0, Some(t0.elapsed().as_secs_f64()));
-        return new_device_array(interp, a);
+        if fill == Fill::Zeros {
+            let bytes = (a.size() * a.dtype().itemsize()) as u64;
+            interp.backend.recording.note(crate::runtime::record::OpKind::Memset { bytes }, t0, Some(t0.elapsed().as_secs_f64()));
+        }
+        return Ok(DeviceArray { host: a, dev: None });
     }
     let cell = interp.backend.gpu()?;
-    let dev = device_array::DevBuf::alloc_zeroed(&cell, &a)?;
-    Ok(device_array::wrap_gpu(a, dev))
+    let dev = match fill {
+        Fill::Zeros => device_array::DevBuf::alloc_zeroed(&cell, &a)?,
+        Fill::Scratch => device_array::DevBuf::alloc_for(&cell, &a)?,
+    };
+    Ok(DeviceArray { host: a, dev: Some(dev) })
 }
 
 /// A device array holding a copy of `a` on the active backend.
 pub fn new_device_array(interp: &mut Interp, a: HostArray) -> R<Value> {
+    Ok(Value::Native(Rc::new(upload_device(interp, a)?)))
+}
+
+/// A device array holding a copy of `a` (its own buffer on the simulator too).
+pub fn upload_device(interp: &mut Interp, a: HostArray) -> R<DeviceArray> {
     let (kind, note) = interp.backend.resolve()?;
     if let Some(note) = note {
         interp.out.write(crate::host::output::Stream::Stderr, &note);
     }
     if kind == crate::runtime::backend::Kind::Sim {
-        return Ok(wrap_device(a));
+        return Ok(DeviceArray { host: a, dev: None });
     }
     let cell = interp.backend.gpu()?;
     let dev = device_array::DevBuf::upload_new(&cell, &a)?;
-    Ok(device_array::wrap_gpu(a, dev))
+    Ok(DeviceArray { host: a, dev: Some(dev) })
 }
 
 /// A device array a kernel fills before anything reads it (reduction partials): on the GPU its
 /// memory is not cleared, which saves a copy per call; every host read downloads it anyway.
 pub fn scratch_device_array(interp: &mut Interp, dtype: DType, shape: Vec<usize>) -> R<Value> {
-    let a = HostArray::zeros(dtype, shape);
-    if interp.backend.resolve()?.0 == crate::runtime::backend::Kind::Sim {
-        return Ok(wrap_device(a));
-    }
-    let cell = interp.backend.gpu()?;
-    let dev = device_array::DevBuf::alloc_for(&cell, &a)?;
-    Ok(device_array::wrap_gpu(a, dev))
+    Ok(Value::Native(Rc::new(alloc_device(interp, dtype, shape, Fill::Scratch)?)))
 }
 
 fn device_array(interp: &mut Interp, mut args: Args) -> R<Value> {

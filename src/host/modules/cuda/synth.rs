@@ -49,8 +49,11 @@ pub struct SynthGlobals {
 
 impl SynthGlobals {
     pub fn new(body: Rc<DeviceFn>) -> SynthGlobals {
+        SynthGlobals::bare().with("__body", GlobalValue::DeviceFn(body))
+    }
+    /// Only `cuda`: for kernels with no user function inside.
+    pub fn bare() -> SynthGlobals {
         let mut names = HashMap::new();
-        names.insert("__body".to_string(), GlobalValue::DeviceFn(body));
         names.insert("cuda".to_string(), GlobalValue::Module("numba.cuda".into()));
         SynthGlobals { names }
     }
@@ -69,6 +72,15 @@ impl Globals for SynthGlobals {
 /// Lower a kernel written here (`text`: one `def` named `label`) for these argument types.
 /// Errors name the user's source too, so a typing error in their function shows their line.
 pub fn lower(label: &str, text: &str, tys: &[Ty], globals: SynthGlobals, user: &Rc<Function>) -> R<Compiled> {
+    lower_with(label, text, tys, globals, Some(&user.source), &user.name)
+}
+
+/// Lower a kernel written entirely here (no user function inside: CuPy's operations).
+pub fn lower_own(label: &str, text: &str, tys: &[Ty], globals: SynthGlobals, name: &str) -> R<Compiled> {
+    lower_with(label, text, tys, globals, None, name)
+}
+
+fn lower_with(label: &str, text: &str, tys: &[Ty], globals: SynthGlobals, user: Option<&Rc<Source>>, name: &str) -> R<Compiled> {
     let source = Rc::new(Source::new(format!("<{label}>"), text.to_string()));
     let module = crate::lang::cell::parse(&source).map_err(|d| raise("RuntimeError", format!("internal error writing the {label} kernel: {}", d.message)))?;
     let def = module
@@ -79,7 +91,8 @@ pub fn lower(label: &str, text: &str, tys: &[Ty], globals: SynthGlobals, user: &
             _ => None,
         })
         .ok_or_else(|| raise("RuntimeError", format!("internal error: no {label} kernel")))?;
-    let name = user.name.to_string();
-    let ksrc = KernelSource { name: name.clone(), def, source, globals: Rc::new(globals) };
-    compiler::lower(&ksrc, tys, Options::default()).map_err(|e| compile_error(&e, &[ksrc.source.clone(), user.source.clone()], &name))
+    let ksrc = KernelSource { name: name.to_string(), def, source, globals: Rc::new(globals) };
+    let mut sources = vec![ksrc.source.clone()];
+    sources.extend(user.cloned());
+    compiler::lower(&ksrc, tys, Options::default()).map_err(|e| compile_error(&e, &sources, name))
 }

@@ -8,7 +8,7 @@
 pub mod datetime;
 mod functions;
 pub mod index;
-mod methods;
+pub mod methods;
 mod printoptions;
 mod random;
 mod testing;
@@ -235,6 +235,9 @@ pub fn to_array(interp: &mut Interp, v: &Value, dtype: Option<DType>) -> R<HostA
         a.scalar = false;
         return Ok(a);
     }
+    if crate::host::modules::cupy::array::as_cupy(v).is_some() {
+        return Err(raise("TypeError", "Implicit conversion to a NumPy array is not allowed. Please use `.get()` to construct a NumPy array explicitly."));
+    }
     if let Some(d) = crate::host::modules::cuda::device_array::as_device_array(v) {
         // A device array is an array-like through `__array__`: its data, copied to the host.
         let a = d.to_host(interp)?;
@@ -291,6 +294,8 @@ fn operand(interp: &mut Interp, v: &Value) -> R<Option<(HostArray, Option<WeakSc
     }
     match v {
         Value::List(_) | Value::Tuple(_) => Ok(Some((to_array(interp, v, None)?, None))),
+        // A CuPy array takes the operation over (NumPy defers to it, and CuPy refuses the mix).
+        _ if crate::host::modules::cupy::array::as_cupy(v).is_some() => Ok(None),
         _ if crate::host::modules::cuda::device_array::as_device_array(v).is_some() => Ok(Some((to_array(interp, v, None)?, None))),
         _ => Ok(None),
     }

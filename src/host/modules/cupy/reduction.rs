@@ -1,0 +1,433 @@
+//! CuPy's reductions (`sum`, `prod`, `min`, `max`, `argmin`, `argmax`, `all`, `any`, and
+//! `mean`, `var`, `std` built from them) as kernels written in the dialect.
+//!
+//! The reduced axes are moved last and the array is seen as (M, K): M results, each folding K
+//! elements. One block of `BLOCK` threads folds a chunk of one row (a grid-stride run per
+//! thread, then a tree in shared memory); when a row is split into several chunks, a second
+//! launch folds the chunks' partials. The result dtype is what the host `np` gives for the same
+//! reduction; the fold runs in that dtype (CuPy's order of additions, not NumPy's pairwise one,
+//! so float sums may differ from NumPy's in the last bits, as CuPy's do).
+
+use super::array::{as_cupy, wrap_cp};
+use super::kernels::{self, cast_name, BLOCK};
+use super::ops;
+use crate::array::dtype::{DType, Kind};
+use crate::array::reduce::normalize_axis;
+use crate::compiler::types::{ArrayTy, Layout, Ty};
+use crate::host::modules::cuda::device_array::DeviceArray;
+use crate::host::modules::cuda::{alloc_device, Fill};
+use crate::host::modules::numpy::{as_array, wrap};
+use crate::host::value::{Args, Value};
+use crate::host::{raise, Interp, R};
+use std::rc::Rc;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fold {
+    Sum,
+    Prod,
+    Min,
+    Max,
+    All,
+    Any,
+    ArgMin,
+    ArgMax,
+}
+
+impl Fold {
+    fn name(self) -> &'static str {
+        match self {
+            Fold::Sum => "sum",
+            Fold::Prod => "prod",
+            Fold::Min => "min",
+            Fold::Max => "max",
+            Fold::All => "all",
+            Fold::Any => "any",
+            Fold::ArgMin => "argmin",
+            Fold::ArgMax => "argmax",
+        }
+    }
+    fn is_arg(self) -> bool {
+        matches!(self, Fold::ArgMin | Fold::ArgMax)
+    }
+    /// `acc` combined with `v` (both of the fold's dtype).
+    fn combine(self) -> &'static str {
+        match self {
+            Fold::Sum => "acc + v",
+            Fold::Prod => "acc * v",
+            Fold::Min => "np.minimum(acc, v)",
+            Fold::Max => "np.maximum(acc, v)",
+            Fold::All => "acc and v",
+            Fold::Any => "acc or v",
+            Fold::ArgMin | Fold::ArgMax => unreachable!("arg folds combine pairs"),
+        }
+    }
+    /// The value no element changes: the fold's start.
+    fn identity(self, d: DType) -> Value {
+        let (lo, hi): (Value, Value) = match d.kind() {
+            Kind::Float => (Value::Float(f64::NEG_INFINITY), Value::Float(f64::INFINITY)),
+            Kind::Bool => (Value::Bool(false), Value::Bool(true)),
+            Kind::Unsigned => (Value::int(0), Value::int(-1)), // all ones: the type's largest
+            _ => {
+                let bits = d.itemsize() * 8;
+                let (lo, hi) = if bits == 64 { (i64::MIN, i64::MAX) } else { (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1) };
+                (Value::int(lo), Value::int(hi))
+            }
+        };
+        match self {
+            Fold::Sum | Fold::Any => Value::int(0),
+            Fold::Prod | Fold::All => Value::int(1),
+            Fold::Min | Fold::ArgMin => hi,
+            Fold::Max | Fold::ArgMax => lo,
+        }
+    }
+}
+
+fn parse(name: &str) -> Option<Fold> {
+    Some(match name {
+        "sum" => Fold::Sum,
+        "prod" => Fold::Prod,
+        "min" | "amin" => Fold::Min,
+        "max" | "amax" => Fold::Max,
+        "all" => Fold::All,
+        "any" => Fold::Any,
+        "argmin" => Fold::ArgMin,
+        "argmax" => Fold::ArgMax,
+        _ => return None,
+    })
+}
+
+/// The kernel folding each row of `x` (M, K) chunk by chunk into `out` (M, chunks). `pairs`:
+/// an arg fold's second pass, reading indices from `xi` instead of counting them.
+fn fold_text(fold: Fold, name: &str, acc: DType, pairs: bool) -> String {
+    let t = cast_name(acc);
+    let read = if acc == DType::Bool { "(x[row, j] != 0)".to_string() } else { format!("{t}(x[row, j])") };
+    if !fold.is_arg() {
+        return format!(
+            "def {name}(x, out, k, chunks, init):
+    b = cuda.blockIdx.x
+    row = b // chunks
+    c = b % chunks
+    t = cuda.threadIdx.x
+    buf = cuda.shared.array({BLOCK}, {t})
+    acc = init
+    j = c * {BLOCK} + t
+    step = chunks * {BLOCK}
+    while j < k:
+        v = {read}
+        acc = {comb}
+        j += step
+    buf[t] = acc
+    cuda.syncthreads()
+    s = {half}
+    while s > 0:
+        if t < s:
+            acc = buf[t]
+            v = buf[t + s]
+            buf[t] = {comb}
+        cuda.syncthreads()
+        s = s // 2
+    if t == 0:
+        out[row, c] = buf[0]
+",
+            comb = fold.combine(),
+            half = BLOCK / 2
+        );
+    }
+    let better = match fold {
+        Fold::ArgMin => "v < acc or (v == acc and vi < ai) or (v != v and (acc == acc or vi < ai))",
+        _ => "v > acc or (v == acc and vi < ai) or (v != v and (acc == acc or vi < ai))",
+    };
+    let index = if pairs { "xi[row, j]" } else { "j" };
+    let params = if pairs { "x, xi, out, outi, k, chunks, init" } else { "x, out, outi, k, chunks, init" };
+    format!(
+        "def {name}({params}):
+    b = cuda.blockIdx.x
+    row = b // chunks
+    c = b % chunks
+    t = cuda.threadIdx.x
+    buf = cuda.shared.array({BLOCK}, {t})
+    bufi = cuda.shared.array({BLOCK}, T_int64)
+    acc = init
+    ai = k
+    j = c * {BLOCK} + t
+    step = chunks * {BLOCK}
+    while j < k:
+        v = {read}
+        vi = T_int64({index})
+        if {better}:
+            acc = v
+            ai = vi
+        j += step
+    buf[t] = acc
+    bufi[t] = ai
+    cuda.syncthreads()
+    s = {half}
+    while s > 0:
+        if t < s:
+            acc = buf[t]
+            ai = bufi[t]
+            v = buf[t + s]
+            vi = bufi[t + s]
+            if {better}:
+                buf[t] = v
+                bufi[t] = vi
+        cuda.syncthreads()
+        s = s // 2
+    if t == 0:
+        out[row, c] = buf[0]
+        outi[row, c] = bufi[0]
+",
+        half = BLOCK / 2
+    )
+}
+
+fn ty2(d: DType, contiguous: bool) -> Ty {
+    Ty::Array(ArrayTy { dtype: d, ndim: 2, layout: if contiguous { Layout::C } else { Layout::A } })
+}
+
+/// Fold the rows of `x` (M, K) into (M,) arrays: values, and for arg folds indices.
+fn fold_rows(interp: &mut Interp, fold: Fold, x: &DeviceArray, acc: DType) -> R<(DeviceArray, Option<DeviceArray>)> {
+    let (m, k) = (x.host.shape[0], x.host.shape[1]);
+    let chunks = if m >= 1024 { 1 } else { k.div_ceil(BLOCK as usize * 4).clamp(1, (2048 / m.max(1)).max(1)) };
+    let name = format!("cupy_{}", fold.name());
+    let init = fold.identity(acc);
+    let partial = alloc_device(interp, acc, vec![m, chunks], Fill::Scratch)?;
+    let partial_i = if fold.is_arg() { Some(alloc_device(interp, DType::I64, vec![m, chunks], Fill::Scratch)?) } else { None };
+    let grid = [(m * chunks).clamp(1, i32::MAX as usize) as u32, 1, 1];
+    let arr = |d: &DeviceArray| Value::Native(Rc::new(d.clone()));
+    let mut tys = vec![ty2(x.host.dtype(), x.host.is_c_contiguous()), ty2(acc, true)];
+    let mut args = vec![arr(x), arr(&partial)];
+    if let Some(pi) = &partial_i {
+        tys.push(ty2(DType::I64, true));
+        args.push(arr(pi));
+    }
+    tys.extend([Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(acc)]);
+    args.extend([Value::int(k as i64), Value::int(chunks as i64), init.clone()]);
+    kernels::launch(interp, &name, &fold_text(fold, &name, acc, false), tys, &args, grid, [BLOCK, 1, 1], 0)?;
+    if chunks == 1 {
+        let flat = |d: DeviceArray| -> R<DeviceArray> {
+            let host = d.host.reshape(&[m as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
+            Ok(DeviceArray { host, dev: d.dev })
+        };
+        return Ok((flat(partial)?, partial_i.map(flat).transpose()?));
+    }
+    // Second pass: one block per row folds its chunks' partials.
+    let out = alloc_device(interp, acc, vec![m, 1], Fill::Scratch)?;
+    let out_i = if fold.is_arg() { Some(alloc_device(interp, DType::I64, vec![m, 1], Fill::Scratch)?) } else { None };
+    let mut tys = vec![ty2(acc, true)];
+    let mut args = vec![arr(&partial)];
+    if let Some(pi) = &partial_i {
+        tys.push(ty2(DType::I64, true));
+        args.push(arr(pi));
+    }
+    tys.push(ty2(acc, true));
+    args.push(arr(&out));
+    if let Some(oi) = &out_i {
+        tys.push(ty2(DType::I64, true));
+        args.push(arr(oi));
+    }
+    tys.extend([Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(acc)]);
+    args.extend([Value::int(chunks as i64), Value::int(1), init]);
+    let text = fold_text(fold, &name, acc, fold.is_arg());
+    kernels::launch(interp, &name, &text, tys, &args, [m.clamp(1, i32::MAX as usize) as u32, 1, 1], [BLOCK, 1, 1], 0)?;
+    let flat = |d: DeviceArray| -> R<DeviceArray> {
+        let host = d.host.reshape(&[m as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
+        Ok(DeviceArray { host, dev: d.dev })
+    };
+    Ok((flat(out)?, out_i.map(flat).transpose()?))
+}
+
+/// The axes a reduction folds (`None`: all), normalized and sorted.
+fn axes_of(interp: &mut Interp, axis: &Option<Value>, ndim: usize) -> R<Vec<usize>> {
+    let items: Vec<Value> = match axis {
+        None | Some(Value::None) => return Ok((0..ndim).collect()),
+        Some(Value::Tuple(t)) => t.to_vec(),
+        Some(v) => vec![v.clone()],
+    };
+    let mut out = Vec::new();
+    for v in &items {
+        let i = interp.to_index(v)?;
+        let a = normalize_axis(i, ndim).map_err(|e| raise("AxisError", e.to_string()))?;
+        if out.contains(&a) {
+            return Err(raise("ValueError", "duplicate value in 'axis'"));
+        }
+        out.push(a);
+    }
+    out.sort_unstable();
+    Ok(out)
+}
+
+/// `fold` over `axes` of `a`, the result in `acc`'s dtype, shaped as NumPy shapes it.
+fn reduce(interp: &mut Interp, fold: Fold, a: &DeviceArray, axes: &[usize], keepdims: bool, acc: DType) -> R<DeviceArray> {
+    let h = &a.host;
+    let kept: Vec<usize> = (0..h.ndim()).filter(|d| !axes.contains(d)).collect();
+    let m: usize = kept.iter().map(|&d| h.shape[d]).product();
+    let k: usize = axes.iter().map(|&d| h.shape[d]).product();
+    if k == 0 && matches!(fold, Fold::Min | Fold::Max | Fold::ArgMin | Fold::ArgMax) {
+        let what = match fold {
+            Fold::Min => "zero-size array to reduction operation minimum which has no identity",
+            Fold::Max => "zero-size array to reduction operation maximum which has no identity",
+            Fold::ArgMin => "attempt to get argmin of an empty sequence",
+            _ => "attempt to get argmax of an empty sequence",
+        };
+        return Err(raise("ValueError", what));
+    }
+    let order: Vec<usize> = kept.iter().chain(axes).copied().collect();
+    let permuted = DeviceArray { host: h.permute(&order), dev: a.dev.clone() };
+    let base = match permuted.host.reshape(&[m as i64, k as i64]) {
+        Ok(v) if v.shares_buffer(&permuted.host) && permuted.host.is_c_contiguous() => DeviceArray { host: v, dev: a.dev.clone() },
+        _ => {
+            let c = ops::copy(interp, &permuted)?;
+            let c = as_cupy(&c).cloned().ok_or_else(|| raise("RuntimeError", "copy"))?;
+            let host = c.host.reshape(&[m as i64, k as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
+            DeviceArray { host, dev: c.dev }
+        }
+    };
+    let (vals, idx) = if m == 0 {
+        let v = alloc_device(interp, acc, vec![0], Fill::Scratch)?;
+        let i = fold.is_arg().then(|| alloc_device(interp, DType::I64, vec![0], Fill::Scratch)).transpose()?;
+        (v, i)
+    } else {
+        fold_rows(interp, fold, &base, acc)?
+    };
+    let r = idx.unwrap_or(vals);
+    let shape: Vec<i64> = (0..h.ndim())
+        .filter_map(|d| match (axes.contains(&d), keepdims) {
+            (false, _) => Some(h.shape[d] as i64),
+            (true, true) => Some(1),
+            (true, false) => None,
+        })
+        .collect();
+    let host = r.host.reshape(&shape).map_err(|e| raise("ValueError", e.to_string()))?;
+    Ok(DeviceArray { host, dev: r.dev })
+}
+
+/// The dtype the host `np.<name>` gives reducing an array of `d` (with `dtype=`).
+fn result_dtype(interp: &mut Interp, name: &str, d: DType, dtype: Option<DType>) -> R<DType> {
+    let f = interp.modules.get("numpy").and_then(|m| m.get(name)).ok_or_else(|| raise("RuntimeError", format!("numpy.{name}")))?;
+    let mut args = Args::new(vec![wrap(crate::array::hostarray::HostArray::zeros(d, vec![1]))]);
+    if let Some(t) = dtype {
+        args.kw.push((Rc::from("dtype"), Value::Native(Rc::new(crate::host::modules::numpy::NpDType(t)))));
+    }
+    let r = interp.call(&f, args)?;
+    Ok(as_array(&r).map(|h| h.dtype()).unwrap_or(DType::F64))
+}
+
+/// `a.<name>(...)`: arguments after the array.
+pub fn method(interp: &mut Interp, name: &str, a: &DeviceArray, args: Args) -> R<Value> {
+    run(interp, name, a, args)
+}
+
+/// `cp.<name>(a, ...)`.
+pub fn function(interp: &mut Interp, name: &str, mut args: Args) -> R<Value> {
+    let a = if args.pos.is_empty() { args.take_kw("a") } else { Some(args.pos.remove(0)) };
+    let a = a.ok_or_else(|| raise("TypeError", format!("{name}() missing required argument 'a'")))?;
+    let a = match ops::arg(interp, &a)? {
+        ops::Arg::Array(d) => d,
+        _ => {
+            let h = crate::host::modules::numpy::to_array(interp, &a, None)?;
+            super::upload_device(interp, h)?
+        }
+    };
+    run(interp, name, &a, args)
+}
+
+fn run(interp: &mut Interp, name: &str, a: &DeviceArray, mut args: Args) -> R<Value> {
+    let take = |args: &mut Args, kw: &str, pos: usize| args.take_kw(kw).or_else(|| args.pos.get(pos).cloned());
+    let axis = take(&mut args, "axis", 0);
+    let is_stat = matches!(name, "var" | "std");
+    let takes_dtype = matches!(name, "sum" | "prod" | "mean" | "var" | "std");
+    let dtype = if takes_dtype { take(&mut args, "dtype", 1) } else { None };
+    let out = take(&mut args, "out", if takes_dtype { 2 } else { 1 });
+    let ddof = if is_stat { take(&mut args, "ddof", 3) } else { None };
+    let keepdims = take(&mut args, "keepdims", if is_stat { 4 } else if takes_dtype { 3 } else { 2 });
+    if let Some((k, _)) = args.kw.first() {
+        return Err(raise("TypeError", format!("{name}() got an unexpected keyword argument '{k}'")));
+    }
+    if out.as_ref().is_some_and(|o| !o.is_none()) {
+        return Err(raise("NotImplementedError", format!("cudalab's cupy does not take out= in {name}() yet")));
+    }
+    let keepdims = match keepdims {
+        Some(v) => interp.truthy(&v)?,
+        None => false,
+    };
+    let dtype = match dtype {
+        Some(v) => super::dtype_of(interp, &v)?,
+        None => None,
+    };
+    let ndim = a.host.ndim();
+    if matches!(name, "argmin" | "argmax") {
+        if let Some(Value::Tuple(_)) = axis {
+            return Err(raise("TypeError", "'tuple' object cannot be interpreted as an integer"));
+        }
+    }
+    let axes = axes_of(interp, &axis, ndim)?;
+    let src = a.host.dtype();
+    if matches!(src, DType::F16 | DType::C64 | DType::C128) {
+        return Err(raise("NotImplementedError", format!("cudalab's cupy does not compute {name} on {} arrays yet", src.name())));
+    }
+    match name {
+        "mean" | "var" | "std" => {
+            let t = result_dtype(interp, "mean", src, dtype)?;
+            let n: usize = axes.iter().map(|&d| a.host.shape[d]).product();
+            let total = wrap_cp(reduce(interp, Fold::Sum, a, &axes, true, t)?);
+            let mean = ops::binary(interp, "divide", &total, &Value::Float(n as f64))?.ok_or_else(|| raise("RuntimeError", "mean"))?;
+            let mean = cast_to(interp, mean, t)?;
+            if name == "mean" {
+                return squeeze_axes(&mean, &axes, keepdims);
+            }
+            let x = if src == t { wrap_cp(a.clone()) } else { ops::astype(interp, a, t)? };
+            let d = ops::binary(interp, "subtract", &x, &mean)?.ok_or_else(|| raise("RuntimeError", "var"))?;
+            let sq = ops::binary(interp, "multiply", &d, &d)?.ok_or_else(|| raise("RuntimeError", "var"))?;
+            let sq = as_cupy(&sq).cloned().ok_or_else(|| raise("RuntimeError", "var"))?;
+            let ss = wrap_cp(reduce(interp, Fold::Sum, &sq, &axes, keepdims, t)?);
+            let ddof = match ddof {
+                Some(v) if !v.is_none() => interp.to_float(&v)?,
+                _ => 0.0,
+            };
+            let var = ops::binary(interp, "divide", &ss, &Value::Float((n as f64 - ddof).max(0.0)))?.ok_or_else(|| raise("RuntimeError", "var"))?;
+            let var = cast_to(interp, var, t)?;
+            if name == "var" {
+                return Ok(var);
+            }
+            ops::unary(interp, "sqrt", &var)
+        }
+        _ => {
+            let fold = parse(name).ok_or_else(|| raise("NotImplementedError", format!("cudalab's cupy does not provide {name} yet")))?;
+            let acc = match fold {
+                Fold::ArgMin | Fold::ArgMax | Fold::Min | Fold::Max => src,
+                Fold::All | Fold::Any => DType::Bool,
+                _ => result_dtype(interp, name, src, dtype)?,
+            };
+            if fold.is_arg() && axes.len() != 1 && ndim > 1 {
+                // argmin/argmax without an axis: the flat index.
+                let flat = match a.host.is_c_contiguous() {
+                    true => a.clone(),
+                    false => as_cupy(&ops::copy(interp, a)?).cloned().ok_or_else(|| raise("RuntimeError", "copy"))?,
+                };
+                let host = flat.host.reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?;
+                let r = reduce(interp, fold, &DeviceArray { host, dev: flat.dev }, &[0], false, acc)?;
+                return Ok(wrap_cp(r));
+            }
+            Ok(wrap_cp(reduce(interp, fold, a, &axes, keepdims, acc)?))
+        }
+    }
+}
+
+fn cast_to(interp: &mut Interp, v: Value, t: DType) -> R<Value> {
+    match as_cupy(&v) {
+        Some(d) if d.host.dtype() != t => ops::astype(interp, d, t),
+        _ => Ok(v),
+    }
+}
+
+/// Drop the reduced axes kept as length 1 (unless `keepdims`).
+fn squeeze_axes(v: &Value, axes: &[usize], keepdims: bool) -> R<Value> {
+    if keepdims {
+        return Ok(v.clone());
+    }
+    let d = as_cupy(v).ok_or_else(|| raise("RuntimeError", "mean"))?;
+    let shape: Vec<i64> = d.host.shape.iter().enumerate().filter(|(i, _)| !axes.contains(i)).map(|(_, n)| *n as i64).collect();
+    let host = d.host.reshape(&shape).map_err(|e| raise("ValueError", e.to_string()))?;
+    Ok(wrap_cp(DeviceArray { host, dev: d.dev.clone() }))
+}
