@@ -30,7 +30,25 @@ fn numpy_snippets_match_numpy() {
     run_suite("tests/diff_np", 150);
 }
 
+/// CuPy cells against the same cells under NumPy (`import cupy as cp` gives NumPy there, with
+/// `asnumpy` as `asarray`): the outputs must agree wherever NumPy and CuPy agree, so the
+/// snippets print arrays and Python numbers, not CuPy's 0-d arrays' reprs or random draws.
+#[test]
+fn cupy_snippets_match_numpy() {
+    run_suite_with("tests/diff_cp", 20, &CUPY_AS_NUMPY);
+}
+
+const CUPY_AS_NUMPY: [&str; 2] = [
+    "-c",
+    "import runpy, sys, numpy; numpy.asnumpy = numpy.asarray; sys.modules['cupy'] = numpy; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')",
+];
+
 fn run_suite(rel: &str, minimum: usize) {
+    run_suite_with(rel, minimum, &[]);
+}
+
+/// Each snippet under `python <prefix…> file` and `cudalab run file`.
+fn run_suite_with(rel: &str, minimum: usize, prefix: &[&str]) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("tests/diff exists")
@@ -42,7 +60,7 @@ fn run_suite(rel: &str, minimum: usize) {
     let python = python();
     let mut failures = Vec::new();
     for f in &files {
-        let expected = Command::new(&python).arg("-W").arg("ignore").arg(f).output().expect("python runs");
+        let expected = Command::new(&python).arg("-W").arg("ignore").args(prefix).arg(f).output().expect("python runs");
         let got = Command::new(env!("CARGO_BIN_EXE_cudalab")).arg("run").arg(f).output().expect("cudalab runs");
         if expected.stdout != got.stdout {
             let e = String::from_utf8_lossy(&expected.stdout);

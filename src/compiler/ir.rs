@@ -258,6 +258,12 @@ pub enum MathFn {
     Powi,
     Fmod,
     Copysign,
+    /// NumPy's `maximum`/`minimum` of floats: a NaN in either operand is the result.
+    Maximum,
+    Minimum,
+    /// C's `fmax`/`fmin` (NumPy's `fmax`/`fmin`): a NaN operand is ignored.
+    Fmax,
+    Fmin,
     Fma,
     /// Result bool.
     IsNan,
@@ -313,6 +319,10 @@ impl MathFn {
             Powi => "powi",
             Fmod => "fmod",
             Copysign => "copysign",
+            Maximum => "maximum",
+            Minimum => "minimum",
+            Fmax => "fmax",
+            Fmin => "fmin",
             Fma => "fma",
             IsNan => "isnan",
             IsInf => "isinf",

@@ -139,7 +139,16 @@ impl Checker<'_> {
                     self.expr(*a)?;
                 }
                 let want = match fun {
-                    MathFn::Atan2 | MathFn::Hypot | MathFn::Pow | MathFn::Powi | MathFn::Fmod | MathFn::Copysign => 2,
+                    MathFn::Atan2
+                    | MathFn::Hypot
+                    | MathFn::Pow
+                    | MathFn::Powi
+                    | MathFn::Fmod
+                    | MathFn::Copysign
+                    | MathFn::Maximum
+                    | MathFn::Minimum
+                    | MathFn::Fmax
+                    | MathFn::Fmin => 2,
                     MathFn::Fma => 3,
                     _ => 1,
                 };

@@ -388,7 +388,11 @@ impl Interp {
             }
             (_, Value::Native(n), _) => match n.binop(self, op, b, false)? {
                 Some(v) => Ok(v),
-                None => Err(self.unsupported(op, a, b)),
+                // NotImplemented: the right operand's reflected method has its turn.
+                None => match b {
+                    Value::Native(m) => m.binop(self, op, a, true)?.ok_or_else(|| self.unsupported(op, a, b)),
+                    _ => Err(self.unsupported(op, a, b)),
+                },
             },
             (_, _, Value::Native(n)) => match n.binop(self, op, a, true)? {
                 Some(v) => Ok(v),

@@ -304,7 +304,7 @@ pub fn unary(op: UnaryOp, ty: DType, a: u64) -> u64 {
 
 /// The float types kernels compute in, with the operations `MathFn` names. float32 math is done
 /// in float32 (libm's `…f` functions), as the GPU does, not in float64 and rounded.
-trait SimFloat: Copy + std::ops::Rem<Output = Self> {
+trait SimFloat: Copy + PartialOrd + std::ops::Rem<Output = Self> {
     const NAN: Self;
     fn one() -> Self;
     fn erf(self) -> Self;
@@ -341,6 +341,9 @@ trait SimFloat: Copy + std::ops::Rem<Output = Self> {
     fn hypot(self, y: Self) -> Self;
     fn powf(self, y: Self) -> Self;
     fn copysign(self, y: Self) -> Self;
+    fn max(self, y: Self) -> Self;
+    fn min(self, y: Self) -> Self;
+    fn is_nan(self) -> bool;
     fn mul_add(self, y: Self, z: Self) -> Self;
     fn div(self, y: Self) -> Self;
 }
@@ -366,7 +369,10 @@ macro_rules! sim_float {
             }
             sim_float!(@unary $t: sqrt cbrt exp exp2 exp_m1 ln log2 log10 ln_1p sin cos tan asin acos atan sinh cosh tanh asinh acosh atanh
                 floor ceil trunc round_ties_even abs);
-            sim_float!(@binary $t: atan2 hypot powf copysign);
+            sim_float!(@binary $t: atan2 hypot powf copysign max min);
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
             fn mul_add(self, y: Self, z: Self) -> Self {
                 <$t>::mul_add(self, y, z)
             }
@@ -430,6 +436,24 @@ fn math_float<T: SimFloat>(fun: MathFn, x: T, y: T, z: T) -> T {
         Pow => x.powf(y),
         Fmod => x % y,
         Copysign => x.copysign(y),
+        Maximum | Minimum if x.is_nan() => x,
+        Maximum | Minimum if y.is_nan() => y,
+        Maximum => {
+            if y > x {
+                y
+            } else {
+                x
+            }
+        }
+        Minimum => {
+            if y < x {
+                y
+            } else {
+                x
+            }
+        }
+        Fmax => x.max(y),
+        Fmin => x.min(y),
         Fma => x.mul_add(y, z),
         // Not float functions: `math` handles them before coming here.
         Powi | IsNan | IsInf | IsFinite | Popc | Clz | Ffs | Brev | IAbs => T::NAN,

@@ -81,7 +81,9 @@ pub enum Rule {
     /// the integer as arithmetic does, NumPy keeps its type.
     Abs { promote: bool },
     /// `min`/`max` (`variadic`: Python's, 2 to 16 arguments) and `np.minimum`/`maximum`/`fmin`/`fmax`.
-    MinMax { op: BinaryOp, variadic: bool },
+    /// `min`/`max` (variadic: Python's builtins) and NumPy's two-input ufuncs, which compute
+    /// floats with `float` (NaN rules of their own).
+    MinMax { op: BinaryOp, variadic: bool, float: Option<crate::compiler::ir::MathFn> },
     /// NumPy's arithmetic ufuncs (`np.add`…): NumPy's loop for the operands' types (their
     /// common type; `true_divide` of integers in float64), not Python's operator typing.
     Arith(BinaryOp),

@@ -15,8 +15,18 @@ pub(super) const TABLE: &[Builtin] = &[
     Builtin { path: "builtins.bool", rule: Rule::Convert(DType::Bool), sig: "bool(x)", doc: "The truth of x." },
     Builtin { path: "builtins.complex", rule: Rule::Complex, sig: "complex(real=0, imag=0)", doc: "A complex128 number." },
     Builtin { path: "builtins.abs", rule: Rule::Abs { promote: true }, sig: "abs(x)", doc: "Absolute value." },
-    Builtin { path: "builtins.min", rule: Rule::MinMax { op: BinaryOp::Min, variadic: true }, sig: "min(a, b, *more)", doc: "The smallest argument." },
-    Builtin { path: "builtins.max", rule: Rule::MinMax { op: BinaryOp::Max, variadic: true }, sig: "max(a, b, *more)", doc: "The largest argument." },
+    Builtin {
+        path: "builtins.min",
+        rule: Rule::MinMax { op: BinaryOp::Min, variadic: true, float: None },
+        sig: "min(a, b, *more)",
+        doc: "The smallest argument.",
+    },
+    Builtin {
+        path: "builtins.max",
+        rule: Rule::MinMax { op: BinaryOp::Max, variadic: true, float: None },
+        sig: "max(a, b, *more)",
+        doc: "The largest argument.",
+    },
     Builtin { path: "builtins.round", rule: Rule::PyRound, sig: "round(x)", doc: "x rounded half to even, as int64." },
     Builtin { path: "builtins.pow", rule: Rule::PyPow, sig: "pow(base, exp)", doc: "base ** exp." },
 ];

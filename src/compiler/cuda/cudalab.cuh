@@ -235,6 +235,9 @@ template <typename T> __device__ __forceinline__ T cl_powi(T a, cl_i64 exp) {
 // Python's min/max of two values of one type (the first wins ties and NaN comparisons).
 template <typename T> __device__ __forceinline__ T cl_min(T a, T b) { return b < a ? b : a; }
 template <typename T> __device__ __forceinline__ T cl_max(T a, T b) { return b > a ? b : a; }
+// NumPy's maximum/minimum of floats: a NaN operand is the result.
+template <typename T> __device__ __forceinline__ T cl_maximum(T a, T b) { return a != a ? a : (b != b ? b : (b > a ? b : a)); }
+template <typename T> __device__ __forceinline__ T cl_minimum(T a, T b) { return a != a ? a : (b != b ? b : (b < a ? b : a)); }
 
 template <typename T> __device__ __forceinline__ T cl_iabs(T a) { return a < 0 ? (T)(0 - a) : a; }
 

@@ -686,6 +686,7 @@ impl<'a, W: Write> Writer<'a, W> {
                     MathFn::Brev => format!("cl_brev<{at}>({xs})"),
                     MathFn::IAbs => format!("cl_iabs<{ct}>({xs})"),
                     MathFn::Powi => format!("cl_powi<{ct}>({xs})"),
+                    MathFn::Maximum | MathFn::Minimum => format!("cl_{}<{ct}>({xs})", fun.name()),
                     f => format!("{}({xs})", math_name(*f, ty)),
                 }
             }

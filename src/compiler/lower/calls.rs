@@ -144,7 +144,7 @@ impl Lowerer<'_> {
                 let args = self.scalar_args(c, 1, 1)?;
                 self.ufunc_scalar(b.rule, args, c).map(Val::Scalar)
             }
-            Rule::MinMax { op, variadic: true } => {
+            Rule::MinMax { op, variadic: true, .. } => {
                 let args = self.scalar_args(c, 2, 16)?;
                 let mut ty = self.module.ty(args[0]);
                 for a in &args[1..] {

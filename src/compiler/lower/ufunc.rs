@@ -107,10 +107,13 @@ impl<'a> Lowerer<'a> {
                 let a = self.cast(a, t);
                 self.push(Expr::Math { fun: MathFn::IAbs, args: vec![a] }, t)
             }
-            Rule::MinMax { op, .. } => {
+            Rule::MinMax { op, float, .. } => {
                 let ty = arith(self.module.ty(args[0]), self.module.ty(args[1]));
                 let (a, b) = (self.cast(args[0], ty), self.cast(args[1], ty));
-                self.push(Expr::Binary { op, left: a, right: b }, ty)
+                match float {
+                    Some(fun) if ty.is_float() => self.push(Expr::Math { fun, args: vec![a, b] }, ty),
+                    _ => self.push(Expr::Binary { op, left: a, right: b }, ty),
+                }
             }
             Rule::Arith(op) => {
                 let (ta, tb) = (self.module.ty(args[0]), self.module.ty(args[1]));

@@ -524,8 +524,9 @@ fn is_cuda_array(_interp: &mut Interp, args: Args) -> R<Value> {
 }
 
 fn as_cuda_array(_interp: &mut Interp, args: Args) -> R<Value> {
-    match args.pos.first() {
-        Some(v) if as_device(v).is_some() => Ok(v.clone()),
+    match args.pos.first().and_then(device_array::as_device_array) {
+        // A Numba view of the same memory (a CuPy array's too: no copy).
+        Some(d) => Ok(Value::Native(Rc::new(d.clone()))),
         _ => Err(raise("TypeError", "as_cuda_array() needs an object exposing __cuda_array_interface__ (a device array)")),
     }
 }

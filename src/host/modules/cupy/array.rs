@@ -130,8 +130,39 @@ fn shape_value(shape: &[usize]) -> Value {
 const ATTRS: &[&str] = &["shape", "ndim", "size", "dtype", "nbytes", "itemsize", "strides", "T", "device", "flags", "__cuda_array_interface__"];
 
 const METHODS: &[&str] = &[
-    "get", "set", "copy", "astype", "reshape", "ravel", "flatten", "transpose", "swapaxes", "squeeze", "fill", "item", "tolist", "sum", "prod", "mean", "var",
-    "std", "min", "max", "argmin", "argmax", "all", "any", "cumsum", "sort", "argsort", "dot", "clip", "round", "nonzero", "view", "toDlpack",
+    "get",
+    "set",
+    "copy",
+    "astype",
+    "reshape",
+    "ravel",
+    "flatten",
+    "transpose",
+    "swapaxes",
+    "squeeze",
+    "fill",
+    "item",
+    "tolist",
+    "sum",
+    "prod",
+    "mean",
+    "var",
+    "std",
+    "min",
+    "max",
+    "argmin",
+    "argmax",
+    "all",
+    "any",
+    "cumsum",
+    "sort",
+    "argsort",
+    "dot",
+    "clip",
+    "round",
+    "nonzero",
+    "view",
+    "toDlpack",
 ];
 
 impl NativeObject for CupyArray {
@@ -196,7 +227,9 @@ impl NativeObject for CupyArray {
             "set" => {
                 let _stream = args.take_kw("stream");
                 let src = args.pos.first().cloned().ok_or_else(|| raise("TypeError", "set() missing required argument 'arr'"))?;
-                let h = as_array(&src).cloned().ok_or_else(|| raise("TypeError", format!("Only numpy.ndarray can be set to cupy.ndarray, got {}", interp.type_name(&src))))?;
+                let h = as_array(&src)
+                    .cloned()
+                    .ok_or_else(|| raise("TypeError", format!("Only numpy.ndarray can be set to cupy.ndarray, got {}", interp.type_name(&src))))?;
                 if h.shape != a.shape {
                     return Err(raise("ValueError", format!("Shape mismatch. Old shape: {}, new shape: {}", py_shape(&a.shape), py_shape(&h.shape))));
                 }
@@ -214,7 +247,12 @@ impl NativeObject for CupyArray {
             "astype" => {
                 let _ = (args.take_kw("order"), args.take_kw("casting"), args.take_kw("subok"));
                 let copy = args.take_kw("copy");
-                let d = args.pos.first().cloned().or_else(|| args.take_kw("dtype")).ok_or_else(|| raise("TypeError", "astype() missing required argument 'dtype'"))?;
+                let d = args
+                    .pos
+                    .first()
+                    .cloned()
+                    .or_else(|| args.take_kw("dtype"))
+                    .ok_or_else(|| raise("TypeError", "astype() missing required argument 'dtype'"))?;
                 let d = super::dtype_of(interp, &d)?.unwrap_or(DType::F64);
                 if d == a.dtype() && matches!(copy, Some(Value::Bool(false))) {
                     return Ok(Some(self.view(a.clone())));
@@ -224,7 +262,11 @@ impl NativeObject for CupyArray {
             "reshape" | "flatten" | "ravel" => {
                 let _order = args.take_kw("order");
                 let spec: Vec<i64> = if name == "reshape" { super::shape_spec(interp, &args.pos)? } else { vec![-1] };
-                let base = if a.is_c_contiguous() && name != "flatten" { self.0.clone() } else { as_cupy(&ops::copy(interp, &self.0)?).cloned().ok_or_else(|| raise("TypeError", "copy"))? };
+                let base = if a.is_c_contiguous() && name != "flatten" {
+                    self.0.clone()
+                } else {
+                    as_cupy(&ops::copy(interp, &self.0)?).cloned().ok_or_else(|| raise("TypeError", "copy"))?
+                };
                 let r = base.host.reshape(&spec).map_err(|e| raise("ValueError", e.to_string()))?;
                 wrap_cp(DeviceArray { host: r, dev: base.dev.clone() })
             }
@@ -247,7 +289,27 @@ impl NativeObject for CupyArray {
                 self.view(a.permute(&perm))
             }
             "squeeze" => {
-                let keep: Vec<usize> = (0..a.ndim()).filter(|&d| a.shape[d] != 1).collect();
+                let axis = args.take_kw("axis").or_else(|| args.pos.first().cloned()).filter(|v| !v.is_none());
+                let chosen: Option<Vec<usize>> = match axis {
+                    None => None,
+                    Some(v) => {
+                        let items = match v {
+                            Value::Tuple(t) => t.to_vec(),
+                            v => vec![v],
+                        };
+                        let mut out = Vec::new();
+                        for it in &items {
+                            let i = interp.to_index(it)?;
+                            let d = crate::array::reduce::normalize_axis(i, a.ndim()).map_err(|e| raise("AxisError", e.to_string()))?;
+                            if a.shape[d] != 1 {
+                                return Err(raise("ValueError", "cannot select an axis to squeeze out which has size not equal to one"));
+                            }
+                            out.push(d);
+                        }
+                        Some(out)
+                    }
+                };
+                let keep: Vec<usize> = (0..a.ndim()).filter(|&d| a.shape[d] != 1 || chosen.as_ref().is_some_and(|c| !c.contains(&d))).collect();
                 let host = HostArray {
                     buf: a.buf.clone(),
                     shape: keep.iter().map(|&d| a.shape[d]).collect(),
@@ -327,10 +389,14 @@ impl NativeObject for CupyArray {
                 if a.ndim() == 0 {
                     return Err(raise("TypeError", "iteration over a 0-d array"));
                 }
-                let rows = (0..a.shape[0])
-                    .map(|i| self.basic_view(interp, &Value::int(i as i64)).map(|r| r.unwrap_or(Value::None)))
-                    .collect::<R<Vec<Value>>>()?;
-                interp.call_method(&Value::list(rows), "__iter__", Args::default())?
+                // Python iterates through what `__iter__` gives: the rows (0-d arrays for 1-D).
+                let rows =
+                    (0..a.shape[0]).map(|i| self.basic_view(interp, &Value::int(i as i64)).map(|r| r.unwrap_or(Value::None))).collect::<R<Vec<Value>>>()?;
+                Value::list(rows)
+            }
+            m if inplace_ufunc(m).is_some() => {
+                let other = args.pos.first().cloned().unwrap_or(Value::None);
+                return ops::inplace(interp, inplace_ufunc(m).unwrap_or("add"), &self.0, &other);
             }
             "__abs__" => ops::unary(interp, "absolute", &wrap_cp(self.0.clone()))?,
             "__round__" => {
@@ -424,4 +490,24 @@ pub fn py_shape(shape: &[usize]) -> String {
         [n] => format!("({n},)"),
         s => format!("({})", s.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")),
     }
+}
+
+/// The ufunc behind an in-place operator's method (`__iadd__` → `add`).
+fn inplace_ufunc(method: &str) -> Option<&'static str> {
+    let op = method.strip_prefix("__i")?.strip_suffix("__")?;
+    Some(match op {
+        "add" => "add",
+        "sub" => "subtract",
+        "mul" => "multiply",
+        "truediv" => "divide",
+        "floordiv" => "floor_divide",
+        "mod" => "remainder",
+        "pow" => "power",
+        "and" => "bitwise_and",
+        "or" => "bitwise_or",
+        "xor" => "bitwise_xor",
+        "lshift" => "left_shift",
+        "rshift" => "right_shift",
+        _ => return None,
+    })
 }

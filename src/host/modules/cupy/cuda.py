@@ -172,7 +172,7 @@ class MemoryPool:
 _POOL = MemoryPool()
 
 
-def _default_pool():
+def get_default_memory_pool():
     return _POOL
 
 

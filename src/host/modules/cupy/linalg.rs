@@ -93,7 +93,8 @@ pub fn matmul(interp: &mut Interp, a: &Value, b: &Value, name: &str) -> R<Value>
     let am = as_matrix(&xc, m, k)?;
     let bm = as_matrix(&yc, k, n)?;
     let out = alloc_device(interp, t, vec![m, n], Fill::Scratch)?;
-    let tys = vec![kernels::array_ty(&am), kernels::array_ty(&bm), kernels::array_ty(&out), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64)];
+    let tys =
+        vec![kernels::array_ty(&am), kernels::array_ty(&bm), kernels::array_ty(&out), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64)];
     let args = vec![
         Value::Native(Rc::new(am)),
         Value::Native(Rc::new(bm)),

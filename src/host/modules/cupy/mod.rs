@@ -124,22 +124,166 @@ pub fn host_fallback(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
 
 /// Functions computed with the host `np` (see the module doc).
 const HOST: &[&str] = &[
-    "array", "arange", "linspace", "logspace", "eye", "identity", "tri", "tril", "triu", "diag", "meshgrid", "concatenate", "stack", "vstack", "hstack",
-    "column_stack", "dstack", "split", "array_split", "sort", "argsort", "unique", "cumsum", "cumprod", "diff", "flip", "fliplr", "flipud", "roll", "tile",
-    "repeat", "nonzero", "argwhere", "flatnonzero", "count_nonzero", "histogram", "bincount", "searchsorted", "median", "percentile", "quantile", "around",
-    "round", "outer", "kron", "trace", "atleast_1d", "atleast_2d", "atleast_3d", "expand_dims", "broadcast_to", "pad", "allclose", "isclose",
-    "array_equal", "nan_to_num", "nansum", "nanmean", "nanmax", "nanmin", "average", "ptp", "cov", "corrcoef", "interp", "convolve", "fromfunction",
-    "indices", "take", "put", "choose", "select", "piecewise", "ravel_multi_index", "unravel_index", "inner", "vdot", "cross", "tensordot", "einsum",
+    "array",
+    "arange",
+    "linspace",
+    "logspace",
+    "eye",
+    "identity",
+    "tri",
+    "tril",
+    "triu",
+    "diag",
+    "meshgrid",
+    "concatenate",
+    "stack",
+    "vstack",
+    "hstack",
+    "column_stack",
+    "dstack",
+    "split",
+    "array_split",
+    "sort",
+    "argsort",
+    "unique",
+    "cumsum",
+    "cumprod",
+    "diff",
+    "flip",
+    "fliplr",
+    "flipud",
+    "roll",
+    "tile",
+    "repeat",
+    "nonzero",
+    "argwhere",
+    "flatnonzero",
+    "count_nonzero",
+    "histogram",
+    "bincount",
+    "searchsorted",
+    "median",
+    "percentile",
+    "quantile",
+    "around",
+    "round",
+    "outer",
+    "kron",
+    "trace",
+    "atleast_1d",
+    "atleast_2d",
+    "atleast_3d",
+    "expand_dims",
+    "broadcast_to",
+    "pad",
+    "allclose",
+    "isclose",
+    "array_equal",
+    "nan_to_num",
+    "nansum",
+    "nanmean",
+    "nanmax",
+    "nanmin",
+    "average",
+    "ptp",
+    "cov",
+    "corrcoef",
+    "interp",
+    "convolve",
+    "fromfunction",
+    "indices",
+    "take",
+    "put",
+    "choose",
+    "select",
+    "piecewise",
+    "ravel_multi_index",
+    "unravel_index",
+    "inner",
+    "vdot",
+    "cross",
+    "tensordot",
+    "einsum",
 ];
 
 /// Element-wise ufuncs computed by kernels.
 const UFUNCS: &[&str] = &[
-    "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "remainder", "mod", "power", "maximum", "minimum", "fmax", "fmin",
-    "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift", "arctan2", "hypot", "equal", "not_equal", "less", "less_equal", "greater",
-    "greater_equal", "logical_and", "logical_or", "logical_xor", "copysign", "fmod", "negative", "positive", "absolute", "abs", "sign", "square",
-    "reciprocal", "sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "sinh",
-    "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "floor", "ceil", "trunc", "rint", "fabs", "isnan", "isinf", "isfinite", "logical_not", "invert",
-    "bitwise_not", "degrees", "radians", "rad2deg", "deg2rad", "conjugate", "conj",
+    "add",
+    "subtract",
+    "multiply",
+    "divide",
+    "true_divide",
+    "floor_divide",
+    "remainder",
+    "mod",
+    "power",
+    "maximum",
+    "minimum",
+    "fmax",
+    "fmin",
+    "bitwise_and",
+    "bitwise_or",
+    "bitwise_xor",
+    "left_shift",
+    "right_shift",
+    "arctan2",
+    "hypot",
+    "equal",
+    "not_equal",
+    "less",
+    "less_equal",
+    "greater",
+    "greater_equal",
+    "logical_and",
+    "logical_or",
+    "logical_xor",
+    "copysign",
+    "fmod",
+    "negative",
+    "positive",
+    "absolute",
+    "abs",
+    "sign",
+    "square",
+    "reciprocal",
+    "sqrt",
+    "cbrt",
+    "exp",
+    "exp2",
+    "expm1",
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "sin",
+    "cos",
+    "tan",
+    "arcsin",
+    "arccos",
+    "arctan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "arcsinh",
+    "arccosh",
+    "arctanh",
+    "floor",
+    "ceil",
+    "trunc",
+    "rint",
+    "fabs",
+    "isnan",
+    "isinf",
+    "isfinite",
+    "logical_not",
+    "invert",
+    "bitwise_not",
+    "degrees",
+    "radians",
+    "rad2deg",
+    "deg2rad",
+    "conjugate",
+    "conj",
 ];
 
 const REDUCTIONS: &[&str] = &["sum", "prod", "mean", "var", "std", "min", "max", "amin", "amax", "argmin", "argmax", "all", "any"];
@@ -277,7 +421,12 @@ fn call(interp: &mut Interp, name: &'static str, mut args: Args) -> R<Value> {
     match name {
         "asarray" | "ascontiguousarray" => {
             let a = args.pos.first().cloned().ok_or_else(|| raise("TypeError", "asarray() missing required argument 'a'"))?;
-            let dtype = match pos_or_kw(&mut args, 1, "dtype") {
+            let dtype_v = pos_or_kw(&mut args, 1, "dtype");
+            if let Some(d) = &dtype_v {
+                args.kw.push((Rc::from("dtype"), d.clone()));
+                args.pos.truncate(1);
+            }
+            let dtype = match dtype_v {
                 Some(v) => dtype_of(interp, &v)?,
                 None => None,
             };
@@ -381,7 +530,7 @@ fn call(interp: &mut Interp, name: &'static str, mut args: Args) -> R<Value> {
         "asfortranarray" => Err(raise("NotImplementedError", "cudalab's cupy keeps arrays in C order; asfortranarray is not provided")),
         "get_default_memory_pool" | "get_default_pinned_memory_pool" => {
             let m = interp.import_module("cupy.cuda")?;
-            let f = interp.getattr(&m, "_default_pool")?;
+            let f = interp.getattr(&m, "get_default_memory_pool")?;
             interp.call(&f, Args::default())
         }
         "get_array_module" => {
@@ -399,10 +548,42 @@ fn call(interp: &mut Interp, name: &'static str, mut args: Args) -> R<Value> {
 }
 
 const OTHERS: &[&str] = &[
-    "asarray", "ascontiguousarray", "asnumpy", "zeros", "empty", "ones", "full", "zeros_like", "empty_like", "ones_like", "full_like", "copy", "where",
-    "clip", "dot", "matmul", "reshape", "ravel", "transpose", "squeeze", "swapaxes", "asfortranarray", "get_default_memory_pool",
-    "get_default_pinned_memory_pool", "get_array_module", "isscalar", "result_type", "can_cast", "promote_types", "dtype", "finfo", "iinfo", "issubdtype",
-    "ndim", "shape", "size",
+    "asarray",
+    "ascontiguousarray",
+    "asnumpy",
+    "zeros",
+    "empty",
+    "ones",
+    "full",
+    "zeros_like",
+    "empty_like",
+    "ones_like",
+    "full_like",
+    "copy",
+    "where",
+    "clip",
+    "dot",
+    "matmul",
+    "reshape",
+    "ravel",
+    "transpose",
+    "squeeze",
+    "swapaxes",
+    "asfortranarray",
+    "get_default_memory_pool",
+    "get_default_pinned_memory_pool",
+    "get_array_module",
+    "isscalar",
+    "result_type",
+    "can_cast",
+    "promote_types",
+    "dtype",
+    "finfo",
+    "iinfo",
+    "issubdtype",
+    "ndim",
+    "shape",
+    "size",
 ];
 
 fn func(name: &'static str) -> Value {
@@ -420,7 +601,12 @@ pub fn install(interp: &mut Interp) -> R<()> {
     let cp = new_module("cupy", "CuPy-compatible GPU arrays (cudalab's own implementation, on the GPU or the simulator).");
     {
         let mut attrs = cp.attrs.borrow_mut();
+        let np = interp.modules.get("numpy").cloned();
         for name in HOST.iter().chain(UFUNCS).chain(REDUCTIONS).chain(OTHERS) {
+            // A host-computed function exists where the host `np` has it.
+            if HOST.contains(name) && np.as_ref().is_some_and(|m| m.get(name).is_none()) {
+                continue;
+            }
             attrs.insert(Rc::from(*name), func(name));
         }
         attrs.insert(Rc::from("ndarray"), Value::Type(crate::host::builtins::native_type("cupy.ndarray")));
@@ -434,7 +620,8 @@ pub fn install(interp: &mut Interp) -> R<()> {
         // dtypes and constants are NumPy's own objects, as in CuPy.
         if let Some(np) = interp.modules.get("numpy") {
             for (k, v) in np.attrs.borrow().iter() {
-                let is_type = matches!(v, Value::Native(n) if n.type_name() == "type") || crate::host::modules::numpy::dtype_arg(interp, v).ok().flatten().is_some() && !matches!(v, Value::Str(_));
+                let is_type = matches!(v, Value::Native(n) if n.type_name() == "type")
+                    || crate::host::modules::numpy::dtype_arg(interp, v).ok().flatten().is_some() && !matches!(v, Value::Str(_));
                 if (is_type || matches!(&**k, "pi" | "e" | "inf" | "nan" | "newaxis")) && !attrs.contains_key(k) {
                     attrs.insert(k.clone(), v.clone());
                 }

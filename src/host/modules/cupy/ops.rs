@@ -10,7 +10,7 @@ use super::array::{as_cupy, wrap_cp};
 use super::kernels::{self, Operand};
 use crate::array::dtype::DType;
 use crate::array::hostarray::{broadcast_shapes, HostArray};
-use crate::array::ufunc::BinOp;
+use crate::array::ufunc::{BinOp, CmpOp};
 use crate::host::modules::cuda::device_array::{as_device_array, DeviceArray};
 use crate::host::modules::cuda::{alloc_device, Fill};
 use crate::host::modules::numpy::{as_array, item, wrap};
@@ -79,8 +79,74 @@ pub fn arg(interp: &mut Interp, v: &Value) -> R<Arg> {
     }
 }
 
+/// The operator behind a binary ufunc (the host `np` computes those through its operators).
+fn operator(ufunc: &str) -> Option<Result<BinOp, CmpOp>> {
+    use BinOp::*;
+    Some(Ok(match ufunc {
+        "add" => Add,
+        "subtract" => Sub,
+        "multiply" => Mul,
+        "divide" => TrueDiv,
+        "floor_divide" => FloorDiv,
+        "remainder" => Mod,
+        "power" => Pow,
+        "maximum" | "fmax" => Maximum,
+        "minimum" | "fmin" => Minimum,
+        "bitwise_and" => BitAnd,
+        "bitwise_or" => BitOr,
+        "bitwise_xor" => BitXor,
+        "left_shift" => Shl,
+        "right_shift" => Shr,
+        "arctan2" => Arctan2,
+        "hypot" => Hypot,
+        other => {
+            return Some(Err(match other {
+                "equal" => CmpOp::Eq,
+                "not_equal" => CmpOp::Ne,
+                "less" => CmpOp::Lt,
+                "less_equal" => CmpOp::Le,
+                "greater" => CmpOp::Gt,
+                "greater_equal" => CmpOp::Ge,
+                _ => return None,
+            }))
+        }
+    }))
+}
+
 /// The dtype the host `np.<ufunc>` gives for these operands.
 pub fn resolve(interp: &mut Interp, ufunc: &str, args: &[&Arg]) -> R<DType> {
+    if let (Some(op), [a, b]) = (operator(ufunc), args) {
+        let (x, y) = (a.probe(), b.probe());
+        let r = match op {
+            Ok(op) => crate::host::modules::numpy::binop_values(interp, op, &x, &y)?,
+            Err(op) => crate::host::modules::numpy::compare_values(interp, op, &x, &y)?,
+        };
+        if let Some(h) = r.as_ref().and_then(as_array) {
+            return Ok(h.dtype());
+        }
+    }
+    match (ufunc, args) {
+        ("invert", [a]) => {
+            let d = resolve(interp, "positive", args)?;
+            if d.is_float() || d.is_complex() {
+                let _ = a;
+                return Err(raise("TypeError", "ufunc 'invert' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''"));
+            }
+            return Ok(d);
+        }
+        ("fabs", _) => return resolve(interp, "sqrt", args),
+        ("positive" | "conjugate", [a]) => {
+            return Ok(match a {
+                Arg::Array(d) => d.host.dtype(),
+                Arg::NpScalar(h) => h.dtype(),
+                Arg::Python(Value::Bool(_)) => DType::Bool,
+                Arg::Python(Value::Int(_)) => DType::I64,
+                Arg::Python(Value::Complex(..)) => DType::C128,
+                Arg::Python(_) => DType::F64,
+            })
+        }
+        _ => {}
+    }
     let f = interp
         .modules
         .get("numpy")
@@ -128,6 +194,18 @@ fn check_computable(d: DType, what: &str) -> R<()> {
 /// The expression a ufunc computes from `a0` (and `a1`), already in the loop's dtype `t`.
 fn expression(ufunc: &str, t: DType) -> String {
     let c = kernels::cast_name(t);
+    if t == DType::Bool {
+        // NumPy's boolean loops: + is or, * is and (the kernel compiler refuses bool arithmetic).
+        match ufunc {
+            "add" | "maximum" | "fmax" | "bitwise_or" | "logical_or" => return "a0 or a1".into(),
+            "multiply" | "minimum" | "fmin" | "bitwise_and" | "logical_and" => return "a0 and a1".into(),
+            "bitwise_xor" | "logical_xor" | "not_equal" => return "a0 != a1".into(),
+            "equal" => return "a0 == a1".into(),
+            "invert" | "logical_not" => return "not a0".into(),
+            "absolute" | "positive" => return "a0".into(),
+            _ => {}
+        }
+    }
     match ufunc {
         "negative" => "-a0".into(),
         "positive" | "conjugate" | "conj" => "a0".into(),
@@ -141,15 +219,44 @@ fn expression(ufunc: &str, t: DType) -> String {
         "logical_xor" => "a0 != a1".into(),
         "fmax" => "np.fmax(a0, a1)".into(),
         "fmin" => "np.fmin(a0, a1)".into(),
+        "fabs" => "math.fabs(a0)".into(),
         name if is_binary(name) => format!("np.{name}(a0, a1)"),
         name => format!("np.{name}(a0)"),
     }
 }
 
 const BINARY: &[&str] = &[
-    "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "remainder", "mod", "power", "maximum", "minimum", "fmax", "fmin", "bitwise_and",
-    "bitwise_or", "bitwise_xor", "left_shift", "right_shift", "arctan2", "hypot", "equal", "not_equal", "less", "less_equal", "greater", "greater_equal",
-    "logical_and", "logical_or", "logical_xor", "copysign", "fmod",
+    "add",
+    "subtract",
+    "multiply",
+    "divide",
+    "true_divide",
+    "floor_divide",
+    "remainder",
+    "mod",
+    "power",
+    "maximum",
+    "minimum",
+    "fmax",
+    "fmin",
+    "bitwise_and",
+    "bitwise_or",
+    "bitwise_xor",
+    "left_shift",
+    "right_shift",
+    "arctan2",
+    "hypot",
+    "equal",
+    "not_equal",
+    "less",
+    "less_equal",
+    "greater",
+    "greater_equal",
+    "logical_and",
+    "logical_or",
+    "logical_xor",
+    "copysign",
+    "fmod",
 ];
 
 pub fn is_binary(name: &str) -> bool {
@@ -200,6 +307,45 @@ pub fn compute(interp: &mut Interp, ufunc: &str, args: &[&Arg]) -> R<Value> {
     let casts = vec![t; args.len()];
     kernels::map(interp, &format!("cupy_{ufunc}"), &expression(ufunc, t), &operands, &casts, &out)?;
     Ok(wrap_cp(out))
+}
+
+/// `a op= b`: computed into `a` itself (a view writes through to its base), the result cast
+/// to `a`'s dtype under NumPy's 'same_kind' rule.
+pub fn inplace(interp: &mut Interp, ufunc: &str, target: &DeviceArray, other: &Value) -> R<Option<Value>> {
+    let Some(y) = classify(interp, other)? else { return Ok(None) };
+    let x = Arg::Array(target.clone());
+    let out_dtype = resolve(interp, ufunc, &[&x, &y])?;
+    let to = target.host.dtype();
+    if !crate::array::dtype::same_kind_cast(out_dtype, to) {
+        return Err(raise(
+            "TypeError",
+            format!("Cannot cast ufunc '{ufunc}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'", out_dtype.name(), to.name()),
+        ));
+    }
+    let shape = shape_of(&[&x, &y], ufunc)?;
+    if shape != target.host.shape {
+        return Err(raise(
+            "ValueError",
+            format!(
+                "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
+                super::array::py_shape(&target.host.shape),
+                super::array::py_shape(&shape)
+            ),
+        ));
+    }
+    let t = loop_dtype(interp, ufunc, &[&x, &y], out_dtype)?;
+    check_computable(t, ufunc)?;
+    // An operand overlapping the target is read from a copy.
+    let y = match y {
+        Arg::Array(a) if a.dev.as_ref().zip(target.dev.as_ref()).is_some_and(|(p, q)| Rc::ptr_eq(p, q)) || a.host.shares_buffer(&target.host) => {
+            let c = copy(interp, &a)?;
+            Arg::Array(as_cupy(&c).cloned().ok_or_else(|| raise("RuntimeError", "copy"))?)
+        }
+        y => y,
+    };
+    let operands = [x.operand(t), y.operand(t)];
+    kernels::map(interp, &format!("cupy_{ufunc}"), &expression(ufunc, t), &operands, &[t, t], target)?;
+    Ok(Some(Value::None))
 }
 
 /// `cp.where(cond, x, y)`.

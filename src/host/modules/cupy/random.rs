@@ -69,9 +69,11 @@ fn draw(kind: &str, out: DType) -> String {
     let uni = if f32 { "cuda.random.xoroshiro128p_uniform_float32(states, tid)" } else { "cuda.random.xoroshiro128p_uniform_float64(states, tid)" };
     let norm = if f32 { "cuda.random.xoroshiro128p_normal_float32(states, tid)" } else { "cuda.random.xoroshiro128p_normal_float64(states, tid)" };
     let t = kernels::cast_name(out);
+    // Parameters in the output's precision, so float32 draws stay float32.
+    let (p0, p1) = if f32 { ("T_float32(p0)", "T_float32(p1)") } else { ("p0", "p1") };
     match kind {
-        "uniform" => format!("        out[i] = {t}(p0 + p1 * {uni})\n"),
-        "normal" => format!("        out[i] = {t}(p0 + p1 * {norm})\n"),
+        "uniform" => format!("        out[i] = {t}({p0} + {p1} * {uni})\n"),
+        "normal" => format!("        out[i] = {t}({p0} + {p1} * {norm})\n"),
         // An integer in [p0, p0 + p1): the float64 draw scaled, kept below the top.
         "randint" => format!(
             "        r = T_int64(math.floor(cuda.random.xoroshiro128p_uniform_float64(states, tid) * p1))\n        if r >= T_int64(p1):\n            r = T_int64(p1) - 1\n        out[i] = {t}(T_int64(p0) + r)\n"

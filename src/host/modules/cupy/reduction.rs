@@ -340,7 +340,17 @@ fn run(interp: &mut Interp, name: &str, a: &DeviceArray, mut args: Args) -> R<Va
     let dtype = if takes_dtype { take(&mut args, "dtype", 1) } else { None };
     let out = take(&mut args, "out", if takes_dtype { 2 } else { 1 });
     let ddof = if is_stat { take(&mut args, "ddof", 3) } else { None };
-    let keepdims = take(&mut args, "keepdims", if is_stat { 4 } else if takes_dtype { 3 } else { 2 });
+    let keepdims = take(
+        &mut args,
+        "keepdims",
+        if is_stat {
+            4
+        } else if takes_dtype {
+            3
+        } else {
+            2
+        },
+    );
     if let Some((k, _)) = args.kw.first() {
         return Err(raise("TypeError", format!("{name}() got an unexpected keyword argument '{k}'")));
     }

@@ -1,0 +1,65 @@
+# CuPy operations, one script for real CuPy (`python3 bench/gpu_cupy_ops.py`) and for cudalab's
+# cupy (`cudalab run bench/gpu_cupy_ops.py`), same device, same run. GPU time by CUDA events
+# (best of 3 rounds), correctness against a float64 reference computed by NumPy on the host.
+# Prints `name value unit` lines.
+import time
+import numpy as np
+import cupy as cp
+from cupyx.profiler import benchmark
+
+n = 64 * 1024 * 1024
+
+
+def gpu_ms(f, args, reps=10):
+    f(*args)
+    cp.cuda.Device().synchronize()
+    start = cp.cuda.Event()
+    end = cp.cuda.Event()
+    best = 1e30
+    for _ in range(3):
+        start.record()
+        for _ in range(reps):
+            f(*args)
+        end.record()
+        end.synchronize()
+        best = min(best, cp.cuda.get_elapsed_time(start, end) / reps)
+    return best
+
+
+cp.random.seed(7)
+a = cp.random.uniform(-1, 1, n, dtype=np.float32)
+b = cp.random.uniform(-1, 1, n, dtype=np.float32)
+c = cp.random.uniform(-1, 1, n, dtype=np.float32)
+
+# a*b+c: two kernels in both (multiply, then add): 6 float32 accesses per element.
+ms = gpu_ms(lambda x, y, z: x * y + z, (a, b, c))
+print("fma_64M_GBs", round(24 * n / (ms * 1e-3) / 1e9, 1), "GB/s")
+r = cp.asnumpy(a * b + c)[:1000000].astype(np.float64)
+ref = cp.asnumpy(a)[:1000000].astype(np.float64) * cp.asnumpy(b)[:1000000] + cp.asnumpy(c)[:1000000]
+print("fma_max_abs_err", float(np.abs(r - ref).max()))
+
+ms = gpu_ms(lambda x: x.sum(), (a,))
+print("sum_64M_GBs", round(4 * n / (ms * 1e-3) / 1e9, 1), "GB/s")
+s = float(a.sum())
+ref = float(cp.asnumpy(a).astype(np.float64).sum())
+print("sum_rel_err", abs(s - ref) / abs(ref))
+
+ms = gpu_ms(lambda: cp.random.uniform(0, 1, n), ())
+print("uniform_64M_f64_GBs", round(8 * n / (ms * 1e-3) / 1e9, 1), "GB/s")
+u = cp.random.uniform(5, 10, 1000000)
+print("uniform_mean", round(float(u.mean()), 3), "(5..10)")
+
+x = cp.zeros(1024, dtype=np.float32)
+y = cp.ones(1024, dtype=np.float32)
+x * y
+cp.cuda.Device().synchronize()
+t0 = time.perf_counter()
+for _ in range(2000):
+    x * y
+t1 = time.perf_counter()
+cp.cuda.Device().synchronize()
+print("small_op_host_cost", round((t1 - t0) / 2000 * 1e6, 2), "us")
+
+res = benchmark(lambda: None, (), n_repeat=2000)
+print("benchmark_overhead_cpu", round(float(res.cpu_times.mean()) * 1e6, 2), "us")
+print("benchmark_overhead_gpu", round(float(res.gpu_times.mean()) * 1e6, 2), "us")

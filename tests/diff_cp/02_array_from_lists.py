@@ -1,0 +1,26 @@
+import cupy as cp
+import numpy as np
+
+a = cp.array([1, 2, 3])
+print(a, a.dtype)
+b = cp.array([1.5, 2.5, 3.5])
+print(b, b.dtype)
+c = cp.array([[1, 2], [3, 4], [5, 6]])
+print(c)
+print(c.shape, c.ndim)
+d = cp.array([True, False, True])
+print(d, d.dtype)
+e = cp.array([1, 2, 3], dtype=cp.float32)
+print(e, e.dtype)
+f = cp.array([1, 2.0, 3])
+print(f.dtype)
+host = np.array([[10, 20], [30, 40]], dtype=np.int32)
+g = cp.asarray(host)
+print(g, g.dtype)
+back = cp.asnumpy(g * 2)
+print(back, back.dtype)
+print(np.array_equal(back, host * 2))
+h = cp.array(c)
+h[0, 0] = 100
+print(c[0, 0] + 0, h[0, 0] + 0)
+print(int(c[0, 0]), int(h[0, 0]))

@@ -1,0 +1,17 @@
+import cupy as cp
+
+x = cp.linspace(0, 1, 5)
+print(x, x.dtype)
+print(cp.linspace(-1, 1, 9))
+print(cp.linspace(0, 10, 4, endpoint=False))
+print(cp.linspace(2, 3, 3, dtype=cp.float32))
+print(cp.eye(3))
+print(cp.eye(2, 4))
+print(cp.eye(3, k=1, dtype=cp.int32))
+print(cp.identity(2))
+x = cp.linspace(0, 2 * cp.pi, 8)
+y = cp.sin(x)
+print(cp.round(y, 3))
+print(round(float(y.sum()), 6))
+n = cp.linspace(0, 1, 101)
+print(n.shape, round(float(n[50]), 10))

@@ -1,0 +1,26 @@
+import cupy as cp
+
+a = cp.arange(6).reshape(2, 3)
+b = cp.array([10, 20, 30])
+c = cp.array([[1], [2]])
+print(a + b)
+print(a * c)
+print(b - c)
+print(a / 2)
+print(a // 4)
+print(a % 4)
+print(a ** 2)
+print(-a)
+print(2 - a)
+print(1 / (a + 1))
+col = cp.arange(3).reshape(3, 1)
+row = cp.arange(4)
+print(col * 10 + row)
+print((col + row).shape)
+try:
+    a + cp.ones(4)
+except ValueError:
+    print("shape mismatch raises ValueError")
+x = cp.ones((2, 1, 3))
+y = cp.ones((4, 1))
+print((x + y).shape)

@@ -1,0 +1,22 @@
+import cupy as cp
+
+m = cp.arange(12).reshape(3, 4)
+print(int(m.sum()), m.sum(axis=0), m.sum(axis=1))
+print(m.sum(axis=0, keepdims=True))
+print(m.sum(axis=1, keepdims=True).shape)
+print(float(m.mean()), m.mean(axis=0), m.mean(axis=1))
+print(int(m.min()), int(m.max()), m.min(axis=0), m.max(axis=1))
+print(int(m.argmin()), int(m.argmax()))
+print(m.argmax(axis=0), m.argmin(axis=1))
+print(cp.sum(m, axis=(0, 1)).shape)
+print(cp.max(m, axis=-1))
+print(int(cp.prod(cp.arange(1, 7))), cp.prod(m + 1, axis=1))
+b = m > 4
+print(bool(b.all()), bool(b.any()), b.all(axis=1), b.any(axis=0))
+print(cp.all(m >= 0), cp.any(m > 100))
+t = cp.arange(24).reshape(2, 3, 4)
+print(t.sum(axis=(0, 2)))
+print(t.max(axis=1, keepdims=True).shape)
+print(cp.amax(t, axis=0))
+print(m.sum(axis=0).dtype, m.mean(axis=0).dtype)
+print(cp.ptp(m, axis=1), int(cp.ptp(m)))
