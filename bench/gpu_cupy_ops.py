@@ -44,6 +44,17 @@ s = float(a.sum())
 ref = float(cp.asnumpy(a).astype(np.float64).sum())
 print("sum_rel_err", abs(s - ref) / abs(ref))
 
+for name, f in [("max", lambda x: x.max()), ("argmax", lambda x: x.argmax()), ("mean", lambda x: x.mean())]:
+    ms = gpu_ms(f, (a,))
+    print(name + "_64M_GBs", round(4 * n / (ms * 1e-3) / 1e9, 1), "GB/s")
+m = a.reshape(8192, 8192)
+for name, f in [("sum_axis0", lambda x: x.sum(axis=0)), ("sum_axis1", lambda x: x.sum(axis=1))]:
+    ms = gpu_ms(f, (m,))
+    print(name + "_8192sq_GBs", round(4 * n / (ms * 1e-3) / 1e9, 1), "GB/s")
+col = cp.asnumpy(m[:, :64].sum(axis=0)).astype(np.float64)
+ref = cp.asnumpy(m[:, :64]).astype(np.float64).sum(axis=0)
+print("sum_axis0_max_rel_err", float((np.abs(col - ref) / np.abs(ref)).max()))
+
 ms = gpu_ms(lambda: cp.random.uniform(0, 1, n), ())
 print("uniform_64M_f64_GBs", round(8 * n / (ms * 1e-3) / 1e9, 1), "GB/s")
 u = cp.random.uniform(5, 10, 1000000)

@@ -35,8 +35,11 @@ pub enum Operand {
     Scalar(Value, DType),
 }
 
+/// Compiled kernels by (text, argument types).
+type KernelCache = HashMap<(String, Vec<Ty>), Rc<Specialization>>;
+
 thread_local! {
-    static KERNELS: RefCell<HashMap<(String, Vec<Ty>), Rc<Specialization>>> = RefCell::new(HashMap::new());
+    static KERNELS: RefCell<KernelCache> = RefCell::new(HashMap::new());
 }
 
 /// The name under which a kernel's text refers to a dtype (`T_float32(x)` converts to it).
@@ -65,7 +68,8 @@ pub fn convert(x: &str, from: DType, to: DType) -> String {
 }
 
 /// Compile (once) and launch a kernel written here. `text` is one `def`; `tys` its parameters.
-pub fn launch(interp: &mut Interp, name: &str, text: &str, tys: Vec<Ty>, args: &[Value], grid: [u32; 3], block: [u32; 3], shared: u32) -> R<()> {
+/// (Generated kernels use static shared memory only.)
+pub fn launch(interp: &mut Interp, name: &str, text: &str, tys: Vec<Ty>, args: &[Value], grid: [u32; 3], block: [u32; 3]) -> R<()> {
     let key = (text.to_string(), tys);
     let known = KERNELS.with(|k| k.borrow().get(&key).cloned());
     let spec = match known {
@@ -77,7 +81,7 @@ pub fn launch(interp: &mut Interp, name: &str, text: &str, tys: Vec<Ty>, args: &
             s
         }
     };
-    let cfg = crate::sim::LaunchConfig { grid, block, shared_bytes: shared as usize };
+    let cfg = crate::sim::LaunchConfig { grid, block, shared_bytes: 0 };
     run_specialization(interp, name, &spec, cfg, args, Placement::Backend)?;
     Ok(())
 }
@@ -154,5 +158,7 @@ pub fn map(interp: &mut Interp, name: &str, expr: &str, operands: &[Operand], ca
     }
     text.push_str(&body);
     let _ = writeln!(text, "        out[{index}] = {expr}");
-    launch(interp, name, &text, tys, &args, grid_for(n), [BLOCK, 1, 1], 0)
+    // A small array takes one small block (the simulator pays for every thread it starts).
+    let block = if n < BLOCK as usize { (n.next_multiple_of(32)) as u32 } else { BLOCK };
+    launch(interp, name, &text, tys, &args, grid_for(n), [block, 1, 1])
 }

@@ -67,7 +67,7 @@ pub fn matmul(interp: &mut Interp, a: &Value, b: &Value, name: &str) -> R<Value>
         return Err(raise("NotImplementedError", format!("cudalab's cupy computes {name} of 1-D and 2-D arrays only (got shapes {xs:?} and {ys:?})")));
     }
     let k = *xs.last().unwrap_or(&0);
-    let kb = if ys.len() == 1 { ys[0] } else { ys[0] };
+    let kb = ys[0];
     if k != kb {
         return Err(raise(
             "ValueError",
@@ -107,7 +107,7 @@ pub fn matmul(interp: &mut Interp, a: &Value, b: &Value, name: &str) -> R<Value>
     if m.div_ceil(TILE) > 65535 {
         return Err(raise("NotImplementedError", format!("cudalab's cupy {name} takes at most {} rows", 65535 * TILE)));
     }
-    kernels::launch(interp, "cupy_matmul", &matrix_text(t), tys, &args, grid, [TILE as u32, TILE as u32, 1], 0)?;
+    kernels::launch(interp, "cupy_matmul", &matrix_text(t), tys, &args, grid, [TILE as u32, TILE as u32, 1])?;
     // The shape NumPy gives: vector operands lose their axis.
     let shape: Vec<i64> = match (xs.len(), ys.len()) {
         (1, _) => vec![n as i64],

@@ -117,7 +117,7 @@ fn fill(interp: &mut Interp, kind: &str, shape: Vec<usize>, dtype: DType, p0: f6
         Ty::Scalar(DType::F64),
     ];
     let args = vec![Value::Native(Rc::new(st)), Value::Native(Rc::new(flat)), Value::int(n as i64), Value::Float(p0), Value::Float(p1)];
-    kernels::launch(interp, &name, &text, tys, &args, [blocks as u32, 1, 1], [BLOCK, 1, 1], 0)?;
+    kernels::launch(interp, &name, &text, tys, &args, [blocks as u32, 1, 1], [BLOCK, 1, 1])?;
     Ok(wrap_cp(out))
 }
 

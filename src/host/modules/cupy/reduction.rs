@@ -96,7 +96,8 @@ fn parse(name: &str) -> Option<Fold> {
     })
 }
 
-/// The kernel folding each row of `x` (M, K) chunk by chunk into `out` (M, chunks). `pairs`:
+/// The kernel folding each row of `x` (M, K) chunk by chunk into `out` (M, chunks); each
+/// thread loads four elements before folding them (independent loads in flight). `pairs`:
 /// an arg fold's second pass, reading indices from `xi` instead of counting them.
 fn fold_text(fold: Fold, name: &str, acc: DType, pairs: bool) -> String {
     let t = cast_name(acc);
@@ -112,6 +113,20 @@ fn fold_text(fold: Fold, name: &str, acc: DType, pairs: bool) -> String {
     acc = init
     j = c * {BLOCK} + t
     step = chunks * {BLOCK}
+    while j + 3 * step < k:
+        v0 = {read0}
+        v1 = {read1}
+        v2 = {read2}
+        v3 = {read3}
+        v = v0
+        acc = {comb}
+        v = v1
+        acc = {comb}
+        v = v2
+        acc = {comb}
+        v = v3
+        acc = {comb}
+        j += 4 * step
     while j < k:
         v = {read}
         acc = {comb}
@@ -130,7 +145,11 @@ fn fold_text(fold: Fold, name: &str, acc: DType, pairs: bool) -> String {
         out[row, c] = buf[0]
 ",
             comb = fold.combine(),
-            half = BLOCK / 2
+            half = BLOCK / 2,
+            read0 = read.clone(),
+            read1 = read.replace("[row, j]", "[row, j + step]"),
+            read2 = read.replace("[row, j]", "[row, j + 2 * step]"),
+            read3 = read.replace("[row, j]", "[row, j + 3 * step]"),
         );
     }
     let better = match fold {
@@ -203,7 +222,7 @@ fn fold_rows(interp: &mut Interp, fold: Fold, x: &DeviceArray, acc: DType) -> R<
     }
     tys.extend([Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(acc)]);
     args.extend([Value::int(k as i64), Value::int(chunks as i64), init.clone()]);
-    kernels::launch(interp, &name, &fold_text(fold, &name, acc, false), tys, &args, grid, [BLOCK, 1, 1], 0)?;
+    kernels::launch(interp, &name, &fold_text(fold, &name, acc, false), tys, &args, grid, [BLOCK, 1, 1])?;
     if chunks == 1 {
         let flat = |d: DeviceArray| -> R<DeviceArray> {
             let host = d.host.reshape(&[m as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
@@ -229,12 +248,56 @@ fn fold_rows(interp: &mut Interp, fold: Fold, x: &DeviceArray, acc: DType) -> R<
     tys.extend([Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(acc)]);
     args.extend([Value::int(chunks as i64), Value::int(1), init]);
     let text = fold_text(fold, &name, acc, fold.is_arg());
-    kernels::launch(interp, &name, &text, tys, &args, [m.clamp(1, i32::MAX as usize) as u32, 1, 1], [BLOCK, 1, 1], 0)?;
+    kernels::launch(interp, &name, &text, tys, &args, [m.clamp(1, i32::MAX as usize) as u32, 1, 1], [BLOCK, 1, 1])?;
     let flat = |d: DeviceArray| -> R<DeviceArray> {
         let host = d.host.reshape(&[m as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
         Ok(DeviceArray { host, dev: d.dev })
     };
     Ok((flat(out)?, out_i.map(flat).transpose()?))
+}
+
+/// Fold the columns of `x` (K, M) into an (M,) array: segments of rows by a grid of
+/// (columns, segments) threads, then (when there are several) the segments' partials.
+fn fold_columns(interp: &mut Interp, fold: Fold, x: &DeviceArray, acc: DType) -> R<DeviceArray> {
+    let (k, m) = (x.host.shape[0], x.host.shape[1]);
+    // Enough threads to fill a GPU (about 256K), at least 16 rows each.
+    let segments = (262_144 / m).clamp(1, (k / 16).max(1)).min(65_535);
+    let seg = k.div_ceil(segments);
+    let out = alloc_device(interp, acc, vec![segments, m], Fill::Scratch)?;
+    let name = format!("cupy_{}", fold.name());
+    let t = cast_name(acc);
+    let read = if acc == DType::Bool { "(x[j, i] != 0)".to_string() } else { format!("{t}(x[j, i])") };
+    let text = format!(
+        "def {name}(x, out, k, m, seg, init):
+    i = cuda.grid(1)
+    s = cuda.blockIdx.y
+    if i < m:
+        acc = init
+        lo = s * seg
+        hi = min(lo + seg, k)
+        for j in range(lo, hi):
+            v = {read}
+            acc = {comb}
+        out[s, i] = acc
+",
+        comb = fold.combine()
+    );
+    let tys = vec![ty2(x.host.dtype(), true), ty2(acc, true), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(acc)];
+    let args = vec![
+        Value::Native(Rc::new(x.clone())),
+        Value::Native(Rc::new(out.clone())),
+        Value::int(k as i64),
+        Value::int(m as i64),
+        Value::int(seg as i64),
+        fold.identity(acc),
+    ];
+    let grid = [kernels::grid_for(m)[0], segments as u32, 1];
+    kernels::launch(interp, &name, &text, tys, &args, grid, [BLOCK, 1, 1])?;
+    if segments == 1 {
+        let host = out.host.reshape(&[m as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
+        return Ok(DeviceArray { host, dev: out.dev });
+    }
+    fold_columns(interp, fold, &out, acc)
 }
 
 /// The axes a reduction folds (`None`: all), normalized and sorted.
@@ -271,6 +334,23 @@ fn reduce(interp: &mut Interp, fold: Fold, a: &DeviceArray, axes: &[usize], keep
             _ => "attempt to get argmax of an empty sequence",
         };
         return Err(raise("ValueError", what));
+    }
+    // Leading axes folded away from a C-contiguous array (`sum(axis=0)` of a matrix): one
+    // thread per result and segment of rows walks down its column, neighbours reading
+    // neighbours (no transpose); a second launch folds the segments' partials.
+    let leading = axes.iter().enumerate().all(|(i, d)| i == *d);
+    if leading && h.is_c_contiguous() && !fold.is_arg() && m >= 256 && k > 0 {
+        let cols = DeviceArray { host: h.reshape(&[k as i64, m as i64]).map_err(|e| raise("ValueError", e.to_string()))?, dev: a.dev.clone() };
+        let out = fold_columns(interp, fold, &cols, acc)?;
+        let shape: Vec<i64> = (0..h.ndim())
+            .filter_map(|d| match (axes.contains(&d), keepdims) {
+                (false, _) => Some(h.shape[d] as i64),
+                (true, true) => Some(1),
+                (true, false) => None,
+            })
+            .collect();
+        let host = out.host.reshape(&shape).map_err(|e| raise("ValueError", e.to_string()))?;
+        return Ok(DeviceArray { host, dev: out.dev });
     }
     let order: Vec<usize> = kept.iter().chain(axes).copied().collect();
     let permuted = DeviceArray { host: h.permute(&order), dev: a.dev.clone() };

@@ -81,7 +81,7 @@ extern "C" __global__ void per_row(cl_array<double, 2> a, cl_array<double, 2> b,
             if (u6 >= out.shape[1]) {
                 break;
             }
-            out.data[(cl_index<true>(view3, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(u6, out.shape[1], 2, 1)] = cl_max<double>(a.data[(cl_index<true>(view1, a.shape[0], 3, 0)) * a.shape[1] + cl_index<true>(u6 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 3, 1)], b.data[(cl_index<true>(view2, b.shape[0], 4, 0)) * b.shape[1] + cl_index<true>(u6 * (cl_i64)(b.shape[1] != 1LL), b.shape[1], 4, 1)]);
+            out.data[(cl_index<true>(view3, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(u6, out.shape[1], 2, 1)] = cl_maximum<double>(a.data[(cl_index<true>(view1, a.shape[0], 3, 0)) * a.shape[1] + cl_index<true>(u6 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 3, 1)], b.data[(cl_index<true>(view2, b.shape[0], 4, 0)) * b.shape[1] + cl_index<true>(u6 * (cl_i64)(b.shape[1] != 1LL), b.shape[1], 4, 1)]);
             u6 = u6 + 1LL;
         }
 #line 26 "42_kernel_ufuncs_out.py"
@@ -93,7 +93,7 @@ extern "C" __global__ void per_row(cl_array<double, 2> a, cl_array<double, 2> b,
             if (u10 >= out.shape[1]) {
                 break;
             }
-            out.data[(cl_index<true>(view8, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true>(u10, out.shape[1], 6, 1)] = cl_min<double>(out.data[(cl_index<true>(view7, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true>(u10 * (cl_i64)(out.shape[1] != 1LL), out.shape[1], 7, 1)], 0.5);
+            out.data[(cl_index<true>(view8, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true>(u10, out.shape[1], 6, 1)] = cl_minimum<double>(out.data[(cl_index<true>(view7, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true>(u10 * (cl_i64)(out.shape[1] != 1LL), out.shape[1], 7, 1)], 0.5);
             u10 = u10 + 1LL;
         }
     }
@@ -167,7 +167,7 @@ extern "C" __global__ void scalar_ufuncs(cl_array<double, 1> x, cl_array<double,
 #line 46 "42_kernel_ufuncs_out.py"
         out.data[(cl_index<true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 1, 1)] = v / 4.0;
 #line 47 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 2, 1)] = cl_max<double>(v, 0.5);
+        out.data[(cl_index<true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 2, 1)] = cl_maximum<double>(v, 0.5);
 #line 48 "42_kernel_ufuncs_out.py"
         out.data[(cl_index<true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 3, 1)] = atan2(v, 2.0);
 #line 49 "42_kernel_ufuncs_out.py"
