@@ -72,15 +72,15 @@ impl Globals for SynthGlobals {
 /// Lower a kernel written here (`text`: one `def` named `label`) for these argument types.
 /// Errors name the user's source too, so a typing error in their function shows their line.
 pub fn lower(label: &str, text: &str, tys: &[Ty], globals: SynthGlobals, user: &Rc<Function>) -> R<Compiled> {
-    lower_with(label, text, tys, globals, Some(&user.source), &user.name)
+    lower_with(label, text, tys, globals, Some(&user.source), &user.name, Options::default())
 }
 
 /// Lower a kernel written entirely here (no user function inside: CuPy's operations).
-pub fn lower_own(label: &str, text: &str, tys: &[Ty], globals: SynthGlobals, name: &str) -> R<Compiled> {
-    lower_with(label, text, tys, globals, None, name)
+pub fn lower_own(label: &str, text: &str, tys: &[Ty], globals: SynthGlobals, name: &str, options: Options) -> R<Compiled> {
+    lower_with(label, text, tys, globals, None, name, options)
 }
 
-fn lower_with(label: &str, text: &str, tys: &[Ty], globals: SynthGlobals, user: Option<&Rc<Source>>, name: &str) -> R<Compiled> {
+fn lower_with(label: &str, text: &str, tys: &[Ty], globals: SynthGlobals, user: Option<&Rc<Source>>, name: &str, options: Options) -> R<Compiled> {
     let source = Rc::new(Source::new(format!("<{label}>"), text.to_string()));
     let module = crate::lang::cell::parse(&source).map_err(|d| raise("RuntimeError", format!("internal error writing the {label} kernel: {}", d.message)))?;
     let def = module
@@ -94,5 +94,5 @@ fn lower_with(label: &str, text: &str, tys: &[Ty], globals: SynthGlobals, user: 
     let ksrc = KernelSource { name: name.to_string(), def, source, globals: Rc::new(globals) };
     let mut sources = vec![ksrc.source.clone()];
     sources.extend(user.cloned());
-    compiler::lower(&ksrc, tys, Options::default()).map_err(|e| compile_error(&e, &sources, name))
+    compiler::lower(&ksrc, tys, options).map_err(|e| compile_error(&e, &sources, name))
 }

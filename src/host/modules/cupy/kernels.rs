@@ -35,11 +35,16 @@ pub enum Operand {
     Scalar(Value, DType),
 }
 
-/// Compiled kernels by (text, argument types).
-type KernelCache = HashMap<(String, Vec<Ty>), Rc<Specialization>>;
+/// Compiled kernels by (text, argument types, bounds checks).
+type KernelCache = HashMap<(String, Vec<Ty>, bool), Rc<Specialization>>;
+
+/// What decides an element-wise kernel's text: name, expression, per operand (dtype, loop
+/// dtype, array or scalar), output dtype and the number of index dimensions (1: flat).
+type MapKey = (String, String, Vec<(DType, DType, bool)>, DType, usize);
 
 thread_local! {
     static KERNELS: RefCell<KernelCache> = RefCell::new(HashMap::new());
+    static MAP_TEXTS: RefCell<HashMap<MapKey, Rc<str>>> = RefCell::new(HashMap::new());
 }
 
 /// The name under which a kernel's text refers to a dtype (`T_float32(x)` converts to it).
@@ -68,14 +73,18 @@ pub fn convert(x: &str, from: DType, to: DType) -> String {
 }
 
 /// Compile (once) and launch a kernel written here. `text` is one `def`; `tys` its parameters.
-/// (Generated kernels use static shared memory only.)
+/// (Generated kernels use static shared memory only.) On the simulator they keep their bounds
+/// checks, which test the kernels written here; on the GPU they run without them: every index
+/// they compute is inside its array by construction.
 pub fn launch(interp: &mut Interp, name: &str, text: &str, tys: Vec<Ty>, args: &[Value], grid: [u32; 3], block: [u32; 3]) -> R<()> {
-    let key = (text.to_string(), tys);
+    let checked = interp.backend.resolve()?.0 == crate::runtime::backend::Kind::Sim;
+    let key = (text.to_string(), tys, checked);
     let known = KERNELS.with(|k| k.borrow().get(&key).cloned());
     let spec = match known {
         Some(s) => s,
         None => {
-            let compiled = lower_own(&format!("cupy {name}"), text, &key.1, globals(), name)?;
+            let options = crate::compiler::ir::Options { bounds_check: checked, ..Default::default() };
+            let compiled = lower_own(&format!("cupy {name}"), text, &key.1, globals(), name, options)?;
             let s = specialize(interp, compiled)?;
             KERNELS.with(|k| k.borrow_mut().insert(key, s.clone()));
             s
@@ -121,22 +130,19 @@ pub fn map(interp: &mut Interp, name: &str, expr: &str, operands: &[Operand], ca
         };
         Ok(DeviceArray { host, dev: a.dev.clone() })
     };
-    let mut params = Vec::new();
     let mut tys = Vec::new();
     let mut args = Vec::new();
-    let mut body = String::new();
-    let index = if nd == 1 { "i".to_string() } else { (0..nd).map(|d| format!("j{d}")).collect::<Vec<_>>().join(", ") };
+    let mut shape_of_operands = Vec::new();
     for (k, o) in operands.iter().enumerate() {
-        params.push(format!("x{k}"));
         match o {
             Operand::Array(a) => {
                 let v = view(a)?;
-                let _ = writeln!(body, "        a{k} = {}", convert(&format!("x{k}[{index}]"), a.host.dtype(), casts[k]));
+                shape_of_operands.push((a.host.dtype(), casts[k], true));
                 tys.push(array_ty(&v));
                 args.push(Value::Native(Rc::new(v)));
             }
             Operand::Scalar(v, d) => {
-                let _ = writeln!(body, "        a{k} = {}", convert(&format!("x{k}"), *d, casts[k]));
+                shape_of_operands.push((*d, casts[k], false));
                 tys.push(Ty::Scalar(*d));
                 args.push(v.clone());
             }
@@ -147,6 +153,33 @@ pub fn map(interp: &mut Interp, name: &str, expr: &str, operands: &[Operand], ca
     args.push(Value::Native(Rc::new(o)));
     tys.push(Ty::Scalar(DType::I64));
     args.push(Value::int(n as i64));
+    let key: MapKey = (name.to_string(), expr.to_string(), shape_of_operands, out.host.dtype(), nd);
+    let text = match MAP_TEXTS.with(|m| m.borrow().get(&key).cloned()) {
+        Some(t) => t,
+        None => {
+            let t: Rc<str> = Rc::from(map_text(name, expr, operands, casts, nd));
+            MAP_TEXTS.with(|m| m.borrow_mut().insert(key, t.clone()));
+            t
+        }
+    };
+    // A small array takes one small block (the simulator pays for every thread it starts).
+    let block = if n < BLOCK as usize { (n.next_multiple_of(32)) as u32 } else { BLOCK };
+    launch(interp, name, &text, tys, &args, grid_for(n), [block, 1, 1])
+}
+
+/// The text of `map`'s kernel.
+fn map_text(name: &str, expr: &str, operands: &[Operand], casts: &[DType], nd: usize) -> String {
+    let mut params = Vec::new();
+    let mut body = String::new();
+    let index = if nd == 1 { "i".to_string() } else { (0..nd).map(|d| format!("j{d}")).collect::<Vec<_>>().join(", ") };
+    for (k, o) in operands.iter().enumerate() {
+        params.push(format!("x{k}"));
+        let read = match o {
+            Operand::Array(a) => convert(&format!("x{k}[{index}]"), a.host.dtype(), casts[k]),
+            Operand::Scalar(_, d) => convert(&format!("x{k}"), *d, casts[k]),
+        };
+        let _ = writeln!(body, "        a{k} = {read}");
+    }
     params.extend(["out".to_string(), "n".to_string()]);
     let mut text = format!("def {name}({}):\n    i = cuda.grid(1)\n    if i < n:\n", params.join(", "));
     if nd > 1 {
@@ -158,7 +191,5 @@ pub fn map(interp: &mut Interp, name: &str, expr: &str, operands: &[Operand], ca
     }
     text.push_str(&body);
     let _ = writeln!(text, "        out[{index}] = {expr}");
-    // A small array takes one small block (the simulator pays for every thread it starts).
-    let block = if n < BLOCK as usize { (n.next_multiple_of(32)) as u32 } else { BLOCK };
-    launch(interp, name, &text, tys, &args, grid_for(n), [block, 1, 1])
+    text
 }

@@ -113,8 +113,63 @@ fn operator(ufunc: &str) -> Option<Result<BinOp, CmpOp>> {
     }))
 }
 
-/// The dtype the host `np.<ufunc>` gives for these operands.
+/// How an operand takes part in dtype resolution (the cache key of `resolve`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Kind {
+    Array(DType),
+    NpScalar(DType),
+    /// A Python number: bool, int, float, complex (0..3).
+    Python(u8),
+}
+
+thread_local! {
+    static RESOLVED: std::cell::RefCell<std::collections::HashMap<(String, Vec<Kind>), DType>> = Default::default();
+}
+
+/// The cache key for these operands; `None` when the answer may depend on a value (a Python
+/// int that might not fit the array's integer type: NumPy raises for those).
+fn kinds(args: &[&Arg]) -> Option<Vec<Kind>> {
+    let narrowest_int = args.iter().filter_map(|a| match a {
+        Arg::Array(d) if d.host.dtype().is_integer() => Some(d.host.dtype()),
+        _ => None,
+    });
+    let mut out = Vec::with_capacity(args.len());
+    for a in args {
+        out.push(match a {
+            Arg::Array(d) => Kind::Array(d.host.dtype()),
+            Arg::NpScalar(h) => Kind::NpScalar(h.dtype()),
+            Arg::Python(Value::Bool(_)) => Kind::Python(0),
+            Arg::Python(Value::Int(i)) => {
+                let v = i.as_i64()?;
+                // Small enough for every integer type (int8 included): the dtype is the value's kind's.
+                if !(0..=127).contains(&v) && narrowest_int.clone().next().is_some() {
+                    return None;
+                }
+                Kind::Python(1)
+            }
+            Arg::Python(Value::Float(_)) => Kind::Python(2),
+            Arg::Python(_) => Kind::Python(3),
+        });
+    }
+    Some(out)
+}
+
+/// The dtype the host `np.<ufunc>` gives for these operands (remembered per operand kinds).
 pub fn resolve(interp: &mut Interp, ufunc: &str, args: &[&Arg]) -> R<DType> {
+    let key = kinds(args).map(|k| (ufunc.to_string(), k));
+    if let Some(k) = &key {
+        if let Some(d) = RESOLVED.with(|r| r.borrow().get(k).copied()) {
+            return Ok(d);
+        }
+    }
+    let d = resolve_uncached(interp, ufunc, args)?;
+    if let Some(k) = key {
+        RESOLVED.with(|r| r.borrow_mut().insert(k, d));
+    }
+    Ok(d)
+}
+
+fn resolve_uncached(interp: &mut Interp, ufunc: &str, args: &[&Arg]) -> R<DType> {
     if let (Some(op), [a, b]) = (operator(ufunc), args) {
         let (x, y) = (a.probe(), b.probe());
         let r = match op {
