@@ -157,6 +157,22 @@ fn fold_text(fold: Fold, name: &str, acc: DType, pairs: bool) -> String {
         _ => "v > acc or (v == acc and vi < ai) or (v != v and (acc == acc or vi < ai))",
     };
     let index = if pairs { "xi[row, j]" } else { "j" };
+    // The first pass loads four elements before comparing them (independent loads in flight).
+    let unrolled = if pairs {
+        String::new()
+    } else {
+        let mut u = String::from("    while j + 3 * step < k:\n");
+        for q in 0..4 {
+            let at = if q == 0 { "j".to_string() } else { format!("j + {q} * step") };
+            u.push_str(&format!("        v{q} = {}\n", read.replace("[row, j]", &format!("[row, {at}]"))));
+        }
+        for q in 0..4 {
+            let at = if q == 0 { "j".to_string() } else { format!("j + {q} * step") };
+            u.push_str(&format!("        v = v{q}\n        vi = T_int64({at})\n        if {better}:\n            acc = v\n            ai = vi\n"));
+        }
+        u.push_str("        j += 4 * step\n");
+        u
+    };
     let params = if pairs { "x, xi, out, outi, k, chunks, init" } else { "x, out, outi, k, chunks, init" };
     format!(
         "def {name}({params}):
@@ -170,7 +186,7 @@ fn fold_text(fold: Fold, name: &str, acc: DType, pairs: bool) -> String {
     ai = k
     j = c * {BLOCK} + t
     step = chunks * {BLOCK}
-    while j < k:
+{unrolled}    while j < k:
         v = {read}
         vi = T_int64({index})
         if {better}:
