@@ -87,7 +87,7 @@ impl CupyArray {
     /// Advanced indexing: the data read to the host, indexed with NumPy's rules, the result
     /// sent back as a new array.
     fn fancy_get(&self, interp: &mut Interp, key: &Value) -> R<Value> {
-        let key = host_key(interp, key)?;
+        let key = host_key(interp, key, &self.0.host.shape)?;
         let h = self.0.to_host(interp)?;
         let r = index::getitem(interp, &h, &key)?;
         let mut r = as_array(&r).cloned().ok_or_else(|| raise("TypeError", "indexing gave no array"))?;
@@ -101,7 +101,7 @@ impl CupyArray {
                 return ops::assign(interp, &target.0, value);
             }
         }
-        let key = host_key(interp, key)?;
+        let key = host_key(interp, key, &self.0.host.shape)?;
         let value = match as_cupy(value) {
             Some(d) => wrap(d.to_host(interp)?),
             None => value.clone(),
@@ -112,14 +112,46 @@ impl CupyArray {
     }
 }
 
-/// An index key with CuPy arrays in it made into NumPy arrays.
-fn host_key(interp: &mut Interp, key: &Value) -> R<Value> {
+/// An index key with CuPy arrays in it made into NumPy arrays. Integer index arrays wrap
+/// around as CuPy's do (`x[cp.array([6])]` of 6 elements is `x[0]`: CuPy does not check them);
+/// `shape` is the indexed array's.
+fn host_key(interp: &mut Interp, key: &Value, shape: &[usize]) -> R<Value> {
+    let items: Vec<Value> = match key {
+        Value::Tuple(t) => t.to_vec(),
+        k => vec![k.clone()],
+    };
+    let mut axis = Some(0usize);
+    let mut out = Vec::with_capacity(items.len());
+    for k in &items {
+        let h = match as_cupy(k) {
+            Some(d) => Some(d.to_host(interp)?),
+            None => match k {
+                Value::List(_) => Some(crate::host::modules::numpy::to_array(interp, k, None)?),
+                _ => as_array(k).filter(|h| !h.scalar).cloned(),
+            },
+        };
+        let v = match (&h, axis) {
+            (Some(h), Some(ax)) if h.dtype().is_integer() && ax < shape.len() => {
+                let n = shape[ax] as i64;
+                let wrapped: Vec<i64> = h.to_vec::<i64>().into_iter().map(|i| if n > 0 { i.rem_euclid(n) } else { i }).collect();
+                wrap(HostArray::from_vec(wrapped, h.shape.clone()))
+            }
+            (Some(h), _) => wrap(h.clone()),
+            (None, _) => k.clone(),
+        };
+        // Which axis the next item indexes: a boolean array takes as many as it has, `None`
+        // none; after `...` the count is lost (no wrapping from there on).
+        axis = match (&h, k) {
+            (_, Value::None) => axis,
+            (Some(h), _) if h.dtype() == DType::Bool => axis.map(|a| a + h.ndim()),
+            _ if crate::host::native::is_ellipsis(k) => None,
+            _ => axis.map(|a| a + 1),
+        };
+        out.push(v);
+    }
     Ok(match key {
-        Value::Tuple(t) => Value::tuple(t.iter().map(|k| host_key(interp, k)).collect::<R<Vec<_>>>()?),
-        k => match as_cupy(k) {
-            Some(d) => wrap(d.to_host(interp)?),
-            None => k.clone(),
-        },
+        Value::Tuple(_) => Value::tuple(out),
+        _ => out.pop().unwrap_or(Value::None),
     })
 }
 

@@ -395,9 +395,7 @@ fn call(interp: &mut Interp, name: &'static str, mut args: Args) -> R<Value> {
     }
     if UFUNCS.contains(&name) {
         let _ = (args.take_kw("dtype"), args.take_kw("casting"));
-        if args.take_kw("out").is_some_and(|o| !o.is_none()) {
-            return Err(raise("NotImplementedError", format!("cudalab's cupy does not take out= in {name}() yet")));
-        }
+        let out = args.take_kw("out").filter(|o| !o.is_none());
         let name = match name {
             "abs" => "absolute",
             "mod" => "remainder",
@@ -406,6 +404,17 @@ fn call(interp: &mut Interp, name: &'static str, mut args: Args) -> R<Value> {
             "conj" => "conjugate",
             n => n,
         };
+        if let Some(o) = out {
+            let target =
+                as_cupy(&o).cloned().ok_or_else(|| raise("TypeError", format!("{name}(): out must be a cupy.ndarray, not {}", interp.type_name(&o))))?;
+            let ins = args.pos.iter().map(|v| ops::arg(interp, v)).collect::<R<Vec<_>>>()?;
+            if ins.len() != if ops::is_binary(name) { 2 } else { 1 } {
+                return Err(raise("TypeError", format!("Wrong number of arguments for {name}")));
+            }
+            let refs: Vec<&ops::Arg> = ins.iter().collect();
+            ops::compute_into(interp, name, &refs, &target, true)?;
+            return Ok(o);
+        }
         return match args.pos.as_slice() {
             [a] if !ops::is_binary(name) => ops::unary(interp, name, a),
             [a, b] if ops::is_binary(name) => {

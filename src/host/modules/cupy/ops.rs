@@ -369,15 +369,28 @@ pub fn compute(interp: &mut Interp, ufunc: &str, args: &[&Arg]) -> R<Value> {
 pub fn inplace(interp: &mut Interp, ufunc: &str, target: &DeviceArray, other: &Value) -> R<Option<Value>> {
     let Some(y) = classify(interp, other)? else { return Ok(None) };
     let x = Arg::Array(target.clone());
-    let out_dtype = resolve(interp, ufunc, &[&x, &y])?;
+    compute_into(interp, ufunc, &[&x, &y], target, false)?;
+    Ok(Some(Value::None))
+}
+
+/// `np.<ufunc>(*args, out=target)`: the result written into `target` (its shape must be the
+/// broadcast shape, its dtype one the result casts to under 'same_kind'). `explicit`: an
+/// `out=` argument (CuPy words that refusal its own way), else an in-place operator.
+pub fn compute_into(interp: &mut Interp, ufunc: &str, args: &[&Arg], target: &DeviceArray, explicit: bool) -> R<()> {
+    let out_dtype = resolve(interp, ufunc, args)?;
     let to = target.host.dtype();
     if !crate::array::dtype::same_kind_cast(out_dtype, to) {
+        let (from, to) = (out_dtype.name(), to.name());
         return Err(raise(
             "TypeError",
-            format!("Cannot cast ufunc '{ufunc}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'", out_dtype.name(), to.name()),
+            if explicit {
+                format!("Cannot cast output operand from dtype('{from}') to dtype('{to}') according to the rule 'same_kind'")
+            } else {
+                format!("Cannot cast ufunc '{ufunc}' output from dtype('{from}') to dtype('{to}') with casting rule 'same_kind'")
+            },
         ));
     }
-    let shape = shape_of(&[&x, &y], ufunc)?;
+    let shape = shape_of(args, ufunc)?;
     if shape != target.host.shape {
         return Err(raise(
             "ValueError",
@@ -388,19 +401,26 @@ pub fn inplace(interp: &mut Interp, ufunc: &str, target: &DeviceArray, other: &V
             ),
         ));
     }
-    let t = loop_dtype(interp, ufunc, &[&x, &y], out_dtype)?;
+    let t = loop_dtype(interp, ufunc, args, out_dtype)?;
     check_computable(t, ufunc)?;
-    // An operand overlapping the target is read from a copy.
-    let y = match y {
-        Arg::Array(a) if a.dev.as_ref().zip(target.dev.as_ref()).is_some_and(|(p, q)| Rc::ptr_eq(p, q)) || a.host.shares_buffer(&target.host) => {
-            let c = copy(interp, &a)?;
-            Arg::Array(as_cupy(&c).cloned().ok_or_else(|| raise("RuntimeError", "copy"))?)
-        }
-        y => y,
-    };
-    let operands = [x.operand(t), y.operand(t)];
-    kernels::map(interp, &format!("cupy_{ufunc}"), &expression(ufunc, t), &operands, &[t, t], target)?;
-    Ok(Some(Value::None))
+    check_computable(to, ufunc)?;
+    // An operand overlapping the target other than element for element is read from a copy.
+    let mut operands = Vec::with_capacity(args.len());
+    for a in args {
+        let same_view = |d: &DeviceArray| d.host.offset == target.host.offset && d.host.strides == target.host.strides && d.host.shape == target.host.shape;
+        let operand = match a {
+            Arg::Array(d)
+                if !same_view(d) && (d.dev.as_ref().zip(target.dev.as_ref()).is_some_and(|(p, q)| Rc::ptr_eq(p, q)) || d.host.shares_buffer(&target.host)) =>
+            {
+                let c = copy(interp, d)?;
+                Operand::Array(as_cupy(&c).cloned().ok_or_else(|| raise("RuntimeError", "copy"))?)
+            }
+            a => a.operand(t),
+        };
+        operands.push(operand);
+    }
+    let casts = vec![t; args.len()];
+    kernels::map(interp, &format!("cupy_{ufunc}"), &expression(ufunc, t), &operands, &casts, target)
 }
 
 /// `cp.where(cond, x, y)`.
