@@ -5,13 +5,14 @@
 //! kernels written in the dialect (`kernels.rs`, `reduction.rs`, `random.rs`, `linalg.rs`), so
 //! they run on the GPU and on the simulator alike, each visible to `%%profile`. Creation from
 //! host data (`array`, `arange`, `linspace`, `eye`) and the less common functions (`sort`,
-//! `cumsum`, `concatenate`, `unique`…: `HOST`) compute with the host `np` and copy the result
+//! `cumsum`, `diff`, `tile`…: `HOST`) compute with the host `np` and copy the result
 //! to the device: the same answer as CuPy, at the cost of the copies, which `%%profile` shows.
 //! `cupy.cuda` (devices, streams, events, the memory pool) and `cupyx.profiler.benchmark` are
 //! Python (`cuda.py`, `profiler.py`) on top of `numba.cuda`. Anything else CuPy offers is a
 //! NotImplementedError naming it.
 
 pub mod array;
+mod join;
 pub mod kernels;
 mod linalg;
 pub mod ops;
@@ -135,10 +136,6 @@ const HOST: &[&str] = &[
     "triu",
     "diag",
     "meshgrid",
-    "concatenate",
-    "stack",
-    "vstack",
-    "hstack",
     "column_stack",
     "dstack",
     "split",
@@ -428,6 +425,7 @@ fn call(interp: &mut Interp, name: &'static str, mut args: Args) -> R<Value> {
         return host_fallback(interp, name, args);
     }
     match name {
+        "concatenate" | "stack" | "vstack" | "hstack" => join::call(interp, name, args),
         "asarray" | "ascontiguousarray" => {
             let a = args.pos.first().cloned().ok_or_else(|| raise("TypeError", "asarray() missing required argument 'a'"))?;
             let dtype_v = pos_or_kw(&mut args, 1, "dtype");
@@ -557,6 +555,10 @@ fn call(interp: &mut Interp, name: &'static str, mut args: Args) -> R<Value> {
 }
 
 const OTHERS: &[&str] = &[
+    "concatenate",
+    "stack",
+    "vstack",
+    "hstack",
     "asarray",
     "ascontiguousarray",
     "asnumpy",
