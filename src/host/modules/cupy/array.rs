@@ -368,12 +368,7 @@ impl NativeObject for CupyArray {
             "sum" | "prod" | "mean" | "var" | "std" | "min" | "max" | "argmin" | "argmax" | "all" | "any" => {
                 super::reduction::method(interp, name, &self.0, args)?
             }
-            "cumsum" => {
-                let mut full = Args::new(vec![wrap_cp(self.0.clone())]);
-                full.pos.extend(args.pos);
-                full.kw = args.kw;
-                super::host_fallback(interp, "cumsum", full)?
-            }
+            "cumsum" | "cumprod" => super::scan::call(interp, name, Some(self.0.clone()), args)?,
             "sort" => {
                 // In place, as ndarray.sort(): sorted on the host with NumPy's rules, written back.
                 let axis = args.take_kw("axis").or_else(|| args.pos.first().cloned()).unwrap_or(Value::int(-1));

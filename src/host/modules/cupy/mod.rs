@@ -5,7 +5,7 @@
 //! kernels written in the dialect (`kernels.rs`, `reduction.rs`, `random.rs`, `linalg.rs`), so
 //! they run on the GPU and on the simulator alike, each visible to `%%profile`. Creation from
 //! host data (`array`, `arange`, `linspace`, `eye`) and the less common functions (`sort`,
-//! `cumsum`, `diff`, `tile`…: `HOST`) compute with the host `np` and copy the result
+//! `argsort`, `diff`, `tile`…: `HOST`) compute with the host `np` and copy the result
 //! to the device: the same answer as CuPy, at the cost of the copies, which `%%profile` shows.
 //! `cupy.cuda` (devices, streams, events, the memory pool) and `cupyx.profiler.benchmark` are
 //! Python (`cuda.py`, `profiler.py`) on top of `numba.cuda`. Anything else CuPy offers is a
@@ -18,6 +18,7 @@ mod linalg;
 pub mod ops;
 mod random;
 mod reduction;
+mod scan;
 
 pub use array::CupyArray;
 
@@ -143,8 +144,6 @@ const HOST: &[&str] = &[
     "sort",
     "argsort",
     "unique",
-    "cumsum",
-    "cumprod",
     "diff",
     "flip",
     "fliplr",
@@ -426,6 +425,7 @@ fn call(interp: &mut Interp, name: &'static str, mut args: Args) -> R<Value> {
     }
     match name {
         "concatenate" | "stack" | "vstack" | "hstack" => join::call(interp, name, args),
+        "cumsum" | "cumprod" => scan::call(interp, name, None, args),
         "asarray" | "ascontiguousarray" => {
             let a = args.pos.first().cloned().ok_or_else(|| raise("TypeError", "asarray() missing required argument 'a'"))?;
             let dtype_v = pos_or_kw(&mut args, 1, "dtype");
@@ -555,6 +555,8 @@ fn call(interp: &mut Interp, name: &'static str, mut args: Args) -> R<Value> {
 }
 
 const OTHERS: &[&str] = &[
+    "cumsum",
+    "cumprod",
     "concatenate",
     "stack",
     "vstack",
