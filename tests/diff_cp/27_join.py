@@ -1,4 +1,4 @@
-# concatenate / stack / vstack / hstack, their dtypes and NumPy's refusals.
+# concatenate / stack / vstack / hstack, their dtypes and refusals.
 import cupy as cp
 import numpy as np
 a = cp.arange(6).reshape(2, 3)
@@ -12,12 +12,12 @@ print(cp.concatenate((cp.array([True, False]), cp.array([2, 3]))))
 try:
     cp.concatenate((a, cp.arange(4)))
 except ValueError as e:
-    print("ValueError:", e)
+    print("ValueError")  # (NumPy and CuPy word it differently)
 try:
     cp.concatenate((a, cp.zeros((2, 2))), axis=0)
 except ValueError as e:
-    print("ValueError:", e)
+    print("ValueError")  # (NumPy and CuPy word it differently)
 try:
     cp.stack((a, cp.zeros((3, 2))))
 except ValueError as e:
-    print("ValueError:", e)
+    print("ValueError")  # (NumPy and CuPy word it differently)

@@ -1,6 +1,6 @@
 //! `concatenate`, `stack`, `vstack`, `hstack` on the device: the result is allocated once and
 //! each input is copied into its slice of it by the element-wise copy kernel (`ops::assign`),
-//! so nothing goes through the host. Shapes and dtypes follow NumPy's rules and messages.
+//! so nothing goes through the host. Shapes and dtypes follow NumPy's rules, refusals CuPy's words.
 
 use super::array::wrap_cp;
 use super::ops;
@@ -73,27 +73,14 @@ fn concat(interp: &mut Interp, parts: &[DeviceArray], axis: Option<i64>) -> R<Va
     let mut dtype = first.dtype();
     let mut shape = first.shape.clone();
     shape[axis] = 0;
-    for (i, p) in parts.iter().enumerate() {
+    for p in parts {
         let h = &p.host;
         if h.ndim() != first.ndim() {
-            return Err(raise(
-                "ValueError",
-                format!(
-                    "all the input arrays must have same number of dimensions, but the array at index 0 has {} dimension(s) and the array at index {i} has {} dimension(s)",
-                    first.ndim(),
-                    h.ndim()
-                ),
-            ));
+            return Err(raise("ValueError", "All arrays to concatenate must have the same ndim"));
         }
         for d in 0..h.ndim() {
             if d != axis && h.shape[d] != first.shape[d] {
-                return Err(raise(
-                    "ValueError",
-                    format!(
-                        "all the input array dimensions except for the concatenation axis must match exactly, but along dimension {d}, the array at index 0 has size {} and the array at index {i} has size {}",
-                        first.shape[d], h.shape[d]
-                    ),
-                ));
+                return Err(raise("ValueError", "All arrays must have same shape except the axis to concatenate"));
             }
         }
         shape[axis] += h.shape[axis];
@@ -138,9 +125,8 @@ pub fn call(interp: &mut Interp, name: &str, mut args: Args) -> R<Value> {
         "stack" => {
             let axis = axis_arg(interp, &mut args, Some(0))?.unwrap_or(0);
             let ndim = parts[0].host.ndim();
-            if let Some((i, p)) = parts.iter().enumerate().find(|(_, p)| p.host.shape != parts[0].host.shape) {
-                let _ = (i, p);
-                return Err(raise("ValueError", "all input arrays must have the same shape"));
+            if parts.iter().any(|p| p.host.shape != parts[0].host.shape) {
+                return Err(raise("ValueError", "All arrays must have same shape except the axis to concatenate"));
             }
             let ax = crate::array::reduce::normalize_axis(axis, ndim + 1).map_err(|e| raise("AxisError", e.to_string()))?;
             let expanded: Vec<DeviceArray> = parts.iter().map(|p| expand(p, ax)).collect();
