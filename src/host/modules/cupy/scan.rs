@@ -1,10 +1,10 @@
 //! `cumsum` and `cumprod` on the device, as kernels written in the dialect.
 //!
-//! The scanned axis is moved last and the array seen as (M, K). Each row is cut into segments,
-//! one thread per segment scans its run in order and records the run's total; one thread per
-//! row then turns the totals into offsets, and a third launch adds each segment's offset. A row
-//! short enough to be one segment is scanned in order, so small arrays give NumPy's exact sums;
-//! long float rows are summed segment by segment (CuPy's scan also differs from NumPy's order).
+//! The scanned axis is moved last and the array seen as (M, K). A short row is scanned in order
+//! by one thread (NumPy's order of operations). A long row is cut into tiles: one block scans a
+//! tile in shared memory and records its total, one thread per row turns the totals into
+//! offsets, and a third launch adds them; float sums then differ from NumPy's sequential ones
+//! in the last bits, as CuPy's block scan does.
 
 use super::array::{as_cupy, wrap_cp};
 use super::kernels::{self, cast_name, BLOCK};
@@ -26,6 +26,10 @@ fn arr(d: &DeviceArray) -> Value {
     Value::Native(Rc::new(d.clone()))
 }
 
+/// Elements per tile of the block scan: `BLOCK` threads, `ITEMS` each.
+const ITEMS: usize = 8;
+const TILE: usize = BLOCK as usize * ITEMS;
+
 /// Scan the rows of `x` (M, K, C-contiguous) into a new (M, K) array of `acc`.
 fn scan_rows(interp: &mut Interp, x: &DeviceArray, acc: DType, product: bool) -> R<DeviceArray> {
     let (m, k) = (x.host.shape[0], x.host.shape[1]);
@@ -33,67 +37,120 @@ fn scan_rows(interp: &mut Interp, x: &DeviceArray, acc: DType, product: bool) ->
     if m == 0 || k == 0 {
         return Ok(out);
     }
-    let segments = (65_536 / m).clamp(1, (k / 64).max(1));
-    let seg = k.div_ceil(segments);
-    let totals = alloc_device(interp, acc, vec![m, segments], Fill::Scratch)?;
     let t = cast_name(acc);
     let (op, unit) = if product { ("*", 1) } else { ("+", 0) };
     let name = if product { "cupy_cumprod" } else { "cupy_cumsum" };
-    let read = if acc == DType::Bool { "(x[row, j] != 0)".to_string() } else { format!("{t}(x[row, j])") };
-    let text = format!(
-        "def {name}(x, out, totals, m, k, segments, seg):
-    g = cuda.grid(1)
-    if g < m * segments:
-        row = g // segments
-        s = g % segments
-        acc = {t}({unit})
-        lo = s * seg
-        hi = min(lo + seg, k)
-        for j in range(lo, hi):
-            acc = acc {op} {read}
-            out[row, j] = acc
-        totals[row, s] = acc
-"
-    );
+    let read = |at: &str| if acc == DType::Bool { format!("(x[row, {at}] != 0)") } else { format!("{t}(x[row, {at}])") };
     let i64 = Ty::Scalar(DType::I64);
-    let tys = vec![ty(x.host.dtype(), 2, true), ty(acc, 2, true), ty(acc, 2, true), i64.clone(), i64.clone(), i64.clone(), i64.clone()];
-    let args = vec![arr(x), arr(&out), arr(&totals), Value::int(m as i64), Value::int(k as i64), Value::int(segments as i64), Value::int(seg as i64)];
-    kernels::launch(interp, name, &text, tys, &args, kernels::grid_for(m * segments), [BLOCK, 1, 1])?;
-    if segments == 1 {
-        return Ok(out);
-    }
-    // Offsets: each segment's is what the segments before it came to.
-    let text = format!(
-        "def {name}_offsets(totals, m, segments):
+    if k <= 64 {
+        // Short rows: one thread scans a row in order (NumPy's order of operations).
+        let text = format!(
+            "def {name}_rows(x, out, m, k):
     row = cuda.grid(1)
     if row < m:
         acc = {t}({unit})
-        for s in range(segments):
+        for j in range(k):
+            acc = acc {op} {read}
+            out[row, j] = acc
+",
+            read = read("j")
+        );
+        let tys = vec![ty(x.host.dtype(), 2, true), ty(acc, 2, true), i64.clone(), i64];
+        let args = vec![arr(x), arr(&out), Value::int(m as i64), Value::int(k as i64)];
+        kernels::launch(interp, &format!("{name}_rows"), &text, tys, &args, kernels::grid_for(m), [BLOCK, 1, 1])?;
+        return Ok(out);
+    }
+    // Long rows: each block scans a tile of TILE elements in shared memory (coalesced loads and
+    // stores; each thread scans ITEMS neighbours, the threads' totals are scanned in a tree)
+    // and records the tile's total; the tiles' totals become offsets, then are added.
+    let tiles = k.div_ceil(TILE);
+    let totals = alloc_device(interp, acc, vec![m, tiles], Fill::Scratch)?;
+    let text = format!(
+        "def {name}(x, out, totals, k, tiles):
+    b = cuda.blockIdx.x
+    row = b // tiles
+    tile = b % tiles
+    t = cuda.threadIdx.x
+    buf = cuda.shared.array({TILE}, {t})
+    sums = cuda.shared.array({BLOCK}, {t})
+    base = tile * {TILE}
+    for q in range({ITEMS}):
+        j = base + q * {BLOCK} + t
+        if j < k:
+            buf[q * {BLOCK} + t] = {read}
+        else:
+            buf[q * {BLOCK} + t] = {t}({unit})
+    cuda.syncthreads()
+    acc = {t}({unit})
+    for q in range({ITEMS}):
+        acc = acc {op} buf[t * {ITEMS} + q]
+        buf[t * {ITEMS} + q] = acc
+    sums[t] = acc
+    cuda.syncthreads()
+    d = 1
+    while d < {BLOCK}:
+        v = {t}({unit})
+        if t >= d:
+            v = sums[t - d]
+        cuda.syncthreads()
+        if t >= d:
+            sums[t] = v {op} sums[t]
+        cuda.syncthreads()
+        d = d * 2
+    if t > 0:
+        off = sums[t - 1]
+        for q in range({ITEMS}):
+            buf[t * {ITEMS} + q] = off {op} buf[t * {ITEMS} + q]
+    cuda.syncthreads()
+    for q in range({ITEMS}):
+        j = base + q * {BLOCK} + t
+        if j < k:
+            out[row, j] = buf[q * {BLOCK} + t]
+    if t == {last}:
+        totals[row, tile] = sums[{last}]
+",
+        read = read("j"),
+        last = BLOCK - 1
+    );
+    let tys = vec![ty(x.host.dtype(), 2, true), ty(acc, 2, true), ty(acc, 2, true), i64.clone(), i64.clone()];
+    let args = vec![arr(x), arr(&out), arr(&totals), Value::int(k as i64), Value::int(tiles as i64)];
+    let blocks = m * tiles;
+    if blocks > i32::MAX as usize {
+        return Err(raise("NotImplementedError", format!("cudalab's cupy scans at most {} tiles at once", i32::MAX)));
+    }
+    kernels::launch(interp, name, &text, tys, &args, [blocks as u32, 1, 1], [BLOCK, 1, 1])?;
+    if tiles == 1 {
+        return Ok(out);
+    }
+    // Offsets: each tile's is what the tiles before it came to.
+    let text = format!(
+        "def {name}_offsets(totals, m, tiles):
+    row = cuda.grid(1)
+    if row < m:
+        acc = {t}({unit})
+        for s in range(tiles):
             v = totals[row, s]
             totals[row, s] = acc
             acc = acc {op} v
 "
     );
     let tys = vec![ty(acc, 2, true), i64.clone(), i64.clone()];
-    let args = vec![arr(&totals), Value::int(m as i64), Value::int(segments as i64)];
+    let args = vec![arr(&totals), Value::int(m as i64), Value::int(tiles as i64)];
     kernels::launch(interp, &format!("{name}_offsets"), &text, tys, &args, kernels::grid_for(m), [BLOCK, 1, 1])?;
     let text = format!(
-        "def {name}_apply(out, totals, m, k, segments, seg):
-    g = cuda.grid(1)
-    if g < m * segments:
-        row = g // segments
-        s = g % segments
-        if s > 0:
-            off = totals[row, s]
-            lo = s * seg
-            hi = min(lo + seg, k)
-            for j in range(lo, hi):
-                out[row, j] = out[row, j] {op} off
+        "def {name}_apply(out, totals, n, k):
+    i = cuda.grid(1)
+    if i < n:
+        row = i // k
+        j = i % k
+        tile = j // {TILE}
+        if tile > 0:
+            out[row, j] = totals[row, tile] {op} out[row, j]
 "
     );
-    let tys = vec![ty(acc, 2, true), ty(acc, 2, true), i64.clone(), i64.clone(), i64.clone(), i64];
-    let args = vec![arr(&out), arr(&totals), Value::int(m as i64), Value::int(k as i64), Value::int(segments as i64), Value::int(seg as i64)];
-    kernels::launch(interp, &format!("{name}_apply"), &text, tys, &args, kernels::grid_for(m * segments), [BLOCK, 1, 1])?;
+    let tys = vec![ty(acc, 2, true), ty(acc, 2, true), i64.clone(), i64];
+    let args = vec![arr(&out), arr(&totals), Value::int((m * k) as i64), Value::int(k as i64)];
+    kernels::launch(interp, &format!("{name}_apply"), &text, tys, &args, kernels::grid_for(m * k), [BLOCK, 1, 1])?;
     Ok(out)
 }
 
