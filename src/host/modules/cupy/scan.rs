@@ -2,8 +2,8 @@
 //!
 //! The scanned axis is moved last and the array seen as (M, K). A short row is scanned in order
 //! by one thread (NumPy's order of operations). A long row is cut into tiles: one block scans a
-//! tile in shared memory and records its total, one thread per row turns the totals into
-//! offsets, and a third launch adds them; float sums then differ from NumPy's sequential ones
+//! tile in shared memory and records its total, the totals are scanned the same way (offsets),
+//! and a third launch adds them; float sums then differ from NumPy's sequential ones
 //! in the last bits, as CuPy's block scan does.
 
 use super::array::{as_cupy, wrap_cp};
@@ -122,21 +122,9 @@ fn scan_rows(interp: &mut Interp, x: &DeviceArray, acc: DType, product: bool) ->
     if tiles == 1 {
         return Ok(out);
     }
-    // Offsets: each tile's is what the tiles before it came to.
-    let text = format!(
-        "def {name}_offsets(totals, m, tiles):
-    row = cuda.grid(1)
-    if row < m:
-        acc = {t}({unit})
-        for s in range(tiles):
-            v = totals[row, s]
-            totals[row, s] = acc
-            acc = acc {op} v
-"
-    );
-    let tys = vec![ty(acc, 2, true), i64.clone(), i64.clone()];
-    let args = vec![arr(&totals), Value::int(m as i64), Value::int(tiles as i64)];
-    kernels::launch(interp, &format!("{name}_offsets"), &text, tys, &args, kernels::grid_for(m), [BLOCK, 1, 1])?;
+    // Offsets: the tiles' totals scanned (the same scan, on a row of `tiles` elements); tile s
+    // adds what tiles 0..s came to.
+    let scanned = scan_rows(interp, &totals, acc, product)?;
     let text = format!(
         "def {name}_apply(out, totals, n, k):
     i = cuda.grid(1)
@@ -145,11 +133,11 @@ fn scan_rows(interp: &mut Interp, x: &DeviceArray, acc: DType, product: bool) ->
         j = i % k
         tile = j // {TILE}
         if tile > 0:
-            out[row, j] = totals[row, tile] {op} out[row, j]
+            out[row, j] = totals[row, tile - 1] {op} out[row, j]
 "
     );
     let tys = vec![ty(acc, 2, true), ty(acc, 2, true), i64.clone(), i64];
-    let args = vec![arr(&out), arr(&totals), Value::int((m * k) as i64), Value::int(k as i64)];
+    let args = vec![arr(&out), arr(&scanned), Value::int((m * k) as i64), Value::int(k as i64)];
     kernels::launch(interp, &format!("{name}_apply"), &text, tys, &args, kernels::grid_for(m * k), [BLOCK, 1, 1])?;
     Ok(out)
 }
