@@ -4,8 +4,9 @@
 //! so passing one to a `@cuda.jit` kernel uses it in place, and `cuda.as_cuda_array(c)` /
 //! `cp.asarray(d)` share memory. Arithmetic, comparisons and ufuncs are element-wise kernels
 //! (`kernels.rs`) whose result dtype comes from the host `np` (`ops::resolve`), reductions are
-//! `reduction.rs`. Basic indexing gives views; advanced indexing (integer arrays, boolean masks)
-//! reads the array to the host, indexes there with NumPy's rules and writes back. Printing reads
+//! `reduction.rs`. Basic indexing gives views; `x[int_array]` and `x[mask]` are kernels
+//! (`gather.rs`); other advanced keys read the array to the host, index there with NumPy's
+//! rules and write back. Printing reads
 //! the data and prints it as NumPy does, as CuPy does. Results that NumPy gives as scalars are
 //! 0-d CuPy arrays, as in CuPy.
 
@@ -399,7 +400,10 @@ impl NativeObject for CupyArray {
                 let key = args.pos.first().cloned().unwrap_or(Value::None);
                 match self.basic_view(interp, &key)? {
                     Some(v) => v,
-                    None => self.fancy_get(interp, &key)?,
+                    None => match super::gather::get(interp, &self.0, &key)? {
+                        Some(v) => v,
+                        None => self.fancy_get(interp, &key)?,
+                    },
                 }
             }
             "__setitem__" => {

@@ -12,6 +12,7 @@
 //! NotImplementedError naming it.
 
 pub mod array;
+mod gather;
 mod join;
 pub mod kernels;
 mod linalg;
