@@ -1,5 +1,5 @@
 # CuPy arrays and Numba kernels sharing device memory, as a CuPy-taught practical uses them.
-# Expected output: real CuPy 13 + numba-cuda 0.30.4 on an H100 (the same file under python3).
+# Expected output: real CuPy 14.2 + numba-cuda 0.30.4 on an H100 (the same file under python3).
 import numpy as np
 import cupy as cp
 from numba import cuda
