@@ -118,6 +118,14 @@ pub fn shape_str(shape: &[usize]) -> String {
     }
 }
 
+/// A shape as Python prints the tuple (`(3,)`, `(2, 3)`), as error messages name shapes.
+pub fn shape_tuple(shape: &[usize]) -> String {
+    match shape {
+        [d] => format!("({d},)"),
+        _ => format!("({})", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+    }
+}
+
 /// The shape two operands broadcast to.
 pub fn broadcast_shapes(a: &[usize], b: &[usize]) -> Result<Vec<usize>, ShapeError> {
     let n = a.len().max(b.len());

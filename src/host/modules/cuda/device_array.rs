@@ -121,6 +121,13 @@ pub fn as_device(v: &Value) -> Option<&HostArray> {
 }
 
 impl DeviceArray {
+    /// The same memory seen with another shape (one `-1` allowed), NumPy's ValueError if the
+    /// sizes differ. The view must be C-contiguous for the result to share the memory.
+    pub fn reshaped(&self, spec: &[i64]) -> R<DeviceArray> {
+        let host = self.host.reshape(spec).map_err(|e| raise("ValueError", e.to_string()))?;
+        Ok(DeviceArray { host, dev: self.dev.clone() })
+    }
+
     /// A view of the same memory.
     pub(crate) fn view(&self, host: HostArray) -> Value {
         Value::Native(Rc::new(DeviceArray { host, dev: self.dev.clone() }))

@@ -8,7 +8,7 @@
 //! materialized first); device-array inputs give a device-array result, host inputs a host
 //! result, as in Numba. Must not parse user code other than through the compiler.
 
-use super::device_array::{as_device_array, DeviceArray};
+use super::device_array::as_device_array;
 use super::kernel::{run_specialization, Placement};
 use super::synth::SynthGlobals;
 use crate::array::dtype::{promote, DType};
@@ -383,10 +383,9 @@ pub(super) fn check_out(name: &str, what: &str, o: &Value, shape: &[usize], dtyp
 
 /// A contiguous array or device array seen with another shape (a view of the same memory).
 pub(super) fn reshaped(v: &Value, shape: &[i64]) -> R<Value> {
-    let err = |e: crate::array::hostarray::ShapeError| raise("ValueError", e.to_string());
     match (as_device_array(v), as_array(v)) {
-        (Some(d), _) => Ok(Value::Native(Rc::new(DeviceArray { host: d.host.reshape(shape).map_err(err)?, dev: d.dev.clone() }))),
-        (None, Some(h)) => Ok(wrap(h.reshape(shape).map_err(err)?)),
+        (Some(d), _) => Ok(Value::Native(Rc::new(d.reshaped(shape)?))),
+        (None, Some(h)) => Ok(wrap(h.reshape(shape).map_err(|e| raise("ValueError", e.to_string()))?)),
         _ => Err(raise("TypeError", "expected an array or a device array")),
     }
 }

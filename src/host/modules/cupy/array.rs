@@ -264,7 +264,14 @@ impl NativeObject for CupyArray {
                     .cloned()
                     .ok_or_else(|| raise("TypeError", format!("Only numpy.ndarray can be set to cupy.ndarray, got {}", interp.type_name(&src))))?;
                 if h.shape != a.shape {
-                    return Err(raise("ValueError", format!("Shape mismatch. Old shape: {}, new shape: {}", py_shape(&a.shape), py_shape(&h.shape))));
+                    return Err(raise(
+                        "ValueError",
+                        format!(
+                            "Shape mismatch. Old shape: {}, new shape: {}",
+                            crate::array::hostarray::shape_tuple(&a.shape),
+                            crate::array::hostarray::shape_tuple(&h.shape)
+                        ),
+                    ));
                 }
                 if h.dtype() != a.dtype() {
                     return Err(raise("TypeError", format!("{} array cannot be set to {} array", h.dtype().name(), a.dtype().name())));
@@ -295,13 +302,8 @@ impl NativeObject for CupyArray {
             "reshape" | "flatten" | "ravel" => {
                 let _order = args.take_kw("order");
                 let spec: Vec<i64> = if name == "reshape" { super::shape_spec(interp, &args.pos)? } else { vec![-1] };
-                let base = if a.is_c_contiguous() && name != "flatten" {
-                    self.0.clone()
-                } else {
-                    as_cupy(&ops::copy(interp, &self.0)?).cloned().ok_or_else(|| raise("TypeError", "copy"))?
-                };
-                let r = base.host.reshape(&spec).map_err(|e| raise("ValueError", e.to_string()))?;
-                wrap_cp(DeviceArray { host: r, dev: base.dev.clone() })
+                let base = if name == "flatten" { ops::copy_device(interp, &self.0)? } else { ops::contiguous(interp, &self.0)? };
+                wrap_cp(base.reshaped(&spec)?)
             }
             "transpose" => {
                 let axes = super::axes_arg(interp, &args.pos, a.ndim())?;
@@ -512,14 +514,6 @@ impl NativeObject for CupyArray {
     }
     fn as_any(&self) -> &dyn Any {
         self
-    }
-}
-
-/// A shape as Python prints a tuple.
-pub fn py_shape(shape: &[usize]) -> String {
-    match shape {
-        [n] => format!("({n},)"),
-        s => format!("({})", s.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")),
     }
 }
 

@@ -47,18 +47,7 @@ fn concat(interp: &mut Interp, parts: &[DeviceArray], axis: Option<i64>) -> R<Va
     let flat: Vec<DeviceArray>;
     let (parts, axis) = match axis {
         None => {
-            flat = parts
-                .iter()
-                .map(|p| {
-                    let c = if p.host.is_c_contiguous() {
-                        p.clone()
-                    } else {
-                        super::array::as_cupy(&ops::copy(interp, p)?).cloned().ok_or_else(|| raise("RuntimeError", "copy"))?
-                    };
-                    let host = c.host.reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?;
-                    Ok(DeviceArray { host, dev: c.dev })
-                })
-                .collect::<R<Vec<_>>>()?;
+            flat = parts.iter().map(|p| ops::contiguous(interp, p)?.reshaped(&[-1])).collect::<R<Vec<_>>>()?;
             (&flat[..], 0usize)
         }
         Some(a) => {

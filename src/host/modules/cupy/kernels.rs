@@ -101,6 +101,11 @@ pub fn array_ty(a: &DeviceArray) -> Ty {
     Ty::Array(ArrayTy { dtype: a.host.dtype(), ndim: a.host.ndim().max(1) as u8, layout })
 }
 
+/// A device array as a kernel argument (with `array_ty` as its parameter type).
+pub fn arg(a: &DeviceArray) -> Value {
+    Value::Native(Rc::new(a.clone()))
+}
+
 /// A grid of `BLOCK`-thread blocks covering `n` threads.
 pub fn grid_for(n: usize) -> [u32; 3] {
     [n.div_ceil(BLOCK as usize).clamp(1, i32::MAX as usize) as u32, 1, 1]
@@ -121,13 +126,10 @@ pub fn map(interp: &mut Interp, name: &str, expr: &str, operands: &[Operand], ca
         });
     let nd = if flat { 1 } else { shape.len().max(1) };
     let view = |a: &DeviceArray| -> R<DeviceArray> {
-        let host = if flat {
-            a.host.reshape(&[n as i64]).map_err(|e| crate::host::raise("ValueError", e.to_string()))?
-        } else if shape.is_empty() {
-            a.host.broadcast_view(&[1])
-        } else {
-            a.host.broadcast_view(&shape)
-        };
+        if flat {
+            return a.reshaped(&[n as i64]);
+        }
+        let host = a.host.broadcast_view(if shape.is_empty() { &[1] } else { &shape });
         Ok(DeviceArray { host, dev: a.dev.clone() })
     };
     let mut tys = Vec::new();
@@ -139,7 +141,7 @@ pub fn map(interp: &mut Interp, name: &str, expr: &str, operands: &[Operand], ca
                 let v = view(a)?;
                 shape_of_operands.push((a.host.dtype(), casts[k], true));
                 tys.push(array_ty(&v));
-                args.push(Value::Native(Rc::new(v)));
+                args.push(arg(&v));
             }
             Operand::Scalar(v, d) => {
                 shape_of_operands.push((*d, casts[k], false));
@@ -150,7 +152,7 @@ pub fn map(interp: &mut Interp, name: &str, expr: &str, operands: &[Operand], ca
     }
     let o = view(out)?;
     tys.push(array_ty(&o));
-    args.push(Value::Native(Rc::new(o)));
+    args.push(arg(&o));
     tys.push(Ty::Scalar(DType::I64));
     args.push(Value::int(n as i64));
     let key: MapKey = (name.to_string(), expr.to_string(), shape_of_operands, out.host.dtype(), nd);

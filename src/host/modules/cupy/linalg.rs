@@ -2,16 +2,14 @@
 //! dialect (16×16 tiles in shared memory) for matrix products, an element-wise product and a
 //! sum for the inner product of vectors. Stacks of matrices (3-D and up) are not provided yet.
 
-use super::array::{as_cupy, wrap_cp};
-use super::kernels::{self, cast_name};
+use super::array::wrap_cp;
+use super::kernels::{self, arg, array_ty, cast_name};
 use super::ops::{self, Arg};
 use crate::array::dtype::DType;
 use crate::compiler::types::Ty;
-use crate::host::modules::cuda::device_array::DeviceArray;
 use crate::host::modules::cuda::{alloc_device, Fill};
 use crate::host::value::{Args, Value};
 use crate::host::{raise, Interp, R};
-use std::rc::Rc;
 
 const TILE: usize = 16;
 
@@ -43,11 +41,6 @@ fn matrix_text(t: DType) -> String {
         out[row, col] = acc
 "
     )
-}
-
-fn as_matrix(d: &DeviceArray, rows: usize, cols: usize) -> R<DeviceArray> {
-    let host = d.host.reshape(&[rows as i64, cols as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
-    Ok(DeviceArray { host, dev: d.dev.clone() })
 }
 
 pub fn matmul(interp: &mut Interp, a: &Value, b: &Value, name: &str) -> R<Value> {
@@ -82,27 +75,12 @@ pub fn matmul(interp: &mut Interp, a: &Value, b: &Value, name: &str) -> R<Value>
     }
     let m = if xs.len() == 2 { xs[0] } else { 1 };
     let n = if ys.len() == 2 { ys[1] } else { 1 };
-    let contiguous = |d: &DeviceArray, interp: &mut Interp| -> R<DeviceArray> {
-        if d.host.is_c_contiguous() {
-            return Ok(d.clone());
-        }
-        let c = ops::copy(interp, d)?;
-        as_cupy(&c).cloned().ok_or_else(|| raise("RuntimeError", "copy"))
-    };
-    let (xc, yc) = (contiguous(x, interp)?, contiguous(y, interp)?);
-    let am = as_matrix(&xc, m, k)?;
-    let bm = as_matrix(&yc, k, n)?;
+    let am = ops::contiguous(interp, x)?.reshaped(&[m as i64, k as i64])?;
+    let bm = ops::contiguous(interp, y)?.reshaped(&[k as i64, n as i64])?;
     let out = alloc_device(interp, t, vec![m, n], Fill::Scratch)?;
-    let tys =
-        vec![kernels::array_ty(&am), kernels::array_ty(&bm), kernels::array_ty(&out), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64)];
-    let args = vec![
-        Value::Native(Rc::new(am)),
-        Value::Native(Rc::new(bm)),
-        Value::Native(Rc::new(out.clone())),
-        Value::int(m as i64),
-        Value::int(n as i64),
-        Value::int(k as i64),
-    ];
+    let i64 = Ty::Scalar(DType::I64);
+    let tys = vec![array_ty(&am), array_ty(&bm), array_ty(&out), i64.clone(), i64.clone(), i64];
+    let args = vec![arg(&am), arg(&bm), arg(&out), Value::int(m as i64), Value::int(n as i64), Value::int(k as i64)];
     let grid = [n.div_ceil(TILE).max(1) as u32, m.div_ceil(TILE).clamp(1, 65535) as u32, 1];
     if m.div_ceil(TILE) > 65535 {
         return Err(raise("NotImplementedError", format!("cudalab's cupy {name} takes at most {} rows", 65535 * TILE)));
@@ -114,6 +92,5 @@ pub fn matmul(interp: &mut Interp, a: &Value, b: &Value, name: &str) -> R<Value>
         (_, 1) => vec![m as i64],
         _ => vec![m as i64, n as i64],
     };
-    let host = out.host.reshape(&shape).map_err(|e| raise("ValueError", e.to_string()))?;
-    Ok(wrap_cp(DeviceArray { host, dev: out.dev }))
+    Ok(wrap_cp(out.reshaped(&shape)?))
 }

@@ -203,86 +203,6 @@ const HOST: &[&str] = &[
     "einsum",
 ];
 
-/// Element-wise ufuncs computed by kernels.
-const UFUNCS: &[&str] = &[
-    "add",
-    "subtract",
-    "multiply",
-    "divide",
-    "true_divide",
-    "floor_divide",
-    "remainder",
-    "mod",
-    "power",
-    "maximum",
-    "minimum",
-    "fmax",
-    "fmin",
-    "bitwise_and",
-    "bitwise_or",
-    "bitwise_xor",
-    "left_shift",
-    "right_shift",
-    "arctan2",
-    "hypot",
-    "equal",
-    "not_equal",
-    "less",
-    "less_equal",
-    "greater",
-    "greater_equal",
-    "logical_and",
-    "logical_or",
-    "logical_xor",
-    "copysign",
-    "fmod",
-    "negative",
-    "positive",
-    "absolute",
-    "abs",
-    "sign",
-    "square",
-    "reciprocal",
-    "sqrt",
-    "cbrt",
-    "exp",
-    "exp2",
-    "expm1",
-    "log",
-    "log2",
-    "log10",
-    "log1p",
-    "sin",
-    "cos",
-    "tan",
-    "arcsin",
-    "arccos",
-    "arctan",
-    "sinh",
-    "cosh",
-    "tanh",
-    "arcsinh",
-    "arccosh",
-    "arctanh",
-    "floor",
-    "ceil",
-    "trunc",
-    "rint",
-    "fabs",
-    "isnan",
-    "isinf",
-    "isfinite",
-    "logical_not",
-    "invert",
-    "bitwise_not",
-    "degrees",
-    "radians",
-    "rad2deg",
-    "deg2rad",
-    "conjugate",
-    "conj",
-];
-
 const REDUCTIONS: &[&str] = &["sum", "prod", "mean", "var", "std", "min", "max", "amin", "amax", "argmin", "argmax", "all", "any"];
 
 /// CuPy's features cudalab does not have, named when a program reaches for them.
@@ -304,14 +224,14 @@ struct CpFunc {
 
 impl NativeObject for CpFunc {
     fn type_name(&self) -> &str {
-        if UFUNCS.contains(&self.name) {
+        if ops::is_ufunc(self.name) {
             "cupy._core._kernel.ufunc"
         } else {
             "function"
         }
     }
     fn repr(&self) -> String {
-        if UFUNCS.contains(&self.name) {
+        if ops::is_ufunc(self.name) {
             format!("<ufunc '{}'>", self.name)
         } else {
             format!("<function {} at {:p}>", self.name, self as *const Self)
@@ -390,7 +310,7 @@ fn call(interp: &mut Interp, name: &'static str, mut args: Args) -> R<Value> {
     if REDUCTIONS.contains(&name) {
         return reduction::function(interp, name, args);
     }
-    if UFUNCS.contains(&name) {
+    if ops::is_ufunc(name) {
         let _ = (args.take_kw("dtype"), args.take_kw("casting"));
         let out = args.take_kw("out").filter(|o| !o.is_none());
         let name = match name {
@@ -616,7 +536,7 @@ pub fn install(interp: &mut Interp) -> R<()> {
     {
         let mut attrs = cp.attrs.borrow_mut();
         let np = interp.modules.get("numpy").cloned();
-        for name in HOST.iter().chain(UFUNCS).chain(REDUCTIONS).chain(OTHERS) {
+        for name in HOST.iter().chain(ops::BINARY).chain(ops::UNARY).chain(REDUCTIONS).chain(OTHERS) {
             // A host-computed function exists where the host `np` has it.
             if HOST.contains(name) && np.as_ref().is_some_and(|m| m.get(name).is_none()) {
                 continue;

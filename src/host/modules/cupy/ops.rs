@@ -6,7 +6,7 @@
 //! errors (an int out of range, bool subtraction) are the one implementation's. One kernel then
 //! computes the result (`kernels::map`), its operands converted to the loop's dtype first.
 
-use super::array::{as_cupy, wrap_cp};
+use super::array::wrap_cp;
 use super::kernels::{self, Operand};
 use crate::array::dtype::DType;
 use crate::array::hostarray::{broadcast_shapes, HostArray};
@@ -72,10 +72,7 @@ pub fn classify(interp: &Interp, v: &Value) -> R<Option<Arg>> {
 pub fn arg(interp: &mut Interp, v: &Value) -> R<Arg> {
     match classify(interp, v)? {
         Some(a) => Ok(a),
-        None => match v {
-            Value::List(_) | Value::Tuple(_) => Err(raise("TypeError", format!("Unsupported type <class '{}'>", interp.type_name(v)))),
-            _ => Err(raise("TypeError", format!("Unsupported type <class '{}'>", interp.type_name(v)))),
-        },
+        None => Err(raise("TypeError", format!("Unsupported type <class '{}'>", interp.type_name(v)))),
     }
 }
 
@@ -226,12 +223,12 @@ fn shape_of(args: &[&Arg], what: &str) -> R<Vec<usize>> {
     let mut shape = Vec::new();
     let mut shown = Vec::new();
     for a in args {
-        shown.push(super::array::py_shape(&a.shape()));
+        shown.push(crate::array::hostarray::shape_tuple(&a.shape()));
         shape = match broadcast_shapes(&shape, &a.shape()) {
             Ok(s) => s,
             Err(_) => {
                 let _ = what;
-                let all: Vec<String> = args.iter().map(|a| super::array::py_shape(&a.shape())).collect();
+                let all: Vec<String> = args.iter().map(|a| crate::array::hostarray::shape_tuple(&a.shape())).collect();
                 return Err(raise("ValueError", format!("operands could not be broadcast together with shapes {}", all.join(" "))));
             }
         };
@@ -280,7 +277,8 @@ fn expression(ufunc: &str, t: DType) -> String {
     }
 }
 
-const BINARY: &[&str] = &[
+/// The element-wise ufuncs `cupy` computes by kernels: two inputs, then one.
+pub const BINARY: &[&str] = &[
     "add",
     "subtract",
     "multiply",
@@ -313,6 +311,59 @@ const BINARY: &[&str] = &[
     "copysign",
     "fmod",
 ];
+
+pub const UNARY: &[&str] = &[
+    "negative",
+    "positive",
+    "absolute",
+    "abs",
+    "sign",
+    "square",
+    "reciprocal",
+    "sqrt",
+    "cbrt",
+    "exp",
+    "exp2",
+    "expm1",
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "sin",
+    "cos",
+    "tan",
+    "arcsin",
+    "arccos",
+    "arctan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "arcsinh",
+    "arccosh",
+    "arctanh",
+    "floor",
+    "ceil",
+    "trunc",
+    "rint",
+    "fabs",
+    "isnan",
+    "isinf",
+    "isfinite",
+    "logical_not",
+    "invert",
+    "bitwise_not",
+    "degrees",
+    "radians",
+    "rad2deg",
+    "deg2rad",
+    "conjugate",
+    "conj",
+];
+
+/// Whether `cupy.<name>` is one of those ufuncs.
+pub fn is_ufunc(name: &str) -> bool {
+    BINARY.contains(&name) || UNARY.contains(&name)
+}
 
 pub fn is_binary(name: &str) -> bool {
     BINARY.contains(&name)
@@ -396,8 +447,8 @@ pub fn compute_into(interp: &mut Interp, ufunc: &str, args: &[&Arg], target: &De
             "ValueError",
             format!(
                 "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
-                super::array::py_shape(&target.host.shape),
-                super::array::py_shape(&shape)
+                crate::array::hostarray::shape_tuple(&target.host.shape),
+                crate::array::hostarray::shape_tuple(&shape)
             ),
         ));
     }
@@ -412,8 +463,7 @@ pub fn compute_into(interp: &mut Interp, ufunc: &str, args: &[&Arg], target: &De
             Arg::Array(d)
                 if !same_view(d) && (d.dev.as_ref().zip(target.dev.as_ref()).is_some_and(|(p, q)| Rc::ptr_eq(p, q)) || d.host.shares_buffer(&target.host)) =>
             {
-                let c = copy(interp, d)?;
-                Operand::Array(as_cupy(&c).cloned().ok_or_else(|| raise("RuntimeError", "copy"))?)
+                Operand::Array(copy_device(interp, d)?)
             }
             a => a.operand(t),
         };
@@ -459,11 +509,29 @@ pub fn copy(interp: &mut Interp, a: &DeviceArray) -> R<Value> {
 
 /// A C-contiguous copy converted to `d`.
 pub fn astype(interp: &mut Interp, a: &DeviceArray, d: DType) -> R<Value> {
+    Ok(wrap_cp(converted(interp, a, d)?))
+}
+
+/// A C-contiguous copy, as a device array.
+pub fn copy_device(interp: &mut Interp, a: &DeviceArray) -> R<DeviceArray> {
+    converted(interp, a, a.host.dtype())
+}
+
+/// `a` itself when C-contiguous, else a C-contiguous copy (for kernels that index flat).
+pub fn contiguous(interp: &mut Interp, a: &DeviceArray) -> R<DeviceArray> {
+    if a.host.is_c_contiguous() {
+        return Ok(a.clone());
+    }
+    copy_device(interp, a)
+}
+
+/// A new C-contiguous array of `a`'s elements converted to `d`.
+fn converted(interp: &mut Interp, a: &DeviceArray, d: DType) -> R<DeviceArray> {
     check_computable(d, "astype")?;
     check_computable(a.host.dtype(), "astype")?;
     let out = alloc_device(interp, d, a.host.shape.clone(), Fill::Scratch)?;
     kernels::map(interp, "cupy_copy", "a0", &[Operand::Array(a.clone())], &[d], &out)?;
-    Ok(wrap_cp(out))
+    Ok(out)
 }
 
 /// `target[...] = value`: a number, a CuPy array broadcast to the target's shape, or a NumPy
@@ -489,8 +557,8 @@ pub fn assign(interp: &mut Interp, target: &DeviceArray, value: &Value) -> R<()>
                     "ValueError",
                     format!(
                         "could not broadcast input array from shape {} into shape {}",
-                        super::array::py_shape(&a.host.shape),
-                        super::array::py_shape(&target.host.shape)
+                        crate::array::hostarray::shape_tuple(&a.host.shape),
+                        crate::array::hostarray::shape_tuple(&target.host.shape)
                     ),
                 ));
             }
@@ -501,8 +569,7 @@ pub fn assign(interp: &mut Interp, target: &DeviceArray, value: &Value) -> R<()>
                 _ => a.host.shares_buffer(&target.host),
             };
             if overlaps {
-                let c = copy(interp, &a)?;
-                Operand::Array(as_cupy(&c).cloned().ok_or_else(|| raise("RuntimeError", "copy"))?)
+                Operand::Array(copy_device(interp, &a)?)
             } else {
                 Operand::Array(a)
             }

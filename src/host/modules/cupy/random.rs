@@ -101,7 +101,7 @@ fn fill(interp: &mut Interp, kind: &str, shape: Vec<usize>, dtype: DType, p0: f6
         return Ok(wrap_cp(out));
     }
     let st = states(interp)?;
-    let flat = DeviceArray { host: out.host.reshape(&[n as i64]).map_err(|e| raise("ValueError", e.to_string()))?, dev: out.dev.clone() };
+    let flat = out.reshaped(&[n as i64])?;
     let threads = n.min(STATES);
     let blocks = threads.div_ceil(BLOCK as usize);
     let name = format!("cupy_random_{kind}");
@@ -129,16 +129,7 @@ fn size_arg(interp: &mut Interp, v: Option<Value>) -> R<Vec<usize>> {
         Some(Value::List(l)) => l.borrow().clone(),
         Some(v) => vec![v],
     };
-    items
-        .iter()
-        .map(|v| {
-            let n = interp.to_index(v)?;
-            if n < 0 {
-                return Err(raise("ValueError", "negative dimensions are not allowed"));
-            }
-            Ok(n as usize)
-        })
-        .collect()
+    shape_args(interp, &items)
 }
 
 /// `*shape` (`rand(2, 3)`).

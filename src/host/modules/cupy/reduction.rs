@@ -9,11 +9,11 @@
 //! so float sums may differ from NumPy's in the last bits, as CuPy's do).
 
 use super::array::{as_cupy, wrap_cp};
-use super::kernels::{self, cast_name, BLOCK};
+use super::kernels::{self, arg, array_ty, cast_name, BLOCK};
 use super::ops;
 use crate::array::dtype::{DType, Kind};
 use crate::array::reduce::normalize_axis;
-use crate::compiler::types::{ArrayTy, Layout, Ty};
+use crate::compiler::types::Ty;
 use crate::host::modules::cuda::device_array::DeviceArray;
 use crate::host::modules::cuda::{alloc_device, Fill};
 use crate::host::modules::numpy::{as_array, wrap};
@@ -216,60 +216,33 @@ fn fold_text(fold: Fold, name: &str, acc: DType, pairs: bool) -> String {
     )
 }
 
-fn ty2(d: DType, contiguous: bool) -> Ty {
-    Ty::Array(ArrayTy { dtype: d, ndim: 2, layout: if contiguous { Layout::C } else { Layout::A } })
-}
-
 /// Fold the rows of `x` (M, K) into (M,) arrays: values, and for arg folds indices.
 fn fold_rows(interp: &mut Interp, fold: Fold, x: &DeviceArray, acc: DType) -> R<(DeviceArray, Option<DeviceArray>)> {
     let (m, k) = (x.host.shape[0], x.host.shape[1]);
     let chunks = if m >= 1024 { 1 } else { k.div_ceil(BLOCK as usize * 4).clamp(1, (2048 / m.max(1)).max(1)) };
+    let (mut vals, mut idx) = fold_pass(interp, fold, acc, x, None, chunks)?;
+    if chunks > 1 {
+        // Second pass: one block per row folds its chunks' partials.
+        (vals, idx) = fold_pass(interp, fold, acc, &vals, idx.as_ref(), 1)?;
+    }
+    Ok((vals.reshaped(&[m as i64])?, idx.map(|d| d.reshaped(&[m as i64])).transpose()?))
+}
+
+/// One launch of `fold_text`'s kernel: each row of `x` (M, K) (with `xi`, the indices of an arg
+/// fold's partials) folded in `chunks` chunks into new (M, chunks) arrays.
+fn fold_pass(interp: &mut Interp, fold: Fold, acc: DType, x: &DeviceArray, xi: Option<&DeviceArray>, chunks: usize) -> R<(DeviceArray, Option<DeviceArray>)> {
+    let (m, k) = (x.host.shape[0], x.host.shape[1]);
     let name = format!("cupy_{}", fold.name());
-    let init = fold.identity(acc);
-    let partial = alloc_device(interp, acc, vec![m, chunks], Fill::Scratch)?;
-    let partial_i = if fold.is_arg() { Some(alloc_device(interp, DType::I64, vec![m, chunks], Fill::Scratch)?) } else { None };
+    let out = alloc_device(interp, acc, vec![m, chunks], Fill::Scratch)?;
+    let out_i = if fold.is_arg() { Some(alloc_device(interp, DType::I64, vec![m, chunks], Fill::Scratch)?) } else { None };
+    let arrays: Vec<&DeviceArray> = [Some(x), xi, Some(&out), out_i.as_ref()].into_iter().flatten().collect();
+    let mut tys: Vec<Ty> = arrays.iter().map(|a| array_ty(a)).collect();
+    let mut args: Vec<Value> = arrays.iter().map(|a| arg(a)).collect();
+    tys.extend([Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(acc)]);
+    args.extend([Value::int(k as i64), Value::int(chunks as i64), fold.identity(acc)]);
     let grid = [(m * chunks).clamp(1, i32::MAX as usize) as u32, 1, 1];
-    let arr = |d: &DeviceArray| Value::Native(Rc::new(d.clone()));
-    let mut tys = vec![ty2(x.host.dtype(), x.host.is_c_contiguous()), ty2(acc, true)];
-    let mut args = vec![arr(x), arr(&partial)];
-    if let Some(pi) = &partial_i {
-        tys.push(ty2(DType::I64, true));
-        args.push(arr(pi));
-    }
-    tys.extend([Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(acc)]);
-    args.extend([Value::int(k as i64), Value::int(chunks as i64), init.clone()]);
-    kernels::launch(interp, &name, &fold_text(fold, &name, acc, false), tys, &args, grid, [BLOCK, 1, 1])?;
-    if chunks == 1 {
-        let flat = |d: DeviceArray| -> R<DeviceArray> {
-            let host = d.host.reshape(&[m as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
-            Ok(DeviceArray { host, dev: d.dev })
-        };
-        return Ok((flat(partial)?, partial_i.map(flat).transpose()?));
-    }
-    // Second pass: one block per row folds its chunks' partials.
-    let out = alloc_device(interp, acc, vec![m, 1], Fill::Scratch)?;
-    let out_i = if fold.is_arg() { Some(alloc_device(interp, DType::I64, vec![m, 1], Fill::Scratch)?) } else { None };
-    let mut tys = vec![ty2(acc, true)];
-    let mut args = vec![arr(&partial)];
-    if let Some(pi) = &partial_i {
-        tys.push(ty2(DType::I64, true));
-        args.push(arr(pi));
-    }
-    tys.push(ty2(acc, true));
-    args.push(arr(&out));
-    if let Some(oi) = &out_i {
-        tys.push(ty2(DType::I64, true));
-        args.push(arr(oi));
-    }
-    tys.extend([Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(acc)]);
-    args.extend([Value::int(chunks as i64), Value::int(1), init]);
-    let text = fold_text(fold, &name, acc, fold.is_arg());
-    kernels::launch(interp, &name, &text, tys, &args, [m.clamp(1, i32::MAX as usize) as u32, 1, 1], [BLOCK, 1, 1])?;
-    let flat = |d: DeviceArray| -> R<DeviceArray> {
-        let host = d.host.reshape(&[m as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
-        Ok(DeviceArray { host, dev: d.dev })
-    };
-    Ok((flat(out)?, out_i.map(flat).transpose()?))
+    kernels::launch(interp, &name, &fold_text(fold, &name, acc, xi.is_some()), tys, &args, grid, [BLOCK, 1, 1])?;
+    Ok((out, out_i))
 }
 
 /// Fold the columns of `x` (K, M) into an (M,) array: segments of rows by a grid of
@@ -298,20 +271,12 @@ fn fold_columns(interp: &mut Interp, fold: Fold, x: &DeviceArray, acc: DType) ->
 ",
         comb = fold.combine()
     );
-    let tys = vec![ty2(x.host.dtype(), true), ty2(acc, true), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(acc)];
-    let args = vec![
-        Value::Native(Rc::new(x.clone())),
-        Value::Native(Rc::new(out.clone())),
-        Value::int(k as i64),
-        Value::int(m as i64),
-        Value::int(seg as i64),
-        fold.identity(acc),
-    ];
+    let tys = vec![array_ty(x), array_ty(&out), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(acc)];
+    let args = vec![arg(x), arg(&out), Value::int(k as i64), Value::int(m as i64), Value::int(seg as i64), fold.identity(acc)];
     let grid = [kernels::grid_for(m)[0], segments as u32, 1];
     kernels::launch(interp, &name, &text, tys, &args, grid, [BLOCK, 1, 1])?;
     if segments == 1 {
-        let host = out.host.reshape(&[m as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
-        return Ok(DeviceArray { host, dev: out.dev });
+        return out.reshaped(&[m as i64]);
     }
     fold_columns(interp, fold, &out, acc)
 }
@@ -356,29 +321,12 @@ fn reduce(interp: &mut Interp, fold: Fold, a: &DeviceArray, axes: &[usize], keep
     // neighbours (no transpose); a second launch folds the segments' partials.
     let leading = axes.iter().enumerate().all(|(i, d)| i == *d);
     if leading && h.is_c_contiguous() && !fold.is_arg() && m >= 256 && k > 0 {
-        let cols = DeviceArray { host: h.reshape(&[k as i64, m as i64]).map_err(|e| raise("ValueError", e.to_string()))?, dev: a.dev.clone() };
-        let out = fold_columns(interp, fold, &cols, acc)?;
-        let shape: Vec<i64> = (0..h.ndim())
-            .filter_map(|d| match (axes.contains(&d), keepdims) {
-                (false, _) => Some(h.shape[d] as i64),
-                (true, true) => Some(1),
-                (true, false) => None,
-            })
-            .collect();
-        let host = out.host.reshape(&shape).map_err(|e| raise("ValueError", e.to_string()))?;
-        return Ok(DeviceArray { host, dev: out.dev });
+        let out = fold_columns(interp, fold, &a.reshaped(&[k as i64, m as i64])?, acc)?;
+        return out.reshaped(&result_shape(&h.shape, axes, keepdims));
     }
     let order: Vec<usize> = kept.iter().chain(axes).copied().collect();
     let permuted = DeviceArray { host: h.permute(&order), dev: a.dev.clone() };
-    let base = match permuted.host.reshape(&[m as i64, k as i64]) {
-        Ok(v) if v.shares_buffer(&permuted.host) && permuted.host.is_c_contiguous() => DeviceArray { host: v, dev: a.dev.clone() },
-        _ => {
-            let c = ops::copy(interp, &permuted)?;
-            let c = as_cupy(&c).cloned().ok_or_else(|| raise("RuntimeError", "copy"))?;
-            let host = c.host.reshape(&[m as i64, k as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
-            DeviceArray { host, dev: c.dev }
-        }
-    };
+    let base = ops::contiguous(interp, &permuted)?.reshaped(&[m as i64, k as i64])?;
     let (vals, idx) = if m == 0 {
         let v = alloc_device(interp, acc, vec![0], Fill::Scratch)?;
         let i = fold.is_arg().then(|| alloc_device(interp, DType::I64, vec![0], Fill::Scratch)).transpose()?;
@@ -386,20 +334,22 @@ fn reduce(interp: &mut Interp, fold: Fold, a: &DeviceArray, axes: &[usize], keep
     } else {
         fold_rows(interp, fold, &base, acc)?
     };
-    let r = idx.unwrap_or(vals);
-    let shape: Vec<i64> = (0..h.ndim())
+    idx.unwrap_or(vals).reshaped(&result_shape(&h.shape, axes, keepdims))
+}
+
+/// The shape of a reduction's result: the kept axes, the folded ones as 1 with `keepdims`.
+fn result_shape(shape: &[usize], axes: &[usize], keepdims: bool) -> Vec<i64> {
+    (0..shape.len())
         .filter_map(|d| match (axes.contains(&d), keepdims) {
-            (false, _) => Some(h.shape[d] as i64),
+            (false, _) => Some(shape[d] as i64),
             (true, true) => Some(1),
             (true, false) => None,
         })
-        .collect();
-    let host = r.host.reshape(&shape).map_err(|e| raise("ValueError", e.to_string()))?;
-    Ok(DeviceArray { host, dev: r.dev })
+        .collect()
 }
 
-/// The dtype the host `np.<name>` gives reducing an array of `d` (with `dtype=`).
-fn result_dtype(interp: &mut Interp, name: &str, d: DType, dtype: Option<DType>) -> R<DType> {
+/// The dtype the host `np.<name>` gives reducing (or scanning) an array of `d` (with `dtype=`).
+pub(super) fn result_dtype(interp: &mut Interp, name: &str, d: DType, dtype: Option<DType>) -> R<DType> {
     let f = interp.modules.get("numpy").and_then(|m| m.get(name)).ok_or_else(|| raise("RuntimeError", format!("numpy.{name}")))?;
     let mut args = Args::new(vec![wrap(crate::array::hostarray::HostArray::zeros(d, vec![1]))]);
     if let Some(t) = dtype {
@@ -507,13 +457,8 @@ fn run(interp: &mut Interp, name: &str, a: &DeviceArray, mut args: Args) -> R<Va
             };
             if fold.is_arg() && axes.len() != 1 && ndim > 1 {
                 // argmin/argmax without an axis: the flat index.
-                let flat = match a.host.is_c_contiguous() {
-                    true => a.clone(),
-                    false => as_cupy(&ops::copy(interp, a)?).cloned().ok_or_else(|| raise("RuntimeError", "copy"))?,
-                };
-                let host = flat.host.reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?;
-                let r = reduce(interp, fold, &DeviceArray { host, dev: flat.dev }, &[0], false, acc)?;
-                return Ok(wrap_cp(r));
+                let flat = ops::contiguous(interp, a)?.reshaped(&[-1])?;
+                return Ok(wrap_cp(reduce(interp, fold, &flat, &[0], false, acc)?));
             }
             Ok(wrap_cp(reduce(interp, fold, a, &axes, keepdims, acc)?))
         }
@@ -533,7 +478,5 @@ fn squeeze_axes(v: &Value, axes: &[usize], keepdims: bool) -> R<Value> {
         return Ok(v.clone());
     }
     let d = as_cupy(v).ok_or_else(|| raise("RuntimeError", "mean"))?;
-    let shape: Vec<i64> = d.host.shape.iter().enumerate().filter(|(i, _)| !axes.contains(i)).map(|(_, n)| *n as i64).collect();
-    let host = d.host.reshape(&shape).map_err(|e| raise("ValueError", e.to_string()))?;
-    Ok(wrap_cp(DeviceArray { host, dev: d.dev.clone() }))
+    Ok(wrap_cp(d.reshaped(&result_shape(&d.host.shape, axes, false))?))
 }

@@ -6,25 +6,15 @@
 //! and a third launch adds them; float sums then differ from NumPy's sequential ones
 //! in the last bits, as CuPy's block scan does.
 
-use super::array::{as_cupy, wrap_cp};
-use super::kernels::{self, cast_name, BLOCK};
+use super::array::wrap_cp;
+use super::kernels::{self, arg, array_ty, cast_name, BLOCK};
 use super::ops;
 use crate::array::dtype::DType;
-use crate::compiler::types::{ArrayTy, Layout, Ty};
+use crate::compiler::types::Ty;
 use crate::host::modules::cuda::device_array::{as_device_array, DeviceArray};
 use crate::host::modules::cuda::{alloc_device, Fill};
-use crate::host::modules::numpy::{as_array, wrap};
 use crate::host::value::{Args, Value};
 use crate::host::{raise, Interp, R};
-use std::rc::Rc;
-
-fn ty(d: DType, ndim: u8, contiguous: bool) -> Ty {
-    Ty::Array(ArrayTy { dtype: d, ndim, layout: if contiguous { Layout::C } else { Layout::A } })
-}
-
-fn arr(d: &DeviceArray) -> Value {
-    Value::Native(Rc::new(d.clone()))
-}
 
 /// Elements per tile of the block scan: `BLOCK` threads, `ITEMS` each.
 const ITEMS: usize = 8;
@@ -55,8 +45,8 @@ fn scan_rows(interp: &mut Interp, x: &DeviceArray, acc: DType, product: bool) ->
 ",
             read = read("j")
         );
-        let tys = vec![ty(x.host.dtype(), 2, true), ty(acc, 2, true), i64.clone(), i64];
-        let args = vec![arr(x), arr(&out), Value::int(m as i64), Value::int(k as i64)];
+        let tys = vec![array_ty(x), array_ty(&out), i64.clone(), i64];
+        let args = vec![arg(x), arg(&out), Value::int(m as i64), Value::int(k as i64)];
         kernels::launch(interp, &format!("{name}_rows"), &text, tys, &args, kernels::grid_for(m), [BLOCK, 1, 1])?;
         return Ok(out);
     }
@@ -112,8 +102,8 @@ fn scan_rows(interp: &mut Interp, x: &DeviceArray, acc: DType, product: bool) ->
         read = read("j"),
         last = BLOCK - 1
     );
-    let tys = vec![ty(x.host.dtype(), 2, true), ty(acc, 2, true), ty(acc, 2, true), i64.clone(), i64.clone()];
-    let args = vec![arr(x), arr(&out), arr(&totals), Value::int(k as i64), Value::int(tiles as i64)];
+    let tys = vec![array_ty(x), array_ty(&out), array_ty(&totals), i64.clone(), i64.clone()];
+    let args = vec![arg(x), arg(&out), arg(&totals), Value::int(k as i64), Value::int(tiles as i64)];
     let blocks = m * tiles;
     if blocks > i32::MAX as usize {
         return Err(raise("NotImplementedError", format!("cudalab's cupy scans at most {} tiles at once", i32::MAX)));
@@ -136,8 +126,8 @@ fn scan_rows(interp: &mut Interp, x: &DeviceArray, acc: DType, product: bool) ->
             out[row, j] = totals[row, tile - 1] {op} out[row, j]
 "
     );
-    let tys = vec![ty(acc, 2, true), ty(acc, 2, true), i64.clone(), i64];
-    let args = vec![arr(&out), arr(&scanned), Value::int((m * k) as i64), Value::int(k as i64)];
+    let tys = vec![array_ty(&out), array_ty(&scanned), i64.clone(), i64];
+    let args = vec![arg(&out), arg(&scanned), Value::int((m * k) as i64), Value::int(k as i64)];
     kernels::launch(interp, &format!("{name}_apply"), &text, tys, &args, kernels::grid_for(m * k), [BLOCK, 1, 1])?;
     Ok(out)
 }
@@ -164,29 +154,16 @@ pub fn call(interp: &mut Interp, name: &str, a: Option<DeviceArray>, mut args: A
     // The result dtype: `dtype=`, else the host `np`'s for the same call.
     let acc = match &dtype {
         Some(d) => super::dtype_of(interp, d)?.unwrap_or(DType::F64),
-        None => {
-            let f = interp.modules.get("numpy").and_then(|m| m.get(name)).ok_or_else(|| raise("RuntimeError", format!("numpy.{name}")))?;
-            let probe = Args::new(vec![wrap(crate::array::hostarray::HostArray::zeros(src, vec![1]))]);
-            as_array(&interp.call(&f, probe)?).map(|h| h.dtype()).unwrap_or(DType::F64)
-        }
+        None => super::reduction::result_dtype(interp, name, src, None)?,
     };
     if matches!(acc, DType::F16 | DType::C64 | DType::C128) {
         return Err(raise("NotImplementedError", format!("cudalab's cupy does not compute {name} in {} yet", acc.name())));
     }
     let product = name == "cumprod";
-    let contiguous = |interp: &mut Interp, d: DeviceArray| -> R<DeviceArray> {
-        if d.host.is_c_contiguous() {
-            return Ok(d);
-        }
-        as_cupy(&ops::copy(interp, &d)?).cloned().ok_or_else(|| raise("RuntimeError", "copy"))
-    };
     let Some(axis) = axis else {
-        let flat = contiguous(interp, a)?;
-        let n = flat.host.size();
-        let rows = DeviceArray { host: flat.host.reshape(&[1, n as i64]).map_err(|e| raise("ValueError", e.to_string()))?, dev: flat.dev };
-        let r = scan_rows(interp, &rows, acc, product)?;
-        let host = r.host.reshape(&[n as i64]).map_err(|e| raise("ValueError", e.to_string()))?;
-        return Ok(wrap_cp(DeviceArray { host, dev: r.dev }));
+        let n = a.host.size() as i64;
+        let rows = ops::contiguous(interp, &a)?.reshaped(&[1, n])?;
+        return Ok(wrap_cp(scan_rows(interp, &rows, acc, product)?.reshaped(&[n])?));
     };
     let ndim = a.host.ndim();
     let i = interp.to_index(&axis)?;
@@ -197,13 +174,12 @@ pub fn call(interp: &mut Interp, name: &str, a: Option<DeviceArray>, mut args: A
     // The axis last, as (M, K) rows; the result is permuted back and made C-contiguous.
     let mut order: Vec<usize> = (0..ndim).filter(|d| *d != ax).collect();
     order.push(ax);
-    let moved = contiguous(interp, DeviceArray { host: a.host.permute(&order), dev: a.dev.clone() })?;
+    let moved = ops::contiguous(interp, &DeviceArray { host: a.host.permute(&order), dev: a.dev.clone() })?;
     let k = a.host.shape[ax];
     let m = a.host.size() / k.max(1);
-    let rows = DeviceArray { host: moved.host.reshape(&[m as i64, k as i64]).map_err(|e| raise("ValueError", e.to_string()))?, dev: moved.dev.clone() };
-    let r = scan_rows(interp, &rows, acc, product)?;
+    let r = scan_rows(interp, &moved.reshaped(&[m as i64, k as i64])?, acc, product)?;
     let moved_shape: Vec<i64> = order.iter().map(|&d| a.host.shape[d] as i64).collect();
-    let back = r.host.reshape(&moved_shape).map_err(|e| raise("ValueError", e.to_string()))?;
+    let back = r.reshaped(&moved_shape)?.host;
     let mut inverse = vec![0; ndim];
     for (pos, &d) in order.iter().enumerate() {
         inverse[d] = pos;

@@ -445,13 +445,6 @@ impl Param {
     }
 }
 
-fn tuple_str(shape: &[usize]) -> String {
-    match shape {
-        [d] => format!("({d},)"),
-        _ => format!("({})", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
-    }
-}
-
 /// The shape NumPy's multi-iterator gives `shapes`, or its "shape mismatch" error naming the
 /// two arguments that disagree.
 fn broadcast_all(shapes: &[&[usize]]) -> R<Vec<usize>> {
@@ -477,8 +470,8 @@ fn broadcast_all(shapes: &[&[usize]]) -> R<Vec<usize>> {
                         "ValueError",
                         format!(
                             "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg {k} with shape {} and arg {j} with shape {}.",
-                            tuple_str(shapes[k]),
-                            tuple_str(s)
+                            crate::array::hostarray::shape_tuple(shapes[k]),
+                            crate::array::hostarray::shape_tuple(s)
                         ),
                     ));
                 }
@@ -512,7 +505,11 @@ fn param_draws(interp: &mut Interp, size: Option<Vec<usize>>, params: &[&Param],
             if it != size {
                 return Err(raise(
                     "ValueError",
-                    format!("Output size {} is not compatible with broadcast dimensions of inputs {}.", tuple_str(&size), tuple_str(&it)),
+                    format!(
+                        "Output size {} is not compatible with broadcast dimensions of inputs {}.",
+                        crate::array::hostarray::shape_tuple(&size),
+                        crate::array::hostarray::shape_tuple(&it)
+                    ),
                 ));
             }
             size
