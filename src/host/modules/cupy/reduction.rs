@@ -157,20 +157,38 @@ fn fold_text(fold: Fold, name: &str, acc: DType, pairs: bool) -> String {
         _ => "v > acc or (v == acc and vi < ai) or (v != v and (acc == acc or vi < ai))",
     };
     let index = if pairs { "xi[row, j]" } else { "j" };
-    // The first pass loads four elements before comparing them (independent loads in flight).
-    let unrolled = if pairs {
-        String::new()
+    // A thread's own elements come in index order, so within its run a later element wins only
+    // when strictly better (or the first NaN): the first pass starts from the thread's first
+    // element and compares values alone; the full rule (ties to the smaller index) is for the
+    // tree and for partials.
+    let strictly = strictly_better(fold, acc);
+    let run = if pairs {
+        format!(
+            "    while j < k:
+        v = {read}
+        vi = T_int64({index})
+        if {better}:
+            acc = v
+            ai = vi
+        j += step
+"
+        )
     } else {
-        let mut u = String::from("    while j + 3 * step < k:\n");
+        // Four elements loaded before they are compared (independent loads in flight).
+        let mut u = format!("    if j < k:\n        acc = {read}\n        ai = T_int64(j)\n        j += step\n");
+        u.push_str("    while j + 3 * step < k:\n");
         for q in 0..4 {
             let at = if q == 0 { "j".to_string() } else { format!("j + {q} * step") };
             u.push_str(&format!("        v{q} = {}\n", read.replace("[row, j]", &format!("[row, {at}]"))));
         }
         for q in 0..4 {
             let at = if q == 0 { "j".to_string() } else { format!("j + {q} * step") };
-            u.push_str(&format!("        v = v{q}\n        vi = T_int64({at})\n        if {better}:\n            acc = v\n            ai = vi\n"));
+            u.push_str(&format!("        v = v{q}\n        if {strictly}:\n            acc = v\n            ai = T_int64({at})\n"));
         }
         u.push_str("        j += 4 * step\n");
+        u.push_str(&format!(
+            "    while j < k:\n        v = {read}\n        if {strictly}:\n            acc = v\n            ai = T_int64(j)\n        j += step\n"
+        ));
         u
     };
     let params = if pairs { "x, xi, out, outi, k, chunks, init" } else { "x, out, outi, k, chunks, init" };
@@ -186,14 +204,7 @@ fn fold_text(fold: Fold, name: &str, acc: DType, pairs: bool) -> String {
     ai = k
     j = c * {BLOCK} + t
     step = chunks * {BLOCK}
-{unrolled}    while j < k:
-        v = {read}
-        vi = T_int64({index})
-        if {better}:
-            acc = v
-            ai = vi
-        j += step
-    buf[t] = acc
+{run}    buf[t] = acc
     bufi[t] = ai
     cuda.syncthreads()
     s = {half}
@@ -219,6 +230,9 @@ fn fold_text(fold: Fold, name: &str, acc: DType, pairs: bool) -> String {
 /// Fold the rows of `x` (M, K) into (M,) arrays: values, and for arg folds indices.
 fn fold_rows(interp: &mut Interp, fold: Fold, x: &DeviceArray, acc: DType) -> R<(DeviceArray, Option<DeviceArray>)> {
     let (m, k) = (x.host.shape[0], x.host.shape[1]);
+    if k <= SHORT_ROW {
+        return fold_short_rows(interp, fold, x, acc);
+    }
     let chunks = if m >= 1024 { 1 } else { k.div_ceil(BLOCK as usize * 4).clamp(1, (2048 / m.max(1)).max(1)) };
     let (mut vals, mut idx) = fold_pass(interp, fold, acc, x, None, chunks)?;
     if chunks > 1 {
@@ -226,6 +240,70 @@ fn fold_rows(interp: &mut Interp, fold: Fold, x: &DeviceArray, acc: DType) -> R<
         (vals, idx) = fold_pass(interp, fold, acc, &vals, idx.as_ref(), 1)?;
     }
     Ok((vals.reshaped(&[m as i64])?, idx.map(|d| d.reshaped(&[m as i64])).transpose()?))
+}
+
+/// Rows this short are folded by one thread each (a block per row would leave most threads idle).
+const SHORT_ROW: usize = 64;
+
+/// Fold each short row of `x` (M, K) in order, one thread per row, into (M,) arrays.
+fn fold_short_rows(interp: &mut Interp, fold: Fold, x: &DeviceArray, acc: DType) -> R<(DeviceArray, Option<DeviceArray>)> {
+    let (m, k) = (x.host.shape[0], x.host.shape[1]);
+    let name = format!("cupy_{}_rows", fold.name());
+    let t = cast_name(acc);
+    let read = if acc == DType::Bool { "(x[row, j] != 0)".to_string() } else { format!("{t}(x[row, j])") };
+    let out = alloc_device(interp, acc, vec![m], Fill::Scratch)?;
+    let out_i = if fold.is_arg() { Some(alloc_device(interp, DType::I64, vec![m], Fill::Scratch)?) } else { None };
+    let text = if fold.is_arg() {
+        // k >= 1 here (an empty arg fold is an error before any launch).
+        format!(
+            "def {name}(x, out, outi, m, k, init):
+    row = cuda.grid(1)
+    if row < m:
+        acc = {read0}
+        ai = T_int64(0)
+        for j in range(1, k):
+            v = {read}
+            if {strictly}:
+                acc = v
+                ai = T_int64(j)
+        out[row] = acc
+        outi[row] = ai
+",
+            read0 = read.replace("[row, j]", "[row, 0]"),
+            strictly = strictly_better(fold, acc)
+        )
+    } else {
+        format!(
+            "def {name}(x, out, m, k, init):
+    row = cuda.grid(1)
+    if row < m:
+        acc = init
+        for j in range(k):
+            v = {read}
+            acc = {comb}
+        out[row] = acc
+",
+            comb = fold.combine()
+        )
+    };
+    let arrays: Vec<&DeviceArray> = [Some(x), Some(&out), out_i.as_ref()].into_iter().flatten().collect();
+    let mut tys: Vec<Ty> = arrays.iter().map(|a| array_ty(a)).collect();
+    let mut args: Vec<Value> = arrays.iter().map(|a| arg(a)).collect();
+    tys.extend([Ty::Scalar(DType::I64), Ty::Scalar(DType::I64), Ty::Scalar(acc)]);
+    args.extend([Value::int(m as i64), Value::int(k as i64), fold.identity(acc)]);
+    kernels::launch(interp, &name, &text, tys, &args, kernels::grid_for(m), [BLOCK, 1, 1])?;
+    Ok((out, out_i))
+}
+
+/// An arg fold's test for a later element `v` replacing `acc` within one thread's run, where
+/// indices only grow: strictly better, or the first NaN.
+fn strictly_better(fold: Fold, acc: DType) -> &'static str {
+    match (fold, acc.kind()) {
+        (Fold::ArgMin, Kind::Float) => "v < acc or (v != v and acc == acc)",
+        (Fold::ArgMin, _) => "v < acc",
+        (_, Kind::Float) => "v > acc or (v != v and acc == acc)",
+        _ => "v > acc",
+    }
 }
 
 /// One launch of `fold_text`'s kernel: each row of `x` (M, K) (with `xi`, the indices of an arg

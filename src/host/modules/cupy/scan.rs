@@ -1,10 +1,10 @@
 //! `cumsum` and `cumprod` on the device, as kernels written in the dialect.
 //!
 //! The scanned axis is moved last and the array seen as (M, K). A short row is scanned in order
-//! by one thread (NumPy's order of operations). A long row is cut into tiles: one block scans a
-//! tile in shared memory and records its total, the totals are scanned the same way (offsets),
-//! and a third launch adds them; float sums then differ from NumPy's sequential ones
-//! in the last bits, as CuPy's block scan does.
+//! by one thread (NumPy's order of operations). A long row is cut into tiles, reduce then scan:
+//! one launch folds each tile to its total, the totals are scanned the same way (offsets), and
+//! a last launch scans each tile in shared memory starting from its offset; float sums then
+//! differ from NumPy's sequential ones in the last bits, as CuPy's block scan does.
 
 use super::array::wrap_cp;
 use super::kernels::{self, arg, array_ty, cast_name, BLOCK};
@@ -50,31 +50,86 @@ fn scan_rows(interp: &mut Interp, x: &DeviceArray, acc: DType, product: bool) ->
         kernels::launch(interp, &format!("{name}_rows"), &text, tys, &args, kernels::grid_for(m), [BLOCK, 1, 1])?;
         return Ok(out);
     }
-    // Long rows: each block scans a tile of TILE elements in shared memory (coalesced loads and
-    // stores; each thread scans ITEMS neighbours, the threads' totals are scanned in a tree)
-    // and records the tile's total; the tiles' totals become offsets, then are added.
+    // Long rows, reduce then scan: one launch folds each tile of TILE elements to its total,
+    // the totals are scanned (offsets), and a last launch scans each tile in shared memory and
+    // adds its offset: the data is read twice and written once.
     let tiles = k.div_ceil(TILE);
-    let totals = alloc_device(interp, acc, vec![m, tiles], Fill::Scratch)?;
-    let text = format!(
-        "def {name}(x, out, totals, k, tiles):
+    let blocks = m * tiles;
+    if blocks > i32::MAX as usize {
+        return Err(raise("NotImplementedError", format!("cudalab's cupy scans at most {} tiles at once", i32::MAX)));
+    }
+    let grid = [blocks as u32, 1, 1];
+    let offsets = if tiles > 1 {
+        let totals = alloc_device(interp, acc, vec![m, tiles], Fill::Scratch)?;
+        let text = format!(
+            "def {name}_totals(x, totals, k, tiles):
     b = cuda.blockIdx.x
     row = b // tiles
     tile = b % tiles
     t = cuda.threadIdx.x
-    buf = cuda.shared.array({TILE}, {t})
     sums = cuda.shared.array({BLOCK}, {t})
     base = tile * {TILE}
+    acc = {t}({unit})
     for q in range({ITEMS}):
         j = base + q * {BLOCK} + t
         if j < k:
-            buf[q * {BLOCK} + t] = {read}
+            acc = acc {op} {read}
+    sums[t] = acc
+    cuda.syncthreads()
+    s = {half}
+    while s > 0:
+        if t < s:
+            sums[t] = sums[t] {op} sums[t + s]
+        cuda.syncthreads()
+        s = s // 2
+    if t == 0:
+        totals[row, tile] = sums[0]
+",
+            read = read("j"),
+            half = BLOCK / 2
+        );
+        let tys = vec![array_ty(x), array_ty(&totals), i64.clone(), i64.clone()];
+        let args = vec![arg(x), arg(&totals), Value::int(k as i64), Value::int(tiles as i64)];
+        kernels::launch(interp, &format!("{name}_totals"), &text, tys, &args, grid, [BLOCK, 1, 1])?;
+        // Tile s adds what tiles 0..s came to: the totals' inclusive scan at s - 1.
+        Some(scan_rows(interp, &totals, acc, product)?)
+    } else {
+        None
+    };
+    // Each block scans its tile in shared memory: coalesced loads into `buf`, each thread scans
+    // ITEMS neighbours, the threads' totals are scanned in a tree, coalesced stores. `buf` has
+    // one pad slot per 32 (slot i at i + i >> 5), so a thread's neighbours and a warp's loads
+    // both fall in distinct banks.
+    let (params, offset) = match offsets {
+        Some(_) => (
+            "x, out, offsets, k, tiles",
+            format!("    if tile > 0:\n        if t == 0:\n            carry[0] = offsets[row, tile - 1]\n        cuda.syncthreads()\n        off = off {op} carry[0]\n"),
+        ),
+        None => ("x, out, k, tiles", String::new()),
+    };
+    let text = format!(
+        "def {name}({params}):
+    b = cuda.blockIdx.x
+    row = b // tiles
+    tile = b % tiles
+    t = cuda.threadIdx.x
+    buf = cuda.shared.array({padded}, {t})
+    sums = cuda.shared.array({BLOCK}, {t})
+    carry = cuda.shared.array(1, {t})
+    base = tile * {TILE}
+    for q in range({ITEMS}):
+        j = base + q * {BLOCK} + t
+        i = q * {BLOCK} + t
+        if j < k:
+            buf[i + (i >> 5)] = {read}
         else:
-            buf[q * {BLOCK} + t] = {t}({unit})
+            buf[i + (i >> 5)] = {t}({unit})
     cuda.syncthreads()
     acc = {t}({unit})
     for q in range({ITEMS}):
-        acc = acc {op} buf[t * {ITEMS} + q]
-        buf[t * {ITEMS} + q] = acc
+        i = t * {ITEMS} + q
+        acc = acc {op} buf[i + (i >> 5)]
+        buf[i + (i >> 5)] = acc
     sums[t] = acc
     cuda.syncthreads()
     d = 1
@@ -87,48 +142,31 @@ fn scan_rows(interp: &mut Interp, x: &DeviceArray, acc: DType, product: bool) ->
             sums[t] = v {op} sums[t]
         cuda.syncthreads()
         d = d * 2
-    if t > 0:
-        off = sums[t - 1]
-        for q in range({ITEMS}):
-            buf[t * {ITEMS} + q] = off {op} buf[t * {ITEMS} + q]
+    off = {t}({unit})
+{offset}    if t > 0:
+        off = off {op} sums[t - 1]
+    for q in range({ITEMS}):
+        i = t * {ITEMS} + q
+        buf[i + (i >> 5)] = off {op} buf[i + (i >> 5)]
     cuda.syncthreads()
     for q in range({ITEMS}):
         j = base + q * {BLOCK} + t
+        i = q * {BLOCK} + t
         if j < k:
-            out[row, j] = buf[q * {BLOCK} + t]
-    if t == {last}:
-        totals[row, tile] = sums[{last}]
+            out[row, j] = buf[i + (i >> 5)]
 ",
         read = read("j"),
-        last = BLOCK - 1
+        padded = TILE + TILE / 32
     );
-    let tys = vec![array_ty(x), array_ty(&out), array_ty(&totals), i64.clone(), i64.clone()];
-    let args = vec![arg(x), arg(&out), arg(&totals), Value::int(k as i64), Value::int(tiles as i64)];
-    let blocks = m * tiles;
-    if blocks > i32::MAX as usize {
-        return Err(raise("NotImplementedError", format!("cudalab's cupy scans at most {} tiles at once", i32::MAX)));
+    let mut tys = vec![array_ty(x), array_ty(&out)];
+    let mut args = vec![arg(x), arg(&out)];
+    if let Some(o) = &offsets {
+        tys.push(array_ty(o));
+        args.push(arg(o));
     }
-    kernels::launch(interp, name, &text, tys, &args, [blocks as u32, 1, 1], [BLOCK, 1, 1])?;
-    if tiles == 1 {
-        return Ok(out);
-    }
-    // Offsets: the tiles' totals scanned (the same scan, on a row of `tiles` elements); tile s
-    // adds what tiles 0..s came to.
-    let scanned = scan_rows(interp, &totals, acc, product)?;
-    let text = format!(
-        "def {name}_apply(out, totals, n, k):
-    i = cuda.grid(1)
-    if i < n:
-        row = i // k
-        j = i % k
-        tile = j // {TILE}
-        if tile > 0:
-            out[row, j] = totals[row, tile - 1] {op} out[row, j]
-"
-    );
-    let tys = vec![array_ty(&out), array_ty(&scanned), i64.clone(), i64];
-    let args = vec![arg(&out), arg(&scanned), Value::int((m * k) as i64), Value::int(k as i64)];
-    kernels::launch(interp, &format!("{name}_apply"), &text, tys, &args, kernels::grid_for(m * k), [BLOCK, 1, 1])?;
+    tys.extend([i64.clone(), i64]);
+    args.extend([Value::int(k as i64), Value::int(tiles as i64)]);
+    kernels::launch(interp, name, &text, tys, &args, grid, [BLOCK, 1, 1])?;
     Ok(out)
 }
 
