@@ -252,7 +252,7 @@ impl NativeObject for CpFunc {
 }
 
 /// A `cupy` feature cudalab does not have: using it says so.
-struct Missing(&'static str);
+struct Missing(Rc<str>);
 
 impl NativeObject for Missing {
     fn type_name(&self) -> &str {
@@ -537,8 +537,10 @@ pub fn install(interp: &mut Interp) -> R<()> {
         let mut attrs = cp.attrs.borrow_mut();
         let np = interp.modules.get("numpy").cloned();
         for name in HOST.iter().chain(ops::BINARY).chain(ops::UNARY).chain(REDUCTIONS).chain(OTHERS) {
-            // A host-computed function exists where the host `np` has it.
+            // A host-computed function exists where the host `np` has it; where it does not,
+            // the name is CuPy's all the same and says so when reached for.
             if HOST.contains(name) && np.as_ref().is_some_and(|m| m.get(name).is_none()) {
+                attrs.insert(Rc::from(*name), Value::Native(Rc::new(Missing(Rc::from(format!("cupy.{name}"))))));
                 continue;
             }
             attrs.insert(Rc::from(*name), func(name));
@@ -549,7 +551,7 @@ pub fn install(interp: &mut Interp) -> R<()> {
             attrs.insert(Rc::from(name), Value::Builtin(Rc::new(crate::host::value::Builtin { name, module: "cupy", func: f, signature: "", doc: "" })));
         }
         for (name, what) in MISSING {
-            attrs.insert(Rc::from(*name), Value::Native(Rc::new(Missing(what))));
+            attrs.insert(Rc::from(*name), Value::Native(Rc::new(Missing(Rc::from(*what)))));
         }
         // dtypes and constants are NumPy's own objects, as in CuPy.
         if let Some(np) = interp.modules.get("numpy") {
@@ -575,8 +577,8 @@ pub fn install(interp: &mut Interp) -> R<()> {
     let profiler = interp.module_from_source("cupyx.profiler", "Timing helpers (cudalab's cupyx.profiler).", PROFILER_PY)?;
     let cupyx = new_module("cupyx", "CuPy's extras: the profiler (cudalab's cupyx).");
     cupyx.attrs.borrow_mut().insert(Rc::from("profiler"), Value::Module(profiler.clone()));
-    cupyx.attrs.borrow_mut().insert(Rc::from("scipy"), Value::Native(Rc::new(Missing("cupyx.scipy"))));
-    cupyx.attrs.borrow_mut().insert(Rc::from("jit"), Value::Native(Rc::new(Missing("cupyx.jit"))));
+    cupyx.attrs.borrow_mut().insert(Rc::from("scipy"), Value::Native(Rc::new(Missing(Rc::from("cupyx.scipy")))));
+    cupyx.attrs.borrow_mut().insert(Rc::from("jit"), Value::Native(Rc::new(Missing(Rc::from("cupyx.jit")))));
     interp.modules.insert("cupyx", cupyx);
     interp.modules.insert("cupyx.profiler", profiler);
     Ok(())
