@@ -15,6 +15,7 @@ pub mod lang;
 pub mod libm;
 pub mod mime;
 pub mod notebook;
+pub mod plot;
 pub mod runtime;
 pub mod sim;
 pub mod timing;

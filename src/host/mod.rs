@@ -307,6 +307,10 @@ impl Interp {
             }
             CellSyntax::Python => self.run_python(source.clone(), show_result),
         };
+        if show_result && self.depth == 0 {
+            // The inline backend: figures the cell drew are shown when it ends.
+            modules::matplotlib::end_of_cell(self);
+        }
         self.out.flush();
         outcome.pages = std::mem::take(&mut self.pages);
         outcome

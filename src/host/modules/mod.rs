@@ -20,6 +20,7 @@ mod ipython;
 mod itertools;
 mod json;
 mod math;
+pub mod matplotlib;
 mod memio;
 mod normal_dist;
 pub mod numpy;
@@ -149,6 +150,9 @@ impl Interp {
             // Its base classes are Python, run on first import.
             let m = enums::module(self)?;
             self.modules.insert("enum", m);
+        }
+        if matplotlib::provides(name) && !self.modules.contains_key("matplotlib") {
+            matplotlib::install(self)?;
         }
         if cupy::provides(name) && !self.modules.contains_key("cupy") {
             cupy::install(self)?;
