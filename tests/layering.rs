@@ -1,7 +1,8 @@
 //! The layering of the crate, kept true: a lower layer never names a higher one. From the
 //! bottom: `lang` (syntax, diagnostics, number text), `array` (NumPy arrays), `compiler` (kernel
 //! IR and its writers), `sim` (the simulator), `gpu` (NVRTC and the driver), `runtime` (a kernel
-//! from compiled to ran), `timing` (the measuring magics, through `timing::host::Host`); `mime`
+//! from compiled to ran), `timing` (the measuring magics, through `timing::host::Host`), `plot`
+//! (figures and their renderers); `mime`
 //! and `libm` are leaves. Above them all: `host` (the interpreter and its Python bindings), then `engine`,
 //! `jupyter`, `notebook`, `doctor` and the binary. A grep over `crate::…` paths is enough.
 
@@ -19,6 +20,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("gpu", &["lang", "array", "compiler"]),
     ("runtime", &["lang", "array", "compiler", "sim", "gpu"]),
     ("timing", &["lang", "array", "mime", "gpu", "runtime"]),
+    ("plot", &["mime"]),
 ];
 
 /// Macros exported at the crate root by a layer (`crate::with_dtype!` is the array layer's).

@@ -413,9 +413,10 @@ fn draw_frame(ctx: &Ctx, ax: &Axes, lay: &AxesLayout, canvas: &mut dyn Canvas) {
         }
         if !ax.y.label.is_empty() {
             let x = at + dir * (widest + ctx.px(LABEL_PAD));
+            // Turned a quarter turn to read upwards: on the left its bottom faces the axes, on
+            // the right (colorbars, twins) its top does.
             let va = if right_side { VAlign::Top } else { VAlign::Bottom };
-            // Rotated a quarter turn: the text's bottom faces the axes.
-            draw_text_rotated(ctx, canvas, &ax.y.label, ax.y.label_size, ax.y.label_color, (x, (b.y0 + b.y1) / 2.0), va, if right_side { 270.0 } else { 90.0 });
+            draw_text_rotated(ctx, canvas, &ax.y.label, ax.y.label_size, ax.y.label_color, (x, (b.y0 + b.y1) / 2.0), va);
         }
     } else if cbar_horizontal {
         // A horizontal colorbar shows its values along x (done above); nothing on y.
@@ -431,10 +432,23 @@ fn draw_artist(ctx: &Ctx, a: &Artist, lay: &AxesLayout, canvas: &mut dyn Canvas)
         Artist::Line(l) => {
             let pts: Vec<(f64, f64)> = l.xs.iter().zip(&l.ys).map(|(&x, &y)| (lay.px_x(x, l.x_coords), lay.px_y(y, l.y_coords))).collect();
             if l.style != LineStyle::None && l.width > 0.0 {
-                let path = Path::polyline(pts.iter().copied());
                 let dashes = l.style.dashes(l.width).map(|d| d.iter().map(|v| ctx.px(*v)).collect::<Vec<_>>());
                 let cap = if dashes.is_some() { Cap::Butt } else { Cap::Square };
-                canvas.stroke(&path, &Stroke { color: l.color, width: ctx.px(l.width), dashes, cap, join: Join::Round }, clip);
+                let stroke = Stroke { color: l.color, width: ctx.px(l.width), dashes, cap, join: Join::Round };
+                // Long solid lines are stroked in overlapping pieces: a scanline then meets the
+                // edges of one piece, not of the whole line (100k points draw in milliseconds).
+                const PIECE: usize = 512;
+                let pts = simplify(&pts, 1.0 / 9.0);
+                if pts.len() > 2 * PIECE && stroke.dashes.is_none() && l.color.a >= 1.0 {
+                    let mut start = 0;
+                    while start + 1 < pts.len() {
+                        let end = (start + PIECE).min(pts.len() - 1);
+                        canvas.stroke(&Path::polyline(pts[start..=end].iter().copied()), &stroke, clip);
+                        start = end;
+                    }
+                } else {
+                    canvas.stroke(&Path::polyline(pts.iter().copied()), &stroke, clip);
+                }
             }
             if l.marker != Marker::None {
                 let shape = marker_path(l.marker, ctx.px(l.marker_size));
@@ -509,6 +523,84 @@ fn draw_artist(ctx: &Ctx, a: &Artist, lay: &AxesLayout, canvas: &mut dyn Canvas)
                 draw_arrow(ctx, canvas, at, to, t.color);
             }
             draw_text(ctx, canvas, &t.text, t.size, t.color, at, t.ha, t.va, t.rotation);
+        }
+    }
+}
+
+/// matplotlib's path simplification (`path.simplify_threshold` 1/9 pixel): runs of points that
+/// stay within the threshold of one direction become that direction's furthest points, so a
+/// dense line keeps its look with far fewer vertices. Non-finite points (gaps) are kept.
+fn simplify(pts: &[(f64, f64)], thresh: f64) -> Vec<(f64, f64)> {
+    if pts.len() < 3 {
+        return pts.to_vec();
+    }
+    let mut out = Vec::with_capacity(pts.len() / 4 + 2);
+    let mut run: Vec<(f64, f64)> = Vec::new();
+    let flush = |run: &mut Vec<(f64, f64)>, out: &mut Vec<(f64, f64)>| {
+        simplify_run(run, thresh, out);
+        run.clear();
+    };
+    for &p in pts {
+        if p.0.is_finite() && p.1.is_finite() {
+            run.push(p);
+        } else {
+            flush(&mut run, &mut out);
+            out.push(p);
+        }
+    }
+    flush(&mut run, &mut out);
+    out
+}
+
+fn simplify_run(pts: &[(f64, f64)], thresh: f64, out: &mut Vec<(f64, f64)>) {
+    let Some(&first) = pts.first() else {
+        return;
+    };
+    out.push(first);
+    let mut origin = first;
+    // The current direction (unit), and the furthest points found along it and against it.
+    let mut dir: Option<(f64, f64)> = None;
+    let mut fwd = (0.0, first);
+    let mut back: Option<(f64, (f64, f64))> = None;
+    for &p in &pts[1..] {
+        let v = (p.0 - origin.0, p.1 - origin.1);
+        let Some(u) = dir else {
+            let len = (v.0 * v.0 + v.1 * v.1).sqrt();
+            if len > 0.0 {
+                dir = Some((v.0 / len, v.1 / len));
+                fwd = (len, p);
+            }
+            continue;
+        };
+        let proj = v.0 * u.0 + v.1 * u.1;
+        let perp = (v.0 * u.1 - v.1 * u.0).abs();
+        if perp <= thresh {
+            if proj > fwd.0 {
+                fwd = (proj, p);
+            } else if proj < 0.0 && back.is_none_or(|(b, _)| proj < b) {
+                back = Some((proj, p));
+            }
+            continue;
+        }
+        out.push(fwd.1);
+        if let Some((_, b)) = back.take() {
+            out.push(b);
+        }
+        origin = *out.last().unwrap_or(&p);
+        let w = (p.0 - origin.0, p.1 - origin.1);
+        let len = (w.0 * w.0 + w.1 * w.1).sqrt();
+        dir = (len > 0.0).then(|| (w.0 / len, w.1 / len));
+        fwd = (len, p);
+    }
+    if dir.is_some() {
+        out.push(fwd.1);
+        if let Some((_, b)) = back {
+            out.push(b);
+        }
+    }
+    if let Some(&last) = pts.last() {
+        if out.last() != Some(&last) {
+            out.push(last);
         }
     }
 }
@@ -612,27 +704,18 @@ fn align_offsets(e: &text::Extent, ha: HAlign, va: VAlign) -> (f64, f64) {
     (dx, dy)
 }
 
-/// Text turned a quarter turn (90: reading upwards, 270: downwards), centred on `at` along its
-/// length; `va` aligns the rotated box's side: Bottom puts its right edge (90°) on `at`.
-#[allow(clippy::too_many_arguments)]
-fn draw_text_rotated(ctx: &Ctx, canvas: &mut dyn Canvas, s: &str, size_pt: f64, color: Rgba, at: (f64, f64), va: VAlign, rotation: f64) {
+/// Text turned a quarter turn to read upwards, centred on `at` along its length; `va` says
+/// which side of the turned box sits on `at`: Bottom puts its right edge there (the text's
+/// bottom), Top its left edge (the text's top).
+fn draw_text_rotated(ctx: &Ctx, canvas: &mut dyn Canvas, s: &str, size_pt: f64, color: Rgba, at: (f64, f64), va: VAlign) {
     let size = ctx.px(size_pt);
     let e = text::measure(s, size);
     let outline = text::outline(s, size);
-    let up = rotation == 90.0;
-    // In the text frame: centre horizontally; the box's bottom (descent) faces the anchor.
     let dy = match va {
         VAlign::Bottom => -e.descent,
         _ => e.ascent,
     };
-    let placed = outline.map(|x, y| {
-        let (x, y) = (x - e.width / 2.0, y + dy);
-        if up {
-            (at.0 + y, at.1 - x)
-        } else {
-            (at.0 - y, at.1 + x)
-        }
-    });
+    let placed = outline.map(|x, y| (at.0 + y + dy, at.1 - (x - e.width / 2.0)));
     canvas.fill(&placed, color, None);
 }
 

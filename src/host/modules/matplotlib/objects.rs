@@ -540,7 +540,13 @@ impl NativeObject for FigureObj {
         with_registry(|r| r.figs.get(&self.id).map(|s| s.fig.describe())).unwrap_or_else(|| "<Figure (closed)>".into())
     }
     fn mime_bundle(&self) -> Option<MimeBundle> {
-        None
+        // A cell ending in `fig` shows the picture, as IPython's formatter does.
+        let fig = with_registry(|r| r.figs.get(&self.id).map(|s| s.fig.clone()))?;
+        let png = crate::plot::render_png(&fig).ok()?;
+        Some(MimeBundle(vec![("image/png".into(), crate::mime::base64(&png)), ("text/plain".into(), fig.describe())]))
+    }
+    fn str(&self) -> String {
+        with_registry(|r| r.figs.get(&self.id).map(|s| s.fig.pixel_size())).map(|(w, h)| format!("Figure({w}x{h})")).unwrap_or_else(|| "Figure(closed)".into())
     }
     fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
         let id = self.id;

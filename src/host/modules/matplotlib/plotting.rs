@@ -198,18 +198,19 @@ pub fn axes_call(interp: &mut Interp, fig: usize, ax: usize, name: &str, mut a: 
         }
         "set_xscale" | "set_yscale" => {
             let s = a.pos.first().map(|v| args::text(interp, v)).transpose()?.unwrap_or_default();
-            let scale =
-                match s.as_str() {
-                    "linear" => Scale::Linear,
-                    "log" => Scale::Log,
-                    "symlog" | "logit" | "asinh" | "function" => return Err(unsupported(&format!("the '{s}' axis scale"))),
-                    _ => return Err(raise(
+            let scale = match s.as_str() {
+                "linear" => Scale::Linear,
+                "log" => Scale::Log,
+                "symlog" | "logit" | "asinh" | "function" => return Err(unsupported(&format!("the '{s}' axis scale"))),
+                _ => {
+                    return Err(raise(
                         "ValueError",
                         format!(
                             "'{s}' is not a valid value for scale; supported values are 'asinh', 'function', 'functionlog', 'linear', 'log', 'logit', 'symlog'"
                         ),
-                    )),
-                };
+                    ))
+                }
+            };
             with_axes(fig, ax, |x| {
                 if name == "set_xscale" {
                     x.x.scale = scale;
