@@ -31,6 +31,9 @@ pub struct AxisLayout {
     pub labels: Vec<ticks::Label>,
     pub minor: Vec<f64>,
     pub offset: String,
+    /// Every tick location the locator gave (matplotlib's `get_xticks()`), and their labels.
+    pub locs: Vec<f64>,
+    pub all_labels: Vec<ticks::Label>,
 }
 
 impl AxisLayout {
@@ -186,8 +189,10 @@ fn axis_layout(spec: &AxisSpec, lim: (f64, f64), length_pt: f64, is_x: bool) -> 
         inverted = !inverted;
     }
     if lo == hi {
-        lo -= 0.5;
-        hi += 0.5;
+        // matplotlib's nonsingular(): widen by 5% of the value (±0.05 about zero).
+        let d = if lo == 0.0 { 0.05 } else { 0.05 * lo.abs() };
+        lo -= d;
+        hi += d;
     }
     let log = spec.scale == Scale::Log && lo > 0.0;
     let nbins = ticks::auto_nbins(length_pt, spec.tick_size, is_x);
@@ -199,24 +204,123 @@ fn axis_layout(spec: &AxisSpec, lim: (f64, f64), length_pt: f64, is_x: bool) -> 
         (ticks::auto_ticks(lo, hi, nbins), Vec::new())
     };
     let shown = ticks::visible(&all, lo, hi);
-    let (labels, offset) = match (&spec.ticks, &spec.ticklabels) {
+    // Labels are made for every location (the formatter sees them all, as matplotlib's does),
+    // then those shown are picked.
+    let (all_labels, offset): (Vec<ticks::Label>, String) = match (&spec.ticks, &spec.ticklabels) {
         (Some(t), Some(l)) => {
-            let labels = t.iter().zip(l).filter(|(v, _)| shown.contains(v)).map(|(_, s)| ticks::Label { text: s.clone(), superscript: None }).collect();
-            (labels, String::new())
+            (t.iter().enumerate().map(|(k, _)| ticks::Label { text: l.get(k).cloned().unwrap_or_default(), superscript: None }).collect(), String::new())
         }
-        _ if log => (ticks::log_labels(&shown), String::new()),
+        _ if log => (ticks::log_labels(&all), String::new()),
         _ => {
-            let s = ticks::scalar_labels(&shown, lo, hi);
+            let s = ticks::scalar_labels(&all, lo, hi);
             (s.labels.into_iter().map(|t| ticks::Label { text: t, superscript: None }).collect(), s.offset)
         }
     };
+    let labels = all.iter().zip(&all_labels).filter(|(v, _)| shown.contains(v)).map(|(_, l)| l.clone()).collect();
     let minor =
         if log { ticks::visible(&minor, lo, hi).into_iter().filter(|m| !shown.iter().any(|t| (t - m).abs() <= 1e-9 * m.abs())).collect() } else { minor };
-    AxisLayout { lo, hi, log, inverted, ticks: shown, labels, minor, offset }
+    AxisLayout { lo, hi, log, inverted, ticks: shown, labels, minor, offset, locs: all, all_labels }
 }
 
-/// Lay out every axes of `fig` (positions, aspect, limits, ticks).
+/// Lay out every axes of `fig` (positions, aspect, limits, ticks); after `tight_layout()`, the
+/// grid's margins and gaps first fit the tick labels, axis labels and titles.
 pub fn layout(fig: &Figure) -> Vec<AxesLayout> {
+    if fig.tight {
+        if let Some(f) = tightened(fig) {
+            return layout_at(&f);
+        }
+    }
+    layout_at(fig)
+}
+
+/// How far an axes' decorations reach beyond its box, pixels: (left, right, bottom, top).
+fn decorations(ctx: &Ctx, ax: &Axes, lay: &AxesLayout) -> (f64, f64, f64, f64) {
+    let len = ctx.px(TICK_LEN) + ctx.px(TICK_PAD);
+    let (mut l, mut r, mut b, mut t) = (0.0f64, 0.0f64, 0.0f64, 0.0f64);
+    if ax.axis_on && ax.x.visible && ax.twin_of.is_none() {
+        let size = ctx.px(ax.x.tick_size);
+        let hgt = if ax.x.tick_labels && !lay.x.labels.is_empty() { text::measure("0", size).height() } else { 0.0 };
+        b = len + hgt;
+        if !ax.x.label.is_empty() {
+            b += ctx.px(LABEL_PAD) + text::measure(&ax.x.label, ctx.px(ax.x.label_size)).height();
+        }
+        // Labels at the ends stick out sideways by half their width.
+        for (&v, lab) in lay.x.ticks.iter().zip(&lay.x.labels) {
+            let half = text::measure(&lab.text, size).width / 2.0;
+            let x = lay.px_x(v, Coords::Data);
+            l = l.max(lay.bbox.x0 - (x - half));
+            r = r.max((x + half) - lay.bbox.x1);
+        }
+    }
+    if ax.axis_on && ax.y.visible {
+        let size = ctx.px(ax.y.tick_size);
+        let widest = if ax.y.tick_labels { lay.y.labels.iter().map(|lab| text::measure(&lab.text, size).width).fold(0.0, f64::max) } else { 0.0 };
+        let mut side = len + widest;
+        if !ax.y.label.is_empty() {
+            side += ctx.px(LABEL_PAD) + text::measure(&ax.y.label, ctx.px(ax.y.label_size)).height();
+        }
+        if ax.twin_of.is_some() {
+            r = r.max(side);
+        } else {
+            l = l.max(side);
+        }
+        t = t.max(text::measure("0", size).height() / 2.0);
+    }
+    if !ax.title.is_empty() {
+        t = t.max(ctx.px(TITLE_PAD) + text::measure(&ax.title, ctx.px(ax.title_size)).height());
+    }
+    (l, r, b, t)
+}
+
+/// `fig` with its grid's subplot parameters chosen as matplotlib's tight_layout does (pad 1.08
+/// font sizes around and between the axes), or None where it does not apply (colorbars,
+/// axes placed by hand).
+fn tightened(fig: &Figure) -> Option<Figure> {
+    let (w, h) = fig.pixel_size();
+    let ctx = Ctx { dpi: fig.dpi, w: f64::from(w), h: f64::from(h) };
+    let (rows, cols) = fig.axes.iter().find_map(|a| a.cell.map(|(r, c, _)| (r, c)))?;
+    if fig.axes.iter().any(|a| a.colorbar.is_some() || (a.cell.is_none() && a.twin_of.is_none()) || a.cell.is_some_and(|(r, c, _)| (r, c) != (rows, cols))) {
+        return None;
+    }
+    let lays = layout_at(fig);
+    let pad = ctx.px(1.08 * rc::FONT_SIZE);
+    let (mut left, mut right, mut bottom, mut top) = (vec![0.0f64; cols], vec![0.0f64; cols], vec![0.0f64; rows], vec![0.0f64; rows]);
+    for (i, (ax, lay)) in fig.axes.iter().zip(&lays).enumerate() {
+        let cell = ax.cell.or_else(|| ax.twin_of.and_then(|p| fig.axes.get(p)?.cell));
+        let Some((_, _, k)) = cell else { continue };
+        let _ = i;
+        let (r, c) = (k / cols, k % cols);
+        let (l, rt, b, t) = decorations(&ctx, ax, lay);
+        left[c] = left[c].max(l);
+        right[c] = right[c].max(rt);
+        bottom[r] = bottom[r].max(b);
+        top[r] = top[r].max(t);
+    }
+    let suptitle = fig.suptitle.as_ref().map(|(s, size)| text::measure(s, ctx.px(*size)).height() + 0.02 * ctx.h).unwrap_or(0.0);
+    let l = (left[0] + pad) / ctx.w;
+    let r = 1.0 - (right[cols - 1] + pad) / ctx.w;
+    let b = (bottom[rows - 1] + pad) / ctx.h;
+    let t = 1.0 - (top[0] + pad + suptitle) / ctx.h;
+    let gap_w = (0..cols.saturating_sub(1)).map(|c| right[c] + left[c + 1] + pad).fold(0.0, f64::max) / ctx.w;
+    let gap_h = (0..rows.saturating_sub(1)).map(|k| bottom[k] + top[k + 1] + pad).fold(0.0, f64::max) / ctx.h;
+    let cell_w = (r - l - (cols as f64 - 1.0) * gap_w) / cols as f64;
+    let cell_h = (t - b - (rows as f64 - 1.0) * gap_h) / rows as f64;
+    if !(cell_w > 0.0 && cell_h > 0.0 && l < r && b < t) {
+        return None;
+    }
+    let mut f = fig.clone();
+    let pos: Vec<Option<Frac>> =
+        f.axes.iter().map(|a| a.cell.map(|(rs, cs, k)| subplot_pos_in(rs, cs, k, (l, r, b, t), (gap_w / cell_w, gap_h / cell_h)))).collect();
+    for i in 0..f.axes.len() {
+        let p = pos[i].or_else(|| f.axes[i].twin_of.and_then(|parent| pos.get(parent).copied().flatten()));
+        if let Some(p) = p {
+            f.axes[i].pos = p;
+        }
+    }
+    Some(f)
+}
+
+fn layout_at(fig: &Figure) -> Vec<AxesLayout> {
     let (w, h) = fig.pixel_size();
     let ctx = Ctx { dpi: fig.dpi, w: f64::from(w), h: f64::from(h) };
     (0..fig.axes.len())
@@ -359,7 +463,7 @@ fn draw_frame(ctx: &Ctx, ax: &Axes, lay: &AxesLayout, canvas: &mut dyn Canvas) {
     let show_x = ax.x.visible && !ax.colorbar.as_ref().is_some_and(|c| c.vertical) && ax.twin_of.is_none();
     let show_y = ax.y.visible && !cbar_horizontal;
     // x axis: ticks below the bottom spine, labels under them.
-    let mut label_bottom = b.y1;
+    let mut label_bottom = b.y1 + len;
     if show_x {
         let mut p = Path::new();
         for &t in &lay.x.ticks {
@@ -374,9 +478,19 @@ fn draw_frame(ctx: &Ctx, ax: &Axes, lay: &AxesLayout, canvas: &mut dyn Canvas) {
         }
         canvas.stroke(&p, &tick, None);
         let top = b.y1 + len + ctx.px(TICK_PAD);
-        for (&t, l) in lay.x.ticks.iter().zip(&lay.x.labels) {
-            let e = draw_label(ctx, canvas, l, ax.x.tick_size, (lay.px_x(t, Coords::Data), top), HAlign::Center, VAlign::Top);
-            label_bottom = label_bottom.max(top + e.height());
+        if ax.x.tick_labels {
+            for (&t, l) in lay.x.ticks.iter().zip(&lay.x.labels) {
+                let at = (lay.px_x(t, Coords::Data), top);
+                let h = if ax.x.tick_rotation != 0.0 && l.superscript.is_none() {
+                    let e = text::measure(&l.text, ctx.px(ax.x.tick_size));
+                    let r = ax.x.tick_rotation.to_radians();
+                    draw_text(ctx, canvas, &l.text, ax.x.tick_size, BLACK, at, HAlign::Center, VAlign::Top, ax.x.tick_rotation);
+                    e.width * r.sin().abs() + e.height() * r.cos().abs()
+                } else {
+                    draw_label(ctx, canvas, l, ax.x.tick_size, at, HAlign::Center, VAlign::Top).height()
+                };
+                label_bottom = label_bottom.max(top + h);
+            }
         }
         if !lay.x.offset.is_empty() {
             draw_text(ctx, canvas, &lay.x.offset, ax.x.tick_size, BLACK, (b.x1, label_bottom + ctx.px(1.0)), HAlign::Right, VAlign::Top, 0.0);
@@ -403,9 +517,11 @@ fn draw_frame(ctx: &Ctx, ax: &Axes, lay: &AxesLayout, canvas: &mut dyn Canvas) {
         let at = edge + dir * (len + ctx.px(TICK_PAD));
         let ha = if right_side { HAlign::Left } else { HAlign::Right };
         let mut widest: f64 = 0.0;
-        for (&t, l) in lay.y.ticks.iter().zip(&lay.y.labels) {
-            let e = draw_label(ctx, canvas, l, ax.y.tick_size, (at, lay.px_y(t, Coords::Data)), ha, VAlign::CenterBaseline);
-            widest = widest.max(e.width);
+        if ax.y.tick_labels {
+            for (&t, l) in lay.y.ticks.iter().zip(&lay.y.labels) {
+                let e = draw_label(ctx, canvas, l, ax.y.tick_size, (at, lay.px_y(t, Coords::Data)), ha, VAlign::CenterBaseline);
+                widest = widest.max(e.width);
+            }
         }
         if !lay.y.offset.is_empty() {
             let ha = if right_side { HAlign::Right } else { HAlign::Left };
@@ -670,14 +786,34 @@ fn draw_text(ctx: &Ctx, canvas: &mut dyn Canvas, s: &str, size_pt: f64, color: R
             VAlign::Bottom => (k as f64 - (n - 1.0)) * line_h,
             VAlign::Center | VAlign::CenterBaseline => (k as f64 - (n - 1.0) / 2.0) * line_h,
         };
-        let (dx, dy) = align_offsets(&e, ha, va);
         let outline = text::outline(line, size);
         let theta = -rotation.to_radians();
         let (sin, cos) = theta.sin_cos();
-        let placed = outline.map(|x, y| {
-            let (x, y) = (x + dx, y + dy + shift);
-            (at.0 + x * cos - y * sin, at.1 + x * sin + y * cos)
-        });
+        let turn = |x: f64, y: f64| (x * cos - y * sin, x * sin + y * cos);
+        let placed = if rotation == 0.0 {
+            let (dx, dy) = align_offsets(&e, ha, va);
+            outline.map(|x, y| (at.0 + x + dx, at.1 + y + dy + shift))
+        } else {
+            // matplotlib aligns the turned text's bounding box on the anchor.
+            let corners = [turn(0.0, -e.ascent), turn(e.width, -e.ascent), turn(0.0, e.descent), turn(e.width, e.descent)];
+            let (x0, x1) = corners.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), c| (a.min(c.0), b.max(c.0)));
+            let (y0, y1) = corners.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), c| (a.min(c.1), b.max(c.1)));
+            let ox = match ha {
+                HAlign::Left => -x0,
+                HAlign::Center => -(x0 + x1) / 2.0,
+                HAlign::Right => -x1,
+            };
+            let oy = match va {
+                VAlign::Top => -y0,
+                VAlign::Bottom => -y1,
+                VAlign::Baseline => 0.0,
+                VAlign::Center | VAlign::CenterBaseline => -(y0 + y1) / 2.0,
+            };
+            outline.map(|x, y| {
+                let (x, y) = turn(x, y + shift);
+                (at.0 + x + ox, at.1 + y + oy)
+            })
+        };
         canvas.fill(&placed, color, None);
         if k == 0 {
             total.ascent = e.ascent;
@@ -754,7 +890,12 @@ fn legend_entries<'a>(ax: &'a Axes, l: &'a Legend) -> Vec<(Handle<'a>, String)> 
     };
     match &l.entries {
         Some(list) => list.iter().filter_map(|(i, label)| ax.artists.get(*i).and_then(handle).map(|h| (h, label.clone()))).collect(),
-        None => ax.artists.iter().filter_map(|a| a.label().and_then(|label| handle(a).map(|h| (h, label.to_string())))).collect(),
+        None => {
+            // matplotlib lists the axes' children in order, then its containers (bar(), errorbar()).
+            let children = ax.artists.iter().filter(|a| !a.is_container());
+            let containers = ax.artists.iter().filter(|a| a.is_container());
+            children.chain(containers).filter_map(|a| a.label().and_then(|label| handle(a).map(|h| (h, label.to_string())))).collect()
+        }
     }
 }
 

@@ -85,6 +85,8 @@ pub struct AxisSpec {
     pub visible: bool,
     /// Tick labels turned by this many degrees (`xticks(rotation=45)`).
     pub tick_rotation: f64,
+    /// Whether tick labels are drawn (hidden on inner axes of shared subplots).
+    pub tick_labels: bool,
 }
 
 impl Default for AxisSpec {
@@ -101,6 +103,7 @@ impl Default for AxisSpec {
             inverted: false,
             visible: true,
             tick_rotation: 0.0,
+            tick_labels: true,
         }
     }
 }
@@ -132,6 +135,8 @@ pub struct Line {
     pub marker_edge_width: f64,
     pub label: String,
     pub zorder: f64,
+    /// Made by errorbar(): matplotlib keeps it in a container, listed after the axes' children.
+    pub container: bool,
 }
 
 /// A scatter plot (matplotlib's PathCollection): one marker per point, sizes in points².
@@ -158,6 +163,8 @@ pub struct Bars {
     pub edge_width: f64,
     pub label: String,
     pub zorder: f64,
+    /// Made by bar()/barh(): a container, listed after the axes' children in a legend.
+    pub container: bool,
     /// Values the autoscale margins must not cross (0 for bars and histograms).
     pub sticky_x: Vec<f64>,
     pub sticky_y: Vec<f64>,
@@ -232,6 +239,14 @@ impl Artist {
             Artist::Polygon(a) => a.zorder,
             Artist::Image(a) => a.zorder,
             Artist::Text(a) => a.zorder,
+        }
+    }
+    /// Whether matplotlib holds it in a container (bar(), errorbar()) rather than as a child.
+    pub fn is_container(&self) -> bool {
+        match self {
+            Artist::Line(l) => l.container,
+            Artist::Bars(b) => b.container,
+            _ => false,
         }
     }
     /// The label a legend shows (matplotlib skips labels starting with '_').

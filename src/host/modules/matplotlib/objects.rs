@@ -295,6 +295,13 @@ fn figure_subplots(interp: &mut Interp, id: usize, mut a: Args) -> R<Value> {
             };
             ax.share_x = root(sharex).filter(|&x| x != first + k);
             ax.share_y = root(sharey).filter(|&y| y != first + k);
+            // Shared axes show their tick labels on the outer subplots only (label_outer).
+            if matches!(sharex, 1 | 3) && row + 1 < r {
+                ax.x.tick_labels = false;
+            }
+            if matches!(sharey, 1 | 2) && col > 0 {
+                ax.y.tick_labels = false;
+            }
             s.fig.axes.push(ax);
         }
         s.current_axes = Some(first);
@@ -839,6 +846,52 @@ impl NativeObject for ArtistHandle {
         Ok(match name {
             "axes" => Some(axes_value(self.fig, self.ax)),
             "figure" => Some(fig_value(self.fig)),
+            _ => None,
+        })
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A piece of text (tick labels, legend entries): `get_text()`.
+pub struct TextObj {
+    pub text: String,
+}
+
+impl NativeObject for TextObj {
+    fn type_name(&self) -> &str {
+        "matplotlib.text.Text"
+    }
+    fn repr(&self) -> String {
+        format!("Text(0, 0, {})", crate::host::repr::str_repr(&self.text))
+    }
+    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+        Ok(match name {
+            "get_text" => Some(Value::str(&self.text)),
+            _ => None,
+        })
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// An axes' legend as `ax.get_legend()` gives it: its entries' texts.
+pub struct LegendObj {
+    pub texts: Vec<String>,
+}
+
+impl NativeObject for LegendObj {
+    fn type_name(&self) -> &str {
+        "matplotlib.legend.Legend"
+    }
+    fn repr(&self) -> String {
+        "Legend".into()
+    }
+    fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
+        Ok(match name {
+            "get_texts" => Some(Value::list(self.texts.iter().map(|t| Value::Native(Rc::new(TextObj { text: t.clone() }))).collect())),
             _ => None,
         })
     }

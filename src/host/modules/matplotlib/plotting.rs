@@ -72,6 +72,14 @@ pub const AXES_METHODS: &[&str] = &[
     "margins",
     "minorticks_on",
     "get_legend_handles_labels",
+    "get_xticks",
+    "get_yticks",
+    "get_xticklabels",
+    "get_yticklabels",
+    "get_xscale",
+    "get_yscale",
+    "get_legend",
+    "get_lines",
 ];
 
 fn handle(fig: usize, ax: usize, index: usize, class: &'static str, count: usize) -> Value {
@@ -189,12 +197,49 @@ pub fn axes_call(interp: &mut Interp, fig: usize, ax: usize, name: &str, mut a: 
             Ok(handle(fig, ax, 0, "matplotlib.text.Text", 1))
         }
         "get_title" => with_axes(fig, ax, |x| Ok(Value::str(&x.title))),
+        "get_xticks" | "get_yticks" => {
+            let locs = with_layout(fig, ax, name == "get_xticks", |l| l.locs.clone())?;
+            let n = locs.len();
+            Ok(wrap(HostArray::from_vec(locs, vec![n])))
+        }
+        "get_xticklabels" | "get_yticklabels" => {
+            let labels = with_layout(fig, ax, name == "get_xticklabels", |l| l.all_labels.clone())?;
+            Ok(Value::list(labels.into_iter().map(|l| text_value(&label_text(&l))).collect()))
+        }
+        "get_xscale" | "get_yscale" => with_axes(fig, ax, |x| {
+            let s = if name == "get_xscale" { x.x.scale } else { x.y.scale };
+            Ok(Value::str(if s == Scale::Log { "log" } else { "linear" }))
+        }),
+        "get_legend" => {
+            let texts = with_axes(fig, ax, |x| {
+                Ok(x.legend.as_ref().map(|l| match &l.entries {
+                    Some(e) => e.iter().map(|(_, s)| s.clone()).collect::<Vec<String>>(),
+                    None => x.artists.iter().filter_map(|a| a.label().map(str::to_string)).collect(),
+                }))
+            })?;
+            Ok(match texts {
+                Some(t) => Value::Native(Rc::new(super::objects::LegendObj { texts: t })),
+                None => Value::None,
+            })
+        }
+        "get_lines" => {
+            let lines = with_axes(fig, ax, |x| {
+                Ok(x.artists
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| matches!(a, Artist::Line(l) if !l.label.starts_with("_removed")))
+                    .map(|(i, _)| i)
+                    .collect::<Vec<usize>>())
+            })?;
+            Ok(Value::list(lines.into_iter().map(|i| handle(fig, ax, i, "matplotlib.lines.Line2D", 1)).collect()))
+        }
         "get_xlabel" => with_axes(fig, ax, |x| Ok(Value::str(&x.x.label))),
         "get_ylabel" => with_axes(fig, ax, |x| Ok(Value::str(&x.y.label))),
         "set_xlim" | "set_ylim" => set_lim(interp, fig, ax, a, name == "set_xlim"),
         "get_xlim" | "get_ylim" => {
+            // NumPy floats, as matplotlib's limits are.
             let (lo, hi) = current_lim(fig, ax, name == "get_xlim")?;
-            Ok(Value::tuple(vec![Value::Float(lo), Value::Float(hi)]))
+            Ok(Value::tuple(vec![wrap(HostArray::scalar_of(lo)), wrap(HostArray::scalar_of(hi))]))
         }
         "set_xscale" | "set_yscale" => {
             let s = a.pos.first().map(|v| args::text(interp, v)).transpose()?.unwrap_or_default();
@@ -505,6 +550,7 @@ fn plot(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, steps: Option<S
                 marker_edge_width: props.edge_width,
                 label,
                 zorder: props.zorder,
+                container: false,
             };
             let i = push(fig, ax, Artist::Line(line))?;
             handles.push(handle(fig, ax, i, "matplotlib.lines.Line2D", 1));
@@ -765,7 +811,7 @@ fn bar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, horizontal: bool
     if colors.len() <= 1 {
         let face = with_alpha(colors.first().copied().unwrap_or(TAB10[0]), alpha);
         let rects = (0..n).map(rect).collect();
-        first = Some(push(fig, ax, Artist::Bars(Bars { rects, face, edge, edge_width, label, zorder, sticky_x: sx, sticky_y: sy }))?);
+        first = Some(push(fig, ax, Artist::Bars(Bars { rects, face, edge, edge_width, label, zorder, container: true, sticky_x: sx, sticky_y: sy }))?);
     } else {
         for k in 0..n {
             let face = with_alpha(colors[k % colors.len()], alpha);
@@ -773,7 +819,17 @@ fn bar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, horizontal: bool
             let i = push(
                 fig,
                 ax,
-                Artist::Bars(Bars { rects: vec![rect(k)], face, edge, edge_width, label: l, zorder, sticky_x: sx.clone(), sticky_y: sy.clone() }),
+                Artist::Bars(Bars {
+                    rects: vec![rect(k)],
+                    face,
+                    edge,
+                    edge_width,
+                    label: l,
+                    zorder,
+                    container: true,
+                    sticky_x: sx.clone(),
+                    sticky_y: sy.clone(),
+                }),
             )?;
             first.get_or_insert(i);
         }
@@ -826,6 +882,7 @@ fn plain_line(xs: Vec<f64>, ys: Vec<f64>, color: Rgba, width: f64, label: &str, 
         marker_edge_width: 1.0,
         label: label.to_string(),
         zorder,
+        container: false,
     }
 }
 
@@ -925,7 +982,7 @@ fn hist(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Value> {
             })
             .collect();
         let ew = lw.unwrap_or(if edge.is_some() { 1.0 } else { 0.0 });
-        push(fig, ax, Artist::Bars(Bars { rects, face, edge, edge_width: ew, label, zorder, sticky_x: sx, sticky_y: sy }))?
+        push(fig, ax, Artist::Bars(Bars { rects, face, edge, edge_width: ew, label, zorder, container: false, sticky_x: sx, sticky_y: sy }))?
     } else {
         let mut pts = vec![(edges[0], 0.0)];
         for k in 0..tops.len() {
@@ -1170,6 +1227,7 @@ fn errorbar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Value>
         marker_edge_width: props.edge_width,
         label,
         zorder: props.zorder,
+        container: true,
     };
     let i = push(fig, ax, Artist::Line(main))?;
     push(fig, ax, Artist::Line(plain_line(segs.0, segs.1, err_color, err_width, "_nolegend_", props.zorder)))?;
@@ -1498,6 +1556,27 @@ fn grid(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Value> {
     })
 }
 
+/// `f` of axis x (`is_x`) or y of this axes as laid out now.
+fn with_layout<T>(fig: usize, ax: usize, is_x: bool, f: impl FnOnce(&crate::plot::draw::AxisLayout) -> T) -> R<T> {
+    with_fig(fig, |s| {
+        let lay = crate::plot::draw::layout(&s.fig);
+        let l = lay.get(ax).ok_or_else(|| raise("RuntimeError", "axes"))?;
+        Ok(f(if is_x { &l.x } else { &l.y }))
+    })
+}
+
+/// A tick label as matplotlib's Text holds it (log labels in mathtext).
+fn label_text(l: &crate::plot::ticks::Label) -> String {
+    match &l.superscript {
+        Some(e) => format!("$\\mathdefault{{{}^{{{}}}}}$", l.text.replace('×', "\\times"), e.replace('−', "-")),
+        None => l.text.clone(),
+    }
+}
+
+fn text_value(s: &str) -> Value {
+    Value::Native(Rc::new(super::objects::TextObj { text: s.to_string() }))
+}
+
 /// The limits the axes shows now (autoscaled unless set).
 fn current_lim(fig: usize, ax: usize, is_x: bool) -> R<(f64, f64)> {
     with_fig(fig, |s| {
@@ -1600,9 +1679,10 @@ fn ticks(interp: &mut Interp, fig: usize, ax: usize, name: &str, mut a: Args) ->
     if name.starts_with("set_") {
         return Ok(Value::list(Vec::new()));
     }
-    let shown = current_ticks(fig, ax, is_x)?;
-    let n = shown.len();
-    Ok(Value::tuple(vec![wrap(HostArray::from_vec(shown, vec![n])), Value::list(Vec::new())]))
+    let (locs, labels) = with_layout(fig, ax, is_x, |l| (l.locs.clone(), l.all_labels.clone()))?;
+    let n = locs.len();
+    let labels = labels.iter().map(|l| text_value(&label_text(l))).collect();
+    Ok(Value::tuple(vec![wrap(HostArray::from_vec(locs, vec![n])), Value::list(labels)]))
 }
 
 fn axis(interp: &mut Interp, fig: usize, ax: usize, a: Args) -> R<Value> {
@@ -1847,6 +1927,34 @@ pub fn artist_method(interp: &mut Interp, h: &ArtistHandle, name: &str, a: Args)
         "get_color" => with_axes(fig, ax, |x| {
             Ok(match x.artists.get(index) {
                 Some(Artist::Line(l)) => Value::str(&l.color.to_hex()),
+                _ => Value::None,
+            })
+        })?,
+        "get_xdata" | "get_ydata" => with_axes(fig, ax, |x| {
+            Ok(match x.artists.get(index) {
+                Some(Artist::Line(l)) => {
+                    let v = if name == "get_xdata" { l.xs.clone() } else { l.ys.clone() };
+                    let n = v.len();
+                    wrap(HostArray::from_vec(v, vec![n]))
+                }
+                _ => Value::None,
+            })
+        })?,
+        "get_linestyle" | "get_ls" => with_axes(fig, ax, |x| {
+            Ok(match x.artists.get(index) {
+                Some(Artist::Line(l)) => Value::str(l.style.symbol()),
+                _ => Value::None,
+            })
+        })?,
+        "get_marker" => with_axes(fig, ax, |x| {
+            Ok(match x.artists.get(index) {
+                Some(Artist::Line(l)) => Value::str(l.marker.symbol()),
+                _ => Value::None,
+            })
+        })?,
+        "get_linewidth" | "get_lw" => with_axes(fig, ax, |x| {
+            Ok(match x.artists.get(index) {
+                Some(Artist::Line(l)) => Value::Float(l.width),
                 _ => Value::None,
             })
         })?,
