@@ -67,6 +67,23 @@ else:
     """ + ("assert same" if solution else "") + """
 """)
     md("""
+## Look at it
+
+Draw the counts as bars, one per bin (matplotlib's `bar` with the bins' left edges).
+""")
+    code("""
+import matplotlib.pyplot as plt
+if done:
+    edges = np.linspace(xmin, xmax, nbins + 1)
+    plt.bar(edges[:-1], got, width=edges[1] - edges[0], align='edge', label='GPU counts')
+    plt.xlabel('value')
+    plt.ylabel('count')
+    plt.title(f'{len(x):,} values in {nbins} bins')
+    plt.legend()
+else:
+    print("Draw it once fill_histogram works.")
+""")
+    md("""
 ## How fast?
 
 Count the work per call in GPU time, against NumPy on the host (`%timeit` shows both).
@@ -164,6 +181,26 @@ else:
     within = abs(estimate - math.pi) < 5 * err
     print(f"π ≈ {estimate:.6f} (error {estimate - math.pi:+.6f}, expected spread ±{err:.6f}); within 5σ: {within}")
     """ + ("assert within" if solution else "") + """
+""")
+    md("""
+## How the estimate settles
+
+Each thread's count is an estimate of its own; adding the threads one by one shows the estimate
+closing in on π as the number of points grows (a log scale for the points).
+""")
+    code("""
+import matplotlib.pyplot as plt
+if done:
+    per_thread = hits.copy_to_host()
+    points = draws * np.arange(1, n_threads + 1)
+    running = 4 * np.cumsum(per_thread) / points
+    plt.semilogx(points, running, label='estimate')
+    plt.axhline(math.pi, color='r', linestyle='--', label='π')
+    plt.xlabel('points drawn')
+    plt.ylabel('estimate of π')
+    plt.legend()
+else:
+    print("Draw it once count_inside works.")
 """)
     md("""
 ## Any area

@@ -401,6 +401,7 @@ fn draw_axes(ctx: &Ctx, ax: &Axes, lay: &AxesLayout, canvas: &mut dyn Canvas) {
     if ax.axis_on {
         draw_frame(ctx, ax, lay, canvas);
     }
+    draw_title(ctx, ax, lay, canvas);
     for a in top {
         draw_artist(ctx, a, lay, canvas);
     }
@@ -537,6 +538,11 @@ fn draw_frame(ctx: &Ctx, ax: &Axes, lay: &AxesLayout, canvas: &mut dyn Canvas) {
     } else if cbar_horizontal {
         // A horizontal colorbar shows its values along x (done above); nothing on y.
     }
+}
+
+/// The title above the box (drawn with the axis turned off too).
+fn draw_title(ctx: &Ctx, ax: &Axes, lay: &AxesLayout, canvas: &mut dyn Canvas) {
+    let b = lay.bbox;
     if !ax.title.is_empty() {
         draw_text(ctx, canvas, &ax.title, ax.title_size, BLACK, ((b.x0 + b.x1) / 2.0, b.y0 - ctx.px(TITLE_PAD)), HAlign::Center, VAlign::Baseline, 0.0);
     }

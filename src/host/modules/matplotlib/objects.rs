@@ -857,6 +857,8 @@ impl NativeObject for ArtistHandle {
 /// A piece of text (tick labels, legend entries): `get_text()`.
 pub struct TextObj {
     pub text: String,
+    /// Where matplotlib places it, as its repr shows ("0.5, 1.0" for a title).
+    pub at: &'static str,
 }
 
 impl NativeObject for TextObj {
@@ -864,7 +866,7 @@ impl NativeObject for TextObj {
         "matplotlib.text.Text"
     }
     fn repr(&self) -> String {
-        format!("Text(0, 0, {})", crate::host::repr::str_repr(&self.text))
+        format!("Text({}, {})", self.at, crate::host::repr::str_repr(&self.text))
     }
     fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
         Ok(match name {
@@ -891,7 +893,7 @@ impl NativeObject for LegendObj {
     }
     fn call_method(&self, _interp: &mut Interp, name: &str, _args: Args) -> R<Option<Value>> {
         Ok(match name {
-            "get_texts" => Some(Value::list(self.texts.iter().map(|t| Value::Native(Rc::new(TextObj { text: t.clone() }))).collect())),
+            "get_texts" => Some(Value::list(self.texts.iter().map(|t| Value::Native(Rc::new(TextObj { text: t.clone(), at: "0, 0" }))).collect())),
             _ => None,
         })
     }

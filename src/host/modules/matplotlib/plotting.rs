@@ -177,7 +177,7 @@ pub fn axes_call(interp: &mut Interp, fig: usize, ax: usize, name: &str, mut a: 
                 }
                 Ok(())
             })?;
-            Ok(handle(fig, ax, 0, "matplotlib.text.Text", 1))
+            Ok(text_at(&t, "0.5, 1.0"))
         }
         "set_xlabel" | "set_ylabel" => {
             let t = a.pos.first().map(|v| args::text(interp, v)).transpose()?.or(args::kw_text(interp, &mut a, &["xlabel", "ylabel"])?).unwrap_or_default();
@@ -194,7 +194,7 @@ pub fn axes_call(interp: &mut Interp, fig: usize, ax: usize, name: &str, mut a: 
                 }
                 Ok(())
             })?;
-            Ok(handle(fig, ax, 0, "matplotlib.text.Text", 1))
+            Ok(text_at(&t, if name == "set_xlabel" { "0.5, 0" } else { "0, 0.5" }))
         }
         "get_title" => with_axes(fig, ax, |x| Ok(Value::str(&x.title))),
         "get_xticks" | "get_yticks" => {
@@ -1574,7 +1574,11 @@ fn label_text(l: &crate::plot::ticks::Label) -> String {
 }
 
 fn text_value(s: &str) -> Value {
-    Value::Native(Rc::new(super::objects::TextObj { text: s.to_string() }))
+    text_at(s, "0, 0")
+}
+
+fn text_at(s: &str, at: &'static str) -> Value {
+    Value::Native(Rc::new(super::objects::TextObj { text: s.to_string(), at }))
 }
 
 /// The limits the axes shows now (autoscaled unless set).
