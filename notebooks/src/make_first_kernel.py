@@ -124,6 +124,25 @@ multiply[(16, 16), (16, 16)](d_a, d_b, d_c)
 print(f"{side} x {side}: correct:", np.allclose(d_c.copy_to_host(), a * b))
 """)
 md("""
+Which block computes which element? A kernel can write its block's number into a picture of the
+grid: each 16 x 16 tile of the image below is one block.
+""")
+code("""
+import matplotlib.pyplot as plt
+
+@cuda.jit
+def block_number(out):
+    col, row = cuda.grid(2)
+    if row < out.shape[0] and col < out.shape[1]:
+        out[row, col] = cuda.blockIdx.y * cuda.gridDim.x + cuda.blockIdx.x
+
+d_map = cuda.device_array((48, 64), dtype=np.int32)
+block_number[(4, 3), (16, 16)](d_map)
+plt.imshow(d_map.copy_to_host(), cmap='tab20')
+plt.colorbar(label='block number')
+plt.title('A (4, 3) grid of 16 x 16 blocks')
+""")
+md("""
 ## Choosing the block size
 
 Threads run in **warps** of 32, so a block size that is a multiple of 32 wastes no lanes; a block

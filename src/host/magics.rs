@@ -20,7 +20,7 @@ pub struct Config {
     pub values: Vec<(String, String)>,
 }
 
-const LINE_MAGICS: &[&str] = &["backend", "who", "whos", "env", "time", "timeit", "config", "lsmagic", "pwd", "cd", "reset", "who_ls"];
+const LINE_MAGICS: &[&str] = &["backend", "who", "whos", "env", "time", "timeit", "config", "lsmagic", "pwd", "cd", "reset", "who_ls", "matplotlib"];
 const CELL_MAGICS: &[&str] = &["time", "timeit", "profile", "bash", "sh", "script", "writefile", "html", "HTML", "markdown", "svg", "latex", "capture"];
 /// Magics of the dialect that later issues bring, and which issue.
 const PLANNED: &[(&str, &str)] = &[("gpu", "the GPU back end"), ("device", "the GPU back end"), ("cuda", "raw CUDA C cells")];
@@ -315,6 +315,18 @@ pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
             interp.config.values.retain(|(x, _)| *x != k);
             interp.config.values.push((k, v.trim().to_string()));
             Ok(Value::None)
+        }
+        "matplotlib" => {
+            // Figures are always shown inline (as PNG, or SVG by %config); the interactive
+            // backends need a GUI or widgets the kernel does not have.
+            match args.trim() {
+                "" | "inline" => Ok(Value::None),
+                "--list" | "-l" => {
+                    interp.write_stdout("Available matplotlib backends: ['inline']\n");
+                    Ok(Value::None)
+                }
+                other => Err(usage(format!("cudalab shows figures inline only: use '%matplotlib inline' (the '{other}' backend needs a GUI or widgets, which this kernel does not have)"))),
+            }
         }
         "lsmagic" => {
             let (line, cell) = magic_names();

@@ -260,9 +260,9 @@ pub fn install(interp: &mut Interp) -> R<()> {
         plt.attrs.borrow_mut().insert(Rc::from(*name), Value::Native(Rc::new(PltFunc { name })));
     }
     let rc_params = rc_params_dict(interp)?;
-    let style = new_module("matplotlib.style", "Style sheets (only 'default' and 'classic' names are accepted; the look is matplotlib's default).");
+    let style = new_module("matplotlib.style", "Style sheets: the look is matplotlib's default (other styles are refused by name).");
     style.attrs.borrow_mut().insert(Rc::from("use"), Value::Native(Rc::new(PltFunc { name: "style.use" })));
-    style.attrs.borrow_mut().insert(Rc::from("available"), Value::list(vec![Value::str("default"), Value::str("classic")]));
+    style.attrs.borrow_mut().insert(Rc::from("available"), Value::list(vec![Value::str("default")]));
     let cm = colormap_module();
     let colors = new_module("matplotlib.colors", "Colour conversions and normalisation.");
     for name in ["to_hex", "to_rgb", "to_rgba", "Normalize", "LogNorm"] {

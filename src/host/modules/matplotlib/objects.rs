@@ -187,7 +187,29 @@ fn pyplot(interp: &mut Interp, name: &str, mut a: Args) -> R<Value> {
             let id = current_figure(interp)?;
             figure_method(interp, id, "suptitle", a)
         }
-        "ion" | "ioff" | "draw" | "pause" | "use" | "style.use" => Ok(Value::None),
+        "ion" | "ioff" | "draw" | "pause" => Ok(Value::None),
+        "use" => {
+            // matplotlib.use(backend): the inline backend (Agg draws the same pictures).
+            let b = a.pos.first().map(|v| args::text(interp, v)).transpose()?.unwrap_or_default();
+            match b.to_ascii_lowercase().as_str() {
+                "agg" | "inline" | "module://matplotlib_inline.backend_inline" | "svg" | "pdf" => Ok(Value::None),
+                _ => Err(raise("ValueError", format!("cudalab draws figures inline only; the '{b}' backend (a GUI) is not available"))),
+            }
+        }
+        "style.use" => {
+            let names = match a.pos.first() {
+                Some(v @ (Value::List(_) | Value::Tuple(_))) => interp.collect(v)?,
+                Some(v) => vec![v.clone()],
+                None => Vec::new(),
+            };
+            for n in names {
+                let n = args::text(interp, &n)?;
+                if n != "default" {
+                    return Err(unsupported(&format!("the '{n}' style (figures have matplotlib's default look)")));
+                }
+            }
+            Ok(Value::None)
+        }
         "get_fignums" => Ok(Value::list(with_registry(|r| r.figs.keys().map(|k| Value::int(*k as i64)).collect()))),
         "fignum_exists" => {
             let n = a.pos.first().map(|v| interp.to_index(v)).transpose()?.unwrap_or(-1);
