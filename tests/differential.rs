@@ -38,6 +38,16 @@ fn cupy_snippets_match_numpy() {
     run_suite_with("tests/diff_cp", 20, &CUPY_AS_NUMPY);
 }
 
+/// pyplot's structure (limits, ticks, labels, legends, histogram values, errors) against
+/// matplotlib 3.11 drawing with Agg.
+#[test]
+fn matplotlib_snippets_match_matplotlib() {
+    run_suite_with("tests/diff_mpl", 20, &MATPLOTLIB_AGG);
+}
+
+const MATPLOTLIB_AGG: [&str; 2] =
+    ["-c", "import matplotlib, runpy, sys; matplotlib.use('Agg'); sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')"];
+
 const CUPY_AS_NUMPY: [&str; 2] = [
     "-c",
     "import runpy, sys, numpy; numpy.asnumpy = numpy.asarray; sys.modules['cupy'] = numpy; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')",

@@ -124,7 +124,10 @@ fn data_limits(ax: &Axes, is_x: bool, log: bool) -> Option<(f64, f64, Vec<f64>)>
                 }
                 sticky.extend(if is_x { &b.sticky_x } else { &b.sticky_y });
             }
-            Artist::Polygon(p) => p.pts.iter().for_each(|&(x, y)| see(if is_x { x } else { y })),
+            Artist::Polygon(p) => {
+                p.pts.iter().for_each(|&(x, y)| see(if is_x { x } else { y }));
+                sticky.extend(if is_x { &p.sticky_x } else { &p.sticky_y });
+            }
             Artist::Image(i) => {
                 let (a, b) = if is_x { (i.extent.0, i.extent.1) } else { (i.extent.2, i.extent.3) };
                 see(a);
@@ -543,8 +546,11 @@ fn draw_frame(ctx: &Ctx, ax: &Axes, lay: &AxesLayout, canvas: &mut dyn Canvas) {
 /// The title above the box (drawn with the axis turned off too).
 fn draw_title(ctx: &Ctx, ax: &Axes, lay: &AxesLayout, canvas: &mut dyn Canvas) {
     let b = lay.bbox;
-    if !ax.title.is_empty() {
-        draw_text(ctx, canvas, &ax.title, ax.title_size, BLACK, ((b.x0 + b.x1) / 2.0, b.y0 - ctx.px(TITLE_PAD)), HAlign::Center, VAlign::Baseline, 0.0);
+    let y = b.y0 - ctx.px(TITLE_PAD);
+    for (t, x, ha) in [(&ax.title, (b.x0 + b.x1) / 2.0, HAlign::Center), (&ax.title_left, b.x0, HAlign::Left), (&ax.title_right, b.x1, HAlign::Right)] {
+        if !t.is_empty() {
+            draw_text(ctx, canvas, t, ax.title_size, BLACK, (x, y), ha, VAlign::Baseline, 0.0);
+        }
     }
 }
 

@@ -179,6 +179,9 @@ pub struct Polygon {
     pub edge_width: f64,
     pub label: String,
     pub zorder: f64,
+    /// Values the autoscale margins must not cross (0 for step histograms).
+    pub sticky_x: Vec<f64>,
+    pub sticky_y: Vec<f64>,
 }
 
 /// How image values become colours: a colormap between `vmin` and `vmax`.
@@ -348,6 +351,9 @@ pub struct Axes {
     pub pos: Frac,
     pub artists: Vec<Artist>,
     pub title: String,
+    /// `set_title(loc='left' | 'right')`: titles over the box's left and right ends.
+    pub title_left: String,
+    pub title_right: String,
     pub title_size: f64,
     pub x: AxisSpec,
     pub y: AxisSpec,
@@ -379,6 +385,8 @@ impl Axes {
             pos,
             artists: Vec::new(),
             title: String::new(),
+            title_left: String::new(),
+            title_right: String::new(),
             title_size: rc::TITLE_SIZE,
             x: AxisSpec::default(),
             y: AxisSpec::default(),

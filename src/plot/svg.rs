@@ -29,8 +29,8 @@ impl Svg {
         let _ = writeln!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"{}pt\" height=\"{}pt\" viewBox=\"0 0 {w} {h}\" version=\"1.1\">",
-            f64::from(w) * 0.72,
-            f64::from(h) * 0.72
+            (f64::from(w) * 72.0).round() / 100.0,
+            (f64::from(h) * 72.0).round() / 100.0
         );
         if !self.clips.is_empty() {
             out.push_str("<defs>\n");

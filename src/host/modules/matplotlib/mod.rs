@@ -32,6 +32,24 @@ pub struct FigState {
 pub struct Registry {
     pub figs: BTreeMap<usize, FigState>,
     pub current: Option<usize>,
+    /// The Python objects handed out, so that `plt.gca() is ax` holds as in matplotlib.
+    objects: std::collections::HashMap<(usize, Option<usize>), Value>,
+}
+
+impl Registry {
+    /// Forget figure `id` and the objects naming it.
+    pub fn remove(&mut self, id: usize) {
+        self.figs.remove(&id);
+        self.objects.retain(|(f, _), _| *f != id);
+        if self.current == Some(id) {
+            self.current = self.figs.keys().last().copied();
+        }
+    }
+    pub fn clear(&mut self) {
+        self.figs.clear();
+        self.objects.clear();
+        self.current = None;
+    }
 }
 
 thread_local! {
@@ -70,6 +88,11 @@ fn rc_param(interp: &mut Interp, key: &str) -> Option<Value> {
 
 /// A new figure made current: `plt.figure(figsize=, dpi=, facecolor=)`.
 pub fn new_figure(interp: &mut Interp, figsize: Option<(f64, f64)>, dpi: Option<f64>) -> R<usize> {
+    new_figure_numbered(interp, None, figsize, dpi)
+}
+
+/// A new figure numbered `num` (else one past the highest open number, as matplotlib counts).
+pub fn new_figure_numbered(interp: &mut Interp, num: Option<usize>, figsize: Option<(f64, f64)>, dpi: Option<f64>) -> R<usize> {
     let size = match figsize {
         Some(s) => s,
         None => match rc_param(interp, "figure.figsize") {
@@ -101,7 +124,7 @@ pub fn new_figure(interp: &mut Interp, figsize: Option<(f64, f64)>, dpi: Option<
         ));
     }
     Ok(with_registry(|r| {
-        let id = (1..).find(|k| !r.figs.contains_key(k)).unwrap_or(1);
+        let id = num.unwrap_or_else(|| r.figs.keys().last().map(|k| k + 1).unwrap_or(1));
         r.figs.insert(id, FigState { fig: Figure::new(size.0, size.1, dpi), current_axes: None });
         r.current = Some(id);
         id
@@ -158,8 +181,9 @@ pub fn figure_bundle(interp: &Interp, fig: &Figure) -> R<MimeBundle> {
 /// the inline backend does).
 pub fn show_all(interp: &mut Interp) -> R<()> {
     let figs: Vec<Figure> = with_registry(|r| {
-        r.current = None;
-        std::mem::take(&mut r.figs).into_values().map(|s| s.fig).collect()
+        let figs = std::mem::take(&mut r.figs).into_values().map(|s| s.fig).collect();
+        r.clear();
+        figs
     });
     for fig in figs {
         let bundle = figure_bundle(interp, &fig)?;
@@ -332,11 +356,11 @@ fn rc_params_dict(interp: &mut Interp) -> R<Value> {
 
 /// Helpers shared by the pyplot functions and the Figure/Axes methods.
 pub(crate) fn fig_value(id: usize) -> Value {
-    Value::Native(Rc::new(FigureObj { id }))
+    with_registry(|r| r.objects.entry((id, None)).or_insert_with(|| Value::Native(Rc::new(FigureObj { id }))).clone())
 }
 
 pub(crate) fn axes_value(fig: usize, ax: usize) -> Value {
-    Value::Native(Rc::new(AxesObj { fig, ax }))
+    with_registry(|r| r.objects.entry((fig, Some(ax))).or_insert_with(|| Value::Native(Rc::new(AxesObj { fig, ax }))).clone())
 }
 
 pub(crate) fn axes_array(fig: usize, axes: Vec<usize>, shape: Vec<usize>) -> Value {

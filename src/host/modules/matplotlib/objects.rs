@@ -101,7 +101,11 @@ fn pyplot(interp: &mut Interp, name: &str, mut a: Args) -> R<Value> {
                     return Ok(fig_value(k));
                 }
             }
-            let id = figure_from_kwargs(interp, &mut a)?;
+            let asked = match &num {
+                Some(Value::Int(_)) => Some(interp.to_index(num.as_ref().unwrap_or(&Value::None))?).filter(|n| *n >= 1).map(|n| n as usize),
+                _ => None,
+            };
+            let id = figure_from_kwargs_numbered(interp, &mut a, asked)?;
             args::kw(&mut a, &["facecolor", "edgecolor", "frameon", "clear", "layout", "constrained_layout"]);
             if args::kw_bool(interp, &mut a, &["tight_layout"])?.unwrap_or(false) {
                 with_fig(id, |s| {
@@ -129,31 +133,21 @@ fn pyplot(interp: &mut Interp, name: &str, mut a: Args) -> R<Value> {
         "close" => {
             let which = a.pos.first().cloned().unwrap_or(Value::None);
             with_registry(|r| match &which {
-                Value::Str(s) if &**s == "all" => {
-                    r.figs.clear();
-                    r.current = None;
-                }
+                Value::Str(s) if &**s == "all" => r.clear(),
                 Value::Native(n) if n.as_any().is::<FigureObj>() => {
                     if let Some(f) = n.as_any().downcast_ref::<FigureObj>() {
-                        r.figs.remove(&f.id);
-                        if r.current == Some(f.id) {
-                            r.current = r.figs.keys().last().copied();
-                        }
+                        r.remove(f.id);
                     }
                 }
                 Value::Int(i) => {
                     if let Some(k) = i.as_i64().and_then(|k| usize::try_from(k).ok()) {
-                        r.figs.remove(&k);
-                        if r.current == Some(k) {
-                            r.current = r.figs.keys().last().copied();
-                        }
+                        r.remove(k);
                     }
                 }
                 _ => {
-                    if let Some(c) = r.current.take() {
-                        r.figs.remove(&c);
+                    if let Some(c) = r.current {
+                        r.remove(c);
                     }
-                    r.current = r.figs.keys().last().copied();
                 }
             });
             Ok(Value::None)
@@ -233,7 +227,15 @@ fn pyplot(interp: &mut Interp, name: &str, mut a: Args) -> R<Value> {
         }
         "colors.to_hex" | "colors.to_rgb" | "colors.to_rgba" => {
             let v = a.pos.first().cloned().ok_or_else(|| raise("TypeError", format!("{name}() missing 1 required positional argument: 'c'")))?;
-            let c = args::color(interp, &v)?;
+            let alpha = a.pos.get(1).cloned().or_else(|| args::kw(&mut a, &["alpha"])).map(|v| interp.to_float(&v)).transpose()?;
+            let keep_alpha = args::kw_bool(interp, &mut a, &["keep_alpha"])?.unwrap_or(false);
+            let mut c = args::color(interp, &v)?;
+            if let Some(al) = alpha {
+                c = c.with_alpha(al);
+            }
+            if name == "colors.to_hex" && keep_alpha {
+                return Ok(Value::str(&c.to_hex_keep_alpha()));
+            }
             Ok(match name {
                 "colors.to_hex" => Value::str(&c.to_hex()),
                 "colors.to_rgb" => Value::tuple(vec![Value::Float(c.r), Value::Float(c.g), Value::Float(c.b)]),
@@ -252,6 +254,10 @@ fn pyplot(interp: &mut Interp, name: &str, mut a: Args) -> R<Value> {
 }
 
 fn figure_from_kwargs(interp: &mut Interp, a: &mut Args) -> R<usize> {
+    figure_from_kwargs_numbered(interp, a, None)
+}
+
+fn figure_from_kwargs_numbered(interp: &mut Interp, a: &mut Args, num: Option<usize>) -> R<usize> {
     let figsize = match args::kw(a, &["figsize"]) {
         Some(v) => {
             let n = args::numbers(interp, &v)?;
@@ -263,7 +269,7 @@ fn figure_from_kwargs(interp: &mut Interp, a: &mut Args) -> R<usize> {
         None => None,
     };
     let dpi = args::kw_f64(interp, a, &["dpi"])?;
-    let id = new_figure(interp, figsize, dpi)?;
+    let id = new_figure_numbered(interp, num, figsize, dpi)?;
     if let Some(c) = args::kw(a, &["facecolor"]) {
         let c = args::color(interp, &c)?;
         with_fig(id, |s| {
@@ -522,7 +528,7 @@ fn figure_method(interp: &mut Interp, id: usize, name: &str, mut a: Args) -> R<V
             interp.out.display(bundle, None, false);
             Ok(Value::None)
         }
-        "get_axes" => Ok(Value::list(with_fig(id, |s| Ok((0..s.fig.axes.len()).map(|i| axes_value(id, i)).collect()))?)),
+        "get_axes" => Ok(Value::list((0..with_fig(id, |s| Ok(s.fig.axes.len()))?).map(|i| axes_value(id, i)).collect())),
         "get_size_inches" => with_fig(id, |s| Ok(Value::tuple(vec![Value::Float(s.fig.width_in), Value::Float(s.fig.height_in)]))),
         "set_dpi" => {
             let d = a.pos.first().map(|v| interp.to_float(v)).transpose()?.unwrap_or(rc::DPI);
@@ -580,7 +586,7 @@ impl NativeObject for FigureObj {
     fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
         let id = self.id;
         Ok(match name {
-            "axes" => Some(Value::list(with_fig(id, |s| Ok((0..s.fig.axes.len()).map(|i| axes_value(id, i)).collect()))?)),
+            "axes" => Some(Value::list((0..with_fig(id, |s| Ok(s.fig.axes.len()))?).map(|i| axes_value(id, i)).collect())),
             "dpi" => Some(Value::Float(with_fig(id, |s| Ok(s.fig.dpi))?)),
             "number" => Some(Value::int(id as i64)),
             _ if FIGURE_METHODS.contains(&name) => Some(Value::Native(Rc::new(Bound { target: Target::Figure(id), name: name.to_string() }))),

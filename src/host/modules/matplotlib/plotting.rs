@@ -159,7 +159,20 @@ pub fn axes_call(interp: &mut Interp, fig: usize, ax: usize, name: &str, mut a: 
             let alpha = args::kw_f64(interp, &mut a, &["alpha"])?;
             let label = args::kw_text(interp, &mut a, &["label"])?.unwrap_or_default();
             let pts = x.iter().copied().zip(y.iter().copied()).collect();
-            let i = push(fig, ax, Artist::Polygon(Polygon { pts, face: Some(with_alpha(color, alpha)), edge: None, edge_width: 1.0, label, zorder: 1.0 }))?;
+            let i = push(
+                fig,
+                ax,
+                Artist::Polygon(Polygon {
+                    pts,
+                    face: Some(with_alpha(color, alpha)),
+                    edge: None,
+                    edge_width: 1.0,
+                    label,
+                    zorder: 1.0,
+                    sticky_x: Vec::new(),
+                    sticky_y: Vec::new(),
+                }),
+            )?;
             Ok(Value::list(vec![handle(fig, ax, i, "matplotlib.patches.Polygon", 1)]))
         }
         "axhline" | "axvline" => axline(interp, fig, ax, a, name == "axhline"),
@@ -170,6 +183,22 @@ pub fn axes_call(interp: &mut Interp, fig: usize, ax: usize, name: &str, mut a: 
         "set_title" => {
             let t = a.pos.first().map(|v| args::text(interp, v)).transpose()?.or(args::kw_text(interp, &mut a, &["label"])?).unwrap_or_default();
             let size = args::kw(&mut a, &["fontsize", "size"]).map(|v| args::fontsize(interp, &v)).transpose()?;
+            let loc = args::kw_text(interp, &mut a, &["loc"])?.unwrap_or_else(|| "center".into());
+            args::kw(&mut a, &["pad", "fontweight", "color", "y"]);
+            if loc != "center" {
+                if !matches!(loc.as_str(), "left" | "right") {
+                    return Err(raise("ValueError", format!("'{loc}' is not a valid value for loc. Supported values are 'left', 'center', 'right'")));
+                }
+                with_axes(fig, ax, |x| {
+                    if loc == "left" {
+                        x.title_left = t.clone();
+                    } else {
+                        x.title_right = t.clone();
+                    }
+                    Ok(())
+                })?;
+                return Ok(text_at(&t, if loc == "left" { "0.0, 1.0" } else { "1.0, 1.0" }));
+            }
             with_axes(fig, ax, |x| {
                 x.title = t.clone();
                 if let Some(s) = size {
@@ -196,13 +225,26 @@ pub fn axes_call(interp: &mut Interp, fig: usize, ax: usize, name: &str, mut a: 
             })?;
             Ok(text_at(&t, if name == "set_xlabel" { "0.5, 0" } else { "0, 0.5" }))
         }
-        "get_title" => with_axes(fig, ax, |x| Ok(Value::str(&x.title))),
+        "get_title" => {
+            let loc = a.pos.first().map(|v| args::text(interp, v)).transpose()?.or(args::kw_text(interp, &mut a, &["loc"])?).unwrap_or_else(|| "center".into());
+            with_axes(fig, ax, |x| {
+                Ok(Value::str(match loc.as_str() {
+                    "left" => &x.title_left,
+                    "right" => &x.title_right,
+                    _ => &x.title,
+                }))
+            })
+        }
         "get_xticks" | "get_yticks" => {
             let locs = with_layout(fig, ax, name == "get_xticks", |l| l.locs.clone())?;
             let n = locs.len();
             Ok(wrap(HostArray::from_vec(locs, vec![n])))
         }
         "get_xticklabels" | "get_yticklabels" => {
+            let shown = with_axes(fig, ax, |x| Ok(if name == "get_xticklabels" { x.x.tick_labels } else { x.y.tick_labels }))?;
+            if !shown {
+                return Ok(Value::list(Vec::new()));
+            }
             let labels = with_layout(fig, ax, name == "get_xticklabels", |l| l.all_labels.clone())?;
             Ok(Value::list(labels.into_iter().map(|l| text_value(&label_text(&l))).collect()))
         }
@@ -468,6 +510,14 @@ fn line_props(interp: &mut Interp, a: &mut Args) -> R<LineProps> {
 /// `plot(*args, **kwargs)`: matplotlib's grouping of (x, y, fmt) arguments, one line per
 /// column of 2-D data. `steps`: draw as a staircase ('pre', 'post' or 'mid').
 fn plot(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, steps: Option<String>) -> R<Value> {
+    // label= may be a list: one label per column of 2-D data.
+    let labels = match a.kw.iter().find(|(k, _)| &**k == "label").map(|(_, v)| v.clone()) {
+        Some(v @ (Value::List(_) | Value::Tuple(_))) => {
+            a.take_kw("label");
+            Some(string_list(interp, &v)?)
+        }
+        _ => None,
+    };
     let props = line_props(interp, &mut a)?;
     let data_kw = args::kw(&mut a, &["data"]);
     if data_kw.is_some() {
@@ -534,7 +584,11 @@ fn plot(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, steps: Option<S
             } else {
                 LineStyle::Solid
             });
-            let label = props.label.clone().unwrap_or_else(|| format!("_child{k}"));
+            let label = match (&props.label, &labels) {
+                (_, Some(list)) => list.get(k).cloned().unwrap_or_else(|| format!("_child{k}")),
+                (Some(l), None) => l.clone(),
+                (None, None) => format!("_child{k}"),
+            };
             let line = Line {
                 xs: lx,
                 ys: ly,
@@ -921,42 +975,56 @@ fn hist(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Value> {
     }
     let np = interp.modules.get("numpy").ok_or_else(|| raise("RuntimeError", "numpy"))?;
     let histogram = np.get("histogram").ok_or_else(|| raise("RuntimeError", "numpy.histogram"))?;
-    let flat = args::data(interp, &x)?;
-    let xv = wrap(HostArray::from_vec(flat.values, vec![flat.shape.iter().product()]));
-    let mut call = Args::new(vec![xv]);
-    if let Some(b) = bins {
-        call.kw.push((Rc::from("bins"), b));
-    }
-    if let Some(r) = range {
-        call.kw.push((Rc::from("range"), r));
-    }
-    if let Some(w) = weights {
-        call.kw.push((Rc::from("weights"), w));
-    }
-    if density {
-        call.kw.push((Rc::from("density"), Value::Bool(true)));
-    }
-    let r = interp.call(&histogram, call)?;
-    let parts = interp.collect(&r)?;
-    let (counts, edges) = (args::numbers(interp, &parts[0])?, args::numbers(interp, &parts[1])?);
-    let mut tops = counts.clone();
-    if cumulative {
-        let mut acc = 0.0;
-        for t in tops.iter_mut() {
-            acc += *t;
-            *t = acc;
-        }
-        if density {
-            if let Some(&last) = tops.last() {
-                let widths: Vec<f64> = edges.windows(2).map(|w| w[1] - w[0]).collect();
-                let _ = widths;
-                if last > 0.0 {
-                    tops.iter_mut().for_each(|t| *t /= last);
-                }
+    // Several datasets: a list of sequences, or the columns of a 2-D array.
+    let datasets: Vec<Vec<f64>> = {
+        let nested = matches!(&x, Value::List(l) if l.borrow().first().is_some_and(|i| !matches!(i, Value::Int(_) | Value::Float(_) | Value::Bool(_))))
+            || matches!(&x, Value::Tuple(t) if t.first().is_some_and(|i| !matches!(i, Value::Int(_) | Value::Float(_) | Value::Bool(_))));
+        if nested {
+            interp.collect(&x)?.iter().map(|d| args::numbers(interp, d)).collect::<R<Vec<_>>>()?
+        } else {
+            let d = args::data(interp, &x)?;
+            if d.shape.len() == 2 {
+                columns(&d)
+            } else {
+                vec![d.values]
             }
         }
+    };
+    let nx = datasets.len().max(1);
+    let np_call = |interp: &mut Interp, data: &[f64], bins: Option<Value>, weights: Option<Value>| -> R<(Vec<f64>, Vec<f64>)> {
+        let mut call = Args::new(vec![wrap(HostArray::from_vec(data.to_vec(), vec![data.len()]))]);
+        if let Some(b) = bins {
+            call.kw.push((Rc::from("bins"), b));
+        }
+        if let Some(r) = range.clone() {
+            call.kw.push((Rc::from("range"), r));
+        }
+        if let Some(w) = weights {
+            call.kw.push((Rc::from("weights"), w));
+        }
+        if density {
+            call.kw.push((Rc::from("density"), Value::Bool(true)));
+        }
+        let r = interp.call(&histogram, call)?;
+        let parts = interp.collect(&r)?;
+        Ok((args::numbers(interp, &parts[0])?, args::numbers(interp, &parts[1])?))
+    };
+    // One set of edges for all datasets (from all their values, as matplotlib computes them).
+    let edges = if nx > 1 {
+        let all: Vec<f64> = datasets.concat();
+        np_call(interp, &all, bins.clone(), None)?.1
+    } else {
+        Vec::new()
+    };
+    let mut results: Vec<(Vec<f64>, Vec<f64>)> = Vec::new();
+    for d in &datasets {
+        let b = if nx > 1 { Some(wrap(HostArray::from_vec(edges.clone(), vec![edges.len()]))) } else { bins.clone() };
+        results.push(np_call(interp, d, b, if nx == 1 { weights.clone() } else { None })?);
     }
-    let face = with_alpha(color.unwrap_or(next_color(fig, ax, true)?), alpha);
+    if nx > 1 && weights.is_some() {
+        return Err(unsupported("hist() of several datasets with weights="));
+    }
+    let edges = results.first().map(|r| r.1.clone()).unwrap_or_default();
     if log {
         with_axes(fig, ax, |x| {
             if horizontal {
@@ -968,40 +1036,87 @@ fn hist(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Value> {
         })?;
     }
     let (sx, sy) = if horizontal { (vec![0.0], Vec::new()) } else { (Vec::new(), vec![0.0]) };
-    let index = if histtype.starts_with("bar") {
-        let dr = rwidth.unwrap_or(1.0).clamp(0.0, 1.0);
-        let rects = (0..tops.len())
-            .map(|k| {
-                let w = edges[k + 1] - edges[k];
-                let start = edges[k] + w * (1.0 - dr) / 2.0;
-                if horizontal {
-                    (0.0, start, tops[k], w * dr)
-                } else {
-                    (start, 0.0, w * dr, tops[k])
+    let mut all_tops = Vec::new();
+    let mut first_index = None;
+    for (k, (counts, _)) in results.iter().enumerate() {
+        let mut tops = counts.clone();
+        if cumulative {
+            let mut acc = 0.0;
+            for t in tops.iter_mut() {
+                acc += *t;
+                *t = acc;
+            }
+            if density {
+                if let Some(&last) = tops.last() {
+                    if last > 0.0 {
+                        tops.iter_mut().for_each(|t| *t /= last);
+                    }
                 }
-            })
-            .collect();
-        let ew = lw.unwrap_or(if edge.is_some() { 1.0 } else { 0.0 });
-        push(fig, ax, Artist::Bars(Bars { rects, face, edge, edge_width: ew, label, zorder, container: false, sticky_x: sx, sticky_y: sy }))?
-    } else {
-        let mut pts = vec![(edges[0], 0.0)];
-        for k in 0..tops.len() {
-            pts.push((edges[k], tops[k]));
-            pts.push((edges[k + 1], tops[k]));
+            }
         }
-        pts.push((edges[tops.len()], 0.0));
-        if horizontal {
-            pts = pts.into_iter().map(|(a, b)| (b, a)).collect();
-        }
-        let filled = histtype == "stepfilled";
-        let line_color = edge.unwrap_or(face);
-        let poly =
-            Polygon { pts, face: filled.then_some(face), edge: Some(line_color), edge_width: lw.unwrap_or(if filled { 0.0 } else { 1.5 }), label, zorder };
-        push(fig, ax, Artist::Polygon(poly))?
-    };
-    let counts_arr = wrap(HostArray::from_vec(tops, vec![counts.len()]));
+        let face = with_alpha(
+            match color {
+                Some(c) => c,
+                None => next_color(fig, ax, true)?,
+            },
+            alpha,
+        );
+        let lab = if k == 0 { label.clone() } else { "_nolegend_".to_string() };
+        let index = if histtype.starts_with("bar") {
+            // matplotlib: one dataset fills its bins; several share each bin, 0.8 of it in all.
+            let dr = rwidth.unwrap_or(if nx > 1 { 0.8 } else { 1.0 }).clamp(0.0, 1.0);
+            let rects = (0..tops.len())
+                .map(|i| {
+                    let total = edges[i + 1] - edges[i];
+                    let w = dr * total / nx as f64;
+                    let start = edges[i] + 0.5 * total - 0.5 * dr * total + k as f64 * w;
+                    if horizontal {
+                        (0.0, start, tops[i], w)
+                    } else {
+                        (start, 0.0, w, tops[i])
+                    }
+                })
+                .collect();
+            let ew = lw.unwrap_or(if edge.is_some() { 1.0 } else { 0.0 });
+            push(
+                fig,
+                ax,
+                Artist::Bars(Bars { rects, face, edge, edge_width: ew, label: lab, zorder, container: false, sticky_x: sx.clone(), sticky_y: sy.clone() }),
+            )?
+        } else {
+            let mut pts = vec![(edges[0], 0.0)];
+            for i in 0..tops.len() {
+                pts.push((edges[i], tops[i]));
+                pts.push((edges[i + 1], tops[i]));
+            }
+            pts.push((edges[tops.len()], 0.0));
+            if horizontal {
+                pts = pts.into_iter().map(|(a, b)| (b, a)).collect();
+            }
+            let filled = histtype == "stepfilled";
+            let line_color = edge.unwrap_or(face);
+            let poly = Polygon {
+                pts,
+                face: filled.then_some(face),
+                edge: Some(line_color),
+                edge_width: lw.unwrap_or(if filled { 0.0 } else { 1.0 }),
+                label: lab,
+                zorder,
+                sticky_x: sx.clone(),
+                sticky_y: sy.clone(),
+            };
+            push(fig, ax, Artist::Polygon(poly))?
+        };
+        first_index.get_or_insert(index);
+        all_tops.push(tops);
+    }
+    let bins_n = edges.len().saturating_sub(1);
+    let counts_arr =
+        if nx == 1 { wrap(HostArray::from_vec(all_tops.concat(), vec![bins_n])) } else { wrap(HostArray::from_vec(all_tops.concat(), vec![nx, bins_n])) };
     let edges_arr = wrap(HostArray::from_vec(edges.clone(), vec![edges.len()]));
-    let patches = handle(fig, ax, index, "matplotlib.container.BarContainer", counts.len());
+    let class = if histtype.starts_with("bar") { "matplotlib.container.BarContainer" } else { "matplotlib.patches.Polygon" };
+    let patches = handle(fig, ax, first_index.unwrap_or(0), class, bins_n);
+    let patches = if nx > 1 || !histtype.starts_with("bar") { Value::list(vec![patches]) } else { patches };
     Ok(Value::tuple(vec![counts_arr, edges_arr, patches]))
 }
 
@@ -1086,13 +1201,13 @@ fn imshow(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Value> {
     let i = push(fig, ax, Artist::Image(img))?;
     with_axes(fig, ax, |x| {
         x.aspect = aspect;
-        // matplotlib's imshow sets the limits to the extent, so the y axis runs downwards
-        // when top < bottom (origin 'upper').
+        // The extent's edges are sticky (no margins past them); the axis runs the way the
+        // extent does (downwards when top < bottom, as with origin 'upper').
         if x.x.lim.is_none() {
-            x.x.lim = Some((l, r));
+            x.x.inverted = r < l;
         }
         if x.y.lim.is_none() {
-            x.y.lim = Some((b, t));
+            x.y.inverted = t < b;
         }
         Ok(())
     })?;
@@ -1290,7 +1405,11 @@ fn fill_between(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Va
         let mut pts: Vec<(f64, f64)> = (start..k).map(|i| (xs[i], y1[i])).collect();
         pts.extend((start..k).rev().map(|i| (xs[i], y2[i])));
         let l = if first.is_none() { label.clone() } else { "_nolegend_".into() };
-        let i = push(fig, ax, Artist::Polygon(Polygon { pts, face: Some(face), edge, edge_width: 1.0, label: l, zorder: 1.0 }))?;
+        let i = push(
+            fig,
+            ax,
+            Artist::Polygon(Polygon { pts, face: Some(face), edge, edge_width: 1.0, label: l, zorder: 1.0, sticky_x: Vec::new(), sticky_y: Vec::new() }),
+        )?;
         first.get_or_insert(i);
     }
     Ok(handle(fig, ax, first.unwrap_or(0), "matplotlib.collections.PolyCollection", 1))

@@ -122,7 +122,7 @@ np_functions! {
     f_array_equal => "array_equal", "array_equal(a1, a2)", "True if two arrays have the same shape and elements, False otherwise.";
     f_sort => "sort", "sort(a, axis=-1)", "Return a sorted copy of an array.";
     f_argsort => "argsort", "argsort(a, axis=-1)", "Returns the indices that would sort an array.";
-    f_histogram => "histogram", "histogram(a, bins=10, range=None)", "Compute the histogram of a dataset.";
+    f_histogram => "histogram", "histogram(a, bins=10, range=None, density=None, weights=None)", "Compute the histogram of a dataset.";
     f_real => "real", "real(val)", "Return the real part of the complex argument.";
     f_imag => "imag", "imag(val)", "Return the imaginary part of the complex argument.";
     f_conj => "conj", "conj(x)", "Return the complex conjugate, element-wise.";
@@ -558,33 +558,39 @@ fn bincount(interp: &mut Interp, args: &Args) -> R<Value> {
 }
 
 fn histogram(interp: &mut Interp, args: &Args) -> R<Value> {
-    let a = array_of(interp, &need(args, 0, "a", "histogram")?)?;
-    let bins = match arg(args, 1, "bins") {
-        Some(v) => interp.to_index(&v)?,
-        None => 10,
-    };
-    if bins < 1 {
-        return Err(raise("ValueError", "`bins` must be positive, when an integer"));
+    if let Some((k, _)) = args.kw.iter().find(|(k, _)| !matches!(&**k, "a" | "bins" | "range" | "density" | "weights")) {
+        return Err(raise("TypeError", format!("histogram() got an unexpected keyword argument '{k}'")));
     }
-    let bins = bins as usize;
+    let a = array_of(interp, &need(args, 0, "a", "histogram")?)?;
     let values: Vec<f64> = a.to_vec();
-    let (mut first, mut last) = match arg(args, 2, "range") {
-        Some(Value::None) | None => {
-            if values.is_empty() {
-                (0.0, 1.0)
-            } else {
-                let lo = values.iter().cloned().fold(f64::INFINITY, f64::min);
-                let hi = values.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-                (lo, hi)
+    let weights: Option<Vec<f64>> = match arg(args, 4, "weights") {
+        Some(Value::None) | None => None,
+        Some(w) => {
+            let w = array_of(interp, &w)?;
+            if w.shape != a.shape {
+                return Err(raise("ValueError", "weights should have the same shape as a."));
             }
+            Some(w.to_vec())
         }
+    };
+    let density = match arg(args, 3, "density") {
+        Some(v) => interp.truthy(&v)?,
+        None => false,
+    };
+    let range = match arg(args, 2, "range") {
+        Some(Value::None) | None => None,
         Some(r) => {
             let pair = interp.collect(&r)?;
             if pair.len() != 2 {
-                return Err(raise("ValueError", "range must be a (min, max) pair"));
+                return Err(raise("ValueError", "too many values to unpack (expected 2)"));
             }
-            (interp.to_float(&pair[0])?, interp.to_float(&pair[1])?)
+            Some((interp.to_float(&pair[0])?, interp.to_float(&pair[1])?))
         }
+    };
+    let (mut first, mut last) = match range {
+        Some(r) => r,
+        None if values.is_empty() => (0.0, 1.0),
+        None => (values.iter().cloned().fold(f64::INFINITY, f64::min), values.iter().cloned().fold(f64::NEG_INFINITY, f64::max)),
     };
     if first > last {
         return Err(raise("ValueError", "max must be larger than min in range parameter."));
@@ -596,25 +602,110 @@ fn histogram(interp: &mut Interp, args: &Args) -> R<Value> {
         first -= 0.5;
         last += 0.5;
     }
-    let edges: Vec<f64> = (0..=bins).map(|i| if i == bins { last } else { first + i as f64 * ((last - first) / bins as f64) }).collect();
-    let norm = bins as f64 / (last - first);
-    let mut hist = vec![0i64; bins];
-    for &x in &values {
-        if !(x >= first && x <= last) {
+    // The edges: a count of equal bins, a rule's name, or the edges themselves.
+    let bins_arg = arg(args, 1, "bins");
+    let mut given_edges: Option<HostArray> = None;
+    let edges: Vec<f64> = match &bins_arg {
+        Some(Value::Str(rule)) => {
+            let inside: Vec<f64> = values.iter().copied().filter(|x| *x >= first && *x <= last).collect();
+            let n = bin_count_by_rule(rule, &inside, first, last)?;
+            equal_edges(first, last, n)
+        }
+        Some(v @ (Value::List(_) | Value::Tuple(_) | Value::Native(_))) if !matches!(v, Value::Native(_)) || as_array(v).is_some_and(|a| a.ndim() == 1) => {
+            let given = array_of(interp, v)?;
+            let e: Vec<f64> = given.to_vec();
+            given_edges = Some(given);
+            if e.len() < 2 {
+                return Err(raise("ValueError", "`bins` must be 1d, when an array"));
+            }
+            if e.windows(2).any(|w| !(w[0] <= w[1])) {
+                return Err(raise("ValueError", "`bins` must increase monotonically, when an array"));
+            }
+            e
+        }
+        Some(v) => {
+            let n = interp.to_index(v)?;
+            if n < 1 {
+                return Err(raise("ValueError", "`bins` must be positive, when an integer"));
+            }
+            equal_edges(first, last, n as usize)
+        }
+        None => equal_edges(first, last, 10),
+    };
+    let bins = edges.len() - 1;
+    let (lo, hi) = (edges[0], edges[bins]);
+    let mut sums = vec![0f64; bins];
+    let mut counts = vec![0i64; bins];
+    for (k, &x) in values.iter().enumerate() {
+        if !(x >= lo && x <= hi) {
             continue;
         }
-        let mut i = ((x - first) * norm) as usize;
-        if i == bins {
-            i -= 1;
-        }
-        if x < edges[i] && i > 0 {
-            i -= 1;
-        } else if i + 1 < bins && x >= edges[i + 1] {
-            i += 1;
-        }
-        hist[i] += 1;
+        // The bin whose [left, right) holds x; the last bin is closed on the right.
+        let i = if x == hi { bins - 1 } else { edges.partition_point(|e| *e <= x).saturating_sub(1).min(bins - 1) };
+        counts[i] += 1;
+        sums[i] += weights.as_ref().map(|w| w[k]).unwrap_or(1.0);
     }
-    Ok(Value::tuple(vec![wrap(HostArray::from_vec(hist, vec![bins])), wrap(HostArray::from_vec(edges, vec![bins + 1]))]))
+    let hist = if density {
+        let total: f64 = sums.iter().sum();
+        let d: Vec<f64> = sums.iter().enumerate().map(|(i, c)| c / total / (edges[i + 1] - edges[i])).collect();
+        wrap(HostArray::from_vec(d, vec![bins]))
+    } else if weights.is_some() {
+        wrap(HostArray::from_vec(sums, vec![bins]))
+    } else {
+        wrap(HostArray::from_vec(counts, vec![bins]))
+    };
+    // Edges given as an array come back as that array (its dtype kept, as NumPy's do).
+    let edges_out = given_edges.unwrap_or_else(|| HostArray::from_vec(edges, vec![bins + 1]));
+    Ok(Value::tuple(vec![hist, wrap(edges_out)]))
+}
+
+/// `n` equal bins from `first` to `last` (NumPy's linspace of the edges).
+fn equal_edges(first: f64, last: f64, n: usize) -> Vec<f64> {
+    (0..=n).map(|i| if i == n { last } else { first + i as f64 * ((last - first) / n as f64) }).collect()
+}
+
+/// NumPy's bin-count rules (`bins='auto'`, 'fd', 'sturges', 'sqrt', 'rice', 'scott') for the
+/// values inside the range.
+fn bin_count_by_rule(rule: &str, x: &[f64], first: f64, last: f64) -> R<usize> {
+    let n = x.len() as f64;
+    let span = last - first;
+    if x.is_empty() || span == 0.0 {
+        return Ok(1);
+    }
+    let percentile = |q: f64| {
+        let mut v = x.to_vec();
+        v.sort_by(|a, b| a.total_cmp(b));
+        let pos = q * (v.len() - 1) as f64;
+        let (i, f) = (pos.floor() as usize, pos - pos.floor());
+        if i + 1 < v.len() {
+            v[i] + (v[i + 1] - v[i]) * f
+        } else {
+            v[i]
+        }
+    };
+    let sturges = span / (n.log2() + 1.0);
+    let fd = 2.0 * (percentile(0.75) - percentile(0.25)) * n.powf(-1.0 / 3.0);
+    let width = match rule {
+        "auto" => {
+            if fd > 0.0 {
+                fd.min(sturges)
+            } else {
+                sturges
+            }
+        }
+        "fd" => fd,
+        "sturges" => sturges,
+        "sqrt" => span / n.sqrt(),
+        "rice" => span / (2.0 * n.powf(1.0 / 3.0)),
+        "scott" => {
+            let mean = x.iter().sum::<f64>() / n;
+            let std = (x.iter().map(|v| (v - mean) * (v - mean)).sum::<f64>() / n).sqrt();
+            (24.0 * std::f64::consts::PI.sqrt() / n).powf(1.0 / 3.0) * std
+        }
+        "doane" | "stone" => return Err(raise("NotImplementedError", format!("cudalab's numpy does not compute bins='{rule}' yet"))),
+        other => return Err(raise("ValueError", format!("{other:?} is not a valid estimator for `bins`").replace('"', "'"))),
+    };
+    Ok(if width > 0.0 { (span / width).ceil().max(1.0) as usize } else { 1 })
 }
 
 fn info(kind: &str, d: DType) -> Rc<Module> {

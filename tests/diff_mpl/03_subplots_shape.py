@@ -1,0 +1,22 @@
+# Figure repr, subplots grid shape and axes count.
+import matplotlib.pyplot as plt
+
+fig, axs = plt.subplots(2, 3)
+print(fig)
+print(repr(fig))
+print(axs.shape)
+print(len(fig.axes))
+print(axs.ndim, axs.size)
+fig2, axs2 = plt.subplots(1, 4, figsize=(12, 3))
+print(fig2)
+print(axs2.shape)
+fig3, ax3 = plt.subplots(3, 1, squeeze=False)
+print(ax3.shape)
+fig4 = plt.figure(figsize=(8, 6), dpi=100)
+print(fig4)
+print(len(fig4.axes))
+ax = fig4.add_subplot(2, 2, 1)
+print(len(fig4.axes))
+print([float(v) for v in fig4.get_size_inches()])
+print(plt.get_fignums())
+print(repr(fig4), repr(fig2))

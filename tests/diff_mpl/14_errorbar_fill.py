@@ -1,0 +1,25 @@
+# Timing mean +/- std: errorbar, fill_between and scatter autoscaled limits.
+import numpy as np
+import matplotlib.pyplot as plt
+
+rng = np.random.default_rng(0)
+sizes = np.array([64.0, 128.0, 256.0, 512.0, 1024.0])
+runs = rng.normal(1.0, 0.1, (5, 8)) * (sizes[:, None] / 64.0)
+mean = runs.mean(axis=1)
+std = runs.std(axis=1)
+fig, ax = plt.subplots()
+ax.errorbar(sizes, mean, yerr=std, fmt="o-", capsize=3, label="measured")
+print(ax.get_xlim())
+print(ax.get_ylim())
+ax.fill_between(sizes, mean - 2 * std, mean + 2 * std, alpha=0.2)
+print(ax.get_ylim())
+ax.legend()
+print([t.get_text() for t in ax.get_legend().get_texts()])
+fig2, ax2 = plt.subplots()
+ax2.scatter(sizes, mean, s=10)
+print(ax2.get_xlim())
+print(ax2.get_ylim())
+print([t.get_text() for t in ax2.get_xticklabels()])
+fig3, ax3 = plt.subplots()
+ax3.errorbar(np.arange(4.0), np.ones(4), xerr=0.5, yerr=[[0.1, 0.2, 0.3, 0.4], [0.5, 0.5, 0.5, 0.5]])
+print(ax3.get_xlim(), ax3.get_ylim())
