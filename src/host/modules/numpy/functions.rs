@@ -618,7 +618,7 @@ fn histogram(interp: &mut Interp, args: &Args) -> R<Value> {
             if e.len() < 2 {
                 return Err(raise("ValueError", "`bins` must be 1d, when an array"));
             }
-            if e.windows(2).any(|w| !(w[0] <= w[1])) {
+            if e.windows(2).any(|w| w[0].partial_cmp(&w[1]).is_none_or(|o| o == std::cmp::Ordering::Greater)) {
                 return Err(raise("ValueError", "`bins` must increase monotonically, when an array"));
             }
             e
