@@ -342,7 +342,7 @@ pub fn axes_call(interp: &mut Interp, fig: usize, ax: usize, name: &str, mut a: 
         }
         "twinx" => {
             let i = with_fig(fig, |s| {
-                let parent = &s.fig.axes[ax];
+                let parent = s.fig.axes.get(ax).ok_or_else(|| raise("RuntimeError", "this Axes was removed from its figure"))?;
                 let mut t = Axes::new(parent.pos);
                 t.twin_of = Some(ax);
                 t.share_x = Some(parent.share_x.unwrap_or(ax));
@@ -1921,7 +1921,7 @@ pub fn colorbar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Va
     args::kw(&mut a, &["ticks", "format", "extend", "cax", "use_gridspec", "anchor", "panchor", "drawedges"]);
     args::no_more(&a, "colorbar()")?;
     let i = with_fig(fig, |s| {
-        let parent = s.fig.axes[ax].pos;
+        let parent = s.fig.axes.get(ax).ok_or_else(|| raise("RuntimeError", "this Axes was removed from its figure"))?.pos;
         let (ppos, cpos) = if vertical {
             let x1 = 1.0 - fraction;
             let main = Frac { x0: parent.x0, y0: parent.y0, w: parent.w * (x1 - pad), h: parent.h };

@@ -123,6 +123,7 @@ np_functions! {
     f_sort => "sort", "sort(a, axis=-1)", "Return a sorted copy of an array.";
     f_argsort => "argsort", "argsort(a, axis=-1)", "Returns the indices that would sort an array.";
     f_histogram => "histogram", "histogram(a, bins=10, range=None, density=None, weights=None)", "Compute the histogram of a dataset.";
+    f_meshgrid => "meshgrid", "meshgrid(*xi, copy=True, sparse=False, indexing='xy')", "Return a tuple of coordinate matrices from coordinate vectors.";
     f_real => "real", "real(val)", "Return the real part of the complex argument.";
     f_imag => "imag", "imag(val)", "Return the imaginary part of the complex argument.";
     f_conj => "conj", "conj(x)", "Return the complex conjugate, element-wise.";
@@ -657,6 +658,41 @@ fn histogram(interp: &mut Interp, args: &Args) -> R<Value> {
     // Edges given as an array come back as that array (its dtype kept, as NumPy's do).
     let edges_out = given_edges.unwrap_or_else(|| HostArray::from_vec(edges, vec![bins + 1]));
     Ok(Value::tuple(vec![hist, wrap(edges_out)]))
+}
+
+/// `np.meshgrid(*xi, indexing='xy', sparse=False, copy=True)`: each input raveled, then
+/// broadcast over the grid (with 'xy' the first two axes swapped, as NumPy's).
+fn meshgrid(interp: &mut Interp, args: &Args) -> R<Value> {
+    if let Some((k, _)) = args.kw.iter().find(|(k, _)| !matches!(&**k, "indexing" | "sparse" | "copy")) {
+        return Err(raise("TypeError", format!("meshgrid() got an unexpected keyword argument '{k}'")));
+    }
+    let kw = |name: &str| args.kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v.clone());
+    let xy = match kw("indexing") {
+        None => true,
+        Some(Value::Str(s)) if &*s == "xy" => true,
+        Some(Value::Str(s)) if &*s == "ij" => false,
+        Some(_) => return Err(raise("ValueError", "Valid values for `indexing` are 'xy' and 'ij'.")),
+    };
+    let sparse = match kw("sparse") {
+        Some(v) => interp.truthy(&v)?,
+        None => false,
+    };
+    let inputs: Vec<HostArray> = args.pos.iter().map(|v| array_of(interp, v).map(|a| a.reshape(&[-1]).unwrap_or(a))).collect::<R<_>>()?;
+    let n = inputs.len();
+    let mut shape: Vec<usize> = inputs.iter().map(|a| a.size()).collect();
+    if xy && n > 1 {
+        shape.swap(0, 1);
+    }
+    let mut out = Vec::with_capacity(n);
+    for (i, a) in inputs.iter().enumerate() {
+        // The axis this input runs along in the output.
+        let axis = if xy && n > 1 && i < 2 { 1 - i } else { i };
+        let mut s1 = vec![1i64; n];
+        s1[axis] = a.size() as i64;
+        let v = a.reshape(&s1).map_err(|e| raise("ValueError", e.to_string()))?;
+        out.push(wrap(if sparse { v.copy() } else { v.broadcast_view(&shape).copy() }));
+    }
+    Ok(Value::tuple(out))
 }
 
 /// `n` equal bins from `first` to `last` (NumPy's linspace of the edges).
@@ -1208,6 +1244,7 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             wrap(HostArray::from_vec(idx, vec![n]))
         }
         "histogram" => histogram(interp, &args)?,
+        "meshgrid" => meshgrid(interp, &args)?,
         "bincount" => bincount(interp, &args)?,
         "frombuffer" => {
             let buffer = need(&args, 0, "buffer", name)?;
