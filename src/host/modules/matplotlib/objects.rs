@@ -650,6 +650,14 @@ impl NativeObject for AxesObj {
         let title = with_registry(|r| r.figs.get(&self.fig).and_then(|s| s.fig.axes.get(self.ax)).map(|a| a.title.clone())).unwrap_or_default();
         format!("<Axes: title={{'center': {}}}>", crate::host::repr::str_repr(&title))
     }
+    fn str(&self) -> String {
+        // matplotlib's str(ax): its position in the figure, numbers as '%g' writes them.
+        let pos = with_registry(|r| r.figs.get(&self.fig).and_then(|s| s.fig.axes.get(self.ax)).map(|a| a.pos));
+        match pos {
+            Some(p) => format!("Axes({},{};{}x{})", g6(p.x0), g6(p.y0), g6(p.w), g6(p.h)),
+            None => "Axes(removed)".into(),
+        }
+    }
     fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
         Ok(match name {
             "figure" => Some(fig_value(self.fig)),
@@ -682,6 +690,20 @@ impl NativeObject for AxesObj {
     }
 }
 
+/// A number as C's `%g` writes it (6 significant digits, no trailing zeros), for positions.
+fn g6(v: f64) -> String {
+    if v == 0.0 {
+        return "0".into();
+    }
+    let digits = 5 - v.abs().log10().floor() as i32;
+    let s = format!("{:.*}", digits.clamp(0, 17) as usize, v);
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
+}
+
 /// The array of Axes `plt.subplots(r, c)` returns: indexed, iterated and flattened like NumPy's.
 pub struct AxesArray {
     pub fig: usize,
@@ -689,27 +711,70 @@ pub struct AxesArray {
     pub shape: Vec<usize>,
 }
 
+/// One subscript of an axes array along an axis of length `n`: the positions it picks, and
+/// whether it keeps the axis (a slice) or drops it (an int).
+fn pick(interp: &mut Interp, key: &Value, n: usize) -> R<(Vec<usize>, bool)> {
+    if let Value::Slice(sl) = key {
+        let opt = |interp: &mut Interp, v: &Value| -> R<Option<i64>> {
+            if v.is_none() {
+                Ok(None)
+            } else {
+                interp.to_index(v).map(Some)
+            }
+        };
+        let start = opt(interp, &sl[0])?;
+        let stop = opt(interp, &sl[1])?;
+        let step = opt(interp, &sl[2])?.unwrap_or(1);
+        if step == 0 {
+            return Err(raise("ValueError", "slice step cannot be zero"));
+        }
+        let (first, _, count) = crate::host::eval::slice_indices(n as i64, start, stop, step);
+        return Ok(((0..count).map(|k| (first + k * step) as usize).collect(), true));
+    }
+    let i = interp.to_index(key)?;
+    let k = if i < 0 { i + n as i64 } else { i };
+    let k = usize::try_from(k).ok().filter(|k| *k < n).ok_or_else(|| raise("IndexError", format!("index {i} is out of bounds for axis 0 with size {n}")))?;
+    Ok((vec![k], false))
+}
+
 impl AxesArray {
     fn item(&self, interp: &mut Interp, key: &Value) -> R<Value> {
-        let index = |interp: &mut Interp, v: &Value, n: usize| -> R<usize> {
-            let i = interp.to_index(v)?;
-            let k = if i < 0 { i + n as i64 } else { i };
-            usize::try_from(k).ok().filter(|k| *k < n).ok_or_else(|| raise("IndexError", format!("index {i} is out of bounds for axis 0 with size {n}")))
+        let keys: Vec<Value> = match key {
+            Value::Tuple(t) => t.to_vec(),
+            k => vec![k.clone()],
         };
-        match (key, self.shape.as_slice()) {
-            (Value::Tuple(t), [_, c]) if t.len() == 2 => {
-                let r = index(interp, &t[0], self.shape[0])?;
-                let k = index(interp, &t[1], *c)?;
-                Ok(axes_value(self.fig, self.axes[r * c + k]))
-            }
-            (Value::Tuple(_), _) => Err(raise("IndexError", "too many indices for array")),
-            (_, [n]) => Ok(axes_value(self.fig, self.axes[index(interp, key, *n)?])),
-            (_, [r, c]) => {
-                let i = index(interp, key, *r)?;
-                Ok(axes_array(self.fig, self.axes[i * c..(i + 1) * c].to_vec(), vec![*c]))
-            }
-            _ => Err(raise("IndexError", "invalid index")),
+        if keys.len() > self.shape.len() {
+            return Err(raise("IndexError", format!("too many indices for array: array is {}-dimensional, but {} were indexed", self.shape.len(), keys.len())));
         }
+        // Rows and columns picked (a 1-D array is one row).
+        let (rows, cols) = if self.shape.len() == 2 { (self.shape[0], self.shape[1]) } else { (1, self.shape[0]) };
+        let (row_pick, col_pick) = if self.shape.len() == 2 {
+            let r = pick(interp, &keys[0], rows)?;
+            let c = match keys.get(1) {
+                Some(k) => pick(interp, k, cols)?,
+                None => ((0..cols).collect(), true),
+            };
+            (r, c)
+        } else {
+            (((vec![0]), false), pick(interp, &keys[0], cols)?)
+        };
+        let mut axes = Vec::new();
+        for &r in &row_pick.0 {
+            for &c in &col_pick.0 {
+                axes.push(self.axes[r * cols + c]);
+            }
+        }
+        let mut shape = Vec::new();
+        if row_pick.1 {
+            shape.push(row_pick.0.len());
+        }
+        if col_pick.1 {
+            shape.push(col_pick.0.len());
+        }
+        Ok(match (shape.is_empty(), axes.first()) {
+            (true, Some(&a)) => axes_value(self.fig, a),
+            _ => axes_array(self.fig, axes, shape),
+        })
     }
 }
 
@@ -865,6 +930,26 @@ impl NativeObject for ArtistHandle {
             "matplotlib.container.BarContainer" => format!("<BarContainer object of {} artists>", self.count),
             "matplotlib.container.ErrorbarContainer" => format!("<ErrorbarContainer object of {} artists>", self.count),
             c => format!("<{c} at {:p}>", self as *const Self),
+        }
+    }
+    fn str(&self) -> String {
+        match self.class {
+            "matplotlib.legend.Legend" => "Legend".into(),
+            "matplotlib.lines.Line2D" => {
+                let label = with_registry(|r| match r.figs.get(&self.fig).and_then(|s| s.fig.axes.get(self.ax)).and_then(|a| a.artists.get(self.index)) {
+                    Some(crate::plot::figure::Artist::Line(l)) => Some(l.label.clone()),
+                    _ => None,
+                });
+                format!("Line2D({})", label.unwrap_or_default())
+            }
+            "matplotlib.image.AxesImage" => {
+                let shape = with_registry(|r| match r.figs.get(&self.fig).and_then(|s| s.fig.axes.get(self.ax)).and_then(|a| a.artists.get(self.index)) {
+                    Some(crate::plot::figure::Artist::Image(i)) => Some((i.height, i.width)),
+                    _ => None,
+                });
+                shape.map(|(h, w)| format!("AxesImage(shape=({h}, {w}))")).unwrap_or_else(|| "AxesImage".into())
+            }
+            _ => self.repr(),
         }
     }
     fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
