@@ -418,10 +418,25 @@ fn draw_colorbar_strip(cb: &Colorbar, lay: &AxesLayout, canvas: &mut dyn Canvas)
         return;
     };
     let n = 256usize;
+    let m = &cb.mappable;
     let mut rgba = Vec::with_capacity(n * 4);
     for k in 0..n {
         // Top of the strip first for a vertical bar (the highest value), left first otherwise.
         let t = if cb.vertical { (n - 1 - k) as f64 / (n - 1) as f64 } else { k as f64 / (n - 1) as f64 };
+        // Filled contours: the band holding this value, in its middle's colour.
+        let t = match m.bands.len() {
+            0 | 1 => t,
+            _ => {
+                let v = m.vmin + t * (m.vmax - m.vmin);
+                let i = m.bands.partition_point(|&b| b <= v).clamp(1, m.bands.len() - 1);
+                let mid = (m.bands[i - 1] + m.bands[i]) / 2.0;
+                if m.vmax > m.vmin {
+                    (mid - m.vmin) / (m.vmax - m.vmin)
+                } else {
+                    0.0
+                }
+            }
+        };
         rgba.extend_from_slice(&cmap.rgba_bytes(t));
     }
     let (w, h) = if cb.vertical { (1, n) } else { (n, 1) };

@@ -191,6 +191,8 @@ pub struct Mappable {
     pub vmin: f64,
     pub vmax: f64,
     pub log: bool,
+    /// Filled contours' levels: a colorbar shows their bands, each in its middle's colour.
+    pub bands: Vec<f64>,
 }
 
 /// An image drawn into `extent` (left, right, bottom, top, data units), row 0 at the top of

@@ -209,13 +209,13 @@ impl EdgeInteger {
 
 /// `MaxNLocator._raw_ticks` with AutoLocator's steps, `min_n_ticks=2`, `integer=False`,
 /// `axes.autolimit_mode='data'`.
-fn raw_ticks(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
+fn raw_ticks(vmin: f64, vmax: f64, nbins: usize, extended_steps: &[f64]) -> Vec<f64> {
     const MIN_N_TICKS: usize = 2;
     let nbins = nbins.max(1) as f64;
     let (scale, offset) = scale_range(vmin, vmax, nbins);
     let vmin_ = vmin - offset;
     let vmax_ = vmax - offset;
-    let steps: Vec<f64> = EXTENDED_STEPS.iter().map(|s| s * scale).collect();
+    let steps: Vec<f64> = extended_steps.iter().map(|s| s * scale).collect();
     let raw_step = (vmax_ - vmin_) / nbins;
     let istep = steps.iter().position(|&s| s >= raw_step).unwrap_or(steps.len() - 1);
     let edge_offset = offset.abs();
@@ -244,7 +244,17 @@ fn raw_ticks(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
 /// may include ticks just outside [vmin, vmax], as matplotlib's does; the caller keeps those inside.
 pub fn auto_ticks(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
     let (lo, hi) = nonsingular(vmin, vmax, 1e-13, 1e-14);
-    raw_ticks(lo, hi, nbins)
+    raw_ticks(lo, hi, nbins, &EXTENDED_STEPS)
+}
+
+/// MaxNLocator's own steps ([1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]), extended a decade down and one
+/// step up as its staircase is.
+const MAX_N_EXTENDED_STEPS: [f64; 20] = [0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 15.0];
+
+/// matplotlib's `MaxNLocator(nbins)` with its default steps (what contour levels use).
+pub fn max_n_ticks(vmin: f64, vmax: f64, nbins: usize) -> Vec<f64> {
+    let (lo, hi) = nonsingular(vmin, vmax, 1e-13, 1e-14);
+    raw_ticks(lo, hi, nbins, &MAX_N_EXTENDED_STEPS)
 }
 
 /// `Axis.get_tick_space`: how many tick labels fit along the axis (labels assumed 3:1 wide on

@@ -452,7 +452,7 @@ pub fn axes_call(interp: &mut Interp, fig: usize, ax: usize, name: &str, mut a: 
             })?;
             Ok(Value::tuple(vec![Value::list(handles), Value::list(labels)]))
         }
-        "contour" | "contourf" => Err(unsupported(&format!("{name} (contour plots; use imshow or pcolormesh for a colour map)"))),
+        "contour" | "contourf" => contour(interp, fig, ax, a, name == "contourf"),
         "pie" | "boxplot" | "violinplot" | "quiver" | "stem" | "margins" | "minorticks_on" => Err(unsupported(name)),
         _ => Err(raise("AttributeError", format!("'Axes' object has no attribute '{name}'"))),
     }
@@ -649,7 +649,7 @@ fn map_values(interp: &mut Interp, values: &[f64], a: &mut Args) -> R<(Vec<Rgba>
     let cmap = cmap_name(interp, a)?;
     let (vmin, vmax, log) = norm_of(interp, a, values)?;
     let cm = crate::plot::colormap::colormap(&cmap).ok_or_else(|| raise("ValueError", format!("'{cmap}' is not a valid value for cmap")))?;
-    let m = Mappable { cmap, vmin, vmax, log };
+    let m = Mappable { cmap, vmin, vmax, log, bands: Vec::new() };
     let colors = values.iter().map(|&v| cm.rgba(normalize(&m, v))).collect();
     Ok((colors, m))
 }
@@ -1266,6 +1266,226 @@ fn pcolormesh(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Valu
     let img = Image { width: w, height: h, rgba: flip_rows(&rgba, w, h), extent: (l, r, b, t), mappable: Some(m), smooth: false, zorder: 1.0 };
     let i = push(fig, ax, Artist::Image(img))?;
     Ok(handle(fig, ax, i, "matplotlib.collections.QuadMesh", 1))
+}
+
+/// `contour([X, Y,] Z, levels=None, cmap=, colors=, linewidths=)` and `contourf`: Z is split
+/// into triangles (two per cell), on which it is linear, so a level is a straight segment in
+/// each and a band between two levels is a convex polygon (the triangle clipped twice).
+/// Levels are matplotlib's: MaxNLocator(levels + 1) over Z's range, trimmed to it.
+fn contour(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, filled: bool) -> R<Value> {
+    let pos = take_args(&mut a);
+    let (zv, xy, levels_pos) = match pos.len() {
+        1 => (pos[0].clone(), None, None),
+        2 => (pos[0].clone(), None, Some(pos[1].clone())),
+        3 => (pos[2].clone(), Some((pos[0].clone(), pos[1].clone())), None),
+        4 => (pos[2].clone(), Some((pos[0].clone(), pos[1].clone())), Some(pos[3].clone())),
+        n => return Err(raise("TypeError", format!("contour() takes from 1 to 4 positional arguments but {n} were given"))),
+    };
+    let z = args::data(interp, &zv)?;
+    let [ny, nx] = z.shape[..] else {
+        return Err(raise("TypeError", format!("Input z must be 2D, not {}D", z.shape.len())));
+    };
+    if nx < 2 || ny < 2 {
+        return Err(raise("TypeError", format!("Input z must be at least a (2, 2) shaped array, but has shape ({ny}, {nx})")));
+    }
+    // Coordinates of each grid point (1-D X/Y broadcast, 2-D taken as they are).
+    let (gx, gy): (Vec<f64>, Vec<f64>) = match xy {
+        None => ((0..ny * nx).map(|k| (k % nx) as f64).collect(), (0..ny * nx).map(|k| (k / nx) as f64).collect()),
+        Some((xv, yv)) => {
+            let (x, y) = (args::data(interp, &xv)?, args::data(interp, &yv)?);
+            let gx = match x.shape.as_slice() {
+                [n] if *n == nx => (0..ny * nx).map(|k| x.values[k % nx]).collect(),
+                [r, c] if (*r, *c) == (ny, nx) => x.values,
+                _ => return Err(raise("TypeError", format!("Length of x ({}) must match number of columns in z ({nx})", x.values.len()))),
+            };
+            let gy = match y.shape.as_slice() {
+                [n] if *n == ny => (0..ny * nx).map(|k| y.values[k / nx]).collect(),
+                [r, c] if (*r, *c) == (ny, nx) => y.values,
+                _ => return Err(raise("TypeError", format!("Length of y ({}) must match number of rows in z ({ny})", y.values.len()))),
+            };
+            (gx, gy)
+        }
+    };
+    let finite: Vec<f64> = z.values.iter().copied().filter(|v| v.is_finite()).collect();
+    let (zmin, zmax) = finite.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
+    if zmin > zmax {
+        return Err(raise("ValueError", "contour: Z has no finite values"));
+    }
+    let levels_arg = levels_pos.or_else(|| args::kw(&mut a, &["levels"]));
+    let mut levels: Vec<f64> = match &levels_arg {
+        Some(v @ (Value::List(_) | Value::Tuple(_))) => args::numbers(interp, v)?,
+        Some(v) if crate::host::modules::numpy::as_array(v).is_some_and(|x| x.ndim() == 1) => args::numbers(interp, v)?,
+        other => {
+            let n = match other {
+                Some(v) => interp.to_index(v)?.max(1) as usize,
+                None => 7,
+            };
+            let lev = crate::plot::ticks::max_n_ticks(zmin, zmax, n + 1);
+            let i0 = lev.iter().rposition(|&l| l < zmin).unwrap_or(0);
+            let i1 = lev.iter().position(|&l| l > zmax).map(|k| k + 1).unwrap_or(lev.len());
+            if i1 - i0 < 3 {
+                lev
+            } else {
+                lev[i0..i1].to_vec()
+            }
+        }
+    };
+    if levels.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(raise("ValueError", "Contour levels must be increasing"));
+    }
+    if !filled {
+        let inside: Vec<f64> = levels.iter().copied().filter(|&l| l > zmin && l < zmax).collect();
+        levels = if inside.is_empty() { vec![zmin] } else { inside };
+    } else if levels.len() < 2 {
+        return Err(raise("ValueError", "Filled contours require at least 2 levels."));
+    }
+    let alpha = args::kw_f64(interp, &mut a, &["alpha"])?;
+    let fixed = args::kw(&mut a, &["colors"]).map(|v| args::colors(interp, &v)).transpose()?;
+    let width = args::kw(&mut a, &["linewidths"]).map(|v| args::numbers(interp, &v)).transpose()?.and_then(|v| v.first().copied()).unwrap_or(rc::LINE_WIDTH);
+    let style = args::kw(&mut a, &["linestyles"]).map(|v| args::linestyle(&v)).transpose()?;
+    let cmap = cmap_name(interp, &mut a)?;
+    args::kw(&mut a, &["vmin", "vmax", "norm", "extend", "origin", "extent", "antialiased", "zorder"]);
+    args::no_more(&a, if filled { "contourf()" } else { "contour()" })?;
+    let cm = crate::plot::colormap::colormap(&cmap).ok_or_else(|| raise("ValueError", "cmap"))?;
+    let (vmin, vmax) = (levels[0], *levels.last().unwrap_or(&levels[0]));
+    let mappable = Mappable { cmap, vmin, vmax, log: false, bands: if filled { levels.clone() } else { Vec::new() } };
+    let color_at = |k: usize, v: f64| -> Rgba {
+        let c = match &fixed {
+            Some(list) if !list.is_empty() => list[k % list.len()],
+            _ => cm.rgba(normalize(&mappable, v)),
+        };
+        with_alpha(c, alpha)
+    };
+    // The two triangles of each cell, as three (x, y, z) corners.
+    let at = |i: usize, j: usize| (gx[i * nx + j], gy[i * nx + j], z.values[i * nx + j]);
+    let mut triangles = Vec::with_capacity((nx - 1) * (ny - 1) * 2);
+    for i in 0..ny - 1 {
+        for j in 0..nx - 1 {
+            let (p00, p01, p10, p11) = (at(i, j), at(i, j + 1), at(i + 1, j), at(i + 1, j + 1));
+            if [p00, p01, p10, p11].iter().all(|p| p.2.is_finite()) {
+                triangles.push([p00, p01, p11]);
+                triangles.push([p00, p11, p10]);
+            }
+        }
+    }
+    let (x0, x1) = gx.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
+    let (y0, y1) = gy.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
+    // The view fits the grid exactly (matplotlib autoscales contour sets tightly).
+    let frame = Polygon {
+        pts: vec![(x0, y0), (x1, y1)],
+        face: None,
+        edge: None,
+        edge_width: 0.0,
+        label: "_nolegend_".into(),
+        zorder: 1.0,
+        sticky_x: vec![x0, x1],
+        sticky_y: vec![y0, y1],
+    };
+    let first = push(fig, ax, Artist::Polygon(frame))?;
+    if filled {
+        for k in 0..levels.len() - 1 {
+            let (lo, hi) = (levels[k], levels[k + 1]);
+            let mut path_pts: Vec<(f64, f64)> = Vec::new();
+            let mut bands = Vec::new();
+            for t in &triangles {
+                let poly = clip_band(t, lo, hi, k == 0);
+                if poly.len() >= 3 {
+                    bands.push(poly);
+                }
+            }
+            // One polygon artist per band; its pieces are separate sub-paths joined by NaN gaps.
+            for p in bands {
+                if !path_pts.is_empty() {
+                    path_pts.push((f64::NAN, f64::NAN));
+                }
+                path_pts.extend(p.iter().map(|q| (q.0, q.1)));
+            }
+            if !path_pts.is_empty() {
+                let face = color_at(k, (lo + hi) / 2.0);
+                push(
+                    fig,
+                    ax,
+                    Artist::Polygon(Polygon {
+                        pts: path_pts,
+                        face: Some(face),
+                        edge: None,
+                        edge_width: 0.0,
+                        label: "_nolegend_".into(),
+                        zorder: 1.0,
+                        sticky_x: Vec::new(),
+                        sticky_y: Vec::new(),
+                    }),
+                )?;
+            }
+        }
+    } else {
+        for (k, &level) in levels.iter().enumerate() {
+            let (mut xs, mut ys) = (Vec::new(), Vec::new());
+            for t in &triangles {
+                if let Some(((ax0, ay0), (ax1, ay1))) = level_segment(t, level) {
+                    xs.extend([ax0, ax1, f64::NAN]);
+                    ys.extend([ay0, ay1, f64::NAN]);
+                }
+            }
+            let mut l = plain_line(xs, ys, color_at(k, level), width, "_nolegend_", 2.0);
+            l.style = style.unwrap_or(LineStyle::Solid);
+            push(fig, ax, Artist::Line(l))?;
+        }
+    }
+    let _ = first;
+    // An empty image holds the contour set's colormap for colorbar().
+    let i = push(
+        fig,
+        ax,
+        Artist::Image(Image { width: 0, height: 0, rgba: Vec::new(), extent: (x0, x1, y0, y1), mappable: Some(mappable), smooth: false, zorder: -1.0 }),
+    )?;
+    Ok(handle(fig, ax, i, "matplotlib.contour.QuadContourSet", levels.len()))
+}
+
+/// The part of triangle `t` (corners with values) where lo <= z < hi (z <= hi for the top band
+/// closed at `hi`), clipping a convex polygon against two linear thresholds.
+fn clip_band(t: &[(f64, f64, f64); 3], lo: f64, hi: f64, lowest: bool) -> Vec<(f64, f64, f64)> {
+    let keep_above = |poly: Vec<(f64, f64, f64)>, level: f64, inclusive: bool| clip_polygon(poly, |z| if inclusive { z >= level } else { z > level }, level);
+    let keep_below = |poly: Vec<(f64, f64, f64)>, level: f64| {
+        clip_polygon(poly.into_iter().map(|(x, y, z)| (x, y, -z)).collect(), |z| z >= -level, -level)
+            .into_iter()
+            .map(|(x, y, z)| (x, y, -z))
+            .collect::<Vec<_>>()
+    };
+    let p = keep_above(t.to_vec(), lo, true);
+    let _ = lowest;
+    keep_below(p, hi)
+}
+
+/// Sutherland-Hodgman against the half-space `inside(z)` bounded by z == level.
+fn clip_polygon(poly: Vec<(f64, f64, f64)>, inside: impl Fn(f64) -> bool, level: f64) -> Vec<(f64, f64, f64)> {
+    let n = poly.len();
+    let mut out = Vec::with_capacity(n + 2);
+    for k in 0..n {
+        let (a, b) = (poly[k], poly[(k + 1) % n]);
+        let (ia, ib) = (inside(a.2), inside(b.2));
+        if ia {
+            out.push(a);
+        }
+        if ia != ib && (b.2 - a.2).abs() > 0.0 {
+            let t = (level - a.2) / (b.2 - a.2);
+            out.push((a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1), level));
+        }
+    }
+    out
+}
+
+/// Where z == level crosses triangle `t`, as a segment.
+fn level_segment(t: &[(f64, f64, f64); 3], level: f64) -> Option<((f64, f64), (f64, f64))> {
+    let mut pts = Vec::with_capacity(2);
+    for k in 0..3 {
+        let (a, b) = (t[k], t[(k + 1) % 3]);
+        if (a.2 < level) != (b.2 < level) {
+            let f = (level - a.2) / (b.2 - a.2);
+            pts.push((a.0 + f * (b.0 - a.0), a.1 + f * (b.1 - a.1)));
+        }
+    }
+    (pts.len() == 2).then(|| (pts[0], pts[1]))
 }
 
 fn errorbar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Value> {
