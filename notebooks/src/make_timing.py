@@ -107,6 +107,39 @@ print(f"GPU time per launch: {r.gpu_average * 1e6:.2f} µs  ->  {moved / r.gpu_a
 print(f"host time per loop:  {r.average * 1e6:.2f} µs  (best {r.best * 1e6:.2f} µs of {r.repeat} runs x {r.loops} loops)")
 """)
 md("""
+## Speed against size
+
+A course's classic picture: the GPU time and NumPy's host time for growing arrays, and their
+ratio. Small arrays do not keep the GPU busy (the launch and the wait dominate); large ones do.
+On the simulator the "GPU" times are the simulator's, so the picture only shows its shape.
+""")
+code("""
+import matplotlib.pyplot as plt
+
+sizes = [max(threads, N >> k) for k in (8, 6, 4, 2, 0)]
+gpu_s, cpu_s = [], []
+for n in sizes:
+    dx, dy, dout = cuda.to_device(x[:n]), cuda.to_device(y[:n]), cuda.device_array(n, dtype=np.float32)
+    g = %timeit -o -q -r 3 scale_add[math.ceil(n / threads), threads](dx, dy, dout)
+    xs, ys = x[:n], y[:n]
+    c = %timeit -o -q -r 3 np.float32(2.0) * xs + ys
+    gpu_s.append(g.gpu_average)
+    cpu_s.append(c.average)
+
+fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
+left.loglog(sizes, cpu_s, 'o-', label='NumPy (host)')
+left.loglog(sizes, gpu_s, 's-', label='kernel (GPU time)')
+left.set_xlabel('elements')
+left.set_ylabel('seconds per call')
+left.legend()
+left.grid(True)
+right.semilogx(sizes, np.array(cpu_s) / np.array(gpu_s), 'D-', color='C2')
+right.axhline(1.0, color='k', linewidth=0.8)
+right.set_xlabel('elements')
+right.set_ylabel('speed-up')
+fig.suptitle('scale_add: GPU against NumPy')
+""")
+md("""
 ## Host arrays vs device arrays
 
 Passing NumPy arrays straight to a kernel is allowed, but then every call copies them to the GPU and
