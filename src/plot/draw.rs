@@ -288,10 +288,9 @@ fn tightened(fig: &Figure) -> Option<Figure> {
     let lays = layout_at(fig);
     let pad = ctx.px(1.08 * rc::FONT_SIZE);
     let (mut left, mut right, mut bottom, mut top) = (vec![0.0f64; cols], vec![0.0f64; cols], vec![0.0f64; rows], vec![0.0f64; rows]);
-    for (i, (ax, lay)) in fig.axes.iter().zip(&lays).enumerate() {
+    for (ax, lay) in fig.axes.iter().zip(&lays) {
         let cell = ax.cell.or_else(|| ax.twin_of.and_then(|p| fig.axes.get(p)?.cell));
         let Some((_, _, k)) = cell else { continue };
-        let _ = i;
         let (r, c) = (k / cols, k % cols);
         let (l, rt, b, t) = decorations(&ctx, ax, lay);
         left[c] = left[c].max(l);

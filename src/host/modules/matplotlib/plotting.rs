@@ -843,11 +843,11 @@ fn bar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, horizontal: bool
     let edge_width = args::kw_f64(interp, &mut a, &["linewidth", "lw"])?.unwrap_or(if edge.is_some() { 1.0 } else { 0.0 });
     let label = args::kw_text(interp, &mut a, &["label"])?.unwrap_or_default();
     let err = args::kw(&mut a, &["yerr", "xerr"]).map(|v| args::numbers(interp, &v)).transpose()?;
-    let capsize = args::kw_f64(interp, &mut a, &["capsize"])?.unwrap_or(0.0);
     let ecolor = args::kw(&mut a, &["ecolor"]).map(|v| args::color(interp, &v)).transpose()?;
     let tick_label = args::kw(&mut a, &["tick_label"]).map(|v| string_list(interp, &v)).transpose()?;
     let zorder = args::kw_f64(interp, &mut a, &["zorder"])?.unwrap_or(1.0);
-    args::kw(&mut a, &["hatch", "log", "error_kw"]);
+    // bar()'s error bars are drawn without caps (capsize is taken, not drawn).
+    args::kw(&mut a, &["hatch", "log", "error_kw", "capsize"]);
     args::no_more(&a, if horizontal { "barh()" } else { "bar()" })?;
     if !matches!(align.as_str(), "center" | "edge") {
         return Err(raise("ValueError", format!("'{align}' is not a valid value for align; supported values are 'center', 'edge'")));
@@ -899,13 +899,10 @@ fn bar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, horizontal: bool
             ey.extend([p0.1, p1.1, f64::NAN]);
         }
         push(fig, ax, Artist::Line(plain_line(ex, ey, color, 1.5, "_nolegend_", 2.0)))?;
-        if capsize > 0.0 {
-            let _ = capsize;
-        }
     }
     let labels = tick_label.or(categories);
     if let Some(names) = labels {
-        let ticks: Vec<f64> = if tick_label_count(&names, n) { xs.clone() } else { (0..names.len()).map(|k| k as f64).collect() };
+        let ticks: Vec<f64> = if names.len() == n { xs.clone() } else { (0..names.len()).map(|k| k as f64).collect() };
         with_axes(fig, ax, |x| {
             let spec = if horizontal { &mut x.y } else { &mut x.x };
             spec.ticks = Some(ticks.clone());
@@ -914,10 +911,6 @@ fn bar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, horizontal: bool
         })?;
     }
     Ok(handle(fig, ax, first.unwrap_or(0), "matplotlib.container.BarContainer", n))
-}
-
-fn tick_label_count(names: &[String], n: usize) -> bool {
-    names.len() == n
 }
 
 fn plain_line(xs: Vec<f64>, ys: Vec<f64>, color: Rgba, width: f64, label: &str, zorder: f64) -> Line {
@@ -1381,14 +1374,14 @@ fn contour(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, filled: bool
         sticky_x: vec![x0, x1],
         sticky_y: vec![y0, y1],
     };
-    let first = push(fig, ax, Artist::Polygon(frame))?;
+    push(fig, ax, Artist::Polygon(frame))?;
     if filled {
         for k in 0..levels.len() - 1 {
             let (lo, hi) = (levels[k], levels[k + 1]);
             let mut path_pts: Vec<(f64, f64)> = Vec::new();
             let mut bands = Vec::new();
             for t in &triangles {
-                let poly = clip_band(t, lo, hi, k == 0);
+                let poly = clip_band(t, lo, hi);
                 if poly.len() >= 3 {
                     bands.push(poly);
                 }
@@ -1432,7 +1425,6 @@ fn contour(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, filled: bool
             push(fig, ax, Artist::Line(l))?;
         }
     }
-    let _ = first;
     // An empty image holds the contour set's colormap for colorbar().
     let i = push(
         fig,
@@ -1442,9 +1434,9 @@ fn contour(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, filled: bool
     Ok(handle(fig, ax, i, "matplotlib.contour.QuadContourSet", levels.len()))
 }
 
-/// The part of triangle `t` (corners with values) where lo <= z < hi (z <= hi for the top band
-/// closed at `hi`), clipping a convex polygon against two linear thresholds.
-fn clip_band(t: &[(f64, f64, f64); 3], lo: f64, hi: f64, lowest: bool) -> Vec<(f64, f64, f64)> {
+/// The part of triangle `t` (corners with values) where lo <= z <= hi, clipping a convex
+/// polygon against two linear thresholds.
+fn clip_band(t: &[(f64, f64, f64); 3], lo: f64, hi: f64) -> Vec<(f64, f64, f64)> {
     let keep_above = |poly: Vec<(f64, f64, f64)>, level: f64, inclusive: bool| clip_polygon(poly, |z| if inclusive { z >= level } else { z > level }, level);
     let keep_below = |poly: Vec<(f64, f64, f64)>, level: f64| {
         clip_polygon(poly.into_iter().map(|(x, y, z)| (x, y, -z)).collect(), |z| z >= -level, -level)
@@ -1453,7 +1445,6 @@ fn clip_band(t: &[(f64, f64, f64); 3], lo: f64, hi: f64, lowest: bool) -> Vec<(f
             .collect::<Vec<_>>()
     };
     let p = keep_above(t.to_vec(), lo, true);
-    let _ = lowest;
     keep_below(p, hi)
 }
 
@@ -1922,20 +1913,11 @@ fn text_at(s: &str, at: &'static str) -> Value {
 
 /// The limits the axes shows now (autoscaled unless set).
 fn current_lim(fig: usize, ax: usize, is_x: bool) -> R<(f64, f64)> {
-    with_fig(fig, |s| {
-        let lay = crate::plot::draw::layout(&s.fig);
-        let l = lay.get(ax).ok_or_else(|| raise("RuntimeError", "axes"))?;
-        let a = if is_x { &l.x } else { &l.y };
-        Ok(if a.inverted { (a.hi, a.lo) } else { (a.lo, a.hi) })
-    })
+    with_layout(fig, ax, is_x, |a| if a.inverted { (a.hi, a.lo) } else { (a.lo, a.hi) })
 }
 
 fn current_ticks(fig: usize, ax: usize, is_x: bool) -> R<Vec<f64>> {
-    with_fig(fig, |s| {
-        let lay = crate::plot::draw::layout(&s.fig);
-        let l = lay.get(ax).ok_or_else(|| raise("RuntimeError", "axes"))?;
-        Ok(if is_x { l.x.ticks.clone() } else { l.y.ticks.clone() })
-    })
+    with_layout(fig, ax, is_x, |a| a.ticks.clone())
 }
 
 fn set_lim(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, is_x: bool) -> R<Value> {
@@ -2320,12 +2302,4 @@ pub fn artist_method(interp: &mut Interp, h: &ArtistHandle, name: &str, a: Args)
         _ => return Ok(None),
     };
     Ok(Some(r))
-}
-
-#[allow(dead_code)]
-fn cmap_obj_name(v: &Value) -> Option<String> {
-    match v {
-        Value::Native(n) => n.as_any().downcast_ref::<CmapObj>().map(|c| c.name.clone()),
-        _ => None,
-    }
 }
