@@ -135,15 +135,17 @@ fn stmt(m: &Module, s: &Statement, span: Span, depth: usize, out: &mut String) {
         Statement::Fence(scope) => {
             let _ = writeln!(out, "threadfence({scope:?})");
         }
-        Statement::Print(parts) => {
+        Statement::Print(parts, style) => {
             let items: Vec<String> = parts
                 .iter()
                 .map(|p| match p {
                     PrintArg::Text(t) => format!("{t:?}"),
                     PrintArg::Value(h) => expr(m, *h),
+                    PrintArg::Format(spec, h) => format!("{spec:?} {}", expr(m, *h)),
                 })
                 .collect();
-            let _ = writeln!(out, "print({})", items.join(", "));
+            let name = if *style == PrintStyle::C { "printf" } else { "print" };
+            let _ = writeln!(out, "{name}({})", items.join(", "));
         }
     }
 }
@@ -204,6 +206,8 @@ pub fn expr(m: &Module, h: Handle<Expr>) -> String {
                 BinaryOp::TrueDiv => "/",
                 BinaryOp::FloorDiv => "//",
                 BinaryOp::Mod => "%",
+                BinaryOp::Div => "c/",
+                BinaryOp::Rem => "c%",
                 BinaryOp::Pow => "**",
                 BinaryOp::BitAnd => "&",
                 BinaryOp::BitOr => "|",

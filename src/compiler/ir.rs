@@ -16,7 +16,8 @@
 //! - Operators are typed: both operands of `Binary` and `Compare` have the same type, which is the
 //!   result type of `Binary` (`Shl`/`Shr` too). The lowering inserts `Cast`s; the validator checks.
 //!   `TrueDiv` is float-only. `FloorDiv` and `Mod` follow Python (floor, sign of the divisor); an
-//!   integer `FloorDiv` or `Mod` by zero is a fault. `Pow` of integers needs a non-negative exponent
+//!   integer `FloorDiv` or `Mod` by zero is a fault. `Div` and `Rem` are C's (truncation; integer
+//!   only; by zero a fault too). `Pow` of integers needs a non-negative exponent
 //!   (a negative one is a fault in the simulator).
 //!
 //! # Evaluation order
@@ -31,7 +32,7 @@
 //!   threads reads 32 times, then writes 32 times (the lost update a GPU shows). Atomics are the
 //!   exception: each thread's read-modify-write is indivisible, in lane order.
 //! - Array indices are int64. A negative index wraps once (`a[-1]` is the last element) before the
-//!   bounds check; when `Module::bounds_check` is set, an index still outside `0..shape[axis]` is a
+//!   bounds check, except under `Options::c_indexing` (raw C kernels), where it is out of bounds; when `Module::bounds_check` is set, an index still outside `0..shape[axis]` is a
 //!   fault naming the array, axis, index and shape.
 //! - Slices (`a[1:]`, `a[:, j]`) are not arrays of their own: the lowering turns an index into a
 //!   slice into a declaration index, `start + ViewIndex(i, len) * step`. `ViewIndex` applies the
@@ -202,6 +203,10 @@ pub enum BinaryOp {
     Shr,
     Min,
     Max,
+    /// C's integer `/` and `%` (raw CUDA C kernels): the quotient truncated toward zero, the
+    /// remainder with the dividend's sign. Integer-only; by zero is a fault, as `FloorDiv` is.
+    Div,
+    Rem,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -538,6 +543,26 @@ pub enum FenceScope {
 pub enum PrintArg {
     Text(String),
     Value(Handle<Expr>),
+    /// A C `printf` conversion (`%5.2f`, `%lld`…) of a value, checked by the front end
+    /// (`sim::printf` formats it).
+    Format(String, Handle<Expr>),
+}
+
+impl PrintArg {
+    pub fn value(&self) -> Option<Handle<Expr>> {
+        match self {
+            PrintArg::Text(_) => None,
+            PrintArg::Value(h) | PrintArg::Format(_, h) => Some(*h),
+        }
+    }
+}
+
+/// How a print's pieces become text: Python's `print` (joined by spaces, then a newline) or
+/// C's `printf` (concatenated as they are).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PrintStyle {
+    Python,
+    C,
 }
 
 pub type Block = Vec<(Statement, Span)>;
@@ -601,8 +626,9 @@ pub enum Statement {
         result: Option<Handle<Local>>,
         result2: Option<Handle<Local>>,
     },
-    /// Kernel `print()`: arguments separated by spaces, then a newline.
-    Print(Vec<PrintArg>),
+    /// Kernel `print()` (arguments separated by spaces, then a newline) or `printf` (the pieces
+    /// as they are).
+    Print(Vec<PrintArg>, PrintStyle),
 }
 
 /// Compile options that change meaning or checks.
@@ -611,11 +637,13 @@ pub struct Options {
     pub bounds_check: bool,
     pub fastmath: bool,
     pub debug: bool,
+    /// C indexing (raw CUDA C kernels): a negative index is out of bounds, never wrapped.
+    pub c_indexing: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { bounds_check: true, fastmath: false, debug: false }
+        Options { bounds_check: true, fastmath: false, debug: false, c_indexing: false }
     }
 }
 

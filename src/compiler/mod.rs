@@ -8,6 +8,7 @@
 //! through the `Globals` trait, frozen at compile time.
 
 pub mod builtin;
+pub mod cfront;
 pub mod cuda;
 pub mod dump;
 pub mod globals;

@@ -120,7 +120,8 @@ impl Checker<'_> {
                     return Err(self.fail(&format!("{op:?} operands {} and {} for result {}", a.name(), b.name(), ty.name())));
                 }
                 let float_only = *op == BinaryOp::TrueDiv;
-                let int_only = matches!(op, BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor | BinaryOp::Shl | BinaryOp::Shr);
+                let int_only =
+                    matches!(op, BinaryOp::Div | BinaryOp::Rem | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor | BinaryOp::Shl | BinaryOp::Shr);
                 if float_only && !ty.is_float() || int_only && ty.is_float() {
                     return Err(self.fail(&format!("{op:?} on {}", ty.name())));
                 }
@@ -313,11 +314,9 @@ impl Checker<'_> {
                     }
                 }
             }
-            Statement::Print(parts) => {
-                for p in parts {
-                    if let PrintArg::Value(h) = p {
-                        self.expr(*h)?;
-                    }
+            Statement::Print(parts, _) => {
+                for h in parts.iter().filter_map(PrintArg::value) {
+                    self.expr(h)?;
                 }
             }
         }

@@ -21,9 +21,9 @@ pub struct Config {
 }
 
 const LINE_MAGICS: &[&str] = &["backend", "who", "whos", "env", "time", "timeit", "config", "lsmagic", "pwd", "cd", "reset", "who_ls", "matplotlib"];
-const CELL_MAGICS: &[&str] = &["time", "timeit", "profile", "bash", "sh", "script", "writefile", "html", "HTML", "markdown", "svg", "latex", "capture"];
+const CELL_MAGICS: &[&str] = &["time", "timeit", "profile", "bash", "sh", "script", "writefile", "html", "HTML", "markdown", "svg", "latex", "capture", "cuda"];
 /// Magics of the dialect that later issues bring, and which issue.
-const PLANNED: &[(&str, &str)] = &[("gpu", "the GPU back end"), ("device", "the GPU back end"), ("cuda", "raw CUDA C cells")];
+const PLANNED: &[(&str, &str)] = &[("gpu", "the GPU back end"), ("device", "the GPU back end")];
 
 pub fn magic_names() -> (Vec<&'static str>, Vec<&'static str>) {
     (LINE_MAGICS.to_vec(), CELL_MAGICS.to_vec())
@@ -358,6 +358,10 @@ pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
 pub fn run_cell_magic(interp: &mut Interp, name: &str, args: &str, body: &str, source: &Rc<Source>) -> R<Option<Value>> {
     interp.frame_sources = vec![source.clone()];
     match name {
+        "cuda" => {
+            crate::host::modules::cuda_c::cell_magic(interp, args, body, &source.name)?;
+            Ok(None)
+        }
         "time" => {
             let (no_sync, rest) = crate::timing::time::parse_line(args);
             if !rest.trim().is_empty() {

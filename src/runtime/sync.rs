@@ -9,6 +9,7 @@ use crate::compiler::ir::ArrayKind;
 use crate::gpu::device::{GpuError, ModuleId};
 use crate::runtime::backend::GpuCell;
 use crate::runtime::RuntimeError;
+use crate::sim::printf::{render, Piece};
 use std::rc::Rc;
 
 /// An error while GPU work was queued, naming the kernel it concerns. A sticky fault (illegal
@@ -72,19 +73,21 @@ pub fn synchronize(cell: &Rc<GpuCell>) -> (String, Result<(), RuntimeError>) {
             i += 2 + n;
             let Some(p) = find(module) else { continue };
             let source = p.spec.cuda_source();
-            let Some(SiteKind::Print(parts)) = source.sites.get(site).map(|s| &s.kind) else { continue };
+            let Some(SiteKind::Print(parts, style)) = source.sites.get(site).map(|s| &s.kind) else { continue };
             let mut vi = values.iter();
-            let items: Vec<String> = parts
+            let mut next = || vi.next().copied().unwrap_or(0);
+            let pieces: Vec<Piece> = parts
                 .iter()
                 .map(|part| match part {
-                    PrintPart::Text(t) => t.clone(),
-                    PrintPart::Value(ty) => crate::sim::scalar::print_value(*ty, vi.next().copied().unwrap_or(0)),
+                    PrintPart::Text(t) => Piece::Text(t),
+                    PrintPart::Value(ty) => Piece::Value(*ty, next()),
+                    PrintPart::Format(spec, ty) => Piece::Format(spec, *ty, next()),
                 })
                 .collect();
-            records.push((block, items.join(" ")));
+            records.push((block, render(*style, &pieces)));
         }
         records.sort_by_key(|r| r.0);
-        let mut text: String = records.into_iter().map(|r| r.1 + "\n").collect();
+        let mut text: String = records.into_iter().map(|r| r.1).collect();
         if report.dropped {
             text.push_str("(kernel print buffer full: later print() records were dropped)\n");
         }
@@ -130,7 +133,7 @@ pub fn synchronize(cell: &Rc<GpuCell>) -> (String, Result<(), RuntimeError>) {
             }
             SiteKind::DivZero => ("ZeroDivisionError", if f.a == 1 { "integer modulo by zero".to_string() } else { "integer division by zero".to_string() }),
             SiteKind::NegativePower => ("ValueError", "integers to negative integer powers are not allowed".to_string()),
-            SiteKind::Print(_) => ("RuntimeError", "fault in print".to_string()),
+            SiteKind::Print(..) => ("RuntimeError", "fault in print".to_string()),
         };
         let line = m.line(site.span);
         let text = m.line_text(site.span).trim().to_string();

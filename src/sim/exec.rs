@@ -25,6 +25,7 @@
 use crate::array::dtype::DType;
 use crate::compiler::ir::{AtomicOp, BarrierKind, BinaryOp, Module, Span, Special, WarpOp};
 use crate::sim::memory::{read, write, ShadowCell, Space, View};
+use crate::sim::printf;
 use crate::sim::program::{Inst, PrintPart, Program};
 use crate::sim::scalar::{self, ArithFault};
 use crate::sim::{LaunchConfig, SimError};
@@ -527,7 +528,7 @@ impl<'a> Machine<'a> {
         for (d, r) in index.iter().enumerate() {
             let mut i = w.regs[*r as usize * LANES + lane] as i64;
             let n = v.shape[d];
-            if i < 0 {
+            if i < 0 && !self.m.options.c_indexing {
                 i += n;
             }
             if i < 0 || i >= n {
@@ -907,16 +908,17 @@ impl<'a> Machine<'a> {
                 w.exited |= mask;
                 return Ok(());
             }
-            Inst::Print { parts } => {
+            Inst::Print { parts, style } => {
                 lanes!(|l| {
-                    let items: Vec<String> = parts
+                    let pieces: Vec<printf::Piece> = parts
                         .iter()
                         .map(|part| match part {
-                            PrintPart::Text(t) => t.clone(),
-                            PrintPart::Value(r, ty) => scalar::print_value(*ty, get!(*r, l)),
+                            PrintPart::Text(t) => printf::Piece::Text(t),
+                            PrintPart::Value(r, ty) => printf::Piece::Value(*ty, get!(*r, l)),
+                            PrintPart::Format(spec, r, ty) => printf::Piece::Format(spec, *ty, get!(*r, l)),
                         })
                         .collect();
-                    self.prints.push(items.join(" "))
+                    self.prints.push(printf::render(*style, &pieces))
                 });
             }
             Inst::Nop => {}

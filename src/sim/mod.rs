@@ -9,6 +9,7 @@
 
 pub mod exec;
 pub mod memory;
+pub mod printf;
 pub mod program;
 pub mod scalar;
 

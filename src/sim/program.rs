@@ -33,7 +33,7 @@ pub enum Inst {
     Barrier { kind: BarrierKind, pred: Option<Reg>, dst: Option<Reg> },
     Warp { op: WarpOp, mask: Option<Reg>, value: Option<Reg>, arg: Option<Reg>, ty: DType, dst: Option<Reg>, dst2: Option<Reg> },
     Exit,
-    Print { parts: Vec<PrintPart> },
+    Print { parts: Vec<PrintPart>, style: PrintStyle },
     Nop,
 }
 
@@ -41,6 +41,7 @@ pub enum Inst {
 pub enum PrintPart {
     Text(String),
     Value(Reg, DType),
+    Format(String, Reg, DType),
 }
 
 pub struct Program {
@@ -258,7 +259,7 @@ impl Builder<'_> {
                 let dst2 = result2.map(|l| self.local(l));
                 self.push(Inst::Warp { op: *op, mask, value, arg, ty, dst, dst2 });
             }
-            Statement::Print(parts) => {
+            Statement::Print(parts, style) => {
                 let parts = parts
                     .iter()
                     .map(|p| match p {
@@ -267,9 +268,13 @@ impl Builder<'_> {
                             let ty = self.m.ty(*h);
                             PrintPart::Value(self.expr(*h), ty)
                         }
+                        PrintArg::Format(spec, h) => {
+                            let ty = self.m.ty(*h);
+                            PrintPart::Format(spec.clone(), self.expr(*h), ty)
+                        }
                     })
                     .collect();
-                self.push(Inst::Print { parts });
+                self.push(Inst::Print { parts, style: *style });
             }
         }
     }

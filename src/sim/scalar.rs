@@ -191,6 +191,16 @@ pub fn binary(op: BinaryOp, ty: DType, a: u64, b: u64) -> Result<u64, ArithFault
                         r
                     }
                 }
+                BinaryOp::Div | BinaryOp::Rem => {
+                    if y == 0 {
+                        return Err(ArithFault::DivZero(if op == BinaryOp::Rem { "integer modulo by zero" } else { "integer division by zero" }));
+                    }
+                    if op == BinaryOp::Div {
+                        x.wrapping_div(y)
+                    } else {
+                        x.wrapping_rem(y)
+                    }
+                }
                 BinaryOp::Pow => {
                     if y < 0 {
                         return Err(ArithFault::NegativePower);
@@ -228,11 +238,15 @@ pub fn binary(op: BinaryOp, ty: DType, a: u64, b: u64) -> Result<u64, ArithFault
                 BinaryOp::Add => x.wrapping_add(y),
                 BinaryOp::Sub => x.wrapping_sub(y),
                 BinaryOp::Mul => x.wrapping_mul(y),
-                BinaryOp::FloorDiv | BinaryOp::Mod => {
+                BinaryOp::FloorDiv | BinaryOp::Mod | BinaryOp::Div | BinaryOp::Rem => {
                     if y == 0 {
-                        return Err(ArithFault::DivZero(if op == BinaryOp::Mod { "integer modulo by zero" } else { "integer division by zero" }));
+                        return Err(ArithFault::DivZero(if matches!(op, BinaryOp::Mod | BinaryOp::Rem) {
+                            "integer modulo by zero"
+                        } else {
+                            "integer division by zero"
+                        }));
                     }
-                    if op == BinaryOp::FloorDiv {
+                    if matches!(op, BinaryOp::FloorDiv | BinaryOp::Div) {
                         x / y
                     } else {
                         x % y

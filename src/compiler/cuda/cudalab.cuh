@@ -88,12 +88,13 @@ __device__ __forceinline__ void cl_fault(int kind, int site, cl_i64 a, cl_i64 b)
     asm volatile("exit;");
 }
 
-// One index of an array access: wraps a negative index once, then checks it (CHECK) or not.
-// The in-range case is one unsigned compare; wrapping and the fault are off the fast path.
-template <bool CHECK>
+// One index of an array access: wraps a negative index once (WRAP: Python's meaning, not C's),
+// then checks it (CHECK) or not. The in-range case is one unsigned compare; wrapping and the
+// fault are off the fast path.
+template <bool CHECK, bool WRAP = true>
 __device__ __forceinline__ cl_i64 cl_index(cl_i64 i, cl_i64 n, int site, int axis) {
     if (__builtin_expect((cl_u64)i < (cl_u64)n, 1)) return i;
-    cl_i64 j = i < 0 ? i + n : i;
+    cl_i64 j = WRAP && i < 0 ? i + n : i;
     if (CHECK && (cl_u64)j >= (cl_u64)n) cl_fault(CL_FAULT_INDEX, site | (axis << 24), i, n);
     return j;
 }
@@ -165,6 +166,17 @@ template <typename T> __device__ __forceinline__ T cl_mod(T a, T b) {
     T r = a % b;
     if (cl_is_signed<T>::value && r != 0 && ((r < 0) != (b < 0))) r += b;
     return r;
+}
+// C's own integer / and % (raw CUDA C kernels), checked for a zero divisor like Python's.
+template <typename T> __device__ __forceinline__ T cl_cdiv(T a, T b) { return a / b; }
+template <typename T> __device__ __forceinline__ T cl_crem(T a, T b) { return a % b; }
+template <typename T> __device__ __forceinline__ T cl_cdiv_checked(T a, T b, int site) {
+    if (b == 0) cl_fault(CL_FAULT_DIVZERO, site, 0, 0);
+    return b == 0 ? T(0) : a / b;
+}
+template <typename T> __device__ __forceinline__ T cl_crem_checked(T a, T b, int site) {
+    if (b == 0) cl_fault(CL_FAULT_DIVZERO, site, 1, 0);
+    return b == 0 ? T(0) : a % b;
 }
 template <typename T> __device__ __forceinline__ T cl_floordiv_checked(T a, T b, int site) {
     if (b == 0) cl_fault(CL_FAULT_DIVZERO, site, 0, 0);

@@ -13,7 +13,7 @@ mod versioning;
 mod writer;
 
 use crate::array::dtype::DType;
-use crate::compiler::ir::{ArrayDecl, Handle, Module, Span};
+use crate::compiler::ir::{ArrayDecl, Handle, Module, PrintStyle, Span};
 use crate::compiler::validate::ModuleInfo;
 
 /// The runtime header every generated kernel includes, as NVRTC receives it.
@@ -31,14 +31,16 @@ pub enum SiteKind {
     DivZero,
     /// An integer `**`.
     NegativePower,
-    /// A `print()`: its parts in order (text, or the type of a printed value).
-    Print(Vec<PrintPart>),
+    /// A `print()` or `printf`: its parts in order (text, or the type of a printed value).
+    Print(Vec<PrintPart>, PrintStyle),
 }
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum PrintPart {
     Text(String),
     Value(DType),
+    /// A `printf` conversion of a value of this type.
+    Format(String, DType),
 }
 
 #[derive(Debug, Clone)]

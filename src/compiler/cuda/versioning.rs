@@ -110,11 +110,7 @@ impl Walker<'_> {
                 compare.iter().for_each(|c| self.expr(*c));
             }
             Statement::If { cond, .. } => self.expr(*cond),
-            Statement::Print(parts) => parts.iter().for_each(|p| {
-                if let PrintArg::Value(v) = p {
-                    self.expr(*v)
-                }
-            }),
+            Statement::Print(parts, _) => parts.iter().filter_map(PrintArg::value).for_each(|v| self.expr(v)),
             _ => {}
         }
     }

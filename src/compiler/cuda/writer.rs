@@ -403,7 +403,7 @@ impl<'a, W: Write> Writer<'a, W> {
                 FenceScope::Device => "__threadfence();",
                 FenceScope::System => "__threadfence_system();",
             }),
-            Statement::Print(parts) => {
+            Statement::Print(parts, style) => {
                 let mut values = Vec::new();
                 let mut shape = Vec::new();
                 for p in parts {
@@ -413,9 +413,13 @@ impl<'a, W: Write> Writer<'a, W> {
                             shape.push(PrintPart::Value(self.m.ty(*h)));
                             values.push(self.expr(*h));
                         }
+                        PrintArg::Format(spec, h) => {
+                            shape.push(PrintPart::Format(spec.clone(), self.m.ty(*h)));
+                            values.push(self.expr(*h));
+                        }
                     }
                 }
-                let site = self.site(SiteKind::Print(shape));
+                let site = self.site(SiteKind::Print(shape, *style));
                 self.line("{");
                 self.indent += 1;
                 for (i, v) in values.iter().enumerate() {
@@ -543,7 +547,8 @@ impl<'a, W: Write> Writer<'a, W> {
             let e = self.expr(*h);
             let n = self.extent(array, d);
             let check = check && !self.unchecked.contains(&h.index());
-            idx.push(format!("cl_index<{check}>({}, {n}, {}, {d})", strip_parens(&e), site.unwrap_or(0)));
+            let wrap = !m.options.c_indexing;
+            idx.push(format!("cl_index<{check}, {wrap}>({}, {n}, {}, {d})", strip_parens(&e), site.unwrap_or(0)));
         }
         let data = match decl.kind {
             ArrayKind::Param(_) => format!("{name}.data"),
@@ -625,8 +630,13 @@ impl<'a, W: Write> Writer<'a, W> {
                     BinaryOp::Sub => wrap(format!("({a} - {b})")),
                     BinaryOp::Mul => wrap(format!("({a} * {b})")),
                     BinaryOp::TrueDiv => format!("({a} / {b})"),
-                    BinaryOp::FloorDiv | BinaryOp::Mod => {
-                        let f = if *op == BinaryOp::FloorDiv { "cl_floordiv" } else { "cl_mod" };
+                    BinaryOp::FloorDiv | BinaryOp::Mod | BinaryOp::Div | BinaryOp::Rem => {
+                        let f = match op {
+                            BinaryOp::FloorDiv => "cl_floordiv",
+                            BinaryOp::Mod => "cl_mod",
+                            BinaryOp::Div => "cl_cdiv",
+                            _ => "cl_crem",
+                        };
                         if int && !lit_positive {
                             let site = self.site(SiteKind::DivZero);
                             format!("{f}_checked<{ct}>({}, {}, {site})", strip_parens(&a), strip_parens(&b))
@@ -740,11 +750,7 @@ fn locals_read(m: &Module) -> HashSet<usize> {
                 Statement::Block { body, .. } => block(m, body, out),
                 Statement::Barrier { predicate, .. } => predicate.iter().for_each(|p| expr(m, *p, out)),
                 Statement::Warp { mask, value, arg, .. } => [mask, value, arg].into_iter().flatten().for_each(|p| expr(m, *p, out)),
-                Statement::Print(parts) => parts.iter().for_each(|p| {
-                    if let PrintArg::Value(v) = p {
-                        expr(m, *v, out)
-                    }
-                }),
+                Statement::Print(parts, _) => parts.iter().filter_map(PrintArg::value).for_each(|v| expr(m, v, out)),
                 Statement::Break | Statement::Continue | Statement::Exit(_) | Statement::Return | Statement::Fence(_) => {}
             }
         }

@@ -521,7 +521,7 @@ impl Lowerer<'_> {
                 _ => return Err(self.err(a, format!("print() in a kernel prints strings and numbers, not {}", text_of(self, a)))),
             }
         }
-        self.emit(Statement::Print(parts));
+        self.emit(Statement::Print(parts, PrintStyle::Python));
         Ok(Val::None)
     }
 }

@@ -18,6 +18,7 @@ mod ufunc;
 mod view;
 mod warp;
 
+pub use expr::{cast_literal, wrap_int};
 use view::ArrayRef;
 
 use crate::array::dtype::DType;

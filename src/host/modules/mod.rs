@@ -8,6 +8,7 @@ mod contextlib;
 mod copy;
 mod csv;
 pub mod cuda;
+pub mod cuda_c;
 pub mod cupy;
 mod dataclasses;
 pub mod datetime;

@@ -287,7 +287,7 @@ fn encode_scalar(v: &Value, ty: DType) -> u64 {
     dispatch::encode_scalar(&arg_info(v), ty)
 }
 
-fn dims(interp: &mut Interp, v: &Value, what: &str) -> R<[u32; 3]> {
+pub fn dims(interp: &mut Interp, v: &Value, what: &str) -> R<[u32; 3]> {
     let items: Vec<Value> = match v {
         Value::Tuple(t) => t.to_vec(),
         Value::List(l) => l.borrow().clone(),
@@ -318,7 +318,7 @@ fn dims(interp: &mut Interp, v: &Value, what: &str) -> R<[u32; 3]> {
     Ok(out)
 }
 
-fn launch_config(interp: &mut Interp, key: &Value) -> R<sim::LaunchConfig> {
+pub fn launch_config(interp: &mut Interp, key: &Value) -> R<sim::LaunchConfig> {
     let items: Vec<Value> = match key {
         Value::Tuple(t) => t.to_vec(),
         other => vec![other.clone()],
@@ -728,9 +728,7 @@ pub fn run_specialization(
         Err(e) => (e.prints.clone(), Vec::new(), Some(e)),
     };
     if !prints.is_empty() {
-        let mut text = prints.join("\n");
-        text.push('\n');
-        interp.write_stdout(&text);
+        interp.write_stdout(&prints.concat());
     }
     for w in warnings {
         interp.warn("RaceWarning", &w.to_string(), &format!("RaceWarning: {w}\n"))?;

@@ -1,0 +1,359 @@
+//! Raw CUDA C kernels in the notebook: the `%%cuda` cell magic and the core under PyCUDA's
+//! `SourceModule` and CuPy's `RawKernel`/`RawModule`/`ElementwiseKernel` (their Python faces
+//! live in `pycuda/*.py` and `cupy/raw.py`).
+//!
+//! A unit is parsed once (`compiler::cfront`); each kernel is lowered to the shared IR on first
+//! use and launched through `kernel::run_specialization`, so it runs on the GPU or the simulator
+//! with bounds checks, `printf` in the cell, `%timeit` and `%%profile`. Arguments are matched
+//! against the C parameters: a pointer takes a contiguous array of exactly its element type
+//! (NumPy arrays are copied in and back, device and CuPy arrays are used in place), a scalar a
+//! Python number that fits or a NumPy scalar of exactly its type. A mismatch is a TypeError
+//! naming the parameter, where PyCUDA and CuPy would pass the bytes and compute garbage.
+//! Must not: parse C (cfront's), decide launch semantics (kernel.rs's).
+
+use crate::array::dtype::DType;
+use crate::compiler::cfront::{self, c_name, CProgram, KernelInfo, ParamTy};
+use crate::compiler::ir::Options;
+use crate::host::modules::cuda::device_array::as_device_array;
+use crate::host::modules::cuda::kernel::{compile_error, dims, launch_config, run_specialization, specialize, Placement};
+use crate::host::modules::numpy::{as_array, wrap};
+use crate::host::native::NativeObject;
+use crate::host::value::{Args, Value};
+use crate::host::{raise, Interp, R};
+use crate::lang::source::Source;
+use crate::runtime::specialization::Specialization;
+use crate::runtime::DeviceLimits;
+use crate::sim;
+use std::any::Any;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// A compiled unit: its kernels by name.
+pub struct CModule {
+    program: Rc<CProgram>,
+    kernels: Vec<KernelInfo>,
+    functions: RefCell<Vec<(String, Value)>>,
+}
+
+/// One `__global__` function of a unit.
+pub struct CFunction {
+    program: Rc<CProgram>,
+    pub info: KernelInfo,
+    spec: RefCell<Option<Rc<Specialization>>>,
+}
+
+/// `kernel[grid, block]` of a `%%cuda` kernel.
+struct CLaunch {
+    f: Rc<CFunction>,
+    cfg: sim::LaunchConfig,
+}
+
+/// Parse a unit of CUDA C. `name` is how tracebacks name it (`Cell In[3]`, `<SourceModule>`).
+pub fn compile(text: &str, name: &str) -> R<Rc<CModule>> {
+    let source = Rc::new(Source::new(name, text));
+    let program = cfront::parse_program(source.clone()).map_err(|e| compile_error(&e, &[source.clone()], "<module>"))?;
+    let kernels = program.kernels();
+    Ok(Rc::new(CModule { program: Rc::new(program), kernels, functions: RefCell::new(Vec::new()) }))
+}
+
+impl CModule {
+    pub fn kernel_names(&self) -> Vec<String> {
+        self.kernels.iter().map(|k| k.name.clone()).collect()
+    }
+
+    /// The kernel `name`, lowered now so that its errors show at `get_function`.
+    pub fn function(&self, interp: &mut Interp, name: &str) -> R<Value> {
+        if let Some((_, f)) = self.functions.borrow().iter().find(|(n, _)| n == name) {
+            return Ok(f.clone());
+        }
+        let Some(info) = self.kernels.iter().find(|k| k.name == name).cloned() else {
+            let known = self.kernel_names();
+            let hint = if known.is_empty() { "the source defines no __global__ function".to_string() } else { format!("its kernels: {}", known.join(", ")) };
+            return Err(raise("LogicError", format!("cuModuleGetFunction failed: named symbol not found ('{name}'; {hint})")));
+        };
+        let f = Rc::new(CFunction { program: self.program.clone(), info, spec: RefCell::new(None) });
+        f.specialization(interp)?;
+        let v = Value::Native(f);
+        self.functions.borrow_mut().push((name.to_string(), v.clone()));
+        Ok(v)
+    }
+}
+
+impl CFunction {
+    fn specialization(&self, interp: &mut Interp) -> R<Rc<Specialization>> {
+        if let Some(s) = self.spec.borrow().as_ref() {
+            return Ok(s.clone());
+        }
+        let compiled =
+            self.program.lower(&self.info.name, Options::default()).map_err(|e| compile_error(&e, &[self.program.source.clone()], &self.info.name))?;
+        let spec = specialize(interp, compiled)?;
+        *self.spec.borrow_mut() = Some(spec.clone());
+        Ok(spec)
+    }
+
+    /// `saxpy(int n, float a, float *x, float *y)`, for messages.
+    pub fn signature(&self) -> String {
+        let ps: Vec<String> = self.info.params.iter().map(|(n, p)| format!("{} {n}", param_text(p))).collect();
+        format!("{}({})", self.info.name, ps.join(", "))
+    }
+
+    /// Launch with arguments matched against the C parameters.
+    pub fn launch(&self, interp: &mut Interp, cfg: sim::LaunchConfig, args: &[Value]) -> R<Value> {
+        DeviceLimits::modelled().check(&cfg)?;
+        let params = &self.info.params;
+        if args.len() != params.len() {
+            return Err(raise(
+                "TypeError",
+                format!("kernel {} takes {} argument{}, {} given", self.signature(), params.len(), if params.len() == 1 { "" } else { "s" }, args.len()),
+            ));
+        }
+        let mut converted = Vec::with_capacity(args.len());
+        for (i, (a, (name, p))) in args.iter().zip(params).enumerate() {
+            converted.push(self.argument(interp, i, name, p, a)?);
+        }
+        let spec = self.specialization(interp)?;
+        run_specialization(interp, &self.info.name, &spec, cfg, &converted, Placement::Backend)
+    }
+
+    fn argument(&self, interp: &mut Interp, i: usize, name: &str, p: &ParamTy, a: &Value) -> R<Value> {
+        let which = || format!("argument {i} of {} (parameter '{name}', {})", self.info.name, param_text(p));
+        let got = || describe(a);
+        match p {
+            ParamTy::Pointer { elem, .. } => {
+                if let Some(d) = as_device_array(a) {
+                    check_array(d.host.dtype(), d.host.is_c_contiguous(), *elem, &which, &got)?;
+                    return Ok(Value::Native(Rc::new(d.reshaped(&[-1])?)));
+                }
+                if let Some(h) = as_array(a).filter(|h| !h.scalar) {
+                    check_array(h.dtype(), h.is_c_contiguous(), *elem, &which, &got)?;
+                    let flat = h.reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?;
+                    return Ok(wrap(flat));
+                }
+                Err(raise("TypeError", format!("{} needs a {} array (NumPy, device or CuPy), got {}", which(), elem.name(), got())))
+            }
+            ParamTy::Scalar(d) => {
+                let fits = match a {
+                    Value::Bool(_) => true,
+                    Value::Int(_) if d.is_float() => true,
+                    Value::Int(v) => int_fits(v.as_i64(), *d),
+                    Value::Float(_) => d.is_float(),
+                    _ => match as_array(a).filter(|h| h.scalar || h.size() == 1 && h.ndim() == 0) {
+                        Some(h) if h.dtype() == *d => true,
+                        Some(h) => {
+                            return Err(raise(
+                                "TypeError",
+                                format!("{} is a {}, but the argument is a numpy.{} scalar: pass np.{}(...)", which(), d.name(), h.dtype().name(), d.name()),
+                            ))
+                        }
+                        None => return Err(raise("TypeError", format!("{} takes a number, got {}", which(), got()))),
+                    },
+                };
+                if !fits {
+                    let why = if matches!(a, Value::Float(_)) { "a float" } else { "a value that does not fit" };
+                    return Err(raise(
+                        "TypeError",
+                        format!("{} is a {}; {} ({}) cannot be passed to it", which(), c_name(*d), why, crate::host::repr::repr(a)),
+                    ));
+                }
+                let _ = interp;
+                Ok(a.clone())
+            }
+        }
+    }
+}
+
+fn check_array(have: DType, contiguous: bool, want: DType, which: &dyn Fn() -> String, got: &dyn Fn() -> String) -> R<()> {
+    if have != want {
+        return Err(raise(
+            "TypeError",
+            format!("{} points to {} but the argument is {}: convert it with .astype(np.{}) first", which(), want.name(), got(), want.name()),
+        ));
+    }
+    if !contiguous {
+        return Err(raise("ValueError", format!("{} needs a contiguous array: pass np.ascontiguousarray(...) of it", which())));
+    }
+    Ok(())
+}
+
+fn int_fits(v: Option<i64>, d: DType) -> bool {
+    let Some(v) = v else { return d == DType::U64 };
+    match d {
+        DType::Bool => v == 0 || v == 1,
+        DType::I8 => i8::try_from(v).is_ok(),
+        DType::U8 => u8::try_from(v).is_ok(),
+        DType::I16 => i16::try_from(v).is_ok(),
+        DType::U16 => u16::try_from(v).is_ok(),
+        DType::I32 => i32::try_from(v).is_ok(),
+        DType::U32 => u32::try_from(v).is_ok(),
+        DType::U64 => v >= 0,
+        _ => true,
+    }
+}
+
+fn param_text(p: &ParamTy) -> String {
+    match p {
+        ParamTy::Scalar(d) => c_name(*d).to_string(),
+        ParamTy::Pointer { elem, is_const: true } => format!("const {} *", c_name(*elem)),
+        ParamTy::Pointer { elem, .. } => format!("{} *", c_name(*elem)),
+    }
+}
+
+fn describe(a: &Value) -> String {
+    if let Some(d) = as_device_array(a) {
+        return format!("a {} device array", d.host.dtype().name());
+    }
+    match as_array(a) {
+        Some(h) if h.scalar => format!("a numpy.{} scalar", h.dtype().name()),
+        Some(h) => format!("a {} array", h.dtype().name()),
+        None => format!("a {}", crate::host::repr::type_name(a)),
+    }
+}
+
+impl NativeObject for CModule {
+    fn type_name(&self) -> &str {
+        "CudaModule"
+    }
+    fn repr(&self) -> String {
+        format!("<cudalab CUDA C module with kernels: {}>", self.kernel_names().join(", "))
+    }
+    fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(match name {
+            "kernels" => Some(Value::list(self.kernel_names().iter().map(|n| Value::str(n)).collect())),
+            _ if self.kernels.iter().any(|k| k.name == name) => Some(self.function(interp, name)?),
+            _ => None,
+        })
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        match name {
+            "get_function" => {
+                let [Value::Str(n)] = args.pos.as_slice() else { return Err(raise("TypeError", "get_function(name) takes the kernel's name")) };
+                Ok(Some(self.function(interp, n)?))
+            }
+            _ => Ok(None),
+        }
+    }
+    fn dir(&self) -> Vec<String> {
+        let mut d = self.kernel_names();
+        d.push("get_function".into());
+        d
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for CFunction {
+    fn type_name(&self) -> &str {
+        "CudaFunction"
+    }
+    fn repr(&self) -> String {
+        format!("<CUDA C kernel {}>", self.signature())
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(match name {
+            "__name__" | "name" => Some(Value::str(&self.info.name)),
+            // (name, 'pointer'|'scalar', dtype name, C spelling) per parameter, for the Python
+            // faces that convert PyCUDA's and CuPy's argument wrappers.
+            "params" => Some(Value::list(
+                self.info
+                    .params
+                    .iter()
+                    .map(|(n, p)| {
+                        let (kind, d) = match p {
+                            ParamTy::Scalar(d) => ("scalar", *d),
+                            ParamTy::Pointer { elem, .. } => ("pointer", *elem),
+                        };
+                        Value::tuple(vec![Value::str(n), Value::str(kind), Value::str(d.name()), Value::str(&param_text(p))])
+                    })
+                    .collect(),
+            )),
+            _ => None,
+        })
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        match name {
+            // `_launch(grid, block, shared_bytes, args)`: the Python faces' entry.
+            "_launch" => {
+                let [grid, block, shared, items] = args.pos.as_slice() else { return Err(raise("TypeError", "_launch(grid, block, shared, args)")) };
+                let grid = dims(interp, grid, "grid")?;
+                let block = dims(interp, block, "block")?;
+                let shared = interp.to_index(shared)?;
+                if shared < 0 {
+                    return Err(raise("ValueError", format!("dynamic shared memory size must not be negative, got {shared}")));
+                }
+                let items = match items {
+                    Value::Tuple(t) => t.to_vec(),
+                    Value::List(l) => l.borrow().clone(),
+                    _ => return Err(raise("TypeError", "kernel arguments must be a tuple")),
+                };
+                let cfg = sim::LaunchConfig { grid, block, shared_bytes: shared as usize };
+                Ok(Some(self.launch(interp, cfg, &items)?))
+            }
+            "__getitem__" => {
+                let [key] = args.pos.as_slice() else { return Err(raise("TypeError", "kernel[grid, block]")) };
+                let cfg = launch_config(interp, key)?;
+                let me = self.program.clone();
+                let f = Rc::new(CFunction { program: me, info: self.info.clone(), spec: RefCell::new(self.spec.borrow().clone()) });
+                Ok(Some(Value::Native(Rc::new(CLaunch { f, cfg }))))
+            }
+            _ => Ok(None),
+        }
+    }
+    fn call(&self, _interp: &mut Interp, _args: Args) -> R<Value> {
+        Err(raise("ValueError", format!("kernel '{}' needs a launch configuration: {}[blocks, threads](args...)", self.info.name, self.info.name)))
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl NativeObject for CLaunch {
+    fn type_name(&self) -> &str {
+        "_LaunchConfiguration"
+    }
+    fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
+        if !args.kw.is_empty() {
+            return Err(raise("TypeError", format!("kernel '{}' takes positional arguments only", self.f.info.name)));
+        }
+        self.f.launch(interp, self.cfg, &args.pos)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// `%%cuda [--name mod]`: compile the cell and bind each kernel (and, with `--name`, the
+/// module) in the namespace.
+pub fn cell_magic(interp: &mut Interp, args: &str, body: &str, cell_name: &str) -> R<()> {
+    let mut words = args.split_whitespace();
+    let mut module_name = None;
+    while let Some(w) = words.next() {
+        match w {
+            "--name" | "-n" => module_name = Some(words.next().ok_or_else(|| raise("UsageError", "%%cuda --name expects a name"))?),
+            other => return Err(raise("UsageError", format!("%%cuda takes only --name NAME, not '{other}'"))),
+        }
+    }
+    // The magic's own line stays a line, so C line numbers are the cell's.
+    let m = compile(&format!("\n{body}"), cell_name)?;
+    if m.kernels.is_empty() && module_name.is_none() {
+        return Err(raise("ValueError", "the %%cuda cell defines no __global__ function"));
+    }
+    for name in m.kernel_names() {
+        let f = m.function(interp, &name)?;
+        interp.globals.vars.borrow_mut().insert(Rc::from(name.as_str()), f);
+    }
+    if let Some(n) = module_name {
+        interp.globals.vars.borrow_mut().insert(Rc::from(n), Value::Native(m));
+    }
+    Ok(())
+}
+
+/// `_cuda_c.compile(source, name)`: the entry of the Python faces.
+pub fn compile_builtin(_interp: &mut Interp, args: Args) -> R<Value> {
+    let (src, name) = match args.pos.as_slice() {
+        [Value::Str(s)] => (s.to_string(), "<kernel source>".to_string()),
+        [Value::Str(s), Value::Str(n)] => (s.to_string(), n.to_string()),
+        _ => return Err(raise("TypeError", "compile(source, name) takes the CUDA C source as a str")),
+    };
+    Ok(Value::Native(compile(&src, &name)?))
+}
