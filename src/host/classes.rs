@@ -1041,15 +1041,16 @@ impl NativeObject for Instance {
         Ok(Some(r))
     }
     fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
-        match interp.dunder(self, "__call__", args.pos.clone())? {
-            Some(v) if args.kw.is_empty() => Ok(v),
-            Some(_) => {
-                let f = lookup(&self.cls, "__call__").unwrap_or(Value::None);
-                let f = interp.bind_attr(f, Some(&self.value()), &self.cls)?;
-                interp.call(&f, args)
-            }
-            None => Err(raise("TypeError", format!("'{}' object is not callable", self.cls.name))),
+        if args.kw.is_empty() {
+            return match interp.dunder(self, "__call__", args.pos)? {
+                Some(v) => Ok(v),
+                None => Err(raise("TypeError", format!("'{}' object is not callable", self.cls.name))),
+            };
         }
+        // With keywords: bind `__call__` and call it once with them.
+        let Some(f) = lookup(&self.cls, "__call__") else { return Err(raise("TypeError", format!("'{}' object is not callable", self.cls.name))) };
+        let f = interp.bind_attr(f, Some(&self.value()), &self.cls)?;
+        interp.call(&f, args)
     }
     fn binop(&self, interp: &mut Interp, op: Operator, other: &Value, reflected: bool) -> R<Option<Value>> {
         let base = crate::host::ops::op_dunder(op);

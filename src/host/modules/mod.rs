@@ -29,6 +29,7 @@ mod operator;
 mod ospath;
 mod pathlib;
 mod pprint;
+pub mod pycuda;
 mod random;
 mod re;
 mod shutil;
@@ -157,6 +158,9 @@ impl Interp {
         }
         if cupy::provides(name) && !self.modules.contains_key("cupy") {
             cupy::install(self)?;
+        }
+        if pycuda::provides(name) && !self.modules.contains_key(name) {
+            pycuda::install(self, name)?;
         }
         if let Some(m) = self.modules.get(name) {
             if name.starts_with("numba") || name.starts_with("cupy") {

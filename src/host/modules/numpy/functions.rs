@@ -25,6 +25,7 @@ macro_rules! np_functions {
 np_functions! {
     f_array => "array", "array(object, dtype=None)", "Create an array.";
     f_asarray => "asarray", "asarray(a, dtype=None)", "Convert the input to an array (no copy when it already is one).";
+    f_ascontiguousarray => "ascontiguousarray", "ascontiguousarray(a, dtype=None)", "Return a contiguous array (ndim >= 1) in memory (C order).";
     f_fromiter => "fromiter", "fromiter(iter, dtype, count=-1)", "Create a new 1-dimensional array from an iterable object.";
     f_zeros => "zeros", "zeros(shape, dtype=float)", "Return a new array of given shape and type, filled with zeros.";
     f_ones => "ones", "ones(shape, dtype=None)", "Return a new array of given shape and type, filled with ones.";
@@ -176,6 +177,7 @@ pub fn module() -> Rc<Module> {
     }
     let mut attrs = m.attrs.borrow_mut();
     attrs.insert(Rc::from("newaxis"), Value::None);
+    attrs.insert(Rc::from("ndarray"), Value::Type(crate::host::builtins::native_type("numpy.ndarray")));
     attrs.insert(Rc::from("pi"), Value::Float(std::f64::consts::PI));
     attrs.insert(Rc::from("e"), Value::Float(std::f64::consts::E));
     attrs.insert(Rc::from("inf"), Value::Float(f64::INFINITY));
@@ -842,17 +844,22 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         run_reduce(interp, op, &a, args, 0)
     };
     Ok(match name {
-        "array" | "asarray" => {
+        "array" | "asarray" | "ascontiguousarray" => {
             let v = need(&args, 0, "object", name)?;
             let d = dtype_kw(interp, &args, 1)?;
-            if name == "asarray" {
+            if name != "array" {
                 if let Some(a) = as_array(&v) {
-                    if d.is_none_or(|d| d == a.dtype()) && !a.scalar {
+                    let contiguous = name == "asarray" || a.is_c_contiguous();
+                    if d.is_none_or(|d| d == a.dtype()) && !a.scalar && contiguous {
                         return Ok(v);
                     }
                 }
             }
-            wrap(to_array(interp, &v, d)?)
+            let mut a = to_array(interp, &v, d)?;
+            if name == "ascontiguousarray" && a.ndim() == 0 {
+                a = a.reshape(&[1]).map_err(|e| raise("ValueError", e.to_string()))?;
+            }
+            wrap(a)
         }
         "fromiter" => {
             let src = need(&args, 0, "iter", name)?;
