@@ -252,6 +252,7 @@ impl NativeObject for CFunction {
     fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
         Ok(match name {
             "__name__" | "name" => Some(Value::str(&self.info.name)),
+            "extern_c" => Some(Value::Bool(self.info.extern_c)),
             // (name, 'pointer'|'scalar', dtype name, C spelling) per parameter, for the Python
             // faces that convert PyCUDA's and CuPy's argument wrappers.
             "params" => Some(Value::list(

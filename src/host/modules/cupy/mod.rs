@@ -206,16 +206,8 @@ const HOST: &[&str] = &[
 const REDUCTIONS: &[&str] = &["sum", "prod", "mean", "var", "std", "min", "max", "amin", "amax", "argmin", "argmax", "all", "any"];
 
 /// CuPy's features cudalab does not have, named when a program reaches for them.
-const MISSING: &[(&str, &str)] = &[
-    ("fft", "cupy.fft (cuFFT)"),
-    ("linalg", "cupy.linalg beyond dot/matmul (cuBLAS, cuSOLVER)"),
-    ("sparse", "cupyx.scipy.sparse"),
-    ("ElementwiseKernel", "cupy.ElementwiseKernel (raw CUDA C kernels arrive with the raw-CUDA-C issue)"),
-    ("RawKernel", "cupy.RawKernel (raw CUDA C kernels arrive with the raw-CUDA-C issue)"),
-    ("RawModule", "cupy.RawModule (raw CUDA C kernels arrive with the raw-CUDA-C issue)"),
-    ("ReductionKernel", "cupy.ReductionKernel (raw CUDA C kernels arrive with the raw-CUDA-C issue)"),
-    ("fuse", "cupy.fuse"),
-];
+const MISSING: &[(&str, &str)] =
+    &[("fft", "cupy.fft (cuFFT)"), ("linalg", "cupy.linalg beyond dot/matmul (cuBLAS, cuSOLVER)"), ("sparse", "cupyx.scipy.sparse"), ("fuse", "cupy.fuse")];
 
 /// A `cupy.<name>` function: its name decides what it does.
 struct CpFunc {
@@ -580,6 +572,14 @@ pub fn install(interp: &mut Interp) -> R<()> {
     cupyx.attrs.borrow_mut().insert(Rc::from("scipy"), Value::Native(Rc::new(Missing(Rc::from("cupyx.scipy")))));
     cupyx.attrs.borrow_mut().insert(Rc::from("jit"), Value::Native(Rc::new(Missing(Rc::from("cupyx.jit")))));
     interp.modules.insert("cupyx", cupyx);
+    // Raw CUDA C kernels (RawKernel, RawModule, ElementwiseKernel), Python over `_cuda_c`.
+    crate::host::modules::pycuda::install(interp, "_cuda_c")?;
+    let raw = interp.module_from_source("cupy._core.raw", "CuPy's raw CUDA C kernels (cudalab's).", RAW_PY)?;
+    for name in ["RawKernel", "RawModule", "ElementwiseKernel", "ReductionKernel"] {
+        if let Some(v) = raw.get(name) {
+            cp.attrs.borrow_mut().insert(Rc::from(name), v);
+        }
+    }
     interp.modules.insert("cupyx.profiler", profiler);
     Ok(())
 }
@@ -590,6 +590,7 @@ pub fn provides(name: &str) -> bool {
 }
 
 const CUDA_PY: &str = include_str!("cuda.py");
+const RAW_PY: &str = include_str!("raw.py");
 const PROFILER_PY: &str = include_str!("profiler.py");
 
 /// `cupy._memory_info()`: (bytes in use, the limit or None, the device's total), for

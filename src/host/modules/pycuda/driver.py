@@ -44,7 +44,7 @@ def get_driver_version():
 
 class _ArgumentHandler:
     def __init__(self, array):
-        if not isinstance(array, _np.ndarray):
+        if type(array) is not _np.ndarray:
             raise TypeError('%s() takes a NumPy array, got %s' % (type(self).__name__, type(array).__name__))
         self.array = array
 
@@ -369,7 +369,7 @@ class Function:
             elif kind == 'scalar' and isinstance(a, (bool, int, float)):
                 raise TypeError('invalid type on parameter #%d (0-based): PyCUDA passes numbers as NumPy scalars, '
                                 'e.g. np.%s(%r) for %s' % (i, dtype, a, ctext + ' ' + name))
-            elif kind == 'pointer' and isinstance(a, _np.ndarray):
+            elif kind == 'pointer' and type(a) is _np.ndarray:
                 raise TypeError('invalid type on parameter #%d (0-based): a NumPy array is host memory; pass '
                                 'drv.In(a), drv.Out(a) or drv.InOut(a), or device memory from mem_alloc/to_device' % i)
             out.append(a)
