@@ -376,3 +376,51 @@ a = np.zeros(4)\nadd_one[1, 4](a)\nprint('host variable:', kept, '| new kernel:'
     assert!(rest.contains("host variable: 7 | new kernel: [1. 1. 1. 1.]"), "{rest}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Golden IR and CUDA C of the raw CUDA C front end: every `__global__` function of
+/// `tests/golden/in/*.cu`, lowered by `compiler::cfront`, dumped to
+/// `tests/golden/out/ir/NAME.cu.ir` and written as CUDA C to `tests/golden/out/cuda/NAME.c.cu`
+/// (which `generated_cuda_compiles_with_nvrtc` compiles).
+#[test]
+fn golden_c_front_end() {
+    use cudalab::compiler::{self, cfront};
+    let base = root();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(base.join("tests/golden/in"))
+        .map(|r| r.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "cu")).collect())
+        .unwrap_or_default();
+    files.sort();
+    let mut failures = Vec::new();
+    let mut kernels = 0;
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("read .cu");
+        let name = f.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+        let stem = f.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+        let source = std::rc::Rc::new(cudalab::lang::source::Source::new(name.clone(), text));
+        let program = match cfront::parse_program(source.clone()) {
+            Ok(p) => p,
+            Err(e) => {
+                failures.push(format!("{name}: {}", e.render(&[source], "<module>")));
+                continue;
+            }
+        };
+        let (mut ir, mut cuda) = (String::new(), String::new());
+        for k in program.kernels() {
+            kernels += 1;
+            match program.lower(&k.name, compiler::ir::Options::default()) {
+                Ok(c) => {
+                    ir.push_str(&compiler::dump::dump(&c.module));
+                    ir.push('\n');
+                    match compiler::validate(&c.module) {
+                        Ok(info) => cuda.push_str(&compiler::cuda::write(&c.module, &info).text),
+                        Err(e) => failures.push(format!("{name}: {}: invalid IR: {e}", k.name)),
+                    }
+                }
+                Err(e) => failures.push(format!("{name}: {}", e.render(&[source.clone()], &k.name))),
+            }
+        }
+        check(&base.join("tests/golden/out/ir").join(format!("{stem}.cu.ir")), &ir, &mut failures);
+        check(&base.join("tests/golden/out/cuda").join(format!("{stem}.c.cu")), &cuda, &mut failures);
+    }
+    assert!(files.is_empty() || kernels > 0, "no kernels in the golden .cu inputs");
+    assert!(failures.is_empty(), "{} golden C mismatches (CUDALAB_BLESS=1 to accept):\n{}", failures.len(), failures.join("\n\n"));
+}

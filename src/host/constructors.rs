@@ -59,6 +59,14 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
             Some(Value::Str(s)) => parse_float_str(&s)
                 .map(Value::Float)
                 .ok_or_else(|| raise("ValueError", format!("could not convert string to float: {}", crate::host::repr::str_repr(&s)))),
+            // A native object's own error (a GPU fault found when reading it) is not a type error.
+            Some(Value::Native(n)) => match n.to_float(interp)? {
+                Some(f) => Ok(Value::Float(f)),
+                None => Err(raise(
+                    "TypeError",
+                    format!("float() argument must be a string or a real number, not '{}'", interp.type_name(&Value::Native(n.clone()))),
+                )),
+            },
             Some(v) => Ok(Value::Float(
                 interp
                     .to_float(&v)

@@ -290,6 +290,9 @@ impl NativeObject for CFunction {
                 let cfg = sim::LaunchConfig { grid, block, shared_bytes: shared as usize };
                 Ok(Some(self.launch(interp, cfg, &items)?))
             }
+            // The kernel as the shared IR, and as the CUDA C cudalab writes from it.
+            "inspect_ir" => Ok(Some(Value::str(&crate::compiler::dump::dump(&self.specialization(interp)?.compiled.module)))),
+            "inspect_cuda" => Ok(Some(Value::str(&self.specialization(interp)?.cuda_source().text))),
             "__getitem__" => {
                 let [key] = args.pos.as_slice() else { return Err(raise("TypeError", "kernel[grid, block]")) };
                 let cfg = launch_config(interp, key)?;

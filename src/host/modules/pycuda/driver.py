@@ -332,15 +332,6 @@ class Event:
         return _cuda.event_elapsed_time(self._e, event._e)
 
 
-def _dims(v, what, n):
-    if isinstance(v, int):
-        v = (v,)
-    v = tuple(int(x) for x in v)
-    if len(v) == 0 or len(v) > n:
-        raise ValueError('%s must have 1 to %d dimensions, got %r' % (what, n, v))
-    return v
-
-
 class Function:
     """A kernel of a SourceModule, called as PyCUDA calls it:
     f(arg, ..., block=(x, y, z), grid=(x, y), shared=0, stream=None, time_kernel=False)."""
@@ -349,51 +340,49 @@ class Function:
         self._f = f
         self.__name__ = f.__name__
         self._params = f.params
+        self._dtypes = [_np.dtype(p[2]) for p in self._params]
         self._prepared = None
 
+    def _what(self, i):
+        name, kind, dtype, ctext = self._params[i]
+        return 'parameter #%d (0-based) %s (%s %s)' % (i, name, ctext, name)
+
     def _arguments(self, args):
-        if len(args) != len(self._params):
-            raise TypeError('kernel %s takes %d arguments, %d given' % (self.__name__, len(self._params), len(args)))
-        out = []
-        for i, (a, p) in enumerate(zip(args, self._params)):
-            name, kind, dtype, ctext = p
-            what = 'parameter #%d (0-based) %s (%s %s)' % (i, name, ctext, name)
-            if isinstance(a, In):
-                a = _cuda.to_device(_np.ascontiguousarray(a.array).reshape(-1))
-            elif isinstance(a, (Out, InOut)):
-                a = a.array
-            elif isinstance(a, DeviceAllocation):
-                if kind != 'pointer':
-                    raise TypeError('invalid type on %s: device memory passed where the kernel takes a number' % what)
-                a = a._typed(dtype, what)
-            elif kind == 'scalar' and isinstance(a, (bool, int, float)):
-                raise TypeError('invalid type on parameter #%d (0-based): PyCUDA passes numbers as NumPy scalars, '
-                                'e.g. np.%s(%r) for %s' % (i, dtype, a, ctext + ' ' + name))
-            elif kind == 'pointer' and type(a) is _np.ndarray:
+        params = self._params
+        if len(args) != len(params):
+            raise TypeError('kernel %s takes %d arguments, %d given' % (self.__name__, len(params), len(args)))
+        out = list(args)
+        for i, a in enumerate(args):
+            t = type(a)
+            if t is DeviceAllocation:
+                arr = a._arr
+                if arr is None or a._freed or arr.dtype != self._dtypes[i]:
+                    if params[i][1] != 'pointer':
+                        raise TypeError('invalid type on %s: device memory passed where the kernel takes a number' % self._what(i))
+                    arr = a._typed(self._dtypes[i], self._what(i))
+                out[i] = arr
+            elif t is In:
+                out[i] = _cuda.to_device(_np.ascontiguousarray(a.array).reshape(-1))
+            elif t is Out or t is InOut:
+                out[i] = a.array
+            elif t is int or t is float or t is bool:
+                if params[i][1] == 'scalar':
+                    raise TypeError('invalid type on parameter #%d (0-based): PyCUDA passes numbers as NumPy scalars, '
+                                    'e.g. np.%s(%r) for %s %s' % (i, params[i][2], a, params[i][3], params[i][0]))
+            elif t is _np.ndarray and params[i][1] == 'pointer':
                 raise TypeError('invalid type on parameter #%d (0-based): a NumPy array is host memory; pass '
                                 'drv.In(a), drv.Out(a) or drv.InOut(a), or device memory from mem_alloc/to_device' % i)
-            out.append(a)
         return tuple(out)
 
-    def __call__(self, *args, **kwargs):
-        block = kwargs.pop('block', None)
-        grid = kwargs.pop('grid', (1, 1))
-        shared = kwargs.pop('shared', 0)
-        kwargs.pop('stream', None)
-        kwargs.pop('texrefs', None)
-        time_kernel = kwargs.pop('time_kernel', False)
-        if kwargs:
-            raise ValueError('extra keyword arguments: %s' % ', '.join(sorted(kwargs)))
+    def __call__(self, *args, block=None, grid=(1, 1), shared=0, stream=None, texrefs=None, time_kernel=False):
         if block is None:
             raise ValueError('must specify block size')
-        block = _dims(block, 'block', 3)
-        grid = _dims(grid, 'grid', 3)
         converted = self._arguments(args)
         if time_kernel:
             start = Event()
             end = Event()
             start.record()
-        self._f._launch(grid, block, int(shared), converted)
+        self._f._launch(grid, block, shared, converted)
         if time_kernel:
             end.record()
             end.synchronize()
