@@ -273,8 +273,9 @@ impl NativeObject for CFunction {
     }
     fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
         match name {
-            // `_launch(grid, block, shared_bytes, args)`: the Python faces' entry.
-            "_launch" => {
+            // `_launch(grid, block, shared_bytes, args)`: the Python faces' entry;
+            // `_launch_cupy` refuses host arrays and non-tuple arguments as CuPy does.
+            "_launch" | "_launch_cupy" => {
                 let [grid, block, shared, items] = args.pos.as_slice() else { return Err(raise("TypeError", "_launch(grid, block, shared, args)")) };
                 let grid = dims(interp, grid, "grid")?;
                 let block = dims(interp, block, "block")?;
@@ -282,11 +283,23 @@ impl NativeObject for CFunction {
                 if shared < 0 {
                     return Err(raise("ValueError", format!("dynamic shared memory size must not be negative, got {shared}")));
                 }
+                let cupy = name == "_launch_cupy";
                 let items = match items {
                     Value::Tuple(t) => t.to_vec(),
-                    Value::List(l) => l.borrow().clone(),
-                    _ => return Err(raise("TypeError", "kernel arguments must be a tuple")),
+                    Value::List(l) if !cupy => l.borrow().clone(),
+                    other => return Err(raise("TypeError", format!("kernel arguments must be a tuple, got {}", crate::host::repr::type_name(other)))),
                 };
+                if cupy {
+                    if let Some(i) = items.iter().position(|a| as_device_array(a).is_none() && as_array(a).is_some_and(|h| !h.scalar)) {
+                        return Err(raise(
+                            "TypeError",
+                            format!(
+                                "Unsupported type <class 'numpy.ndarray'> (argument {i} of {}): a NumPy array lives on the host; pass cupy.asarray(a)",
+                                self.info.name
+                            ),
+                        ));
+                    }
+                }
                 let cfg = sim::LaunchConfig { grid, block, shared_bytes: shared as usize };
                 Ok(Some(self.launch(interp, cfg, &items)?))
             }

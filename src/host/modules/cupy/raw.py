@@ -22,23 +22,13 @@ def _function(module, name, need_extern_c=True):
     return f
 
 
-def _check_args(name, args):
-    if not isinstance(args, tuple):
-        raise TypeError('kernel arguments must be a tuple, got %s' % type(args).__name__)
-    for i, a in enumerate(args):
-        if type(a) is _np.ndarray and a.ndim > 0:
-            raise TypeError("Unsupported type <class 'numpy.ndarray'> (argument %d of %s): a NumPy array lives on "
-                            "the host; pass cupy.asarray(a)" % (i, name))
-
-
 class _Kernel:
     def __init__(self, f):
         self._f = f
         self.name = f.__name__
 
     def __call__(self, grid, block, args, *, shared_mem=0, stream=None, enable_cooperative_groups=False):
-        _check_args(self.name, args)
-        self._f._launch(grid, block, shared_mem, args)
+        self._f._launch_cupy(grid, block, shared_mem, args)
 
     @property
     def attributes(self):
@@ -64,7 +54,10 @@ class RawKernel:
         self.kernel
 
     def __call__(self, grid, block, args, *, shared_mem=0, stream=None, enable_cooperative_groups=False):
-        self.kernel(grid, block, args, shared_mem=shared_mem)
+        k = self._k
+        if k is None:
+            k = self.kernel
+        k._f._launch_cupy(grid, block, shared_mem, args)
 
     def __repr__(self):
         return '<cupy._core.raw.RawKernel object at 0x%x>' % id(self)
