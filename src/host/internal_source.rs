@@ -5,6 +5,9 @@
 //! `__init__` reads as CPython's does. Must not run user text: only strings built from checked
 //! identifiers and cudalab's own templates reach it.
 
+/// The source name of cudalab's own Python modules: their frames stay out of tracebacks (the
+/// error a student reads names their line, not the line inside cudalab's `pycuda` or `cupy`).
+pub const INTERNAL: &str = "<cudalab>";
 use crate::host::env::Env;
 use crate::host::{raise, Interp, R};
 use crate::lang::cell;
@@ -42,7 +45,7 @@ impl Interp {
 
     /// Run generated `code` at the top level of `env`, as if it were a module of its own.
     pub fn exec_internal(&mut self, code: &str, env: &Rc<Env>) -> R<()> {
-        let source = Rc::new(Source::new("<string>", code));
+        let source = Rc::new(Source::new(INTERNAL, code));
         let parsed = cell::parse(&source).map_err(|d| raise("SystemError", format!("cudalab generated code that does not parse: {}", d.message)))?;
         // Top level of its own module: definitions get bare qualnames, as CPython's exec gives.
         let depth = std::mem::replace(&mut self.depth, 0);

@@ -248,7 +248,7 @@ impl Interp {
         if tb.last().map(|t| t.depth) == Some(self.depth) {
             return;
         }
-        if let Some(source) = self.frame_sources.last() {
+        if let Some(source) = self.frame_sources.last().filter(|s| s.name != internal_source::INTERNAL) {
             tb.push(TbEntry {
                 depth: self.depth,
                 source: source.clone(),
@@ -308,6 +308,14 @@ impl Interp {
             CellSyntax::Python => self.run_python(source.clone(), show_result),
         };
         if show_result && self.depth == 0 {
+            // A fault in a kernel the cell launched and never waited for is the cell's error,
+            // not a surprise in a later cell (or never, at the end of a script).
+            let pending = self.backend.gpu.as_ref().is_some_and(|g| !g.borrow().pending.is_empty());
+            if pending && outcome.error.is_none() {
+                if let Err(Ctrl::Raise(e)) = modules::cuda::gpu_launch::synchronize_all(self) {
+                    outcome = self.error_outcome(&e);
+                }
+            }
             // The inline backend: figures the cell drew are shown when it ends.
             modules::matplotlib::end_of_cell(self);
         }

@@ -238,6 +238,11 @@ impl Lowerer<'_> {
     }
 
     fn unknown_function(&self, name: &str, span: ast::Span) -> CompileError {
+        // CUDA's reinterpreting intrinsics (`__int_as_float`, `__float_as_int`…) and other
+        // `__`-prefixed device functions exist; the simulator's subset lacks them.
+        if name.starts_with("__") {
+            return self.unsupported(span, &format!("the CUDA intrinsic '{name}'"));
+        }
         let known = [
             "sincos",
             "sincosf",
@@ -429,7 +434,7 @@ impl Lowerer<'_> {
             let Some(arg) = rest.next() else { return Err(self.err(first.span, format!("printf: '{spec}' has no argument"))) };
             if spec.ends_with('s') {
                 match self.expr(arg)? {
-                    V::Str(s) => text.push_str(&s),
+                    V::Str(s) => text.push_str(&string_conversion(spec, &s)),
                     _ => return Err(self.unsupported(arg.span, "printf's '%s' of anything but a string literal")),
                 }
                 continue;
@@ -459,5 +464,27 @@ impl Lowerer<'_> {
         }
         self.emit(Statement::Print(parts, PrintStyle::C));
         Ok(V::S(self.lit_int(0, DType::I32)))
+    }
+}
+
+/// `%s` of a string literal, as printf lays it out: `-` left-aligns, the width pads, the
+/// precision cuts.
+fn string_conversion(spec: &str, s: &str) -> String {
+    let body = spec.trim_start_matches('%').trim_end_matches('s');
+    let left = body.contains('-');
+    let digits = body.trim_start_matches(['-', '+', ' ', '#', '0']);
+    let (width, precision) = match digits.split_once('.') {
+        Some((w, p)) => (w.parse().unwrap_or(0), Some(p.parse().unwrap_or(0))),
+        None => (digits.parse().unwrap_or(0usize), None),
+    };
+    let cut: String = match precision {
+        Some(p) => s.chars().take(p).collect(),
+        None => s.to_string(),
+    };
+    let pad = width.saturating_sub(cut.chars().count()).min(1024);
+    if left {
+        format!("{cut}{}", " ".repeat(pad))
+    } else {
+        format!("{}{cut}", " ".repeat(pad))
     }
 }

@@ -286,7 +286,7 @@ impl NativeObject for CFunction {
                 let cupy = name == "_launch_cupy";
                 let items = match items {
                     Value::Tuple(t) => t.to_vec(),
-                    Value::List(l) if !cupy => l.borrow().clone(),
+                    Value::List(l) => l.borrow().clone(),
                     other => return Err(raise("TypeError", format!("kernel arguments must be a tuple, got {}", crate::host::repr::type_name(other)))),
                 };
                 if cupy {

@@ -437,6 +437,10 @@ impl NativeObject for CupyArray {
                 return interp.call_method(&wrap(h), "__round__", args).map(Some);
             }
             "__float__" | "__int__" => match self.scalar(interp)? {
+                Some(v) if name == "__int__" => match v {
+                    Value::Float(f) => Value::Int(interp.float_to_int(f)?),
+                    v => v,
+                },
                 Some(v) => v,
                 None => return Err(raise("TypeError", "only length-1 arrays can be converted to Python scalars")),
             },

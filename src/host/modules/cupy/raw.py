@@ -9,6 +9,10 @@ class CompileException(Exception):
     pass
 
 
+class CUDADriverError(RuntimeError):
+    pass
+
+
 def _unit(code, what):
     return _cuda_c.compile(code, what)
 
@@ -16,7 +20,7 @@ def _unit(code, what):
 def _function(module, name, need_extern_c=True):
     f = module.get_function(name)
     if need_extern_c and not f.extern_c:
-        raise RuntimeError("CUDA_ERROR_NOT_FOUND: named symbol not found: '%s' is not declared extern \"C\", so its "
+        raise CUDADriverError("CUDA_ERROR_NOT_FOUND: named symbol not found: '%s' is not declared extern \"C\", so its "
                            "symbol is a mangled C++ name; declare it extern \"C\" __global__ (or pass "
                            "name_expressions to RawModule)" % name)
     return f

@@ -34,7 +34,7 @@ extern "C" __global__ void add_kernel(cl_array<float, 1> x, cl_array<float, 1> y
         }
         i = range1_idx;
 #line 14 "01_add_kernel.py"
-        out.data[cl_index<true>(i, out.shape[0], 0, 0)] = x.data[cl_index<true>(i, x.shape[0], 1, 0)] + y.data[cl_index<true>(i, y.shape[0], 2, 0)];
+        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] + y.data[cl_index<true, true>(i, y.shape[0], 2, 0)];
 #line 13 "01_add_kernel.py"
         range1_idx = range1_idx + range1_step;
     }
@@ -65,7 +65,7 @@ extern "C" __global__ void add_kernel2(cl_array<float, 1> x, cl_array<float, 1> 
         }
         i = range1_idx;
 #line 21 "01_add_kernel.py"
-        out.data[cl_index<true>(i, out.shape[0], 0, 0)] = x.data[cl_index<true>(i, x.shape[0], 1, 0)] + y.data[cl_index<true>(i, y.shape[0], 2, 0)];
+        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] + y.data[cl_index<true, true>(i, y.shape[0], 2, 0)];
 #line 20 "01_add_kernel.py"
         range1_idx = range1_idx + range1_step;
     }

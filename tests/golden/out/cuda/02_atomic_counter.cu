@@ -3,7 +3,7 @@
 
 extern "C" __global__ void thread_counter_safe(cl_array<cl_i32, 1> global_counter) {
 #line 7 "02_atomic_counter.py"
-    cl_atomic_add(&global_counter.data[cl_index<true>(0LL, global_counter.shape[0], 0, 0)], 1);
+    cl_atomic_add(&global_counter.data[cl_index<true, true>(0LL, global_counter.shape[0], 0, 0)], 1);
 }
 
 
@@ -16,8 +16,8 @@ extern "C" __global__ void old_values(cl_array<cl_i64, 1> counter, cl_array<cl_i
 #line 15 "02_atomic_counter.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 16 "02_atomic_counter.py"
-    old1 = cl_atomic_add(&counter.data[cl_index<true>(0LL, counter.shape[0], 0, 0)], 1LL);
-    olds.data[cl_index<true>(i, olds.shape[0], 1, 0)] = old1;
+    old1 = cl_atomic_add(&counter.data[cl_index<true, true>(0LL, counter.shape[0], 0, 0)], 1LL);
+    olds.data[cl_index<true, true>(i, olds.shape[0], 1, 0)] = old1;
 }
 
 
@@ -31,9 +31,9 @@ extern "C" __global__ void minmax(cl_array<double, 1> a, cl_array<double, 1> out
 #line 26 "02_atomic_counter.py"
     if (i < a.shape[0]) {
 #line 27 "02_atomic_counter.py"
-        cl_atomic_max(&out.data[cl_index<true>(0LL, out.shape[0], 0, 0)], a.data[cl_index<true>(i, a.shape[0], 1, 0)]);
+        cl_atomic_max(&out.data[cl_index<true, true>(0LL, out.shape[0], 0, 0)], a.data[cl_index<true, true>(i, a.shape[0], 1, 0)]);
 #line 28 "02_atomic_counter.py"
-        cl_atomic_min(&out.data[cl_index<true>(1LL, out.shape[0], 2, 0)], a.data[cl_index<true>(i, a.shape[0], 3, 0)]);
+        cl_atomic_min(&out.data[cl_index<true, true>(1LL, out.shape[0], 2, 0)], a.data[cl_index<true, true>(i, a.shape[0], 3, 0)]);
     }
 }
 

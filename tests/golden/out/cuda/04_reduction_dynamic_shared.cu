@@ -10,7 +10,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 8 "04_reduction_dynamic_shared.py"
     tid = (cl_i32)threadIdx.x;
 #line 9 "04_reduction_dynamic_shared.py"
-    temp[cl_index<true>((cl_i64)tid, temp_len, 0, 0)] = g_idata.data[cl_index<true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
+    temp[cl_index<true, true>((cl_i64)tid, temp_len, 0, 0)] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
 #line 10 "04_reduction_dynamic_shared.py"
     d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
 #line 11 "04_reduction_dynamic_shared.py"
@@ -23,7 +23,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 13 "04_reduction_dynamic_shared.py"
         if ((cl_i64)tid < d) {
 #line 14 "04_reduction_dynamic_shared.py"
-            temp[cl_index<true>((cl_i64)tid, temp_len, 2, 0)] = temp[cl_index<true>((cl_i64)tid, temp_len, 3, 0)] + temp[cl_index<true>((cl_i64)tid + d, temp_len, 4, 0)];
+            temp[cl_index<true, true>((cl_i64)tid, temp_len, 2, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 3, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, temp_len, 4, 0)];
         }
 #line 15 "04_reduction_dynamic_shared.py"
         d = cl_floordiv<cl_i64>(d, 2LL);
@@ -31,7 +31,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 16 "04_reduction_dynamic_shared.py"
     if ((cl_i64)tid == 0LL) {
 #line 17 "04_reduction_dynamic_shared.py"
-        g_odata.data[cl_index<true>(0LL, g_odata.shape[0], 5, 0)] = temp[cl_index<true>(0LL, temp_len, 6, 0)];
+        g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 5, 0)] = temp[cl_index<true, true>(0LL, temp_len, 6, 0)];
     }
 }
 

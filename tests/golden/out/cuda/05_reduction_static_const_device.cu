@@ -15,13 +15,13 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 16 "05_reduction_static_const_device.py"
     tid = (cl_i32)threadIdx.x;
 #line 17 "05_reduction_static_const_device.py"
-    temp[cl_index<true>((cl_i64)tid, 256LL, 0, 0)] = g_idata.data[cl_index<true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
+    temp[cl_index<true, true>((cl_i64)tid, 256LL, 0, 0)] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
 #line 18 "05_reduction_static_const_device.py"
     t1 = (cl_i32)blockDim.x;
     {
         d = t1;
 #line 11 "05_reduction_static_const_device.py"
-        ret = cl_floordiv_checked<cl_i64>((cl_i64)d, (cl_i64)TWO[cl_index<true>(0LL, 1LL, 2, 0)], 3);
+        ret = cl_floordiv_checked<cl_i64>((cl_i64)d, (cl_i64)TWO[cl_index<true, true>(0LL, 1LL, 2, 0)], 3);
         goto cl_exit_0;
     }
     cl_exit_0:;
@@ -37,14 +37,14 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 21 "05_reduction_static_const_device.py"
         if ((cl_i64)tid < d_2) {
 #line 22 "05_reduction_static_const_device.py"
-            temp[cl_index<true>((cl_i64)tid, 256LL, 4, 0)] = temp[cl_index<true>((cl_i64)tid, 256LL, 5, 0)] + temp[cl_index<true>((cl_i64)tid + d_2, 256LL, 6, 0)];
+            temp[cl_index<true, true>((cl_i64)tid, 256LL, 4, 0)] = temp[cl_index<true, true>((cl_i64)tid, 256LL, 5, 0)] + temp[cl_index<true, true>((cl_i64)tid + d_2, 256LL, 6, 0)];
         }
 #line 23 "05_reduction_static_const_device.py"
         t3 = d_2;
         {
             d_3 = t3;
 #line 11 "05_reduction_static_const_device.py"
-            ret_2 = cl_floordiv_checked<cl_i64>(d_3, (cl_i64)TWO[cl_index<true>(0LL, 1LL, 7, 0)], 8);
+            ret_2 = cl_floordiv_checked<cl_i64>(d_3, (cl_i64)TWO[cl_index<true, true>(0LL, 1LL, 7, 0)], 8);
             goto cl_exit_1;
         }
         cl_exit_1:;
@@ -54,7 +54,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 24 "05_reduction_static_const_device.py"
     if ((cl_i64)tid == 0LL) {
 #line 25 "05_reduction_static_const_device.py"
-        g_odata.data[cl_index<true>(0LL, g_odata.shape[0], 9, 0)] = temp[cl_index<true>(0LL, 256LL, 10, 0)];
+        g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 9, 0)] = temp[cl_index<true, true>(0LL, 256LL, 10, 0)];
     }
 }
 

@@ -11,7 +11,7 @@ extern "C" __global__ void partial_sums(cl_array<double, 1> g_odata, cl_array<do
 #line 11 "06_reduction_multiblock.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 12 "06_reduction_multiblock.py"
-    temp[cl_index<true>((cl_i64)tid, 128LL, 0, 0)] = g_idata.data[cl_index<true>(i, g_idata.shape[0], 1, 0)];
+    temp[cl_index<true, true>((cl_i64)tid, 128LL, 0, 0)] = g_idata.data[cl_index<true, true>(i, g_idata.shape[0], 1, 0)];
 #line 13 "06_reduction_multiblock.py"
     d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
 #line 14 "06_reduction_multiblock.py"
@@ -24,7 +24,7 @@ extern "C" __global__ void partial_sums(cl_array<double, 1> g_odata, cl_array<do
 #line 16 "06_reduction_multiblock.py"
         if ((cl_i64)tid < d) {
 #line 17 "06_reduction_multiblock.py"
-            temp[cl_index<true>((cl_i64)tid, 128LL, 2, 0)] = temp[cl_index<true>((cl_i64)tid, 128LL, 3, 0)] + temp[cl_index<true>((cl_i64)tid + d, 128LL, 4, 0)];
+            temp[cl_index<true, true>((cl_i64)tid, 128LL, 2, 0)] = temp[cl_index<true, true>((cl_i64)tid, 128LL, 3, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 4, 0)];
         }
 #line 18 "06_reduction_multiblock.py"
         d = cl_floordiv<cl_i64>(d, 2LL);
@@ -32,7 +32,7 @@ extern "C" __global__ void partial_sums(cl_array<double, 1> g_odata, cl_array<do
 #line 19 "06_reduction_multiblock.py"
     if ((cl_i64)tid == 0LL) {
 #line 20 "06_reduction_multiblock.py"
-        g_odata.data[cl_index<true>((cl_i64)(cl_i32)blockIdx.x, g_odata.shape[0], 5, 0)] = temp[cl_index<true>(0LL, 128LL, 6, 0)];
+        g_odata.data[cl_index<true, true>((cl_i64)(cl_i32)blockIdx.x, g_odata.shape[0], 5, 0)] = temp[cl_index<true, true>(0LL, 128LL, 6, 0)];
     }
 }
 
@@ -47,7 +47,7 @@ extern "C" __global__ void atomic_sum(cl_array<double, 1> g_sum, cl_array<double
 #line 25 "06_reduction_multiblock.py"
     tid = (cl_i32)threadIdx.x;
 #line 26 "06_reduction_multiblock.py"
-    temp[cl_index<true>((cl_i64)tid, 128LL, 0, 0)] = g_idata.data[cl_index<true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, g_idata.shape[0], 1, 0)];
+    temp[cl_index<true, true>((cl_i64)tid, 128LL, 0, 0)] = g_idata.data[cl_index<true, true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, g_idata.shape[0], 1, 0)];
 #line 27 "06_reduction_multiblock.py"
     d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
 #line 28 "06_reduction_multiblock.py"
@@ -60,7 +60,7 @@ extern "C" __global__ void atomic_sum(cl_array<double, 1> g_sum, cl_array<double
 #line 30 "06_reduction_multiblock.py"
         if ((cl_i64)tid < d) {
 #line 31 "06_reduction_multiblock.py"
-            temp[cl_index<true>((cl_i64)tid, 128LL, 2, 0)] = temp[cl_index<true>((cl_i64)tid, 128LL, 3, 0)] + temp[cl_index<true>((cl_i64)tid + d, 128LL, 4, 0)];
+            temp[cl_index<true, true>((cl_i64)tid, 128LL, 2, 0)] = temp[cl_index<true, true>((cl_i64)tid, 128LL, 3, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 4, 0)];
         }
 #line 32 "06_reduction_multiblock.py"
         d = cl_floordiv<cl_i64>(d, 2LL);
@@ -68,7 +68,7 @@ extern "C" __global__ void atomic_sum(cl_array<double, 1> g_sum, cl_array<double
 #line 33 "06_reduction_multiblock.py"
     if ((cl_i64)tid == 0LL) {
 #line 34 "06_reduction_multiblock.py"
-        cl_atomic_add(&g_sum.data[cl_index<true>(0LL, g_sum.shape[0], 5, 0)], temp[cl_index<true>(0LL, 128LL, 6, 0)]);
+        cl_atomic_add(&g_sum.data[cl_index<true, true>(0LL, g_sum.shape[0], 5, 0)], temp[cl_index<true, true>(0LL, 128LL, 6, 0)]);
     }
 }
 

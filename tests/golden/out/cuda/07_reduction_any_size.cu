@@ -14,7 +14,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 9 "07_reduction_any_size.py"
     n = (cl_i32)blockDim.x;
 #line 10 "07_reduction_any_size.py"
-    temp[cl_index<true>((cl_i64)tid, temp_len, 0, 0)] = g_idata.data[cl_index<true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
+    temp[cl_index<true, true>((cl_i64)tid, temp_len, 0, 0)] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
 #line 11 "07_reduction_any_size.py"
     p = 1LL;
 #line 12 "07_reduction_any_size.py"
@@ -30,7 +30,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 15 "07_reduction_any_size.py"
     if (((cl_i64)tid + p) < (cl_i64)n) {
 #line 16 "07_reduction_any_size.py"
-        temp[cl_index<true>((cl_i64)tid, temp_len, 2, 0)] = temp[cl_index<true>((cl_i64)tid, temp_len, 3, 0)] + temp[cl_index<true>((cl_i64)tid + p, temp_len, 4, 0)];
+        temp[cl_index<true, true>((cl_i64)tid, temp_len, 2, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 3, 0)] + temp[cl_index<true, true>((cl_i64)tid + p, temp_len, 4, 0)];
     }
 #line 17 "07_reduction_any_size.py"
     d = cl_floordiv<cl_i64>(p, 2LL);
@@ -44,7 +44,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 20 "07_reduction_any_size.py"
         if ((cl_i64)tid < d) {
 #line 21 "07_reduction_any_size.py"
-            temp[cl_index<true>((cl_i64)tid, temp_len, 5, 0)] = temp[cl_index<true>((cl_i64)tid, temp_len, 6, 0)] + temp[cl_index<true>((cl_i64)tid + d, temp_len, 7, 0)];
+            temp[cl_index<true, true>((cl_i64)tid, temp_len, 5, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 6, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, temp_len, 7, 0)];
         }
 #line 22 "07_reduction_any_size.py"
         d = cl_floordiv<cl_i64>(d, 2LL);
@@ -52,7 +52,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 23 "07_reduction_any_size.py"
     if ((cl_i64)tid == 0LL) {
 #line 24 "07_reduction_any_size.py"
-        g_odata.data[cl_index<true>(0LL, g_odata.shape[0], 8, 0)] = temp[cl_index<true>(0LL, temp_len, 9, 0)];
+        g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 8, 0)] = temp[cl_index<true, true>(0LL, temp_len, 9, 0)];
     }
 }
 

@@ -47,7 +47,7 @@ extern "C" __global__ void myfun(cl_array<float, 2> x, cl_array<float, 2> y, cl_
             }
             j = range6_idx;
 #line 11 "08_grid2d.py"
-            z.data[(cl_index<true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true>(j, z.shape[1], 0, 1)] = x.data[(cl_index<true>(i, x.shape[0], 1, 0)) * x.shape[1] + cl_index<true>(j, x.shape[1], 1, 1)] * y.data[(cl_index<true>(i, y.shape[0], 2, 0)) * y.shape[1] + cl_index<true>(j, y.shape[1], 2, 1)];
+            z.data[(cl_index<true, true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true, true>(j, z.shape[1], 0, 1)] = x.data[(cl_index<true, true>(i, x.shape[0], 1, 0)) * x.shape[1] + cl_index<true, true>(j, x.shape[1], 1, 1)] * y.data[(cl_index<true, true>(i, y.shape[0], 2, 0)) * y.shape[1] + cl_index<true, true>(j, y.shape[1], 2, 1)];
 #line 10 "08_grid2d.py"
             range6_idx = range6_idx + range6_step;
         }

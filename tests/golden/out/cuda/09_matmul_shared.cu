@@ -55,9 +55,9 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
         }
         if (bool2) {
 #line 24 "09_matmul_shared.py"
-            sA[(cl_index<true>((cl_i64)ty, 8LL, 0, 0)) * 8LL + cl_index<true>((cl_i64)tx, 8LL, 0, 1)] = A.data[cl_index<true>(y, A.shape[0], 1, 0) * A.strides[0] + cl_index<true>((cl_i64)tx + (i * 8LL), A.shape[1], 1, 1) * A.strides[1]];
+            sA[(cl_index<true, true>((cl_i64)ty, 8LL, 0, 0)) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 0, 1)] = A.data[cl_index<true, true>(y, A.shape[0], 1, 0) * A.strides[0] + cl_index<true, true>((cl_i64)tx + (i * 8LL), A.shape[1], 1, 1) * A.strides[1]];
 #line 25 "09_matmul_shared.py"
-            sB[(cl_index<true>((cl_i64)ty, 8LL, 2, 0)) * 8LL + cl_index<true>((cl_i64)tx, 8LL, 2, 1)] = B.data[cl_index<true>((cl_i64)ty + (i * 8LL), B.shape[0], 3, 0) * B.strides[0] + cl_index<true>(x, B.shape[1], 3, 1) * B.strides[1]];
+            sB[(cl_index<true, true>((cl_i64)ty, 8LL, 2, 0)) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 2, 1)] = B.data[cl_index<true, true>((cl_i64)ty + (i * 8LL), B.shape[0], 3, 0) * B.strides[0] + cl_index<true, true>(x, B.shape[1], 3, 1) * B.strides[1]];
         }
 #line 26 "09_matmul_shared.py"
         __syncthreads();
@@ -78,7 +78,7 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
                     }
                     j = range4_idx;
 #line 29 "09_matmul_shared.py"
-                    acc = acc + (sA[(cl_index<false>((cl_i64)ty, 8LL, 4, 0)) * 8LL + cl_index<false>(j, 8LL, 4, 1)] * sB[(cl_index<false>(j, 8LL, 5, 0)) * 8LL + cl_index<false>((cl_i64)tx, 8LL, 5, 1)]);
+                    acc = acc + (sA[(cl_index<false, true>((cl_i64)ty, 8LL, 4, 0)) * 8LL + cl_index<false, true>(j, 8LL, 4, 1)] * sB[(cl_index<false, true>(j, 8LL, 5, 0)) * 8LL + cl_index<false, true>((cl_i64)tx, 8LL, 5, 1)]);
 #line 28 "09_matmul_shared.py"
                     range4_idx = range4_idx + 1LL;
                 }
@@ -90,7 +90,7 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
                     }
                     j = range4_idx;
 #line 29 "09_matmul_shared.py"
-                    acc = acc + (sA[(cl_index<true>((cl_i64)ty, 8LL, 6, 0)) * 8LL + cl_index<true>(j, 8LL, 6, 1)] * sB[(cl_index<true>(j, 8LL, 7, 0)) * 8LL + cl_index<true>((cl_i64)tx, 8LL, 7, 1)]);
+                    acc = acc + (sA[(cl_index<true, true>((cl_i64)ty, 8LL, 6, 0)) * 8LL + cl_index<true, true>(j, 8LL, 6, 1)] * sB[(cl_index<true, true>(j, 8LL, 7, 0)) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 7, 1)]);
 #line 28 "09_matmul_shared.py"
                     range4_idx = range4_idx + 1LL;
                 }
@@ -108,7 +108,7 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
     }
     if (bool5) {
 #line 32 "09_matmul_shared.py"
-        C.data[cl_index<true>(y, C.shape[0], 8, 0) * C.strides[0] + cl_index<true>(x, C.shape[1], 8, 1) * C.strides[1]] = acc;
+        C.data[cl_index<true, true>(y, C.shape[0], 8, 0) * C.strides[0] + cl_index<true, true>(x, C.shape[1], 8, 1) * C.strides[1]] = acc;
     }
 }
 

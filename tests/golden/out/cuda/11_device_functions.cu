@@ -38,8 +38,8 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
 #line 23 "11_device_functions.py"
     if (i < out.shape[0]) {
 #line 24 "11_device_functions.py"
-        t1 = rho1.data[cl_index<true>(i, rho1.shape[0], 0, 0)];
-        t2 = theta1.data[cl_index<true>(i, theta1.shape[0], 1, 0)];
+        t1 = rho1.data[cl_index<true, true>(i, rho1.shape[0], 0, 0)];
+        t2 = theta1.data[cl_index<true, true>(i, theta1.shape[0], 1, 0)];
         {
             rho = t1;
             theta = t2;
@@ -59,8 +59,8 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
         x1 = t4;
         y1_ = t5;
 #line 25 "11_device_functions.py"
-        t6 = rho2.data[cl_index<true>(i, rho2.shape[0], 2, 0)];
-        t7 = theta2.data[cl_index<true>(i, theta2.shape[0], 3, 0)];
+        t6 = rho2.data[cl_index<true, true>(i, rho2.shape[0], 2, 0)];
+        t7 = theta2.data[cl_index<true, true>(i, theta2.shape[0], 3, 0)];
         {
             rho_2 = t6;
             theta_2 = t7;
@@ -104,7 +104,7 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
         }
         cl_exit_2:;
 #line 26 "11_device_functions.py"
-        out.data[cl_index<true>(i, out.shape[0], 4, 0)] = ret;
+        out.data[cl_index<true, true>(i, out.shape[0], 4, 0)] = ret;
     }
 }
 

@@ -30,7 +30,7 @@ extern "C" __global__ void histogram(cl_array<float, 1> x, float xmin, float xma
         }
         i = range1_idx;
 #line 12 "12_histogram.py"
-        bin_number = (cl_i32)((double)(x.data[cl_index<true>(i, x.shape[0], 0, 0)] - xmin) / bin_width);
+        bin_number = (cl_i32)((double)(x.data[cl_index<true, true>(i, x.shape[0], 0, 0)] - xmin) / bin_width);
 #line 13 "12_histogram.py"
         bool2 = (cl_i64)bin_number >= 0LL;
         if (bool2) {
@@ -38,7 +38,7 @@ extern "C" __global__ void histogram(cl_array<float, 1> x, float xmin, float xma
         }
         if (bool2) {
 #line 14 "12_histogram.py"
-            cl_atomic_add(&histogram_out.data[cl_index<true>((cl_i64)bin_number, histogram_out.shape[0], 1, 0)], 1);
+            cl_atomic_add(&histogram_out.data[cl_index<true, true>((cl_i64)bin_number, histogram_out.shape[0], 1, 0)], 1);
         }
 #line 11 "12_histogram.py"
         range1_idx = range1_idx + range1_step;

@@ -23,22 +23,22 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
         return;
     }
 #line 14 "14_constructs.py"
-    x = a.data[cl_index<true>(i, a.shape[0], 0, 0)];
+    x = a.data[cl_index<true, true>(i, a.shape[0], 0, 0)];
 #line 16 "14_constructs.py"
-    out.data[(cl_index<true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 1, 1)] = ((sqrt(fabs(x)) + exp(-fabs(x))) + (double)(cl_i64)floor(x)) + (double)(cl_i64)ceil(x);
+    out.data[(cl_index<true, true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 1, 1)] = ((sqrt(fabs(x)) + exp(-fabs(x))) + (double)(cl_i64)floor(x)) + (double)(cl_i64)ceil(x);
 #line 17 "14_constructs.py"
-    out.data[(cl_index<true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 2, 1)] = ((cl_max<double>(x, 0.5) + cl_min<double>(cl_min<double>(x, -0.5), 1.5)) + atan2(x, 2.0)) + hypot(x, 1.0);
+    out.data[(cl_index<true, true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 2, 1)] = ((cl_max<double>(x, 0.5) + cl_min<double>(cl_min<double>(x, -0.5), 1.5)) + atan2(x, 2.0)) + hypot(x, 1.0);
 #line 18 "14_constructs.py"
-    out.data[(cl_index<true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 3, 1)] = (double)((float)x * 2.0f) + (double)(cl_i64)x;
+    out.data[(cl_index<true, true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 3, 1)] = (double)((float)x * 2.0f) + (double)(cl_i64)x;
 #line 19 "14_constructs.py"
-    out.data[(cl_index<true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 4, 1)] = (cl_powi<double>(x, 2LL) + cl_powi<double>(x, 3LL)) + (double)(cl_i64)rint(x);
+    out.data[(cl_index<true, true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true, true>(3LL, out.shape[1], 4, 1)] = (cl_powi<double>(x, 2LL) + cl_powi<double>(x, 3LL)) + (double)(cl_i64)rint(x);
 #line 20 "14_constructs.py"
     if (x > 0.0) {
         ifexp1 = x;
     } else {
         ifexp1 = -x;
     }
-    out.data[(cl_index<true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true>(4LL, out.shape[1], 5, 1)] = ifexp1;
+    out.data[(cl_index<true, true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true, true>(4LL, out.shape[1], 5, 1)] = ifexp1;
 #line 23 "14_constructs.py"
     range2_idx = 0LL;
     range2_stop = 4LL;
@@ -50,7 +50,7 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
             }
             k = range2_idx;
 #line 24 "14_constructs.py"
-            tmp[cl_index<false>(k, 4LL, 6, 0)] = x * (double)k;
+            tmp[cl_index<false, true>(k, 4LL, 6, 0)] = x * (double)k;
 #line 23 "14_constructs.py"
             range2_idx = range2_idx + 1LL;
         }
@@ -62,7 +62,7 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
             }
             k = range2_idx;
 #line 24 "14_constructs.py"
-            tmp[cl_index<true>(k, 4LL, 7, 0)] = x * (double)k;
+            tmp[cl_index<true, true>(k, 4LL, 7, 0)] = x * (double)k;
 #line 23 "14_constructs.py"
             range2_idx = range2_idx + 1LL;
         }
@@ -90,26 +90,26 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
                 break;
             }
 #line 33 "14_constructs.py"
-            s = s + tmp[cl_index<true>(k, 4LL, 8, 0)];
+            s = s + tmp[cl_index<true, true>(k, 4LL, 8, 0)];
         }
         cl_continue_3:;
     }
 #line 34 "14_constructs.py"
-    out.data[(cl_index<true>(i, out.shape[0], 9, 0)) * out.shape[1] + cl_index<true>(5LL, out.shape[1], 9, 1)] = s + 3.0;
+    out.data[(cl_index<true, true>(i, out.shape[0], 9, 0)) * out.shape[1] + cl_index<true, true>(5LL, out.shape[1], 9, 1)] = s + 3.0;
 #line 36 "14_constructs.py"
     n = (cl_i64)(cl_i32)i - 5LL;
 #line 37 "14_constructs.py"
-    iout.data[(cl_index<true>(i, iout.shape[0], 10, 0)) * iout.shape[1] + cl_index<true>(0LL, iout.shape[1], 10, 1)] = cl_floordiv<cl_i64>(n, 3LL);
+    iout.data[(cl_index<true, true>(i, iout.shape[0], 10, 0)) * iout.shape[1] + cl_index<true, true>(0LL, iout.shape[1], 10, 1)] = cl_floordiv<cl_i64>(n, 3LL);
 #line 38 "14_constructs.py"
-    iout.data[(cl_index<true>(i, iout.shape[0], 11, 0)) * iout.shape[1] + cl_index<true>(1LL, iout.shape[1], 11, 1)] = cl_mod<cl_i64>(n, 3LL);
+    iout.data[(cl_index<true, true>(i, iout.shape[0], 11, 0)) * iout.shape[1] + cl_index<true, true>(1LL, iout.shape[1], 11, 1)] = cl_mod<cl_i64>(n, 3LL);
 #line 39 "14_constructs.py"
-    iout.data[(cl_index<true>(i, iout.shape[0], 12, 0)) * iout.shape[1] + cl_index<true>(2LL, iout.shape[1], 12, 1)] = cl_shl<cl_i64>(i, 2LL) | (i & 1LL);
+    iout.data[(cl_index<true, true>(i, iout.shape[0], 12, 0)) * iout.shape[1] + cl_index<true, true>(2LL, iout.shape[1], 12, 1)] = cl_shl<cl_i64>(i, 2LL) | (i & 1LL);
 #line 40 "14_constructs.py"
-    iout.data[(cl_index<true>(i, iout.shape[0], 13, 0)) * iout.shape[1] + cl_index<true>(3LL, iout.shape[1], 13, 1)] = ((cl_i64)~i) ^ 3LL;
+    iout.data[(cl_index<true, true>(i, iout.shape[0], 13, 0)) * iout.shape[1] + cl_index<true, true>(3LL, iout.shape[1], 13, 1)] = ((cl_i64)~i) ^ 3LL;
 #line 41 "14_constructs.py"
     bool3 = i > 2LL;
     if (bool3) {
-        bool3 = a.data[cl_index<true>(i, a.shape[0], 14, 0)] > 0.0;
+        bool3 = a.data[cl_index<true, true>(i, a.shape[0], 14, 0)] > 0.0;
     }
     bool4 = bool3;
     if (!bool4) {
@@ -120,10 +120,10 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
     } else {
         ifexp5 = 0LL;
     }
-    iout.data[(cl_index<true>(i, iout.shape[0], 15, 0)) * iout.shape[1] + cl_index<true>(4LL, iout.shape[1], 15, 1)] = ifexp5;
+    iout.data[(cl_index<true, true>(i, iout.shape[0], 15, 0)) * iout.shape[1] + cl_index<true, true>(4LL, iout.shape[1], 15, 1)] = ifexp5;
 #line 42 "14_constructs.py"
     t6 = n;
-    iout.data[(cl_index<true>(i, iout.shape[0], 16, 0)) * iout.shape[1] + cl_index<true>(5LL, iout.shape[1], 16, 1)] = (cl_i64)((bool)((0LL <= t6) & (t6 < 3LL)));
+    iout.data[(cl_index<true, true>(i, iout.shape[0], 16, 0)) * iout.shape[1] + cl_index<true, true>(5LL, iout.shape[1], 16, 1)] = (cl_i64)((bool)((0LL <= t6) & (t6 < 3LL)));
 }
 
 
@@ -141,22 +141,22 @@ extern "C" __global__ void block_votes(cl_array<cl_i32, 1> flags, cl_array<cl_i3
 #line 64 "14_constructs.py"
     t = (cl_i32)threadIdx.x;
 #line 65 "14_constructs.py"
-    sync1 = __syncthreads_count((cl_i64)flags.data[cl_index<true>((cl_i64)t, flags.shape[0], 0, 0)] > 0LL);
+    sync1 = __syncthreads_count((cl_i64)flags.data[cl_index<true, true>((cl_i64)t, flags.shape[0], 0, 0)] > 0LL);
     c = sync1;
 #line 66 "14_constructs.py"
-    sync2 = __syncthreads_or((cl_i64)flags.data[cl_index<true>((cl_i64)t, flags.shape[0], 1, 0)] > 0LL);
+    sync2 = __syncthreads_or((cl_i64)flags.data[cl_index<true, true>((cl_i64)t, flags.shape[0], 1, 0)] > 0LL);
     any = sync2;
 #line 67 "14_constructs.py"
-    sync3 = __syncthreads_and((cl_i64)flags.data[cl_index<true>((cl_i64)t, flags.shape[0], 2, 0)] > 0LL);
+    sync3 = __syncthreads_and((cl_i64)flags.data[cl_index<true, true>((cl_i64)t, flags.shape[0], 2, 0)] > 0LL);
     all = sync3;
 #line 68 "14_constructs.py"
     if ((cl_i64)t == 0LL) {
 #line 69 "14_constructs.py"
-        counts.data[cl_index<true>(0LL, counts.shape[0], 3, 0)] = c;
+        counts.data[cl_index<true, true>(0LL, counts.shape[0], 3, 0)] = c;
 #line 70 "14_constructs.py"
-        counts.data[cl_index<true>(1LL, counts.shape[0], 4, 0)] = any;
+        counts.data[cl_index<true, true>(1LL, counts.shape[0], 4, 0)] = any;
 #line 71 "14_constructs.py"
-        counts.data[cl_index<true>(2LL, counts.shape[0], 5, 0)] = all;
+        counts.data[cl_index<true, true>(2LL, counts.shape[0], 5, 0)] = all;
     }
 }
 
@@ -171,10 +171,10 @@ extern "C" __global__ void cas_lock(cl_array<cl_i32, 1> lock, cl_array<cl_i32, 1
 #line 80 "14_constructs.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 81 "14_constructs.py"
-    old1 = cl_atomic_cas(&lock.data[cl_index<true>(0LL, lock.shape[0], 0, 0)], 0, (cl_i32)(i + 1LL));
+    old1 = cl_atomic_cas(&lock.data[cl_index<true, true>(0LL, lock.shape[0], 0, 0)], 0, (cl_i32)(i + 1LL));
     old = old1;
 #line 82 "14_constructs.py"
-    values.data[cl_index<true>(i, values.shape[0], 1, 0)] = old;
+    values.data[cl_index<true, true>(i, values.shape[0], 1, 0)] = old;
 }
 
 

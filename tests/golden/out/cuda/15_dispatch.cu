@@ -8,7 +8,7 @@ extern "C" __global__ void fill(cl_array<cl_i64, 1> a, cl_i64 v) {
 #line 10 "15_dispatch.py"
     if (i < a.shape[0]) {
 #line 11 "15_dispatch.py"
-        a.data[cl_index<true>(i, a.shape[0], 0, 0)] = v;
+        a.data[cl_index<true, true>(i, a.shape[0], 0, 0)] = v;
     }
 }
 
@@ -22,7 +22,7 @@ extern "C" __global__ void fill(cl_array<float, 1> a, double v) {
 #line 10 "15_dispatch.py"
     if (i < a.shape[0]) {
 #line 11 "15_dispatch.py"
-        a.data[cl_index<true>(i, a.shape[0], 0, 0)] = (float)v;
+        a.data[cl_index<true, true>(i, a.shape[0], 0, 0)] = (float)v;
     }
 }
 
@@ -37,7 +37,7 @@ extern "C" __global__ void scale(cl_array<cl_i32, 1> a, cl_i32 s) {
 #line 22 "15_dispatch.py"
     if (i < a.shape[0]) {
 #line 23 "15_dispatch.py"
-        a.data[cl_index<true>(i, a.shape[0], 0, 0) * a.strides[0]] = (cl_i32)((cl_i64)a.data[cl_index<true>(i, a.shape[0], 1, 0) * a.strides[0]] * (cl_i64)s);
+        a.data[cl_index<true, true>(i, a.shape[0], 0, 0) * a.strides[0]] = (cl_i32)((cl_i64)a.data[cl_index<true, true>(i, a.shape[0], 1, 0) * a.strides[0]] * (cl_i64)s);
     }
 }
 
@@ -51,7 +51,7 @@ extern "C" __global__ void scale(cl_array<float, 1> a, float s) {
 #line 22 "15_dispatch.py"
     if (i < a.shape[0]) {
 #line 23 "15_dispatch.py"
-        a.data[cl_index<true>(i, a.shape[0], 0, 0) * a.strides[0]] = a.data[cl_index<true>(i, a.shape[0], 1, 0) * a.strides[0]] * s;
+        a.data[cl_index<true, true>(i, a.shape[0], 0, 0) * a.strides[0]] = a.data[cl_index<true, true>(i, a.shape[0], 1, 0) * a.strides[0]] * s;
     }
 }
 
@@ -61,7 +61,7 @@ extern "C" __global__ void scale(cl_array<float, 1> a, float s) {
 
 extern "C" __global__ void setk(cl_array<double, 1> a, cl_i64 k) {
 #line 37 "15_dispatch.py"
-    a.data[cl_index<true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, a.shape[0], 0, 0) * a.strides[0]] = (double)k;
+    a.data[cl_index<true, true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, a.shape[0], 0, 0) * a.strides[0]] = (double)k;
 }
 
 
@@ -70,7 +70,7 @@ extern "C" __global__ void setk(cl_array<double, 1> a, cl_i64 k) {
 
 extern "C" __global__ void add_k(cl_array<cl_i64, 1> a) {
 #line 46 "15_dispatch.py"
-    a.data[cl_index<true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, a.shape[0], 0, 0)] = a.data[cl_index<true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, a.shape[0], 1, 0)] + 10LL;
+    a.data[cl_index<true, true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, a.shape[0], 0, 0)] = a.data[cl_index<true, true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, a.shape[0], 1, 0)] + 10LL;
 }
 
 

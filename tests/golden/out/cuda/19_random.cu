@@ -179,9 +179,9 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
 #line 14 "<numba.cuda.random>"
                 index_2 = index_2;
 #line 15 "<numba.cuda.random>"
-                s0 = states.data[(cl_index<true>(index_2, states.shape[0], 0, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 0, 1)];
+                s0 = states.data[(cl_index<true, true>(index_2, states.shape[0], 0, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 0, 1)];
 #line 16 "<numba.cuda.random>"
-                s1 = states.data[(cl_index<true>(index_2, states.shape[0], 1, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 1, 1)];
+                s1 = states.data[(cl_index<true, true>(index_2, states.shape[0], 1, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 1, 1)];
 #line 17 "<numba.cuda.random>"
                 result = s0 + s1;
 #line 18 "<numba.cuda.random>"
@@ -202,7 +202,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                 }
                 cl_exit_2:;
 #line 19 "<numba.cuda.random>"
-                states.data[(cl_index<true>(index_2, states.shape[0], 2, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 2, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
+                states.data[(cl_index<true, true>(index_2, states.shape[0], 2, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 2, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
 #line 20 "<numba.cuda.random>"
                 t8 = s1;
                 t9 = 36u;
@@ -219,7 +219,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                 }
                 cl_exit_3:;
 #line 20 "<numba.cuda.random>"
-                states.data[(cl_index<true>(index_2, states.shape[0], 3, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 3, 1)] = ret_2;
+                states.data[(cl_index<true, true>(index_2, states.shape[0], 3, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 3, 1)] = ret_2;
 #line 21 "<numba.cuda.random>"
                 ret_3 = result;
                 goto cl_exit_1;
@@ -253,7 +253,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
         }
         cl_exit_0:;
 #line 16 "19_random.py"
-        u32.data[cl_index<true>(i, u32.shape[0], 4, 0)] = ret_6;
+        u32.data[cl_index<true, true>(i, u32.shape[0], 4, 0)] = ret_6;
 #line 17 "19_random.py"
         t15 = i;
         {
@@ -267,9 +267,9 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
 #line 14 "<numba.cuda.random>"
                 index_4 = index_4;
 #line 15 "<numba.cuda.random>"
-                s0_2 = states.data[(cl_index<true>(index_4, states.shape[0], 5, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 5, 1)];
+                s0_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 5, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 5, 1)];
 #line 16 "<numba.cuda.random>"
-                s1_2 = states.data[(cl_index<true>(index_4, states.shape[0], 6, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 6, 1)];
+                s1_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 6, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 6, 1)];
 #line 17 "<numba.cuda.random>"
                 result_2 = s0_2 + s1_2;
 #line 18 "<numba.cuda.random>"
@@ -290,7 +290,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                 }
                 cl_exit_8:;
 #line 19 "<numba.cuda.random>"
-                states.data[(cl_index<true>(index_4, states.shape[0], 7, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 7, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
+                states.data[(cl_index<true, true>(index_4, states.shape[0], 7, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 7, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
 #line 20 "<numba.cuda.random>"
                 t22 = s1_2;
                 t23 = 36u;
@@ -307,7 +307,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                 }
                 cl_exit_9:;
 #line 20 "<numba.cuda.random>"
-                states.data[(cl_index<true>(index_4, states.shape[0], 8, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 8, 1)] = ret_8;
+                states.data[(cl_index<true, true>(index_4, states.shape[0], 8, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 8, 1)] = ret_8;
 #line 21 "<numba.cuda.random>"
                 ret_9 = result_2;
                 goto cl_exit_7;
@@ -330,7 +330,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
         }
         cl_exit_6:;
 #line 17 "19_random.py"
-        u64.data[cl_index<true>(i, u64.shape[0], 9, 0)] = ret_11;
+        u64.data[cl_index<true, true>(i, u64.shape[0], 9, 0)] = ret_11;
 #line 18 "19_random.py"
         t27 = i;
         {
@@ -350,9 +350,9 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
 #line 14 "<numba.cuda.random>"
                     index_7 = index_7;
 #line 15 "<numba.cuda.random>"
-                    s0_3 = states.data[(cl_index<true>(index_7, states.shape[0], 10, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 10, 1)];
+                    s0_3 = states.data[(cl_index<true, true>(index_7, states.shape[0], 10, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 10, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1_3 = states.data[(cl_index<true>(index_7, states.shape[0], 11, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 11, 1)];
+                    s1_3 = states.data[(cl_index<true, true>(index_7, states.shape[0], 11, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 11, 1)];
 #line 17 "<numba.cuda.random>"
                     result_3 = s0_3 + s1_3;
 #line 18 "<numba.cuda.random>"
@@ -373,7 +373,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                     }
                     cl_exit_14:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_7, states.shape[0], 12, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 12, 1)] = (ret_12 ^ s1_3) ^ cl_shl<cl_u64>(s1_3, 14ULL);
+                    states.data[(cl_index<true, true>(index_7, states.shape[0], 12, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 12, 1)] = (ret_12 ^ s1_3) ^ cl_shl<cl_u64>(s1_3, 14ULL);
 #line 20 "<numba.cuda.random>"
                     t36 = s1_3;
                     t37 = 36u;
@@ -390,7 +390,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                     }
                     cl_exit_15:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_7, states.shape[0], 13, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 13, 1)] = ret_13;
+                    states.data[(cl_index<true, true>(index_7, states.shape[0], 13, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 13, 1)] = ret_13;
 #line 21 "<numba.cuda.random>"
                     ret_14 = result_3;
                     goto cl_exit_13;
@@ -438,9 +438,9 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
 #line 14 "<numba.cuda.random>"
                     index_9 = index_9;
 #line 15 "<numba.cuda.random>"
-                    s0_4 = states.data[(cl_index<true>(index_9, states.shape[0], 14, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 14, 1)];
+                    s0_4 = states.data[(cl_index<true, true>(index_9, states.shape[0], 14, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 14, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1_4 = states.data[(cl_index<true>(index_9, states.shape[0], 15, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 15, 1)];
+                    s1_4 = states.data[(cl_index<true, true>(index_9, states.shape[0], 15, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 15, 1)];
 #line 17 "<numba.cuda.random>"
                     result_4 = s0_4 + s1_4;
 #line 18 "<numba.cuda.random>"
@@ -461,7 +461,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                     }
                     cl_exit_20:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_9, states.shape[0], 16, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 16, 1)] = (ret_18 ^ s1_4) ^ cl_shl<cl_u64>(s1_4, 14ULL);
+                    states.data[(cl_index<true, true>(index_9, states.shape[0], 16, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 16, 1)] = (ret_18 ^ s1_4) ^ cl_shl<cl_u64>(s1_4, 14ULL);
 #line 20 "<numba.cuda.random>"
                     t50 = s1_4;
                     t51 = 36u;
@@ -478,7 +478,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                     }
                     cl_exit_21:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_9, states.shape[0], 17, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 17, 1)] = ret_19;
+                    states.data[(cl_index<true, true>(index_9, states.shape[0], 17, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 17, 1)] = ret_19;
 #line 21 "<numba.cuda.random>"
                     ret_20 = result_4;
                     goto cl_exit_19;
@@ -521,7 +521,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
         }
         cl_exit_11:;
 #line 18 "19_random.py"
-        n32.data[cl_index<true>(i, n32.shape[0], 18, 0)] = ret_24;
+        n32.data[cl_index<true, true>(i, n32.shape[0], 18, 0)] = ret_24;
 #line 19 "19_random.py"
         t57 = i;
         {
@@ -541,9 +541,9 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
 #line 14 "<numba.cuda.random>"
                     index_12 = index_12;
 #line 15 "<numba.cuda.random>"
-                    s0_5 = states.data[(cl_index<true>(index_12, states.shape[0], 19, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 19, 1)];
+                    s0_5 = states.data[(cl_index<true, true>(index_12, states.shape[0], 19, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 19, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1_5 = states.data[(cl_index<true>(index_12, states.shape[0], 20, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 20, 1)];
+                    s1_5 = states.data[(cl_index<true, true>(index_12, states.shape[0], 20, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 20, 1)];
 #line 17 "<numba.cuda.random>"
                     result_5 = s0_5 + s1_5;
 #line 18 "<numba.cuda.random>"
@@ -564,7 +564,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                     }
                     cl_exit_27:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_12, states.shape[0], 21, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 21, 1)] = (ret_25 ^ s1_5) ^ cl_shl<cl_u64>(s1_5, 14ULL);
+                    states.data[(cl_index<true, true>(index_12, states.shape[0], 21, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 21, 1)] = (ret_25 ^ s1_5) ^ cl_shl<cl_u64>(s1_5, 14ULL);
 #line 20 "<numba.cuda.random>"
                     t66 = s1_5;
                     t67 = 36u;
@@ -581,7 +581,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                     }
                     cl_exit_28:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_12, states.shape[0], 22, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 22, 1)] = ret_26;
+                    states.data[(cl_index<true, true>(index_12, states.shape[0], 22, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 22, 1)] = ret_26;
 #line 21 "<numba.cuda.random>"
                     ret_27 = result_5;
                     goto cl_exit_26;
@@ -629,9 +629,9 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
 #line 14 "<numba.cuda.random>"
                     index_14 = index_14;
 #line 15 "<numba.cuda.random>"
-                    s0_6 = states.data[(cl_index<true>(index_14, states.shape[0], 23, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 23, 1)];
+                    s0_6 = states.data[(cl_index<true, true>(index_14, states.shape[0], 23, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 23, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1_6 = states.data[(cl_index<true>(index_14, states.shape[0], 24, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 24, 1)];
+                    s1_6 = states.data[(cl_index<true, true>(index_14, states.shape[0], 24, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 24, 1)];
 #line 17 "<numba.cuda.random>"
                     result_6 = s0_6 + s1_6;
 #line 18 "<numba.cuda.random>"
@@ -652,7 +652,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                     }
                     cl_exit_33:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_14, states.shape[0], 25, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 25, 1)] = (ret_31 ^ s1_6) ^ cl_shl<cl_u64>(s1_6, 14ULL);
+                    states.data[(cl_index<true, true>(index_14, states.shape[0], 25, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 25, 1)] = (ret_31 ^ s1_6) ^ cl_shl<cl_u64>(s1_6, 14ULL);
 #line 20 "<numba.cuda.random>"
                     t80 = s1_6;
                     t81 = 36u;
@@ -669,7 +669,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
                     }
                     cl_exit_34:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_14, states.shape[0], 26, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 26, 1)] = ret_32;
+                    states.data[(cl_index<true, true>(index_14, states.shape[0], 26, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 26, 1)] = ret_32;
 #line 21 "<numba.cuda.random>"
                     ret_33 = result_6;
                     goto cl_exit_32;
@@ -712,7 +712,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
         }
         cl_exit_24:;
 #line 19 "19_random.py"
-        n64.data[cl_index<true>(i, n64.shape[0], 27, 0)] = ret_37;
+        n64.data[cl_index<true, true>(i, n64.shape[0], 27, 0)] = ret_37;
     }
 }
 
@@ -802,9 +802,9 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
 #line 14 "<numba.cuda.random>"
                 index_2 = index_2;
 #line 15 "<numba.cuda.random>"
-                s0 = states.data[(cl_index<true>(index_2, states.shape[0], 0, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 0, 1)];
+                s0 = states.data[(cl_index<true, true>(index_2, states.shape[0], 0, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 0, 1)];
 #line 16 "<numba.cuda.random>"
-                s1 = states.data[(cl_index<true>(index_2, states.shape[0], 1, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 1, 1)];
+                s1 = states.data[(cl_index<true, true>(index_2, states.shape[0], 1, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 1, 1)];
 #line 17 "<numba.cuda.random>"
                 result = s0 + s1;
 #line 18 "<numba.cuda.random>"
@@ -825,7 +825,7 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
                 }
                 cl_exit_2:;
 #line 19 "<numba.cuda.random>"
-                states.data[(cl_index<true>(index_2, states.shape[0], 2, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 2, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
+                states.data[(cl_index<true, true>(index_2, states.shape[0], 2, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 2, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
 #line 20 "<numba.cuda.random>"
                 t9 = s1;
                 t10 = 36u;
@@ -842,7 +842,7 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
                 }
                 cl_exit_3:;
 #line 20 "<numba.cuda.random>"
-                states.data[(cl_index<true>(index_2, states.shape[0], 3, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 3, 1)] = ret_2;
+                states.data[(cl_index<true, true>(index_2, states.shape[0], 3, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 3, 1)] = ret_2;
 #line 21 "<numba.cuda.random>"
                 ret_3 = result;
                 goto cl_exit_1;
@@ -890,9 +890,9 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
 #line 14 "<numba.cuda.random>"
                 index_4 = index_4;
 #line 15 "<numba.cuda.random>"
-                s0_2 = states.data[(cl_index<true>(index_4, states.shape[0], 4, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 4, 1)];
+                s0_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 4, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 4, 1)];
 #line 16 "<numba.cuda.random>"
-                s1_2 = states.data[(cl_index<true>(index_4, states.shape[0], 5, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 5, 1)];
+                s1_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 5, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 5, 1)];
 #line 17 "<numba.cuda.random>"
                 result_2 = s0_2 + s1_2;
 #line 18 "<numba.cuda.random>"
@@ -913,7 +913,7 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
                 }
                 cl_exit_8:;
 #line 19 "<numba.cuda.random>"
-                states.data[(cl_index<true>(index_4, states.shape[0], 6, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 6, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
+                states.data[(cl_index<true, true>(index_4, states.shape[0], 6, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 6, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
 #line 20 "<numba.cuda.random>"
                 t23 = s1_2;
                 t24 = 36u;
@@ -930,7 +930,7 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
                 }
                 cl_exit_9:;
 #line 20 "<numba.cuda.random>"
-                states.data[(cl_index<true>(index_4, states.shape[0], 7, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 7, 1)] = ret_8;
+                states.data[(cl_index<true, true>(index_4, states.shape[0], 7, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 7, 1)] = ret_8;
 #line 21 "<numba.cuda.random>"
                 ret_9 = result_2;
                 goto cl_exit_7;
@@ -974,7 +974,7 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
         range1_idx = range1_idx + 1LL;
     }
 #line 55 "19_random.py"
-    out.data[cl_index<true>(i, out.shape[0], 8, 0)] = (float)((4.0 * (double)inside) / (double)iterations);
+    out.data[cl_index<true, true>(i, out.shape[0], 8, 0)] = (float)((4.0 * (double)inside) / (double)iterations);
 }
 
 

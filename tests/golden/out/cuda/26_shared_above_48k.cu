@@ -25,7 +25,7 @@ extern "C" __global__ void staged_sum(cl_array<float, 1> x, cl_array<float, 1> o
         }
         j = range1_idx;
 #line 16 "26_shared_above_48k.py"
-        buf[cl_index<true>(j, buf_len, 0, 0)] = x.data[cl_index<true>(base + j, x.shape[0], 1, 0)];
+        buf[cl_index<true, true>(j, buf_len, 0, 0)] = x.data[cl_index<true, true>(base + j, x.shape[0], 1, 0)];
 #line 15 "26_shared_above_48k.py"
         range1_idx = range1_idx + range1_step;
     }
@@ -44,12 +44,12 @@ extern "C" __global__ void staged_sum(cl_array<float, 1> x, cl_array<float, 1> o
             }
             j = range2_idx;
 #line 21 "26_shared_above_48k.py"
-            s = s + buf[cl_index<true>(j, buf_len, 2, 0)];
+            s = s + buf[cl_index<true, true>(j, buf_len, 2, 0)];
 #line 20 "26_shared_above_48k.py"
             range2_idx = range2_idx + 1LL;
         }
 #line 22 "26_shared_above_48k.py"
-        out.data[cl_index<true>((cl_i64)(cl_i32)blockIdx.x, out.shape[0], 3, 0)] = s;
+        out.data[cl_index<true, true>((cl_i64)(cl_i32)blockIdx.x, out.shape[0], 3, 0)] = s;
     }
 }
 

@@ -90,9 +90,9 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
 #line 14 "<numba.cuda.random>"
                     index_2 = index_2;
 #line 15 "<numba.cuda.random>"
-                    s0 = states.data[(cl_index<true>(index_2, states.shape[0], 0, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 0, 1)];
+                    s0 = states.data[(cl_index<true, true>(index_2, states.shape[0], 0, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 0, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1 = states.data[(cl_index<true>(index_2, states.shape[0], 1, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 1, 1)];
+                    s1 = states.data[(cl_index<true, true>(index_2, states.shape[0], 1, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 1, 1)];
 #line 17 "<numba.cuda.random>"
                     result = s0 + s1;
 #line 18 "<numba.cuda.random>"
@@ -113,7 +113,7 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                     }
                     cl_exit_2:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_2, states.shape[0], 2, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 2, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
+                    states.data[(cl_index<true, true>(index_2, states.shape[0], 2, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 2, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
 #line 20 "<numba.cuda.random>"
                     t9 = s1;
                     t10 = 36u;
@@ -130,7 +130,7 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                     }
                     cl_exit_3:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_2, states.shape[0], 3, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 3, 1)] = ret_2;
+                    states.data[(cl_index<true, true>(index_2, states.shape[0], 3, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 3, 1)] = ret_2;
 #line 21 "<numba.cuda.random>"
                     ret_3 = result;
                     goto cl_exit_1;
@@ -178,9 +178,9 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
 #line 14 "<numba.cuda.random>"
                     index_4 = index_4;
 #line 15 "<numba.cuda.random>"
-                    s0_2 = states.data[(cl_index<true>(index_4, states.shape[0], 4, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 4, 1)];
+                    s0_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 4, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 4, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1_2 = states.data[(cl_index<true>(index_4, states.shape[0], 5, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 5, 1)];
+                    s1_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 5, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 5, 1)];
 #line 17 "<numba.cuda.random>"
                     result_2 = s0_2 + s1_2;
 #line 18 "<numba.cuda.random>"
@@ -201,7 +201,7 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                     }
                     cl_exit_8:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_4, states.shape[0], 6, 0)) * states.shape[1] + cl_index<true>(0LL, states.shape[1], 6, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
+                    states.data[(cl_index<true, true>(index_4, states.shape[0], 6, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 6, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
 #line 20 "<numba.cuda.random>"
                     t23 = s1_2;
                     t24 = 36u;
@@ -218,7 +218,7 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                     }
                     cl_exit_9:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true>(index_4, states.shape[0], 7, 0)) * states.shape[1] + cl_index<true>(1LL, states.shape[1], 7, 1)] = ret_8;
+                    states.data[(cl_index<true, true>(index_4, states.shape[0], 7, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 7, 1)] = ret_8;
 #line 21 "<numba.cuda.random>"
                     ret_9 = result_2;
                     goto cl_exit_7;
@@ -273,7 +273,7 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
             range1_idx = range1_idx + 1LL;
         }
 #line 49 "31_numba_jit_helpers.py"
-        hits.data[cl_index<true>(tid, hits.shape[0], 8, 0)] = n;
+        hits.data[cl_index<true, true>(tid, hits.shape[0], 8, 0)] = n;
     }
 }
 
@@ -300,8 +300,8 @@ extern "C" __global__ void clamped_lengths(cl_array<double, 1> xs, cl_array<doub
 #line 55 "31_numba_jit_helpers.py"
     if (i < out.shape[0]) {
 #line 56 "31_numba_jit_helpers.py"
-        t1 = xs.data[cl_index<true>(i, xs.shape[0], 0, 0)];
-        t2 = ys.data[cl_index<true>(i, ys.shape[0], 1, 0)];
+        t1 = xs.data[cl_index<true, true>(i, xs.shape[0], 0, 0)];
+        t2 = ys.data[cl_index<true, true>(i, ys.shape[0], 1, 0)];
         {
             x = t1;
             y = t2;
@@ -324,7 +324,7 @@ extern "C" __global__ void clamped_lengths(cl_array<double, 1> xs, cl_array<doub
         }
         cl_exit_1:;
 #line 56 "31_numba_jit_helpers.py"
-        out.data[cl_index<true>(i, out.shape[0], 2, 0)] = ret_2;
+        out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = ret_2;
     }
 }
 
@@ -355,7 +355,7 @@ extern "C" __global__ void running_sums(cl_array<double, 1> a, cl_array<double, 
                 }
                 j = range1_idx;
 #line 72 "31_numba_jit_helpers.py"
-                s = s + a.data[cl_index<false>(j, a.shape[0], 0, 0)];
+                s = s + a.data[cl_index<false, true>(j, a.shape[0], 0, 0)];
 #line 71 "31_numba_jit_helpers.py"
                 range1_idx = range1_idx + 1LL;
             }
@@ -367,13 +367,13 @@ extern "C" __global__ void running_sums(cl_array<double, 1> a, cl_array<double, 
                 }
                 j = range1_idx;
 #line 72 "31_numba_jit_helpers.py"
-                s = s + a.data[cl_index<true>(j, a.shape[0], 1, 0)];
+                s = s + a.data[cl_index<true, true>(j, a.shape[0], 1, 0)];
 #line 71 "31_numba_jit_helpers.py"
                 range1_idx = range1_idx + 1LL;
             }
         }
 #line 73 "31_numba_jit_helpers.py"
-        out.data[cl_index<true>(i, out.shape[0], 2, 0)] = s;
+        out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = s;
     }
 }
 

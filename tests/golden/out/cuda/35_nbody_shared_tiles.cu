@@ -33,21 +33,21 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
     n = pos.shape[0];
 #line 19 "35_nbody_shared_tiles.py"
     if (i < n) {
-        ifexp1 = pos.data[(cl_index<true>(i, pos.shape[0], 0, 0)) * pos.shape[1] + cl_index<true>(0LL, pos.shape[1], 0, 1)];
+        ifexp1 = pos.data[(cl_index<true, true>(i, pos.shape[0], 0, 0)) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 0, 1)];
     } else {
         ifexp1 = 0.0;
     }
     xi = ifexp1;
 #line 20 "35_nbody_shared_tiles.py"
     if (i < n) {
-        ifexp2 = pos.data[(cl_index<true>(i, pos.shape[0], 1, 0)) * pos.shape[1] + cl_index<true>(1LL, pos.shape[1], 1, 1)];
+        ifexp2 = pos.data[(cl_index<true, true>(i, pos.shape[0], 1, 0)) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 1, 1)];
     } else {
         ifexp2 = 0.0;
     }
     yi = ifexp2;
 #line 21 "35_nbody_shared_tiles.py"
     if (i < n) {
-        ifexp3 = pos.data[(cl_index<true>(i, pos.shape[0], 2, 0)) * pos.shape[1] + cl_index<true>(2LL, pos.shape[1], 2, 1)];
+        ifexp3 = pos.data[(cl_index<true, true>(i, pos.shape[0], 2, 0)) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 2, 1)];
     } else {
         ifexp3 = 0.0;
     }
@@ -71,22 +71,22 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
 #line 27 "35_nbody_shared_tiles.py"
         if (j < n) {
 #line 28 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 3, 0)) * 3LL + cl_index<true>(0LL, 3LL, 3, 1)] = pos.data[(cl_index<true>(j, pos.shape[0], 4, 0)) * pos.shape[1] + cl_index<true>(0LL, pos.shape[1], 4, 1)];
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 3, 0)) * 3LL + cl_index<true, true>(0LL, 3LL, 3, 1)] = pos.data[(cl_index<true, true>(j, pos.shape[0], 4, 0)) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 4, 1)];
 #line 29 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 5, 0)) * 3LL + cl_index<true>(1LL, 3LL, 5, 1)] = pos.data[(cl_index<true>(j, pos.shape[0], 6, 0)) * pos.shape[1] + cl_index<true>(1LL, pos.shape[1], 6, 1)];
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 5, 0)) * 3LL + cl_index<true, true>(1LL, 3LL, 5, 1)] = pos.data[(cl_index<true, true>(j, pos.shape[0], 6, 0)) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 6, 1)];
 #line 30 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 7, 0)) * 3LL + cl_index<true>(2LL, 3LL, 7, 1)] = pos.data[(cl_index<true>(j, pos.shape[0], 8, 0)) * pos.shape[1] + cl_index<true>(2LL, pos.shape[1], 8, 1)];
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 7, 0)) * 3LL + cl_index<true, true>(2LL, 3LL, 7, 1)] = pos.data[(cl_index<true, true>(j, pos.shape[0], 8, 0)) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 8, 1)];
 #line 31 "35_nbody_shared_tiles.py"
-            tile_mass[cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 9, 0)] = mass.data[cl_index<true>(j, mass.shape[0], 10, 0)];
+            tile_mass[cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 9, 0)] = mass.data[cl_index<true, true>(j, mass.shape[0], 10, 0)];
         } else {
 #line 33 "35_nbody_shared_tiles.py"
-            tile_mass[cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 11, 0)] = 0.0;
+            tile_mass[cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 11, 0)] = 0.0;
 #line 34 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 12, 0)) * 3LL + cl_index<true>(0LL, 3LL, 12, 1)] = 0.0;
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 12, 0)) * 3LL + cl_index<true, true>(0LL, 3LL, 12, 1)] = 0.0;
 #line 35 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 13, 0)) * 3LL + cl_index<true>(1LL, 3LL, 13, 1)] = 0.0;
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 13, 0)) * 3LL + cl_index<true, true>(1LL, 3LL, 13, 1)] = 0.0;
 #line 36 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 14, 0)) * 3LL + cl_index<true>(2LL, 3LL, 14, 1)] = 0.0;
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 14, 0)) * 3LL + cl_index<true, true>(2LL, 3LL, 14, 1)] = 0.0;
         }
 #line 37 "35_nbody_shared_tiles.py"
         __syncthreads();
@@ -101,15 +101,15 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
                 }
                 k = range5_idx;
 #line 39 "35_nbody_shared_tiles.py"
-                dx = tile_pos[(cl_index<false>(k, 64LL, 15, 0)) * 3LL + cl_index<false>(0LL, 3LL, 15, 1)] - xi;
+                dx = tile_pos[(cl_index<false, true>(k, 64LL, 15, 0)) * 3LL + cl_index<false, true>(0LL, 3LL, 15, 1)] - xi;
 #line 40 "35_nbody_shared_tiles.py"
-                dy = tile_pos[(cl_index<false>(k, 64LL, 16, 0)) * 3LL + cl_index<false>(1LL, 3LL, 16, 1)] - yi;
+                dy = tile_pos[(cl_index<false, true>(k, 64LL, 16, 0)) * 3LL + cl_index<false, true>(1LL, 3LL, 16, 1)] - yi;
 #line 41 "35_nbody_shared_tiles.py"
-                dz = tile_pos[(cl_index<false>(k, 64LL, 17, 0)) * 3LL + cl_index<false>(2LL, 3LL, 17, 1)] - zi;
+                dz = tile_pos[(cl_index<false, true>(k, 64LL, 17, 0)) * 3LL + cl_index<false, true>(2LL, 3LL, 17, 1)] - zi;
 #line 42 "35_nbody_shared_tiles.py"
                 inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
 #line 43 "35_nbody_shared_tiles.py"
-                s = ((tile_mass[cl_index<false>(k, 64LL, 18, 0)] * inv) * inv) * inv;
+                s = ((tile_mass[cl_index<false, true>(k, 64LL, 18, 0)] * inv) * inv) * inv;
 #line 44 "35_nbody_shared_tiles.py"
                 ax = ax + (dx * s);
 #line 45 "35_nbody_shared_tiles.py"
@@ -127,15 +127,15 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
                 }
                 k = range5_idx;
 #line 39 "35_nbody_shared_tiles.py"
-                dx = tile_pos[(cl_index<true>(k, 64LL, 19, 0)) * 3LL + cl_index<true>(0LL, 3LL, 19, 1)] - xi;
+                dx = tile_pos[(cl_index<true, true>(k, 64LL, 19, 0)) * 3LL + cl_index<true, true>(0LL, 3LL, 19, 1)] - xi;
 #line 40 "35_nbody_shared_tiles.py"
-                dy = tile_pos[(cl_index<true>(k, 64LL, 20, 0)) * 3LL + cl_index<true>(1LL, 3LL, 20, 1)] - yi;
+                dy = tile_pos[(cl_index<true, true>(k, 64LL, 20, 0)) * 3LL + cl_index<true, true>(1LL, 3LL, 20, 1)] - yi;
 #line 41 "35_nbody_shared_tiles.py"
-                dz = tile_pos[(cl_index<true>(k, 64LL, 21, 0)) * 3LL + cl_index<true>(2LL, 3LL, 21, 1)] - zi;
+                dz = tile_pos[(cl_index<true, true>(k, 64LL, 21, 0)) * 3LL + cl_index<true, true>(2LL, 3LL, 21, 1)] - zi;
 #line 42 "35_nbody_shared_tiles.py"
                 inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
 #line 43 "35_nbody_shared_tiles.py"
-                s = ((tile_mass[cl_index<true>(k, 64LL, 22, 0)] * inv) * inv) * inv;
+                s = ((tile_mass[cl_index<true, true>(k, 64LL, 22, 0)] * inv) * inv) * inv;
 #line 44 "35_nbody_shared_tiles.py"
                 ax = ax + (dx * s);
 #line 45 "35_nbody_shared_tiles.py"
@@ -154,11 +154,11 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
 #line 48 "35_nbody_shared_tiles.py"
     if (i < n) {
 #line 49 "35_nbody_shared_tiles.py"
-        acc.data[(cl_index<true>(i, acc.shape[0], 23, 0)) * acc.shape[1] + cl_index<true>(0LL, acc.shape[1], 23, 1)] = ax;
+        acc.data[(cl_index<true, true>(i, acc.shape[0], 23, 0)) * acc.shape[1] + cl_index<true, true>(0LL, acc.shape[1], 23, 1)] = ax;
 #line 50 "35_nbody_shared_tiles.py"
-        acc.data[(cl_index<true>(i, acc.shape[0], 24, 0)) * acc.shape[1] + cl_index<true>(1LL, acc.shape[1], 24, 1)] = ay;
+        acc.data[(cl_index<true, true>(i, acc.shape[0], 24, 0)) * acc.shape[1] + cl_index<true, true>(1LL, acc.shape[1], 24, 1)] = ay;
 #line 51 "35_nbody_shared_tiles.py"
-        acc.data[(cl_index<true>(i, acc.shape[0], 25, 0)) * acc.shape[1] + cl_index<true>(2LL, acc.shape[1], 25, 1)] = az;
+        acc.data[(cl_index<true, true>(i, acc.shape[0], 25, 0)) * acc.shape[1] + cl_index<true, true>(2LL, acc.shape[1], 25, 1)] = az;
     }
 }
 
@@ -186,9 +186,9 @@ extern "C" __global__ void leapfrog(cl_array<double, 2> pos, cl_array<double, 2>
                 }
                 d = range1_idx;
 #line 59 "35_nbody_shared_tiles.py"
-                vel.data[(cl_index<false>(i, vel.shape[0], 0, 0)) * vel.shape[1] + cl_index<false>(d, vel.shape[1], 0, 1)] = vel.data[(cl_index<false>(i, vel.shape[0], 1, 0)) * vel.shape[1] + cl_index<false>(d, vel.shape[1], 1, 1)] + (acc.data[(cl_index<false>(i, acc.shape[0], 2, 0)) * acc.shape[1] + cl_index<false>(d, acc.shape[1], 2, 1)] * dt);
+                vel.data[(cl_index<false, true>(i, vel.shape[0], 0, 0)) * vel.shape[1] + cl_index<false, true>(d, vel.shape[1], 0, 1)] = vel.data[(cl_index<false, true>(i, vel.shape[0], 1, 0)) * vel.shape[1] + cl_index<false, true>(d, vel.shape[1], 1, 1)] + (acc.data[(cl_index<false, true>(i, acc.shape[0], 2, 0)) * acc.shape[1] + cl_index<false, true>(d, acc.shape[1], 2, 1)] * dt);
 #line 60 "35_nbody_shared_tiles.py"
-                pos.data[(cl_index<false>(i, pos.shape[0], 3, 0)) * pos.shape[1] + cl_index<false>(d, pos.shape[1], 3, 1)] = pos.data[(cl_index<false>(i, pos.shape[0], 4, 0)) * pos.shape[1] + cl_index<false>(d, pos.shape[1], 4, 1)] + (vel.data[(cl_index<false>(i, vel.shape[0], 5, 0)) * vel.shape[1] + cl_index<false>(d, vel.shape[1], 5, 1)] * dt);
+                pos.data[(cl_index<false, true>(i, pos.shape[0], 3, 0)) * pos.shape[1] + cl_index<false, true>(d, pos.shape[1], 3, 1)] = pos.data[(cl_index<false, true>(i, pos.shape[0], 4, 0)) * pos.shape[1] + cl_index<false, true>(d, pos.shape[1], 4, 1)] + (vel.data[(cl_index<false, true>(i, vel.shape[0], 5, 0)) * vel.shape[1] + cl_index<false, true>(d, vel.shape[1], 5, 1)] * dt);
 #line 58 "35_nbody_shared_tiles.py"
                 range1_idx = range1_idx + 1LL;
             }
@@ -200,9 +200,9 @@ extern "C" __global__ void leapfrog(cl_array<double, 2> pos, cl_array<double, 2>
                 }
                 d = range1_idx;
 #line 59 "35_nbody_shared_tiles.py"
-                vel.data[(cl_index<true>(i, vel.shape[0], 6, 0)) * vel.shape[1] + cl_index<true>(d, vel.shape[1], 6, 1)] = vel.data[(cl_index<true>(i, vel.shape[0], 7, 0)) * vel.shape[1] + cl_index<true>(d, vel.shape[1], 7, 1)] + (acc.data[(cl_index<true>(i, acc.shape[0], 8, 0)) * acc.shape[1] + cl_index<true>(d, acc.shape[1], 8, 1)] * dt);
+                vel.data[(cl_index<true, true>(i, vel.shape[0], 6, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 6, 1)] = vel.data[(cl_index<true, true>(i, vel.shape[0], 7, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 7, 1)] + (acc.data[(cl_index<true, true>(i, acc.shape[0], 8, 0)) * acc.shape[1] + cl_index<true, true>(d, acc.shape[1], 8, 1)] * dt);
 #line 60 "35_nbody_shared_tiles.py"
-                pos.data[(cl_index<true>(i, pos.shape[0], 9, 0)) * pos.shape[1] + cl_index<true>(d, pos.shape[1], 9, 1)] = pos.data[(cl_index<true>(i, pos.shape[0], 10, 0)) * pos.shape[1] + cl_index<true>(d, pos.shape[1], 10, 1)] + (vel.data[(cl_index<true>(i, vel.shape[0], 11, 0)) * vel.shape[1] + cl_index<true>(d, vel.shape[1], 11, 1)] * dt);
+                pos.data[(cl_index<true, true>(i, pos.shape[0], 9, 0)) * pos.shape[1] + cl_index<true, true>(d, pos.shape[1], 9, 1)] = pos.data[(cl_index<true, true>(i, pos.shape[0], 10, 0)) * pos.shape[1] + cl_index<true, true>(d, pos.shape[1], 10, 1)] + (vel.data[(cl_index<true, true>(i, vel.shape[0], 11, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 11, 1)] * dt);
 #line 58 "35_nbody_shared_tiles.py"
                 range1_idx = range1_idx + 1LL;
             }

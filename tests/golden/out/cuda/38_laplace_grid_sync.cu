@@ -108,7 +108,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                         }
                         j = range14_idx;
 #line 14 "38_laplace_grid_sync.py"
-                        v.data[(cl_index<true>(i, v.shape[0], 0, 0)) * v.shape[1] + cl_index<true>(j, v.shape[1], 0, 1)] = 0.25 * (((u.data[(cl_index<true>(i - 1LL, u.shape[0], 1, 0)) * u.shape[1] + cl_index<true>(j, u.shape[1], 1, 1)] + u.data[(cl_index<true>(i + 1LL, u.shape[0], 2, 0)) * u.shape[1] + cl_index<true>(j, u.shape[1], 2, 1)]) + u.data[(cl_index<true>(i, u.shape[0], 3, 0)) * u.shape[1] + cl_index<true>(j - 1LL, u.shape[1], 3, 1)]) + u.data[(cl_index<true>(i, u.shape[0], 4, 0)) * u.shape[1] + cl_index<true>(j + 1LL, u.shape[1], 4, 1)]);
+                        v.data[(cl_index<true, true>(i, v.shape[0], 0, 0)) * v.shape[1] + cl_index<true, true>(j, v.shape[1], 0, 1)] = 0.25 * (((u.data[(cl_index<true, true>(i - 1LL, u.shape[0], 1, 0)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 1, 1)] + u.data[(cl_index<true, true>(i + 1LL, u.shape[0], 2, 0)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 2, 1)]) + u.data[(cl_index<true, true>(i, u.shape[0], 3, 0)) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 3, 1)]) + u.data[(cl_index<true, true>(i, u.shape[0], 4, 0)) * u.shape[1] + cl_index<true, true>(j + 1LL, u.shape[1], 4, 1)]);
 #line 13 "38_laplace_grid_sync.py"
                         range14_idx = range14_idx + range14_step;
                     }
@@ -151,7 +151,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                         }
                         j_2 = range23_idx;
 #line 14 "38_laplace_grid_sync.py"
-                        u.data[(cl_index<true>(i_2, u.shape[0], 5, 0)) * u.shape[1] + cl_index<true>(j_2, u.shape[1], 5, 1)] = 0.25 * (((v.data[(cl_index<true>(i_2 - 1LL, v.shape[0], 6, 0)) * v.shape[1] + cl_index<true>(j_2, v.shape[1], 6, 1)] + v.data[(cl_index<true>(i_2 + 1LL, v.shape[0], 7, 0)) * v.shape[1] + cl_index<true>(j_2, v.shape[1], 7, 1)]) + v.data[(cl_index<true>(i_2, v.shape[0], 8, 0)) * v.shape[1] + cl_index<true>(j_2 - 1LL, v.shape[1], 8, 1)]) + v.data[(cl_index<true>(i_2, v.shape[0], 9, 0)) * v.shape[1] + cl_index<true>(j_2 + 1LL, v.shape[1], 9, 1)]);
+                        u.data[(cl_index<true, true>(i_2, u.shape[0], 5, 0)) * u.shape[1] + cl_index<true, true>(j_2, u.shape[1], 5, 1)] = 0.25 * (((v.data[(cl_index<true, true>(i_2 - 1LL, v.shape[0], 6, 0)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 6, 1)] + v.data[(cl_index<true, true>(i_2 + 1LL, v.shape[0], 7, 0)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 7, 1)]) + v.data[(cl_index<true, true>(i_2, v.shape[0], 8, 0)) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 8, 1)]) + v.data[(cl_index<true, true>(i_2, v.shape[0], 9, 0)) * v.shape[1] + cl_index<true, true>(j_2 + 1LL, v.shape[1], 9, 1)]);
 #line 13 "38_laplace_grid_sync.py"
                         range23_idx = range23_idx + range23_step;
                     }
@@ -197,12 +197,12 @@ extern "C" __global__ void grid_sum(cl_array<double, 1> x, cl_array<double, 1> p
         }
         k = range1_idx;
 #line 36 "38_laplace_grid_sync.py"
-        s = s + x.data[cl_index<true>(k, x.shape[0], 0, 0)];
+        s = s + x.data[cl_index<true, true>(k, x.shape[0], 0, 0)];
 #line 35 "38_laplace_grid_sync.py"
         range1_idx = range1_idx + range1_step;
     }
 #line 37 "38_laplace_grid_sync.py"
-    cl_atomic_add(&partial.data[cl_index<true>((cl_i64)(cl_i32)blockIdx.x, partial.shape[0], 1, 0)], s);
+    cl_atomic_add(&partial.data[cl_index<true, true>((cl_i64)(cl_i32)blockIdx.x, partial.shape[0], 1, 0)], s);
 #line 38 "38_laplace_grid_sync.py"
     cl_grid_sync();
 #line 39 "38_laplace_grid_sync.py"
@@ -220,7 +220,7 @@ extern "C" __global__ void grid_sum(cl_array<double, 1> x, cl_array<double, 1> p
                 }
                 b = range3_idx;
 #line 42 "38_laplace_grid_sync.py"
-                t = t + partial.data[cl_index<false>(b, partial.shape[0], 2, 0)];
+                t = t + partial.data[cl_index<false, true>(b, partial.shape[0], 2, 0)];
 #line 41 "38_laplace_grid_sync.py"
                 range3_idx = range3_idx + 1LL;
             }
@@ -232,13 +232,13 @@ extern "C" __global__ void grid_sum(cl_array<double, 1> x, cl_array<double, 1> p
                 }
                 b = range3_idx;
 #line 42 "38_laplace_grid_sync.py"
-                t = t + partial.data[cl_index<true>(b, partial.shape[0], 3, 0)];
+                t = t + partial.data[cl_index<true, true>(b, partial.shape[0], 3, 0)];
 #line 41 "38_laplace_grid_sync.py"
                 range3_idx = range3_idx + 1LL;
             }
         }
 #line 43 "38_laplace_grid_sync.py"
-        total.data[cl_index<true>(0LL, total.shape[0], 4, 0)] = t;
+        total.data[cl_index<true, true>(0LL, total.shape[0], 4, 0)] = t;
     }
 }
 

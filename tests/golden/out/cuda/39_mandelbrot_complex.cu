@@ -96,7 +96,7 @@ extern "C" __global__ void mandelbrot(double x0, double y0_, double dx, double d
         }
         cl_exit_0:;
 #line 25 "39_mandelbrot_complex.py"
-        image.data[(cl_index<true>(row, image.shape[0], 0, 0)) * image.shape[1] + cl_index<true>(col, image.shape[1], 0, 1)] = (cl_i32)ret;
+        image.data[(cl_index<true, true>(row, image.shape[0], 0, 0)) * image.shape[1] + cl_index<true, true>(col, image.shape[1], 0, 1)] = (cl_i32)ret;
     }
 }
 
@@ -131,8 +131,8 @@ extern "C" __global__ void mandelbrot_grid(cl_array<double, 2> points, cl_array<
 #line 31 "39_mandelbrot_complex.py"
     if (i < points.shape[0]) {
 #line 32 "39_mandelbrot_complex.py"
-        t1 = points.data[(cl_index<true>(i, points.shape[0], 0, 0)) * points.shape[1] + cl_index<true>(0LL, points.shape[1], 0, 1)];
-        t2 = points.data[(cl_index<true>(i, points.shape[0], 1, 0)) * points.shape[1] + cl_index<true>(1LL, points.shape[1], 1, 1)];
+        t1 = points.data[(cl_index<true, true>(i, points.shape[0], 0, 0)) * points.shape[1] + cl_index<true, true>(0LL, points.shape[1], 0, 1)];
+        t2 = points.data[(cl_index<true, true>(i, points.shape[0], 1, 0)) * points.shape[1] + cl_index<true, true>(1LL, points.shape[1], 1, 1)];
         t3 = max_iter;
         {
             t5 = t1;
@@ -175,7 +175,7 @@ extern "C" __global__ void mandelbrot_grid(cl_array<double, 2> points, cl_array<
         }
         cl_exit_0:;
 #line 32 "39_mandelbrot_complex.py"
-        counts.data[cl_index<true>(i, counts.shape[0], 2, 0)] = (cl_i32)ret;
+        counts.data[cl_index<true, true>(i, counts.shape[0], 2, 0)] = (cl_i32)ret;
     }
 }
 
@@ -239,10 +239,10 @@ extern "C" __global__ void complex_ops(cl_array<double, 2> a, cl_array<double, 2
 #line 38 "39_mandelbrot_complex.py"
     if (i < a.shape[0]) {
 #line 39 "39_mandelbrot_complex.py"
-        t1 = a.data[(cl_index<true>(i, a.shape[0], 0, 0)) * a.shape[1] + cl_index<true>(0LL, a.shape[1], 0, 1)];
-        t2 = a.data[(cl_index<true>(i, a.shape[0], 1, 0)) * a.shape[1] + cl_index<true>(1LL, a.shape[1], 1, 1)];
-        t3 = b.data[(cl_index<true>(i, b.shape[0], 2, 0)) * b.shape[1] + cl_index<true>(0LL, b.shape[1], 2, 1)];
-        t4 = b.data[(cl_index<true>(i, b.shape[0], 3, 0)) * b.shape[1] + cl_index<true>(1LL, b.shape[1], 3, 1)];
+        t1 = a.data[(cl_index<true, true>(i, a.shape[0], 0, 0)) * a.shape[1] + cl_index<true, true>(0LL, a.shape[1], 0, 1)];
+        t2 = a.data[(cl_index<true, true>(i, a.shape[0], 1, 0)) * a.shape[1] + cl_index<true, true>(1LL, a.shape[1], 1, 1)];
+        t3 = b.data[(cl_index<true, true>(i, b.shape[0], 2, 0)) * b.shape[1] + cl_index<true, true>(0LL, b.shape[1], 2, 1)];
+        t4 = b.data[(cl_index<true, true>(i, b.shape[0], 3, 0)) * b.shape[1] + cl_index<true, true>(1LL, b.shape[1], 3, 1)];
         t5 = t1;
         t6 = t2;
         x_re = t5;
@@ -254,20 +254,20 @@ extern "C" __global__ void complex_ops(cl_array<double, 2> a, cl_array<double, 2
 #line 40 "39_mandelbrot_complex.py"
         t9 = x_re + y_re;
         t10 = x_im + y_im;
-        out.data[((cl_index<true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 4, 1)) * out.shape[2] + cl_index<true>(0LL, out.shape[2], 4, 2)] = t9;
-        out.data[((cl_index<true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 5, 1)) * out.shape[2] + cl_index<true>(1LL, out.shape[2], 5, 2)] = t10;
+        out.data[((cl_index<true, true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 4, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 4, 2)] = t9;
+        out.data[((cl_index<true, true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 5, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 5, 2)] = t10;
 #line 41 "39_mandelbrot_complex.py"
         c11 = (y_re * 2.0) - (y_im * 0.0);
         c12 = (y_re * 0.0) + (y_im * 2.0);
         t13 = x_re - c11;
         t14 = x_im - c12;
-        out.data[((cl_index<true>(i, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 6, 1)) * out.shape[2] + cl_index<true>(0LL, out.shape[2], 6, 2)] = t13;
-        out.data[((cl_index<true>(i, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 7, 1)) * out.shape[2] + cl_index<true>(1LL, out.shape[2], 7, 2)] = t14;
+        out.data[((cl_index<true, true>(i, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 6, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 6, 2)] = t13;
+        out.data[((cl_index<true, true>(i, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 7, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 7, 2)] = t14;
 #line 42 "39_mandelbrot_complex.py"
         t15 = (x_re * y_re) - (x_im * y_im);
         t16 = (x_re * y_im) + (x_im * y_re);
-        out.data[((cl_index<true>(i, out.shape[0], 8, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 8, 1)) * out.shape[2] + cl_index<true>(0LL, out.shape[2], 8, 2)] = t15;
-        out.data[((cl_index<true>(i, out.shape[0], 9, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 9, 1)) * out.shape[2] + cl_index<true>(1LL, out.shape[2], 9, 2)] = t16;
+        out.data[((cl_index<true, true>(i, out.shape[0], 8, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 8, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 8, 2)] = t15;
+        out.data[((cl_index<true, true>(i, out.shape[0], 9, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 9, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 9, 2)] = t16;
 #line 43 "39_mandelbrot_complex.py"
         c17 = fabs(y_re) >= fabs(y_im);
         c18 = y_im / y_re;
@@ -297,8 +297,8 @@ extern "C" __global__ void complex_ops(cl_array<double, 2> a, cl_array<double, 2
         }
         t28 = sel26;
         t29 = sel27;
-        out.data[((cl_index<true>(i, out.shape[0], 10, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 10, 1)) * out.shape[2] + cl_index<true>(0LL, out.shape[2], 10, 2)] = t28;
-        out.data[((cl_index<true>(i, out.shape[0], 11, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 11, 1)) * out.shape[2] + cl_index<true>(1LL, out.shape[2], 11, 2)] = t29;
+        out.data[((cl_index<true, true>(i, out.shape[0], 10, 0)) * out.shape[1] + cl_index<true, true>(3LL, out.shape[1], 10, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 10, 2)] = t28;
+        out.data[((cl_index<true, true>(i, out.shape[0], 11, 0)) * out.shape[1] + cl_index<true, true>(3LL, out.shape[1], 11, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 11, 2)] = t29;
 #line 44 "39_mandelbrot_complex.py"
         c30 = -x_im;
         c31 = (x_re * 0.0) - (c30 * 1.0);
@@ -306,8 +306,8 @@ extern "C" __global__ void complex_ops(cl_array<double, 2> a, cl_array<double, 2
         c33 = hypot(y_re, y_im);
         t34 = c31 + c33;
         t35 = c32 + 0.0;
-        out.data[((cl_index<true>(i, out.shape[0], 12, 0)) * out.shape[1] + cl_index<true>(4LL, out.shape[1], 12, 1)) * out.shape[2] + cl_index<true>(0LL, out.shape[2], 12, 2)] = t34;
-        out.data[((cl_index<true>(i, out.shape[0], 13, 0)) * out.shape[1] + cl_index<true>(4LL, out.shape[1], 13, 1)) * out.shape[2] + cl_index<true>(1LL, out.shape[2], 13, 2)] = t35;
+        out.data[((cl_index<true, true>(i, out.shape[0], 12, 0)) * out.shape[1] + cl_index<true, true>(4LL, out.shape[1], 12, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 12, 2)] = t34;
+        out.data[((cl_index<true, true>(i, out.shape[0], 13, 0)) * out.shape[1] + cl_index<true, true>(4LL, out.shape[1], 13, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 13, 2)] = t35;
 #line 45 "39_mandelbrot_complex.py"
         c36 = -x_re;
         c37 = -x_im;
@@ -318,13 +318,13 @@ extern "C" __global__ void complex_ops(cl_array<double, 2> a, cl_array<double, 2
         c42 = (x_re * x_im) + (x_im * x_re);
         t43 = c39 + c41;
         t44 = c40 + c42;
-        out.data[((cl_index<true>(i, out.shape[0], 14, 0)) * out.shape[1] + cl_index<true>(5LL, out.shape[1], 14, 1)) * out.shape[2] + cl_index<true>(0LL, out.shape[2], 14, 2)] = t43;
-        out.data[((cl_index<true>(i, out.shape[0], 15, 0)) * out.shape[1] + cl_index<true>(5LL, out.shape[1], 15, 1)) * out.shape[2] + cl_index<true>(1LL, out.shape[2], 15, 2)] = t44;
+        out.data[((cl_index<true, true>(i, out.shape[0], 14, 0)) * out.shape[1] + cl_index<true, true>(5LL, out.shape[1], 14, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 14, 2)] = t43;
+        out.data[((cl_index<true, true>(i, out.shape[0], 15, 0)) * out.shape[1] + cl_index<true, true>(5LL, out.shape[1], 15, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 15, 2)] = t44;
 #line 46 "39_mandelbrot_complex.py"
         t45 = x_im - 0.0;
         t46 = 0.0 + x_re;
-        out.data[((cl_index<true>(i, out.shape[0], 16, 0)) * out.shape[1] + cl_index<true>(6LL, out.shape[1], 16, 1)) * out.shape[2] + cl_index<true>(0LL, out.shape[2], 16, 2)] = t45;
-        out.data[((cl_index<true>(i, out.shape[0], 17, 0)) * out.shape[1] + cl_index<true>(6LL, out.shape[1], 17, 1)) * out.shape[2] + cl_index<true>(1LL, out.shape[2], 17, 2)] = t46;
+        out.data[((cl_index<true, true>(i, out.shape[0], 16, 0)) * out.shape[1] + cl_index<true, true>(6LL, out.shape[1], 16, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 16, 2)] = t45;
+        out.data[((cl_index<true, true>(i, out.shape[0], 17, 0)) * out.shape[1] + cl_index<true, true>(6LL, out.shape[1], 17, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 17, 2)] = t46;
     }
 }
 
@@ -345,14 +345,14 @@ extern "C" __global__ void rotate(cl_array<float, 2> z, double angle_cos, double
 #line 52 "39_mandelbrot_complex.py"
     if (i < z.shape[0]) {
 #line 53 "39_mandelbrot_complex.py"
-        c1 = z.data[(cl_index<true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true>(0LL, z.shape[1], 0, 1)];
-        c2 = z.data[(cl_index<true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true>(1LL, z.shape[1], 1, 1)];
+        c1 = z.data[(cl_index<true, true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
+        c2 = z.data[(cl_index<true, true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
         c3 = (float)(angle_cos - 0.0);
         c4 = (float)(0.0 + angle_sin);
         t5 = (c1 * c3) - (c2 * c4);
         t6 = (c1 * c4) + (c2 * c3);
-        z.data[(cl_index<true>(i, z.shape[0], 2, 0)) * z.shape[1] + cl_index<true>(0LL, z.shape[1], 2, 1)] = t5;
-        z.data[(cl_index<true>(i, z.shape[0], 3, 0)) * z.shape[1] + cl_index<true>(1LL, z.shape[1], 3, 1)] = t6;
+        z.data[(cl_index<true, true>(i, z.shape[0], 2, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 2, 1)] = t5;
+        z.data[(cl_index<true, true>(i, z.shape[0], 3, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 3, 1)] = t6;
     }
 }
 
@@ -390,16 +390,16 @@ extern "C" __global__ void cmath_ops(cl_array<double, 2> z, cl_array<double, 3> 
 #line 59 "39_mandelbrot_complex.py"
     if (i < z.shape[0]) {
 #line 60 "39_mandelbrot_complex.py"
-        t1 = z.data[(cl_index<true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true>(0LL, z.shape[1], 0, 1)];
-        t2 = z.data[(cl_index<true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true>(1LL, z.shape[1], 1, 1)];
+        t1 = z.data[(cl_index<true, true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
+        t2 = z.data[(cl_index<true, true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
         w_re = t1;
         w_im = t2;
 #line 61 "39_mandelbrot_complex.py"
         c3 = exp(w_re);
         t4 = c3 * cos(w_im);
         t5 = c3 * sin(w_im);
-        out.data[((cl_index<true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 2, 1)) * out.shape[2] + cl_index<true>(0LL, out.shape[2], 2, 2)] = t4;
-        out.data[((cl_index<true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 3, 1)) * out.shape[2] + cl_index<true>(1LL, out.shape[2], 3, 2)] = t5;
+        out.data[((cl_index<true, true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 2, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 2, 2)] = t4;
+        out.data[((cl_index<true, true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 3, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 3, 2)] = t5;
 #line 62 "39_mandelbrot_complex.py"
         c6 = sqrt((hypot(w_re, w_im) + fabs(w_re)) * 0.5);
         c7 = 2.0 * c6;
@@ -419,13 +419,13 @@ extern "C" __global__ void cmath_ops(cl_array<double, 2> z, cl_array<double, 3> 
         }
         t12 = sel10;
         t13 = sel11;
-        out.data[((cl_index<true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 4, 1)) * out.shape[2] + cl_index<true>(0LL, out.shape[2], 4, 2)] = t12;
-        out.data[((cl_index<true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 5, 1)) * out.shape[2] + cl_index<true>(1LL, out.shape[2], 5, 2)] = t13;
+        out.data[((cl_index<true, true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 4, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 4, 2)] = t12;
+        out.data[((cl_index<true, true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 5, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 5, 2)] = t13;
 #line 63 "39_mandelbrot_complex.py"
         t14 = log(hypot(w_re, w_im));
         t15 = atan2(w_im, w_re);
-        out.data[((cl_index<true>(i, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 6, 1)) * out.shape[2] + cl_index<true>(0LL, out.shape[2], 6, 2)] = t14;
-        out.data[((cl_index<true>(i, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 7, 1)) * out.shape[2] + cl_index<true>(1LL, out.shape[2], 7, 2)] = t15;
+        out.data[((cl_index<true, true>(i, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 6, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 6, 2)] = t14;
+        out.data[((cl_index<true, true>(i, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 7, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 7, 2)] = t15;
 #line 64 "39_mandelbrot_complex.py"
         t16 = hypot(w_re, w_im);
         t17 = atan2(w_im, w_re);
@@ -434,10 +434,10 @@ extern "C" __global__ void cmath_ops(cl_array<double, 2> z, cl_array<double, 3> 
 #line 65 "39_mandelbrot_complex.py"
         t18 = r * cos(p);
         t19 = r * sin(p);
-        out.data[((cl_index<true>(i, out.shape[0], 8, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 8, 1)) * out.shape[2] + cl_index<true>(0LL, out.shape[2], 8, 2)] = t18;
-        out.data[((cl_index<true>(i, out.shape[0], 9, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 9, 1)) * out.shape[2] + cl_index<true>(1LL, out.shape[2], 9, 2)] = t19;
+        out.data[((cl_index<true, true>(i, out.shape[0], 8, 0)) * out.shape[1] + cl_index<true, true>(3LL, out.shape[1], 8, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 8, 2)] = t18;
+        out.data[((cl_index<true, true>(i, out.shape[0], 9, 0)) * out.shape[1] + cl_index<true, true>(3LL, out.shape[1], 9, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 9, 2)] = t19;
 #line 66 "39_mandelbrot_complex.py"
-        phase.data[cl_index<true>(i, phase.shape[0], 10, 0)] = atan2(w_im, w_re);
+        phase.data[cl_index<true, true>(i, phase.shape[0], 10, 0)] = atan2(w_im, w_re);
     }
 }
 
@@ -456,12 +456,12 @@ extern "C" __global__ void shift(cl_array<double, 2> z, double by_re, double by_
 #line 122 "39_mandelbrot_complex.py"
     if (i < z.shape[0]) {
 #line 123 "39_mandelbrot_complex.py"
-        c1 = z.data[(cl_index<true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true>(0LL, z.shape[1], 0, 1)];
-        c2 = z.data[(cl_index<true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true>(1LL, z.shape[1], 1, 1)];
+        c1 = z.data[(cl_index<true, true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
+        c2 = z.data[(cl_index<true, true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
         t3 = c1 + by_re;
         t4 = c2 + by_im;
-        z.data[(cl_index<true>(i, z.shape[0], 2, 0)) * z.shape[1] + cl_index<true>(0LL, z.shape[1], 2, 1)] = t3;
-        z.data[(cl_index<true>(i, z.shape[0], 3, 0)) * z.shape[1] + cl_index<true>(1LL, z.shape[1], 3, 1)] = t4;
+        z.data[(cl_index<true, true>(i, z.shape[0], 2, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 2, 1)] = t3;
+        z.data[(cl_index<true, true>(i, z.shape[0], 3, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 3, 1)] = t4;
     }
 }
 
@@ -481,14 +481,14 @@ extern "C" __global__ void shift(cl_array<double, 2> z, float by_re, float by_im
 #line 122 "39_mandelbrot_complex.py"
     if (i < z.shape[0]) {
 #line 123 "39_mandelbrot_complex.py"
-        c1 = z.data[(cl_index<true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true>(0LL, z.shape[1], 0, 1)];
-        c2 = z.data[(cl_index<true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true>(1LL, z.shape[1], 1, 1)];
+        c1 = z.data[(cl_index<true, true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
+        c2 = z.data[(cl_index<true, true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
         c3 = (double)by_re;
         c4 = (double)by_im;
         t5 = c1 + c3;
         t6 = c2 + c4;
-        z.data[(cl_index<true>(i, z.shape[0], 2, 0)) * z.shape[1] + cl_index<true>(0LL, z.shape[1], 2, 1)] = t5;
-        z.data[(cl_index<true>(i, z.shape[0], 3, 0)) * z.shape[1] + cl_index<true>(1LL, z.shape[1], 3, 1)] = t6;
+        z.data[(cl_index<true, true>(i, z.shape[0], 2, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 2, 1)] = t5;
+        z.data[(cl_index<true, true>(i, z.shape[0], 3, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 3, 1)] = t6;
     }
 }
 

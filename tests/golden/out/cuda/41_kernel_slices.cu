@@ -129,7 +129,7 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
 #line 23 "41_kernel_slices.py"
     t = (cl_i32)threadIdx.x;
 #line 24 "41_kernel_slices.py"
-    sh[cl_index<true>((cl_i64)t, 16LL, 0, 0)] = x.data[cl_index<true>((cl_i64)t, x.shape[0], 1, 0)];
+    sh[cl_index<true, true>((cl_i64)t, 16LL, 0, 0)] = x.data[cl_index<true, true>((cl_i64)t, x.shape[0], 1, 0)];
 #line 25 "41_kernel_slices.py"
     __syncthreads();
 #line 26 "41_kernel_slices.py"
@@ -153,7 +153,7 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
                 }
                 k = range8_idx;
 #line 16 "41_kernel_slices.py"
-                s = s + sh[cl_index<true>(ix4 + cl_index<true>(k, ix6, 3, 0), 16LL, 2, 0)];
+                s = s + sh[cl_index<true, true>(ix4 + cl_index<true>(k, ix6, 3, 0), 16LL, 2, 0)];
 #line 15 "41_kernel_slices.py"
                 range8_idx = range8_idx + 1LL;
             }
@@ -163,11 +163,11 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         }
         cl_exit_0:;
 #line 28 "41_kernel_slices.py"
-        out.data[cl_index<true>(0LL, out.shape[0], 4, 0)] = ret;
+        out.data[cl_index<true, true>(0LL, out.shape[0], 4, 0)] = ret;
 #line 29 "41_kernel_slices.py"
-        out.data[cl_index<true>(1LL, out.shape[0], 5, 0)] = (double)ix6;
+        out.data[cl_index<true, true>(1LL, out.shape[0], 5, 0)] = (double)ix6;
 #line 30 "41_kernel_slices.py"
-        out.data[cl_index<true>(2LL, out.shape[0], 6, 0)] = sh[cl_index<true>(ix4 + cl_index<true>(-1LL, ix6, 8, 0), 16LL, 7, 0)];
+        out.data[cl_index<true, true>(2LL, out.shape[0], 6, 0)] = sh[cl_index<true, true>(ix4 + cl_index<true>(-1LL, ix6, 8, 0), 16LL, 7, 0)];
 #line 31 "41_kernel_slices.py"
         bound9 = 1LL;
         bound10 = -1LL;
@@ -192,7 +192,7 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
                 }
                 k_2 = range21_idx;
 #line 16 "41_kernel_slices.py"
-                s_2 = s_2 + x.data[cl_index<true>(ix14 + cl_index<true>(k_2, ix19, 10, 0), x.shape[0], 9, 0)];
+                s_2 = s_2 + x.data[cl_index<true, true>(ix14 + cl_index<true>(k_2, ix19, 10, 0), x.shape[0], 9, 0)];
 #line 15 "41_kernel_slices.py"
                 range21_idx = range21_idx + 1LL;
             }
@@ -202,9 +202,9 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         }
         cl_exit_1:;
 #line 32 "41_kernel_slices.py"
-        out.data[cl_index<true>(3LL, out.shape[0], 11, 0)] = ret_2;
+        out.data[cl_index<true, true>(3LL, out.shape[0], 11, 0)] = ret_2;
 #line 33 "41_kernel_slices.py"
-        out.data[cl_index<true>(4LL, out.shape[0], 12, 0)] = (double)ix19;
+        out.data[cl_index<true, true>(4LL, out.shape[0], 12, 0)] = (double)ix19;
 #line 34 "41_kernel_slices.py"
         ix22 = x.shape[0];
         ix23 = ix22 + 1LL;
@@ -223,7 +223,7 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
                 }
                 k_3 = range28_idx;
 #line 16 "41_kernel_slices.py"
-                s_3 = s_3 + x.data[cl_index<true>(start26 + (cl_index<true>(k_3, ix25, 14, 0) * 2LL), x.shape[0], 13, 0)];
+                s_3 = s_3 + x.data[cl_index<true, true>(start26 + (cl_index<true>(k_3, ix25, 14, 0) * 2LL), x.shape[0], 13, 0)];
 #line 15 "41_kernel_slices.py"
                 range28_idx = range28_idx + 1LL;
             }
@@ -233,18 +233,18 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         }
         cl_exit_2:;
 #line 35 "41_kernel_slices.py"
-        out.data[cl_index<true>(5LL, out.shape[0], 15, 0)] = ret_3;
+        out.data[cl_index<true, true>(5LL, out.shape[0], 15, 0)] = ret_3;
 #line 36 "41_kernel_slices.py"
-        out.data[cl_index<true>(6LL, out.shape[0], 16, 0)] = x.data[cl_index<true>(start26 + (cl_index<true>(3LL, ix25, 18, 0) * 2LL), x.shape[0], 17, 0)];
+        out.data[cl_index<true, true>(6LL, out.shape[0], 16, 0)] = x.data[cl_index<true, true>(start26 + (cl_index<true>(3LL, ix25, 18, 0) * 2LL), x.shape[0], 17, 0)];
 #line 37 "41_kernel_slices.py"
         ix29 = x.shape[0];
         ix30 = ix29 - 1LL;
         ix31 = ix30 - -1LL;
         ix32 = cl_max<cl_i64>(ix31, 0LL);
 #line 38 "41_kernel_slices.py"
-        out.data[cl_index<true>(7LL, out.shape[0], 19, 0)] = x.data[cl_index<true>(ix30 + (cl_index<true>(0LL, ix32, 21, 0) * -1LL), x.shape[0], 20, 0)];
+        out.data[cl_index<true, true>(7LL, out.shape[0], 19, 0)] = x.data[cl_index<true, true>(ix30 + (cl_index<true>(0LL, ix32, 21, 0) * -1LL), x.shape[0], 20, 0)];
 #line 39 "41_kernel_slices.py"
-        out.data[cl_index<true>(8LL, out.shape[0], 22, 0)] = x.data[cl_index<true>(ix30 + (cl_index<true>(-1LL, ix32, 24, 0) * -1LL), x.shape[0], 23, 0)];
+        out.data[cl_index<true, true>(8LL, out.shape[0], 22, 0)] = x.data[cl_index<true, true>(ix30 + (cl_index<true>(-1LL, ix32, 24, 0) * -1LL), x.shape[0], 23, 0)];
 #line 40 "41_kernel_slices.py"
         bound33 = 4LL;
         bound34 = 12LL;
@@ -265,9 +265,9 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         ix49 = cl_max<cl_i64>(ix48, 0LL);
         ix50 = ix38 + ix47;
 #line 41 "41_kernel_slices.py"
-        out.data[cl_index<true>(9LL, out.shape[0], 25, 0)] = x.data[cl_index<true>(ix50 + cl_index<true>(0LL, ix49, 27, 0), x.shape[0], 26, 0)];
+        out.data[cl_index<true, true>(9LL, out.shape[0], 25, 0)] = x.data[cl_index<true, true>(ix50 + cl_index<true>(0LL, ix49, 27, 0), x.shape[0], 26, 0)];
 #line 42 "41_kernel_slices.py"
-        out.data[cl_index<true>(10LL, out.shape[0], 28, 0)] = (double)ix49;
+        out.data[cl_index<true, true>(10LL, out.shape[0], 28, 0)] = (double)ix49;
 #line 43 "41_kernel_slices.py"
         bound51 = 1LL;
         ix52 = x.shape[0];
@@ -298,7 +298,7 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
                 }
                 k_4 = range69_idx;
 #line 16 "41_kernel_slices.py"
-                s_4 = s_4 + x.data[cl_index<true>(ix67 + (cl_index<true>(k_4, ix65, 30, 0) * 2LL), x.shape[0], 29, 0)];
+                s_4 = s_4 + x.data[cl_index<true, true>(ix67 + (cl_index<true>(k_4, ix65, 30, 0) * 2LL), x.shape[0], 29, 0)];
 #line 15 "41_kernel_slices.py"
                 range69_idx = range69_idx + 1LL;
             }
@@ -308,7 +308,7 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         }
         cl_exit_3:;
 #line 44 "41_kernel_slices.py"
-        out.data[cl_index<true>(11LL, out.shape[0], 31, 0)] = ret_4;
+        out.data[cl_index<true, true>(11LL, out.shape[0], 31, 0)] = ret_4;
 #line 45 "41_kernel_slices.py"
         bound70 = 10LL;
         bound71 = 3LL;
@@ -322,7 +322,7 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         ix79 = ix78 - ix75;
         ix80 = cl_max<cl_i64>(ix79, 0LL);
 #line 46 "41_kernel_slices.py"
-        out.data[cl_index<true>(12LL, out.shape[0], 32, 0)] = (double)ix80;
+        out.data[cl_index<true, true>(12LL, out.shape[0], 32, 0)] = (double)ix80;
 #line 47 "41_kernel_slices.py"
         bound81 = -100LL;
         bound82 = 100LL;
@@ -336,7 +336,7 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         ix90 = ix89 - ix86;
         ix91 = cl_max<cl_i64>(ix90, 0LL);
 #line 48 "41_kernel_slices.py"
-        out.data[cl_index<true>(13LL, out.shape[0], 33, 0)] = (double)ix91;
+        out.data[cl_index<true, true>(13LL, out.shape[0], 33, 0)] = (double)ix91;
 #line 49 "41_kernel_slices.py"
         bound92 = 12LL;
         bound93 = 2LL;
@@ -364,7 +364,7 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
                 }
                 k_5 = range107_idx;
 #line 16 "41_kernel_slices.py"
-                s_5 = s_5 + x.data[cl_index<true>(ix98 + (cl_index<true>(k_5, ix105, 35, 0) * -3LL), x.shape[0], 34, 0)];
+                s_5 = s_5 + x.data[cl_index<true, true>(ix98 + (cl_index<true>(k_5, ix105, 35, 0) * -3LL), x.shape[0], 34, 0)];
 #line 15 "41_kernel_slices.py"
                 range107_idx = range107_idx + 1LL;
             }
@@ -374,9 +374,9 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         }
         cl_exit_4:;
 #line 50 "41_kernel_slices.py"
-        out.data[cl_index<true>(14LL, out.shape[0], 36, 0)] = ret_5;
+        out.data[cl_index<true, true>(14LL, out.shape[0], 36, 0)] = ret_5;
 #line 51 "41_kernel_slices.py"
-        out.data[cl_index<true>(15LL, out.shape[0], 37, 0)] = (double)ix105;
+        out.data[cl_index<true, true>(15LL, out.shape[0], 37, 0)] = (double)ix105;
     }
 }
 
@@ -412,14 +412,14 @@ extern "C" __global__ void column_sums(cl_array<double, 2> a, cl_array<double, 1
             if (range5_idx >= range5_stop) {
                 break;
             }
-            v = a.data[(cl_index<true>(start3 + cl_index<true>(range5_idx, ix2, 1, 0), a.shape[0], 0, 0)) * a.shape[1] + cl_index<true>(view4, a.shape[1], 0, 1)];
+            v = a.data[(cl_index<true, true>(start3 + cl_index<true>(range5_idx, ix2, 1, 0), a.shape[0], 0, 0)) * a.shape[1] + cl_index<true, true>(view4, a.shape[1], 0, 1)];
 #line 61 "41_kernel_slices.py"
             s = s + v;
 #line 60 "41_kernel_slices.py"
             range5_idx = range5_idx + 1LL;
         }
 #line 62 "41_kernel_slices.py"
-        out.data[cl_index<true>(j, out.shape[0], 2, 0)] = s;
+        out.data[cl_index<true, true>(j, out.shape[0], 2, 0)] = s;
     }
 }
 
@@ -469,7 +469,7 @@ extern "C" __global__ void row_tails(cl_array<double, 2> a, cl_i64 lo, cl_array<
                     }
                     k = range10_idx;
 #line 16 "41_kernel_slices.py"
-                    s = s + a.data[(cl_index<false>(view2, a.shape[0], 0, 0)) * a.shape[1] + cl_index<true>(ix6 + cl_index<true>(k, ix8, 1, 1), a.shape[1], 0, 1)];
+                    s = s + a.data[(cl_index<false, true>(view2, a.shape[0], 0, 0)) * a.shape[1] + cl_index<true, true>(ix6 + cl_index<true>(k, ix8, 1, 1), a.shape[1], 0, 1)];
 #line 15 "41_kernel_slices.py"
                     range10_idx = range10_idx + 1LL;
                 }
@@ -481,7 +481,7 @@ extern "C" __global__ void row_tails(cl_array<double, 2> a, cl_i64 lo, cl_array<
                     }
                     k = range10_idx;
 #line 16 "41_kernel_slices.py"
-                    s = s + a.data[(cl_index<true>(view2, a.shape[0], 2, 0)) * a.shape[1] + cl_index<true>(ix6 + cl_index<true>(k, ix8, 3, 1), a.shape[1], 2, 1)];
+                    s = s + a.data[(cl_index<true, true>(view2, a.shape[0], 2, 0)) * a.shape[1] + cl_index<true, true>(ix6 + cl_index<true>(k, ix8, 3, 1), a.shape[1], 2, 1)];
 #line 15 "41_kernel_slices.py"
                     range10_idx = range10_idx + 1LL;
                 }
@@ -492,7 +492,7 @@ extern "C" __global__ void row_tails(cl_array<double, 2> a, cl_i64 lo, cl_array<
         }
         cl_exit_0:;
 #line 70 "41_kernel_slices.py"
-        out.data[cl_index<true>(i, out.shape[0], 4, 0)] = ret + (double)ix8;
+        out.data[cl_index<true, true>(i, out.shape[0], 4, 0)] = ret + (double)ix8;
     }
 }
 
@@ -711,7 +711,7 @@ extern "C" __global__ void interior_update(cl_array<double, 2> u, cl_array<doubl
         ix96 = ix92 - ix95;
         ix97 = cl_max<cl_i64>(ix96, 0LL);
 #line 83 "41_kernel_slices.py"
-        v.data[(cl_index<true>(ix10 + cl_index<true>(i, ix15, 1, 0), v.shape[0], 0, 0)) * v.shape[1] + cl_index<true>(ix19 + cl_index<true>(j, ix24, 2, 1), v.shape[1], 0, 1)] = 0.25 * (((u.data[(cl_index<true>(start34 + cl_index<true>(i, ix33, 4, 0), u.shape[0], 3, 0)) * u.shape[1] + cl_index<true>(ix38 + cl_index<true>(j, ix43, 5, 1), u.shape[1], 3, 1)] + u.data[(cl_index<true>(ix50 + cl_index<true>(i, ix52, 7, 0), u.shape[0], 6, 0)) * u.shape[1] + cl_index<true>(ix56 + cl_index<true>(j, ix61, 8, 1), u.shape[1], 6, 1)]) + u.data[(cl_index<true>(ix68 + cl_index<true>(i, ix73, 10, 0), u.shape[0], 9, 0)) * u.shape[1] + cl_index<true>(start79 + cl_index<true>(j, ix78, 11, 1), u.shape[1], 9, 1)]) + u.data[(cl_index<true>(ix86 + cl_index<true>(i, ix91, 13, 0), u.shape[0], 12, 0)) * u.shape[1] + cl_index<true>(ix95 + cl_index<true>(j, ix97, 14, 1), u.shape[1], 12, 1)]);
+        v.data[(cl_index<true, true>(ix10 + cl_index<true>(i, ix15, 1, 0), v.shape[0], 0, 0)) * v.shape[1] + cl_index<true, true>(ix19 + cl_index<true>(j, ix24, 2, 1), v.shape[1], 0, 1)] = 0.25 * (((u.data[(cl_index<true, true>(start34 + cl_index<true>(i, ix33, 4, 0), u.shape[0], 3, 0)) * u.shape[1] + cl_index<true, true>(ix38 + cl_index<true>(j, ix43, 5, 1), u.shape[1], 3, 1)] + u.data[(cl_index<true, true>(ix50 + cl_index<true>(i, ix52, 7, 0), u.shape[0], 6, 0)) * u.shape[1] + cl_index<true, true>(ix56 + cl_index<true>(j, ix61, 8, 1), u.shape[1], 6, 1)]) + u.data[(cl_index<true, true>(ix68 + cl_index<true>(i, ix73, 10, 0), u.shape[0], 9, 0)) * u.shape[1] + cl_index<true, true>(start79 + cl_index<true>(j, ix78, 11, 1), u.shape[1], 9, 1)]) + u.data[(cl_index<true, true>(ix86 + cl_index<true>(i, ix91, 13, 0), u.shape[0], 12, 0)) * u.shape[1] + cl_index<true, true>(ix95 + cl_index<true>(j, ix97, 14, 1), u.shape[1], 12, 1)]);
     }
 }
 
@@ -749,7 +749,7 @@ extern "C" __global__ void bucket_counts(cl_array<cl_i64, 1> x, cl_array<cl_i64,
         ix10 = ix9 - ix6;
         ix11 = cl_max<cl_i64>(ix10, 0LL);
 #line 91 "41_kernel_slices.py"
-        cl_atomic_add(&counts.data[cl_index<true>(ix6 + cl_index<true>(cl_mod<cl_i64>(x.data[cl_index<true>(i, x.shape[0], 2, 0)], 4LL), ix11, 1, 0), counts.shape[0], 0, 0)], 1LL);
+        cl_atomic_add(&counts.data[cl_index<true, true>(ix6 + cl_index<true>(cl_mod<cl_i64>(x.data[cl_index<true, true>(i, x.shape[0], 2, 0)], 4LL), ix11, 1, 0), counts.shape[0], 0, 0)], 1LL);
     }
 }
 
@@ -791,7 +791,7 @@ extern "C" __global__ void reverse_rows(cl_array<double, 2> a, cl_array<double, 
                 }
                 k = range7_idx;
 #line 101 "41_kernel_slices.py"
-                out.data[(cl_index<false>(view6, out.shape[0], 0, 0)) * out.shape[1] + cl_index<false>(k, out.shape[1], 0, 1)] = a.data[(cl_index<false>(view1, a.shape[0], 1, 0)) * a.shape[1] + cl_index<true>(ix3 + (cl_index<true>(k, ix5, 2, 1) * -1LL), a.shape[1], 1, 1)];
+                out.data[(cl_index<false, true>(view6, out.shape[0], 0, 0)) * out.shape[1] + cl_index<false, true>(k, out.shape[1], 0, 1)] = a.data[(cl_index<false, true>(view1, a.shape[0], 1, 0)) * a.shape[1] + cl_index<true, true>(ix3 + (cl_index<true>(k, ix5, 2, 1) * -1LL), a.shape[1], 1, 1)];
 #line 100 "41_kernel_slices.py"
                 range7_idx = range7_idx + 1LL;
             }
@@ -803,7 +803,7 @@ extern "C" __global__ void reverse_rows(cl_array<double, 2> a, cl_array<double, 
                 }
                 k = range7_idx;
 #line 101 "41_kernel_slices.py"
-                out.data[(cl_index<true>(view6, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(k, out.shape[1], 3, 1)] = a.data[(cl_index<true>(view1, a.shape[0], 4, 0)) * a.shape[1] + cl_index<true>(ix3 + (cl_index<true>(k, ix5, 5, 1) * -1LL), a.shape[1], 4, 1)];
+                out.data[(cl_index<true, true>(view6, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(k, out.shape[1], 3, 1)] = a.data[(cl_index<true, true>(view1, a.shape[0], 4, 0)) * a.shape[1] + cl_index<true, true>(ix3 + (cl_index<true>(k, ix5, 5, 1) * -1LL), a.shape[1], 4, 1)];
 #line 100 "41_kernel_slices.py"
                 range7_idx = range7_idx + 1LL;
             }
@@ -876,7 +876,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                 if (u4 >= 8LL) {
                     break;
                 }
-                sh[(cl_index<true>(start1 + cl_index<true>(u3, len2, 1, 0), 4LL, 0, 0)) * 8LL + cl_index<true>(u4, 8LL, 0, 1)] = 0.0f;
+                sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 1, 0), 4LL, 0, 0)) * 8LL + cl_index<true, true>(u4, 8LL, 0, 1)] = 0.0f;
                 u4 = u4 + 1LL;
             }
             u3 = u3 + 1LL;
@@ -898,7 +898,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
             if (u16 >= ix15) {
                 break;
             }
-            sh[(cl_index<true>(view7, 4LL, 2, 0)) * 8LL + cl_index<true>(ix10 + cl_index<true>(u16, ix15, 3, 1), 8LL, 2, 1)] = 7.5f;
+            sh[(cl_index<true, true>(view7, 4LL, 2, 0)) * 8LL + cl_index<true, true>(ix10 + cl_index<true>(u16, ix15, 3, 1), 8LL, 2, 1)] = 7.5f;
             u16 = u16 + 1LL;
         }
 #line 111 "41_kernel_slices.py"
@@ -929,7 +929,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                     }
                     k = range26_idx;
 #line 114 "41_kernel_slices.py"
-                    sh[(cl_index<true>(ix20 + cl_index<true>(r, ix22, 5, 0), 4LL, 4, 0)) * 8LL + cl_index<true>(start23 + (cl_index<true>(k, len24, 6, 1) * 2LL), 8LL, 4, 1)] = (float)b.data[cl_index<false>(k, b.shape[0], 7, 0)];
+                    sh[(cl_index<true, true>(ix20 + cl_index<true>(r, ix22, 5, 0), 4LL, 4, 0)) * 8LL + cl_index<true, true>(start23 + (cl_index<true>(k, len24, 6, 1) * 2LL), 8LL, 4, 1)] = (float)b.data[cl_index<false, true>(k, b.shape[0], 7, 0)];
 #line 113 "41_kernel_slices.py"
                     range26_idx = range26_idx + 1LL;
                 }
@@ -941,7 +941,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                     }
                     k = range26_idx;
 #line 114 "41_kernel_slices.py"
-                    sh[(cl_index<true>(ix20 + cl_index<true>(r, ix22, 9, 0), 4LL, 8, 0)) * 8LL + cl_index<true>(start23 + (cl_index<true>(k, len24, 10, 1) * 2LL), 8LL, 8, 1)] = (float)b.data[cl_index<true>(k, b.shape[0], 11, 0)];
+                    sh[(cl_index<true, true>(ix20 + cl_index<true>(r, ix22, 9, 0), 4LL, 8, 0)) * 8LL + cl_index<true, true>(start23 + (cl_index<true>(k, len24, 10, 1) * 2LL), 8LL, 8, 1)] = (float)b.data[cl_index<true, true>(k, b.shape[0], 11, 0)];
 #line 113 "41_kernel_slices.py"
                     range26_idx = range26_idx + 1LL;
                 }
@@ -964,7 +964,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                 }
                 r = range30_idx;
 #line 117 "41_kernel_slices.py"
-                a.data[(cl_index<false>(r, a.shape[0], 12, 0)) * a.shape[1] + cl_index<false>(1LL, a.shape[1], 12, 1)] = sh[(cl_index<true>(start27 + cl_index<true>(r, len28, 14, 0), 4LL, 13, 0)) * 8LL + cl_index<false>(view29, 8LL, 13, 1)];
+                a.data[(cl_index<false, true>(r, a.shape[0], 12, 0)) * a.shape[1] + cl_index<false, true>(1LL, a.shape[1], 12, 1)] = sh[(cl_index<true, true>(start27 + cl_index<true>(r, len28, 14, 0), 4LL, 13, 0)) * 8LL + cl_index<false, true>(view29, 8LL, 13, 1)];
 #line 116 "41_kernel_slices.py"
                 range30_idx = range30_idx + 1LL;
             }
@@ -976,7 +976,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                 }
                 r = range30_idx;
 #line 117 "41_kernel_slices.py"
-                a.data[(cl_index<true>(r, a.shape[0], 15, 0)) * a.shape[1] + cl_index<true>(1LL, a.shape[1], 15, 1)] = sh[(cl_index<true>(start27 + cl_index<true>(r, len28, 17, 0), 4LL, 16, 0)) * 8LL + cl_index<true>(view29, 8LL, 16, 1)];
+                a.data[(cl_index<true, true>(r, a.shape[0], 15, 0)) * a.shape[1] + cl_index<true, true>(1LL, a.shape[1], 15, 1)] = sh[(cl_index<true, true>(start27 + cl_index<true>(r, len28, 17, 0), 4LL, 16, 0)) * 8LL + cl_index<true, true>(view29, 8LL, 16, 1)];
 #line 116 "41_kernel_slices.py"
                 range30_idx = range30_idx + 1LL;
             }
@@ -991,7 +991,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
             if (u35 >= ix33) {
                 break;
             }
-            a.data[(cl_index<true>(view31, a.shape[0], 18, 0)) * a.shape[1] + cl_index<true>(start34 + cl_index<true>(u35, ix33, 19, 1), a.shape[1], 18, 1)] = -1.0f;
+            a.data[(cl_index<true, true>(view31, a.shape[0], 18, 0)) * a.shape[1] + cl_index<true, true>(start34 + cl_index<true>(u35, ix33, 19, 1), a.shape[1], 18, 1)] = -1.0f;
             u35 = u35 + 1LL;
         }
 #line 119 "41_kernel_slices.py"
@@ -1015,7 +1015,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                         }
                         k = range37_idx;
 #line 121 "41_kernel_slices.py"
-                        m.data[(cl_index<false>(r, m.shape[0], 20, 0)) * m.shape[1] + cl_index<false>(k, m.shape[1], 20, 1)] = sh[(cl_index<false>(r, 4LL, 21, 0)) * 8LL + cl_index<false>(k, 8LL, 21, 1)];
+                        m.data[(cl_index<false, true>(r, m.shape[0], 20, 0)) * m.shape[1] + cl_index<false, true>(k, m.shape[1], 20, 1)] = sh[(cl_index<false, true>(r, 4LL, 21, 0)) * 8LL + cl_index<false, true>(k, 8LL, 21, 1)];
 #line 120 "41_kernel_slices.py"
                         range37_idx = range37_idx + 1LL;
                     }
@@ -1027,7 +1027,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                         }
                         k = range37_idx;
 #line 121 "41_kernel_slices.py"
-                        m.data[(cl_index<false>(r, m.shape[0], 22, 0)) * m.shape[1] + cl_index<true>(k, m.shape[1], 22, 1)] = sh[(cl_index<false>(r, 4LL, 23, 0)) * 8LL + cl_index<true>(k, 8LL, 23, 1)];
+                        m.data[(cl_index<false, true>(r, m.shape[0], 22, 0)) * m.shape[1] + cl_index<true, true>(k, m.shape[1], 22, 1)] = sh[(cl_index<false, true>(r, 4LL, 23, 0)) * 8LL + cl_index<true, true>(k, 8LL, 23, 1)];
 #line 120 "41_kernel_slices.py"
                         range37_idx = range37_idx + 1LL;
                     }
@@ -1053,7 +1053,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                         }
                         k = range37_idx;
 #line 121 "41_kernel_slices.py"
-                        m.data[(cl_index<false>(r, m.shape[0], 24, 0)) * m.shape[1] + cl_index<false>(k, m.shape[1], 24, 1)] = sh[(cl_index<false>(r, 4LL, 25, 0)) * 8LL + cl_index<false>(k, 8LL, 25, 1)];
+                        m.data[(cl_index<false, true>(r, m.shape[0], 24, 0)) * m.shape[1] + cl_index<false, true>(k, m.shape[1], 24, 1)] = sh[(cl_index<false, true>(r, 4LL, 25, 0)) * 8LL + cl_index<false, true>(k, 8LL, 25, 1)];
 #line 120 "41_kernel_slices.py"
                         range37_idx = range37_idx + 1LL;
                     }
@@ -1065,7 +1065,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                         }
                         k = range37_idx;
 #line 121 "41_kernel_slices.py"
-                        m.data[(cl_index<true>(r, m.shape[0], 26, 0)) * m.shape[1] + cl_index<true>(k, m.shape[1], 26, 1)] = sh[(cl_index<true>(r, 4LL, 27, 0)) * 8LL + cl_index<true>(k, 8LL, 27, 1)];
+                        m.data[(cl_index<true, true>(r, m.shape[0], 26, 0)) * m.shape[1] + cl_index<true, true>(k, m.shape[1], 26, 1)] = sh[(cl_index<true, true>(r, 4LL, 27, 0)) * 8LL + cl_index<true, true>(k, 8LL, 27, 1)];
 #line 120 "41_kernel_slices.py"
                         range37_idx = range37_idx + 1LL;
                     }
@@ -1108,7 +1108,7 @@ extern "C" __global__ void read_past_slice(cl_array<double, 1> x, cl_array<doubl
     ix10 = ix9 - ix6;
     ix11 = cl_max<cl_i64>(ix10, 0LL);
 #line 128 "41_kernel_slices.py"
-    out.data[cl_index<true>(0LL, out.shape[0], 0, 0)] = x.data[cl_index<true>(ix6 + cl_index<true>(4LL, ix11, 2, 0), x.shape[0], 1, 0)];
+    out.data[cl_index<true, true>(0LL, out.shape[0], 0, 0)] = x.data[cl_index<true, true>(ix6 + cl_index<true>(4LL, ix11, 2, 0), x.shape[0], 1, 0)];
 }
 
 

@@ -15,7 +15,7 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
             if (u2 >= s.shape[0]) {
                 break;
             }
-            s.data[cl_index<true>(u2, s.shape[0], 1, 0)] = sin(x.data[cl_index<true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
+            s.data[cl_index<true, true>(u2, s.shape[0], 1, 0)] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
             u2 = u2 + 1LL;
         }
 #line 16 "42_kernel_ufuncs_out.py"
@@ -26,7 +26,7 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
             if (u5 >= c.shape[0]) {
                 break;
             }
-            c.data[cl_index<true>(u5, c.shape[0], 5, 0)] = atan2(x.data[cl_index<true>(u5 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 6, 0)], y.data[cl_index<true>(u5 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 7, 0)]);
+            c.data[cl_index<true, true>(u5, c.shape[0], 5, 0)] = atan2(x.data[cl_index<true, true>(u5 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 6, 0)], y.data[cl_index<true, true>(u5 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 7, 0)]);
             u5 = u5 + 1LL;
         }
 #line 17 "42_kernel_ufuncs_out.py"
@@ -36,7 +36,7 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
             if (u7 >= m.shape[0]) {
                 break;
             }
-            m.data[cl_index<true>(u7, m.shape[0], 9, 0)] = log(x.data[cl_index<true>(u7 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 10, 0)]);
+            m.data[cl_index<true, true>(u7, m.shape[0], 9, 0)] = log(x.data[cl_index<true, true>(u7 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 10, 0)]);
             u7 = u7 + 1LL;
         }
 #line 18 "42_kernel_ufuncs_out.py"
@@ -47,7 +47,7 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
             if (u10 >= h.shape[0]) {
                 break;
             }
-            h.data[cl_index<true>(u10, h.shape[0], 13, 0)] = hypot(x.data[cl_index<true>(u10 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 14, 0)], y.data[cl_index<true>(u10 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 15, 0)]);
+            h.data[cl_index<true, true>(u10, h.shape[0], 13, 0)] = hypot(x.data[cl_index<true, true>(u10 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 14, 0)], y.data[cl_index<true, true>(u10 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 15, 0)]);
             u10 = u10 + 1LL;
         }
     }
@@ -81,7 +81,7 @@ extern "C" __global__ void per_row(cl_array<double, 2> a, cl_array<double, 2> b,
             if (u6 >= out.shape[1]) {
                 break;
             }
-            out.data[(cl_index<true>(view3, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(u6, out.shape[1], 2, 1)] = cl_maximum<double>(a.data[(cl_index<true>(view1, a.shape[0], 3, 0)) * a.shape[1] + cl_index<true>(u6 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 3, 1)], b.data[(cl_index<true>(view2, b.shape[0], 4, 0)) * b.shape[1] + cl_index<true>(u6 * (cl_i64)(b.shape[1] != 1LL), b.shape[1], 4, 1)]);
+            out.data[(cl_index<true, true>(view3, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(u6, out.shape[1], 2, 1)] = cl_maximum<double>(a.data[(cl_index<true, true>(view1, a.shape[0], 3, 0)) * a.shape[1] + cl_index<true, true>(u6 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 3, 1)], b.data[(cl_index<true, true>(view2, b.shape[0], 4, 0)) * b.shape[1] + cl_index<true, true>(u6 * (cl_i64)(b.shape[1] != 1LL), b.shape[1], 4, 1)]);
             u6 = u6 + 1LL;
         }
 #line 26 "42_kernel_ufuncs_out.py"
@@ -93,7 +93,7 @@ extern "C" __global__ void per_row(cl_array<double, 2> a, cl_array<double, 2> b,
             if (u10 >= out.shape[1]) {
                 break;
             }
-            out.data[(cl_index<true>(view8, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true>(u10, out.shape[1], 6, 1)] = cl_minimum<double>(out.data[(cl_index<true>(view7, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true>(u10 * (cl_i64)(out.shape[1] != 1LL), out.shape[1], 7, 1)], 0.5);
+            out.data[(cl_index<true, true>(view8, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true, true>(u10, out.shape[1], 6, 1)] = cl_minimum<double>(out.data[(cl_index<true, true>(view7, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true, true>(u10 * (cl_i64)(out.shape[1] != 1LL), out.shape[1], 7, 1)], 0.5);
             u10 = u10 + 1LL;
         }
     }
@@ -122,7 +122,7 @@ extern "C" __global__ void broadcast_row(cl_array<double, 2> a, cl_array<double,
                 if (u5 >= out.shape[1]) {
                     break;
                 }
-                out.data[(cl_index<true>(u4, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(u5, out.shape[1], 3, 1)] = a.data[(cl_index<true>(u4 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 4, 0)) * a.shape[1] + cl_index<true>(u5 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 4, 1)] / row.data[cl_index<true>(u5 * (cl_i64)(row.shape[0] != 1LL), row.shape[0], 5, 0)];
+                out.data[(cl_index<true, true>(u4, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(u5, out.shape[1], 3, 1)] = a.data[(cl_index<true, true>(u4 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 4, 0)) * a.shape[1] + cl_index<true, true>(u5 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 4, 1)] / row.data[cl_index<true, true>(u5 * (cl_i64)(row.shape[0] != 1LL), row.shape[0], 5, 0)];
                 u5 = u5 + 1LL;
             }
             u4 = u4 + 1LL;
@@ -145,7 +145,7 @@ extern "C" __global__ void into_float32(cl_array<double, 1> x, cl_array<float, 1
             if (u2 >= out.shape[0]) {
                 break;
             }
-            out.data[cl_index<true>(u2, out.shape[0], 1, 0)] = (float)log10(x.data[cl_index<true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
+            out.data[cl_index<true, true>(u2, out.shape[0], 1, 0)] = (float)log10(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
             u2 = u2 + 1LL;
         }
     }
@@ -163,15 +163,15 @@ extern "C" __global__ void scalar_ufuncs(cl_array<double, 1> x, cl_array<double,
 #line 44 "42_kernel_ufuncs_out.py"
     if (i < x.shape[0]) {
 #line 45 "42_kernel_ufuncs_out.py"
-        v = x.data[cl_index<true>(i, x.shape[0], 0, 0)];
+        v = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)];
 #line 46 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 1, 1)] = v / 4.0;
+        out.data[(cl_index<true, true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 1, 1)] = v / 4.0;
 #line 47 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 2, 1)] = cl_maximum<double>(v, 0.5);
+        out.data[(cl_index<true, true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 2, 1)] = cl_maximum<double>(v, 0.5);
 #line 48 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 3, 1)] = atan2(v, 2.0);
+        out.data[(cl_index<true, true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 3, 1)] = atan2(v, 2.0);
 #line 49 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 4, 1)] = v * 57.29577951308232;
+        out.data[(cl_index<true, true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true, true>(3LL, out.shape[1], 4, 1)] = v * 57.29577951308232;
     }
 }
 
@@ -195,18 +195,18 @@ extern "C" __global__ void bits_and_logic(cl_array<double, 1> a, cl_array<double
             if (u3 >= gt.shape[0]) {
                 break;
             }
-            gt.data[cl_index<true>(u3, gt.shape[0], 2, 0)] = a.data[cl_index<true>(u3 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 3, 0)] > b.data[cl_index<true>(u3 * (cl_i64)(b.shape[0] != 1LL), b.shape[0], 4, 0)];
+            gt.data[cl_index<true, true>(u3, gt.shape[0], 2, 0)] = a.data[cl_index<true, true>(u3 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 3, 0)] > b.data[cl_index<true, true>(u3 * (cl_i64)(b.shape[0] != 1LL), b.shape[0], 4, 0)];
             u3 = u3 + 1LL;
         }
 #line 56 "42_kernel_ufuncs_out.py"
-        c4 = a.data[cl_index<true>(0LL, a.shape[0], 5, 0)] < 0.5;
+        c4 = a.data[cl_index<true, true>(0LL, a.shape[0], 5, 0)] < 0.5;
         (void)cl_broadcast<true>(gt.shape[0], both.shape[0], 6, 0);
         u6 = 0LL;
         for (;;) {
             if (u6 >= both.shape[0]) {
                 break;
             }
-            both.data[cl_index<true>(u6, both.shape[0], 7, 0)] = (bool)(gt.data[cl_index<true>(u6 * (cl_i64)(gt.shape[0] != 1LL), gt.shape[0], 8, 0)] & c4);
+            both.data[cl_index<true, true>(u6, both.shape[0], 7, 0)] = (bool)(gt.data[cl_index<true, true>(u6 * (cl_i64)(gt.shape[0] != 1LL), gt.shape[0], 8, 0)] & c4);
             u6 = u6 + 1LL;
         }
 #line 57 "42_kernel_ufuncs_out.py"
@@ -217,7 +217,7 @@ extern "C" __global__ void bits_and_logic(cl_array<double, 1> a, cl_array<double
             if (u9 >= xr.shape[0]) {
                 break;
             }
-            xr.data[cl_index<true>(u9, xr.shape[0], 11, 0)] = ia.data[cl_index<true>(u9 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 12, 0)] ^ ib.data[cl_index<true>(u9 * (cl_i64)(ib.shape[0] != 1LL), ib.shape[0], 13, 0)];
+            xr.data[cl_index<true, true>(u9, xr.shape[0], 11, 0)] = ia.data[cl_index<true, true>(u9 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 12, 0)] ^ ib.data[cl_index<true, true>(u9 * (cl_i64)(ib.shape[0] != 1LL), ib.shape[0], 13, 0)];
             u9 = u9 + 1LL;
         }
 #line 58 "42_kernel_ufuncs_out.py"
@@ -227,7 +227,7 @@ extern "C" __global__ void bits_and_logic(cl_array<double, 1> a, cl_array<double
             if (u11 >= sh.shape[0]) {
                 break;
             }
-            sh.data[cl_index<true>(u11, sh.shape[0], 15, 0)] = cl_shl<cl_i64>((cl_i64)ia.data[cl_index<true>(u11 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 16, 0)], 2LL);
+            sh.data[cl_index<true, true>(u11, sh.shape[0], 15, 0)] = cl_shl<cl_i64>((cl_i64)ia.data[cl_index<true, true>(u11 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 16, 0)], 2LL);
             u11 = u11 + 1LL;
         }
     }
@@ -244,9 +244,9 @@ extern "C" __global__ void math_angles(cl_array<double, 1> x, cl_array<double, 2
 #line 64 "42_kernel_ufuncs_out.py"
     if (i < x.shape[0]) {
 #line 65 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 0, 1)] = x.data[cl_index<true>(i, x.shape[0], 1, 0)] * 57.29577951308232;
+        out.data[(cl_index<true, true>(i, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 0, 1)] = x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] * 57.29577951308232;
 #line 66 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 2, 1)] = x.data[cl_index<true>(i, x.shape[0], 3, 0)] * 0.017453292519943295;
+        out.data[(cl_index<true, true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 2, 1)] = x.data[cl_index<true, true>(i, x.shape[0], 3, 0)] * 0.017453292519943295;
     }
 }
 
@@ -265,7 +265,7 @@ extern "C" __global__ void mismatched(cl_array<double, 1> x, cl_array<double, 1>
             if (u2 >= out.shape[0]) {
                 break;
             }
-            out.data[cl_index<true>(u2, out.shape[0], 1, 0)] = sin(x.data[cl_index<true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
+            out.data[cl_index<true, true>(u2, out.shape[0], 1, 0)] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
             u2 = u2 + 1LL;
         }
     }

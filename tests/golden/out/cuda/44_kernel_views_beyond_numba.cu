@@ -67,7 +67,7 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
                 if (u4 >= 8LL) {
                     break;
                 }
-                sh[(cl_index<true>(start1 + cl_index<true>(u3, len2, 1, 0), 4LL, 0, 0)) * 8LL + cl_index<true>(u4, 8LL, 0, 1)] = 0.0f;
+                sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 1, 0), 4LL, 0, 0)) * 8LL + cl_index<true, true>(u4, 8LL, 0, 1)] = 0.0f;
                 u4 = u4 + 1LL;
             }
             u3 = u3 + 1LL;
@@ -99,20 +99,20 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
                 if (u22 >= len19) {
                     break;
                 }
-                sh[(cl_index<true>(ix15 + cl_index<true>(u21, ix17, 4, 0), 4LL, 3, 0)) * 8LL + cl_index<true>(start18 + (cl_index<true>(u22, len19, 5, 1) * 2LL), 8LL, 3, 1)] = (float)src.data[cl_index<true>(start11 + cl_index<true>(u22 * (cl_i64)(ix10 != 1LL), ix10, 7, 0), src.shape[0], 6, 0)];
+                sh[(cl_index<true, true>(ix15 + cl_index<true>(u21, ix17, 4, 0), 4LL, 3, 0)) * 8LL + cl_index<true, true>(start18 + (cl_index<true>(u22, len19, 5, 1) * 2LL), 8LL, 3, 1)] = (float)src.data[cl_index<true, true>(start11 + cl_index<true>(u22 * (cl_i64)(ix10 != 1LL), ix10, 7, 0), src.shape[0], 6, 0)];
                 u22 = u22 + 1LL;
             }
             u21 = u21 + 1LL;
         }
 #line 16 "44_kernel_views_beyond_numba.py"
         view23 = 0LL;
-        c24 = src.data[cl_index<true>(4LL, src.shape[0], 8, 0)];
+        c24 = src.data[cl_index<true, true>(4LL, src.shape[0], 8, 0)];
         u25 = 0LL;
         for (;;) {
             if (u25 >= 8LL) {
                 break;
             }
-            sh[(cl_index<true>(view23, 4LL, 9, 0)) * 8LL + cl_index<true>(u25, 8LL, 9, 1)] = (float)c24;
+            sh[(cl_index<true, true>(view23, 4LL, 9, 0)) * 8LL + cl_index<true, true>(u25, 8LL, 9, 1)] = (float)c24;
             u25 = u25 + 1LL;
         }
 #line 17 "44_kernel_views_beyond_numba.py"
@@ -131,7 +131,7 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
                 if (u32 >= dst.shape[1]) {
                     break;
                 }
-                dst.data[(cl_index<true>(start28 + cl_index<true>(u31, ix27, 13, 0), dst.shape[0], 12, 0)) * dst.shape[1] + cl_index<true>(u32, dst.shape[1], 12, 1)] = sh[(cl_index<true>(u31 * (cl_i64)(4LL != 1LL), 4LL, 14, 0)) * 8LL + cl_index<true>(u32 * (cl_i64)(8LL != 1LL), 8LL, 14, 1)];
+                dst.data[(cl_index<true, true>(start28 + cl_index<true>(u31, ix27, 13, 0), dst.shape[0], 12, 0)) * dst.shape[1] + cl_index<true, true>(u32, dst.shape[1], 12, 1)] = sh[(cl_index<true, true>(u31 * (cl_i64)(4LL != 1LL), 4LL, 14, 0)) * 8LL + cl_index<true, true>(u32 * (cl_i64)(8LL != 1LL), 8LL, 14, 1)];
                 u32 = u32 + 1LL;
             }
             u31 = u31 + 1LL;
@@ -162,7 +162,7 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
             if (u53 >= ix51) {
                 break;
             }
-            dst.data[(cl_index<true>(view42, dst.shape[0], 16, 0)) * dst.shape[1] + cl_index<true>(ix46 + cl_index<true>(u53, ix51, 17, 1), dst.shape[1], 16, 1)] = sh[(cl_index<true>(view34, 4LL, 18, 0)) * 8LL + cl_index<true>(start39 + cl_index<true>(u53 * (cl_i64)(ix38 != 1LL), ix38, 19, 1), 8LL, 18, 1)];
+            dst.data[(cl_index<true, true>(view42, dst.shape[0], 16, 0)) * dst.shape[1] + cl_index<true, true>(ix46 + cl_index<true>(u53, ix51, 17, 1), dst.shape[1], 16, 1)] = sh[(cl_index<true, true>(view34, 4LL, 18, 0)) * 8LL + cl_index<true, true>(start39 + cl_index<true>(u53 * (cl_i64)(ix38 != 1LL), ix38, 19, 1), 8LL, 18, 1)];
             u53 = u53 + 1LL;
         }
     }
@@ -185,7 +185,7 @@ extern "C" __global__ void keyword_out(cl_array<double, 1> x, cl_array<double, 1
             if (u3 >= out.shape[0]) {
                 break;
             }
-            out.data[cl_index<true>(u3, out.shape[0], 2, 0)] = x.data[cl_index<true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 3, 0)] + y.data[cl_index<true>(u3 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 4, 0)];
+            out.data[cl_index<true, true>(u3, out.shape[0], 2, 0)] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 3, 0)] + y.data[cl_index<true, true>(u3 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 4, 0)];
             u3 = u3 + 1LL;
         }
 #line 25 "44_kernel_views_beyond_numba.py"
@@ -195,7 +195,7 @@ extern "C" __global__ void keyword_out(cl_array<double, 1> x, cl_array<double, 1
             if (u5 >= out.shape[0]) {
                 break;
             }
-            out.data[cl_index<true>(u5, out.shape[0], 6, 0)] = out.data[cl_index<true>(u5 * (cl_i64)(out.shape[0] != 1LL), out.shape[0], 7, 0)] * 0.5;
+            out.data[cl_index<true, true>(u5, out.shape[0], 6, 0)] = out.data[cl_index<true, true>(u5 * (cl_i64)(out.shape[0] != 1LL), out.shape[0], 7, 0)] * 0.5;
             u5 = u5 + 1LL;
         }
     }
@@ -214,17 +214,17 @@ extern "C" __global__ void arithmetic(cl_array<double, 1> x, cl_array<double, 2>
 #line 31 "44_kernel_views_beyond_numba.py"
     if (i < x.shape[0]) {
 #line 32 "44_kernel_views_beyond_numba.py"
-        v = x.data[cl_index<true>(i, x.shape[0], 0, 0)];
+        v = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)];
 #line 33 "44_kernel_views_beyond_numba.py"
-        out.data[(cl_index<true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 1, 1)] = v + 1.0;
+        out.data[(cl_index<true, true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 1, 1)] = v + 1.0;
 #line 34 "44_kernel_views_beyond_numba.py"
-        out.data[(cl_index<true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 2, 1)] = v * v;
+        out.data[(cl_index<true, true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 2, 1)] = v * v;
 #line 35 "44_kernel_views_beyond_numba.py"
-        out.data[(cl_index<true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 3, 1)] = cl_floordiv(v, 2.0);
+        out.data[(cl_index<true, true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 3, 1)] = cl_floordiv(v, 2.0);
 #line 36 "44_kernel_views_beyond_numba.py"
-        out.data[(cl_index<true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 4, 1)] = cl_mod(v, 3.0);
+        out.data[(cl_index<true, true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true, true>(3LL, out.shape[1], 4, 1)] = cl_mod(v, 3.0);
 #line 37 "44_kernel_views_beyond_numba.py"
-        out.data[(cl_index<true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true>(4LL, out.shape[1], 5, 1)] = 10.0 - v;
+        out.data[(cl_index<true, true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true, true>(4LL, out.shape[1], 5, 1)] = 10.0 - v;
     }
 #line 38 "44_kernel_views_beyond_numba.py"
     if (i == 0LL) {
@@ -236,7 +236,7 @@ extern "C" __global__ void arithmetic(cl_array<double, 1> x, cl_array<double, 2>
             if (u3 >= total.shape[0]) {
                 break;
             }
-            total.data[cl_index<true>(u3, total.shape[0], 8, 0)] = x.data[cl_index<true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 9, 0)] + x.data[cl_index<true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 10, 0)];
+            total.data[cl_index<true, true>(u3, total.shape[0], 8, 0)] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 9, 0)] + x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 10, 0)];
             u3 = u3 + 1LL;
         }
     }

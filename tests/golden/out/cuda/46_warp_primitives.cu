@@ -11,7 +11,7 @@ extern "C" __global__ void block_sum(cl_array<float, 1> x, cl_array<float, 1> ou
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 16 "46_warp_primitives.py"
     if (i < x.shape[0]) {
-        ifexp1 = x.data[cl_index<true>(i, x.shape[0], 0, 0)];
+        ifexp1 = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)];
     } else {
         ifexp1 = 0.0f;
     }
@@ -32,7 +32,7 @@ extern "C" __global__ void block_sum(cl_array<float, 1> x, cl_array<float, 1> ou
 #line 21 "46_warp_primitives.py"
     if ((cl_i64)cl_laneid() == 0LL) {
 #line 22 "46_warp_primitives.py"
-        cl_atomic_add(&out.data[cl_index<true>(0LL, out.shape[0], 1, 0)], v);
+        cl_atomic_add(&out.data[cl_index<true, true>(0LL, out.shape[0], 1, 0)], v);
     }
 }
 
@@ -62,7 +62,7 @@ extern "C" __global__ void butterfly(cl_array<cl_i32, 1> x, cl_array<cl_i32, 1> 
 #line 27 "46_warp_primitives.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 28 "46_warp_primitives.py"
-    v = x.data[cl_index<true>(i, x.shape[0], 0, 0)];
+    v = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)];
 #line 29 "46_warp_primitives.py"
     s = (cl_i64)v;
 #line 30 "46_warp_primitives.py"
@@ -100,10 +100,10 @@ extern "C" __global__ void butterfly(cl_array<cl_i32, 1> x, cl_array<cl_i32, 1> 
         range6_idx = range6_idx + 1LL;
     }
 #line 32 "46_warp_primitives.py"
-    total.data[cl_index<true>(i, total.shape[0], 1, 0)] = (cl_i32)s;
+    total.data[cl_index<true, true>(i, total.shape[0], 1, 0)] = (cl_i32)s;
 #line 33 "46_warp_primitives.py"
     warp9 = __shfl_sync((unsigned)(4294967295u), v, (unsigned)(0));
-    first.data[cl_index<true>(i, first.shape[0], 2, 0)] = warp9;
+    first.data[cl_index<true, true>(i, first.shape[0], 2, 0)] = warp9;
 #line 35 "46_warp_primitives.py"
     p = (cl_i64)v;
 #line 36 "46_warp_primitives.py"
@@ -125,7 +125,7 @@ extern "C" __global__ void butterfly(cl_array<cl_i32, 1> x, cl_array<cl_i32, 1> 
         d = d * 2LL;
     }
 #line 42 "46_warp_primitives.py"
-    scan.data[cl_index<true>(i, scan.shape[0], 3, 0)] = (cl_i32)p;
+    scan.data[cl_index<true, true>(i, scan.shape[0], 3, 0)] = (cl_i32)p;
 }
 
 
@@ -150,7 +150,7 @@ extern "C" __global__ void votes(cl_array<double, 1> x, cl_array<cl_i64, 2> out)
 #line 48 "46_warp_primitives.py"
     lane = cl_laneid();
 #line 49 "46_warp_primitives.py"
-    positive = x.data[cl_index<true>(i, x.shape[0], 0, 0)] > 0.0;
+    positive = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)] > 0.0;
 #line 50 "46_warp_primitives.py"
     warp1 = (cl_i32)__ballot_sync((unsigned)(4294967295u), positive);
     b = warp1;
@@ -158,7 +158,7 @@ extern "C" __global__ void votes(cl_array<double, 1> x, cl_array<cl_i64, 2> out)
     warp2 = (__all_sync((unsigned)(4294967295u), positive) != 0);
     a = warp2;
 #line 52 "46_warp_primitives.py"
-    warp3 = (__any_sync((unsigned)(4294967295u), x.data[cl_index<true>(i, x.shape[0], 1, 0)] > 100.0) != 0);
+    warp3 = (__any_sync((unsigned)(4294967295u), x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] > 100.0) != 0);
     n = warp3;
 #line 53 "46_warp_primitives.py"
     warp4 = (__uni_sync((unsigned)(4294967295u), (cl_i64)lane < 64LL) != 0);
@@ -168,15 +168,15 @@ extern "C" __global__ void votes(cl_array<double, 1> x, cl_array<cl_i64, 2> out)
 #line 55 "46_warp_primitives.py"
         w = cl_floordiv<cl_i64>(i, 32LL);
 #line 56 "46_warp_primitives.py"
-        out.data[(cl_index<true>(w, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 2, 1)] = (cl_i64)b;
+        out.data[(cl_index<true, true>(w, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 2, 1)] = (cl_i64)b;
 #line 57 "46_warp_primitives.py"
-        out.data[(cl_index<true>(w, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 3, 1)] = (cl_i64)a;
+        out.data[(cl_index<true, true>(w, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 3, 1)] = (cl_i64)a;
 #line 58 "46_warp_primitives.py"
-        out.data[(cl_index<true>(w, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 4, 1)] = (cl_i64)n;
+        out.data[(cl_index<true, true>(w, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 4, 1)] = (cl_i64)n;
 #line 59 "46_warp_primitives.py"
-        out.data[(cl_index<true>(w, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 5, 1)] = (cl_i64)e;
+        out.data[(cl_index<true, true>(w, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true, true>(3LL, out.shape[1], 5, 1)] = (cl_i64)e;
 #line 60 "46_warp_primitives.py"
-        out.data[(cl_index<true>(w, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true>(4LL, out.shape[1], 6, 1)] = (cl_i64)cl_popc<cl_i32>(b);
+        out.data[(cl_index<true, true>(w, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true, true>(4LL, out.shape[1], 6, 1)] = (cl_i64)cl_popc<cl_i32>(b);
     }
 }
 
@@ -197,10 +197,10 @@ extern "C" __global__ void matching(cl_array<cl_i64, 1> keys, cl_array<cl_i64, 1
 #line 65 "46_warp_primitives.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 66 "46_warp_primitives.py"
-    k = keys.data[cl_index<true>(i, keys.shape[0], 0, 0)];
+    k = keys.data[cl_index<true, true>(i, keys.shape[0], 0, 0)];
 #line 67 "46_warp_primitives.py"
     warp1 = (cl_i32)__match_any_sync((unsigned)(4294967295u), k);
-    any_out.data[cl_index<true>(i, any_out.shape[0], 1, 0)] = (cl_i64)warp1;
+    any_out.data[cl_index<true, true>(i, any_out.shape[0], 1, 0)] = (cl_i64)warp1;
 #line 68 "46_warp_primitives.py"
     {
         int cl_pred;
@@ -212,9 +212,9 @@ extern "C" __global__ void matching(cl_array<cl_i64, 1> keys, cl_array<cl_i64, 1
     m = t4;
     same = t5;
 #line 69 "46_warp_primitives.py"
-    all_out.data[cl_index<true>(i, all_out.shape[0], 2, 0)] = (cl_i64)m;
+    all_out.data[cl_index<true, true>(i, all_out.shape[0], 2, 0)] = (cl_i64)m;
 #line 70 "46_warp_primitives.py"
-    flag_out.data[cl_index<true>(i, flag_out.shape[0], 3, 0)] = same;
+    flag_out.data[cl_index<true, true>(i, flag_out.shape[0], 3, 0)] = same;
 }
 
 
@@ -230,10 +230,10 @@ extern "C" __global__ void active_lanes(cl_array<cl_i64, 1> out) {
     if (cl_mod<cl_i64>((cl_i64)cl_laneid(), 3LL) == 0LL) {
 #line 77 "46_warp_primitives.py"
         warp1 = (cl_u32)__activemask();
-        out.data[cl_index<true>(i, out.shape[0], 0, 0)] = (cl_i64)warp1;
+        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = (cl_i64)warp1;
     } else {
 #line 79 "46_warp_primitives.py"
-        out.data[cl_index<true>(i, out.shape[0], 1, 0)] = 0LL;
+        out.data[cl_index<true, true>(i, out.shape[0], 1, 0)] = 0LL;
     }
 #line 80 "46_warp_primitives.py"
     __syncwarp(0xffffffffu);
@@ -258,7 +258,7 @@ extern "C" __global__ void compact(cl_array<float, 1> x, cl_array<float, 1> out,
 #line 87 "46_warp_primitives.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 88 "46_warp_primitives.py"
-    v = x.data[cl_index<true>(i, x.shape[0], 0, 0)];
+    v = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)];
 #line 89 "46_warp_primitives.py"
     keep = (double)v > 0.0;
 #line 90 "46_warp_primitives.py"
@@ -271,7 +271,7 @@ extern "C" __global__ void compact(cl_array<float, 1> x, cl_array<float, 1> out,
 #line 93 "46_warp_primitives.py"
     if ((cl_i64)cl_laneid() == 0LL) {
 #line 94 "46_warp_primitives.py"
-        old2 = cl_atomic_add(&count.data[cl_index<true>(0LL, count.shape[0], 1, 0)], cl_popc<cl_i32>(bits));
+        old2 = cl_atomic_add(&count.data[cl_index<true, true>(0LL, count.shape[0], 1, 0)], cl_popc<cl_i32>(bits));
         base = (cl_i64)old2;
     }
 #line 95 "46_warp_primitives.py"
@@ -280,7 +280,7 @@ extern "C" __global__ void compact(cl_array<float, 1> x, cl_array<float, 1> out,
 #line 96 "46_warp_primitives.py"
     if (keep) {
 #line 97 "46_warp_primitives.py"
-        out.data[cl_index<true>(base + (cl_i64)rank, out.shape[0], 2, 0)] = v;
+        out.data[cl_index<true, true>(base + (cl_i64)rank, out.shape[0], 2, 0)] = v;
     }
 }
 
@@ -295,11 +295,11 @@ extern "C" __global__ void wide(cl_array<cl_i64, 1> a, cl_array<double, 1> b, cl
 #line 102 "46_warp_primitives.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 103 "46_warp_primitives.py"
-    warp1 = __shfl_down_sync((unsigned)(4294967295u), a.data[cl_index<true>(i, a.shape[0], 0, 0)], (unsigned)(1));
-    out_a.data[cl_index<true>(i, out_a.shape[0], 1, 0)] = warp1;
+    warp1 = __shfl_down_sync((unsigned)(4294967295u), a.data[cl_index<true, true>(i, a.shape[0], 0, 0)], (unsigned)(1));
+    out_a.data[cl_index<true, true>(i, out_a.shape[0], 1, 0)] = warp1;
 #line 104 "46_warp_primitives.py"
-    warp2 = __shfl_xor_sync((unsigned)(4294967295u), b.data[cl_index<true>(i, b.shape[0], 2, 0)], (unsigned)(31));
-    out_b.data[cl_index<true>(i, out_b.shape[0], 3, 0)] = warp2;
+    warp2 = __shfl_xor_sync((unsigned)(4294967295u), b.data[cl_index<true, true>(i, b.shape[0], 2, 0)], (unsigned)(31));
+    out_b.data[cl_index<true, true>(i, out_b.shape[0], 3, 0)] = warp2;
 }
 
 

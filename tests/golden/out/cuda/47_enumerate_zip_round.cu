@@ -58,7 +58,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
                 break;
             }
             t3 = range2_idx + enum1;
-            t4 = a.data[cl_index<true>(range2_idx, a.shape[0], 0, 0)];
+            t4 = a.data[cl_index<true, true>(range2_idx, a.shape[0], 0, 0)];
             j = t3;
             v = t4;
 #line 15 "47_enumerate_zip_round.py"
@@ -67,7 +67,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
             range2_idx = range2_idx + 1LL;
         }
 #line 16 "47_enumerate_zip_round.py"
-        out.data[cl_index<true>(0LL, out.shape[0], 1, 0)] = s;
+        out.data[cl_index<true, true>(0LL, out.shape[0], 1, 0)] = s;
 #line 17 "47_enumerate_zip_round.py"
         t = 0.0;
 #line 18 "47_enumerate_zip_round.py"
@@ -77,8 +77,8 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
             if (range5_idx >= range5_stop) {
                 break;
             }
-            t6 = a.data[cl_index<true>(range5_idx, a.shape[0], 2, 0)];
-            t7 = b.data[cl_index<true>(range5_idx, b.shape[0], 3, 0)];
+            t6 = a.data[cl_index<true, true>(range5_idx, a.shape[0], 2, 0)];
+            t7 = b.data[cl_index<true, true>(range5_idx, b.shape[0], 3, 0)];
             u = t6;
             w = t7;
 #line 19 "47_enumerate_zip_round.py"
@@ -87,7 +87,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
             range5_idx = range5_idx + 1LL;
         }
 #line 20 "47_enumerate_zip_round.py"
-        out.data[cl_index<true>(1LL, out.shape[0], 4, 0)] = t;
+        out.data[cl_index<true, true>(1LL, out.shape[0], 4, 0)] = t;
 #line 21 "47_enumerate_zip_round.py"
         c = 0.0;
 #line 22 "47_enumerate_zip_round.py"
@@ -99,8 +99,8 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
                 break;
             }
             t10 = range9_idx + enum8;
-            t11 = a.data[cl_index<true>(range9_idx, a.shape[0], 5, 0)];
-            t12 = b.data[cl_index<true>(range9_idx, b.shape[0], 6, 0)];
+            t11 = a.data[cl_index<true, true>(range9_idx, a.shape[0], 5, 0)];
+            t12 = b.data[cl_index<true, true>(range9_idx, b.shape[0], 6, 0)];
             k = t10;
             t13 = t11;
             t14 = t12;
@@ -112,7 +112,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
             range9_idx = range9_idx + 1LL;
         }
 #line 24 "47_enumerate_zip_round.py"
-        out.data[cl_index<true>(2LL, out.shape[0], 7, 0)] = c;
+        out.data[cl_index<true, true>(2LL, out.shape[0], 7, 0)] = c;
 #line 25 "47_enumerate_zip_round.py"
         d = 0LL;
 #line 26 "47_enumerate_zip_round.py"
@@ -160,7 +160,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
             range22_idx = range22_idx + 1LL;
         }
 #line 28 "47_enumerate_zip_round.py"
-        out.data[cl_index<true>(3LL, out.shape[0], 8, 0)] = (double)d;
+        out.data[cl_index<true, true>(3LL, out.shape[0], 8, 0)] = (double)d;
     }
 }
 
@@ -206,14 +206,14 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
                     if (range5_idx >= range5_stop) {
                         break;
                     }
-                    v = m.data[(cl_index<false>(view3, m.shape[0], 0, 0)) * m.shape[1] + cl_index<true>(range5_idx, m.shape[1], 0, 1)];
+                    v = m.data[(cl_index<false, true>(view3, m.shape[0], 0, 0)) * m.shape[1] + cl_index<true, true>(range5_idx, m.shape[1], 0, 1)];
 #line 38 "47_enumerate_zip_round.py"
                     s = s + (v * v);
 #line 37 "47_enumerate_zip_round.py"
                     range5_idx = range5_idx + 1LL;
                 }
 #line 39 "47_enumerate_zip_round.py"
-                out.data[cl_index<true>(r - 100LL, out.shape[0], 1, 0)] = s;
+                out.data[cl_index<true, true>(r - 100LL, out.shape[0], 1, 0)] = s;
 #line 35 "47_enumerate_zip_round.py"
                 range2_idx = range2_idx + 1LL;
             }
@@ -235,14 +235,14 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
                     if (range5_idx >= range5_stop) {
                         break;
                     }
-                    v = m.data[(cl_index<true>(view3, m.shape[0], 2, 0)) * m.shape[1] + cl_index<true>(range5_idx, m.shape[1], 2, 1)];
+                    v = m.data[(cl_index<true, true>(view3, m.shape[0], 2, 0)) * m.shape[1] + cl_index<true, true>(range5_idx, m.shape[1], 2, 1)];
 #line 38 "47_enumerate_zip_round.py"
                     s = s + (v * v);
 #line 37 "47_enumerate_zip_round.py"
                     range5_idx = range5_idx + 1LL;
                 }
 #line 39 "47_enumerate_zip_round.py"
-                out.data[cl_index<true>(r - 100LL, out.shape[0], 3, 0)] = s;
+                out.data[cl_index<true, true>(r - 100LL, out.shape[0], 3, 0)] = s;
 #line 35 "47_enumerate_zip_round.py"
                 range2_idx = range2_idx + 1LL;
             }
@@ -296,7 +296,7 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
 #line 45 "47_enumerate_zip_round.py"
     if (i < x.shape[0]) {
 #line 46 "47_enumerate_zip_round.py"
-        rx1 = x.data[cl_index<true>(i, x.shape[0], 0, 0)];
+        rx1 = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)];
         rn2 = 2LL;
         if (rn2 >= 0LL) {
             rp4 = cl_powi<double>(10.0, rn2);
@@ -313,9 +313,9 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
                 rounded3 = rx1;
             }
         }
-        out.data[(cl_index<true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true>(0LL, out.shape[1], 1, 1)] = rounded3;
+        out.data[(cl_index<true, true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 1, 1)] = rounded3;
 #line 47 "47_enumerate_zip_round.py"
-        rx8 = x.data[cl_index<true>(i, x.shape[0], 2, 0)];
+        rx8 = x.data[cl_index<true, true>(i, x.shape[0], 2, 0)];
         rn9 = 0LL;
         if (rn9 >= 0LL) {
             rp11 = cl_powi<double>(10.0, rn9);
@@ -332,9 +332,9 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
                 rounded10 = rx8;
             }
         }
-        out.data[(cl_index<true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true>(1LL, out.shape[1], 3, 1)] = rounded10;
+        out.data[(cl_index<true, true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 3, 1)] = rounded10;
 #line 48 "47_enumerate_zip_round.py"
-        rx15 = x.data[cl_index<true>(i, x.shape[0], 4, 0)];
+        rx15 = x.data[cl_index<true, true>(i, x.shape[0], 4, 0)];
         rn16 = -1LL;
         if (rn16 >= 0LL) {
             rp18 = cl_powi<double>(10.0, rn16);
@@ -351,9 +351,9 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
                 rounded17 = rx15;
             }
         }
-        out.data[(cl_index<true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true>(2LL, out.shape[1], 5, 1)] = rounded17;
+        out.data[(cl_index<true, true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 5, 1)] = rounded17;
 #line 49 "47_enumerate_zip_round.py"
-        rx22 = x.data[cl_index<true>(i, x.shape[0], 6, 0)];
+        rx22 = x.data[cl_index<true, true>(i, x.shape[0], 6, 0)];
         rn23 = nd;
         if (rn23 >= 0LL) {
             rp25 = cl_powi<double>(10.0, rn23);
@@ -370,9 +370,9 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
                 rounded24 = rx22;
             }
         }
-        out.data[(cl_index<true>(i, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true>(3LL, out.shape[1], 7, 1)] = rounded24;
+        out.data[(cl_index<true, true>(i, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true, true>(3LL, out.shape[1], 7, 1)] = rounded24;
 #line 50 "47_enumerate_zip_round.py"
-        rx29 = (double)(float)x.data[cl_index<true>(i, x.shape[0], 8, 0)];
+        rx29 = (double)(float)x.data[cl_index<true, true>(i, x.shape[0], 8, 0)];
         rn30 = 1LL;
         if (rn30 >= 0LL) {
             rp32 = cl_powi<double>(10.0, rn30);
@@ -389,7 +389,7 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
                 rounded31 = rx29;
             }
         }
-        out32.data[cl_index<true>(i, out32.shape[0], 9, 0)] = (float)rounded31;
+        out32.data[cl_index<true, true>(i, out32.shape[0], 9, 0)] = (float)rounded31;
     }
 }
 

@@ -9,7 +9,7 @@ extern "C" __global__ void saxpy_clip(double a, cl_array<double, 1> x, cl_array<
 #line 19 "49_dataclass_generator_pipeline.py"
     if (i < out.shape[0]) {
 #line 20 "49_dataclass_generator_pipeline.py"
-        v = (a * x.data[cl_index<true>(i, x.shape[0], 0, 0)]) + y.data[cl_index<true>(i, y.shape[0], 1, 0)];
+        v = (a * x.data[cl_index<true, true>(i, x.shape[0], 0, 0)]) + y.data[cl_index<true, true>(i, y.shape[0], 1, 0)];
 #line 21 "49_dataclass_generator_pipeline.py"
         if (v < lo) {
 #line 22 "49_dataclass_generator_pipeline.py"
@@ -22,7 +22,7 @@ extern "C" __global__ void saxpy_clip(double a, cl_array<double, 1> x, cl_array<
             }
         }
 #line 25 "49_dataclass_generator_pipeline.py"
-        out.data[cl_index<true>(i, out.shape[0], 2, 0)] = v;
+        out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = v;
     }
 }
 
@@ -42,7 +42,7 @@ extern "C" __global__ void bucket(cl_array<double, 1> values, cl_array<double, 1
 #line 31 "49_dataclass_generator_pipeline.py"
     if (i < values.shape[0]) {
 #line 32 "49_dataclass_generator_pipeline.py"
-        v = values.data[cl_index<true>(i, values.shape[0], 0, 0)];
+        v = values.data[cl_index<true, true>(i, values.shape[0], 0, 0)];
 #line 33 "49_dataclass_generator_pipeline.py"
         range1_idx = 0LL;
         range1_stop = edges.shape[0] - 1LL;
@@ -54,13 +54,13 @@ extern "C" __global__ void bucket(cl_array<double, 1> values, cl_array<double, 1
                 }
                 b = range1_idx;
 #line 34 "49_dataclass_generator_pipeline.py"
-                bool2 = edges.data[cl_index<false>(b, edges.shape[0], 1, 0)] <= v;
+                bool2 = edges.data[cl_index<false, true>(b, edges.shape[0], 1, 0)] <= v;
                 if (bool2) {
-                    bool2 = v < edges.data[cl_index<false>(b + 1LL, edges.shape[0], 2, 0)];
+                    bool2 = v < edges.data[cl_index<false, true>(b + 1LL, edges.shape[0], 2, 0)];
                 }
                 if (bool2) {
 #line 35 "49_dataclass_generator_pipeline.py"
-                    cl_atomic_add(&counts.data[cl_index<false>(b, counts.shape[0], 3, 0)], 1);
+                    cl_atomic_add(&counts.data[cl_index<false, true>(b, counts.shape[0], 3, 0)], 1);
                 }
 #line 33 "49_dataclass_generator_pipeline.py"
                 range1_idx = range1_idx + 1LL;
@@ -73,13 +73,13 @@ extern "C" __global__ void bucket(cl_array<double, 1> values, cl_array<double, 1
                 }
                 b = range1_idx;
 #line 34 "49_dataclass_generator_pipeline.py"
-                bool2 = edges.data[cl_index<true>(b, edges.shape[0], 4, 0)] <= v;
+                bool2 = edges.data[cl_index<true, true>(b, edges.shape[0], 4, 0)] <= v;
                 if (bool2) {
-                    bool2 = v < edges.data[cl_index<true>(b + 1LL, edges.shape[0], 5, 0)];
+                    bool2 = v < edges.data[cl_index<true, true>(b + 1LL, edges.shape[0], 5, 0)];
                 }
                 if (bool2) {
 #line 35 "49_dataclass_generator_pipeline.py"
-                    cl_atomic_add(&counts.data[cl_index<true>(b, counts.shape[0], 6, 0)], 1);
+                    cl_atomic_add(&counts.data[cl_index<true, true>(b, counts.shape[0], 6, 0)], 1);
                 }
 #line 33 "49_dataclass_generator_pipeline.py"
                 range1_idx = range1_idx + 1LL;

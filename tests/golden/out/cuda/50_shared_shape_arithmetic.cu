@@ -25,7 +25,7 @@ extern "C" __global__ void transpose_rows(cl_array<cl_i32, 2> a_in, cl_array<cl_
             }
             j = range1_idx;
 #line 19 "50_shared_shape_arithmetic.py"
-            tile[(cl_index<false>((cl_i64)(cl_i32)threadIdx.y + j, 8LL, 0, 0)) * 9LL + cl_index<false>((cl_i64)(cl_i32)threadIdx.x, 9LL, 0, 1)] = a_in.data[(cl_index<false>(y + j, a_in.shape[0], 1, 0)) * a_in.shape[1] + cl_index<false>(x, a_in.shape[1], 1, 1)];
+            tile[(cl_index<false, true>((cl_i64)(cl_i32)threadIdx.y + j, 8LL, 0, 0)) * 9LL + cl_index<false, true>((cl_i64)(cl_i32)threadIdx.x, 9LL, 0, 1)] = a_in.data[(cl_index<false, true>(y + j, a_in.shape[0], 1, 0)) * a_in.shape[1] + cl_index<false, true>(x, a_in.shape[1], 1, 1)];
 #line 18 "50_shared_shape_arithmetic.py"
             range1_idx = range1_idx + 2LL;
         }
@@ -37,7 +37,7 @@ extern "C" __global__ void transpose_rows(cl_array<cl_i32, 2> a_in, cl_array<cl_
             }
             j = range1_idx;
 #line 19 "50_shared_shape_arithmetic.py"
-            tile[(cl_index<true>((cl_i64)(cl_i32)threadIdx.y + j, 8LL, 2, 0)) * 9LL + cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 9LL, 2, 1)] = a_in.data[(cl_index<true>(y + j, a_in.shape[0], 3, 0)) * a_in.shape[1] + cl_index<true>(x, a_in.shape[1], 3, 1)];
+            tile[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.y + j, 8LL, 2, 0)) * 9LL + cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 9LL, 2, 1)] = a_in.data[(cl_index<true, true>(y + j, a_in.shape[0], 3, 0)) * a_in.shape[1] + cl_index<true, true>(x, a_in.shape[1], 3, 1)];
 #line 18 "50_shared_shape_arithmetic.py"
             range1_idx = range1_idx + 2LL;
         }
@@ -59,7 +59,7 @@ extern "C" __global__ void transpose_rows(cl_array<cl_i32, 2> a_in, cl_array<cl_
             }
             j = range2_idx;
 #line 24 "50_shared_shape_arithmetic.py"
-            a_out.data[(cl_index<false>(y + j, a_out.shape[0], 4, 0)) * a_out.shape[1] + cl_index<false>(x, a_out.shape[1], 4, 1)] = tile[(cl_index<false>((cl_i64)(cl_i32)threadIdx.x, 8LL, 5, 0)) * 9LL + cl_index<false>((cl_i64)(cl_i32)threadIdx.y + j, 9LL, 5, 1)];
+            a_out.data[(cl_index<false, true>(y + j, a_out.shape[0], 4, 0)) * a_out.shape[1] + cl_index<false, true>(x, a_out.shape[1], 4, 1)] = tile[(cl_index<false, true>((cl_i64)(cl_i32)threadIdx.x, 8LL, 5, 0)) * 9LL + cl_index<false, true>((cl_i64)(cl_i32)threadIdx.y + j, 9LL, 5, 1)];
 #line 23 "50_shared_shape_arithmetic.py"
             range2_idx = range2_idx + 2LL;
         }
@@ -71,7 +71,7 @@ extern "C" __global__ void transpose_rows(cl_array<cl_i32, 2> a_in, cl_array<cl_
             }
             j = range2_idx;
 #line 24 "50_shared_shape_arithmetic.py"
-            a_out.data[(cl_index<true>(y + j, a_out.shape[0], 6, 0)) * a_out.shape[1] + cl_index<true>(x, a_out.shape[1], 6, 1)] = tile[(cl_index<true>((cl_i64)(cl_i32)threadIdx.x, 8LL, 7, 0)) * 9LL + cl_index<true>((cl_i64)(cl_i32)threadIdx.y + j, 9LL, 7, 1)];
+            a_out.data[(cl_index<true, true>(y + j, a_out.shape[0], 6, 0)) * a_out.shape[1] + cl_index<true, true>(x, a_out.shape[1], 6, 1)] = tile[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 8LL, 7, 0)) * 9LL + cl_index<true, true>((cl_i64)(cl_i32)threadIdx.y + j, 9LL, 7, 1)];
 #line 23 "50_shared_shape_arithmetic.py"
             range2_idx = range2_idx + 2LL;
         }
@@ -86,21 +86,21 @@ extern "C" __global__ void shapes(cl_array<cl_i64, 1> out) {
     __shared__ cl_i32 a[50];
     float b[12];
 #line 31 "50_shared_shape_arithmetic.py"
-    a[((cl_index<true>(0LL, 5LL, 0, 0)) * 5LL + cl_index<true>(0LL, 5LL, 0, 1)) * 2LL + cl_index<true>(0LL, 2LL, 0, 2)] = 1;
+    a[((cl_index<true, true>(0LL, 5LL, 0, 0)) * 5LL + cl_index<true, true>(0LL, 5LL, 0, 1)) * 2LL + cl_index<true, true>(0LL, 2LL, 0, 2)] = 1;
 #line 32 "50_shared_shape_arithmetic.py"
-    b[((cl_index<true>(0LL, 2LL, 1, 0)) * 3LL + cl_index<true>(0LL, 3LL, 1, 1)) * 2LL + cl_index<true>(0LL, 2LL, 1, 2)] = 2.0f;
+    b[((cl_index<true, true>(0LL, 2LL, 1, 0)) * 3LL + cl_index<true, true>(0LL, 3LL, 1, 1)) * 2LL + cl_index<true, true>(0LL, 2LL, 1, 2)] = 2.0f;
 #line 33 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(0LL, out.shape[0], 2, 0)] = cl_floordiv<cl_i64>((5LL * (cl_i64)a[((cl_index<true>(0LL, 5LL, 3, 0)) * 5LL + cl_index<true>(0LL, 5LL, 3, 1)) * 2LL + cl_index<true>(0LL, 2LL, 3, 2)]) * (cl_i64)b[((cl_index<true>(0LL, 2LL, 4, 0)) * 3LL + cl_index<true>(0LL, 3LL, 4, 1)) * 2LL + cl_index<true>(0LL, 2LL, 4, 2)], 2LL);
+    out.data[cl_index<true, true>(0LL, out.shape[0], 2, 0)] = cl_floordiv<cl_i64>((5LL * (cl_i64)a[((cl_index<true, true>(0LL, 5LL, 3, 0)) * 5LL + cl_index<true, true>(0LL, 5LL, 3, 1)) * 2LL + cl_index<true, true>(0LL, 2LL, 3, 2)]) * (cl_i64)b[((cl_index<true, true>(0LL, 2LL, 4, 0)) * 3LL + cl_index<true, true>(0LL, 3LL, 4, 1)) * 2LL + cl_index<true, true>(0LL, 2LL, 4, 2)], 2LL);
 #line 34 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(1LL, out.shape[0], 5, 0)] = 5LL;
+    out.data[cl_index<true, true>(1LL, out.shape[0], 5, 0)] = 5LL;
 #line 35 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(2LL, out.shape[0], 6, 0)] = 2LL;
+    out.data[cl_index<true, true>(2LL, out.shape[0], 6, 0)] = 2LL;
 #line 36 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(3LL, out.shape[0], 7, 0)] = 2LL;
+    out.data[cl_index<true, true>(3LL, out.shape[0], 7, 0)] = 2LL;
 #line 37 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(4LL, out.shape[0], 8, 0)] = 3LL;
+    out.data[cl_index<true, true>(4LL, out.shape[0], 8, 0)] = 3LL;
 #line 38 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true>(5LL, out.shape[0], 9, 0)] = 2LL;
+    out.data[cl_index<true, true>(5LL, out.shape[0], 9, 0)] = 2LL;
 }
 
 

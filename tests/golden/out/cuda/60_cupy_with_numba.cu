@@ -19,7 +19,7 @@ extern "C" __global__ void scale_rows(cl_array<float, 2> x, cl_array<float, 2> o
     }
     if (bool3) {
 #line 12 "60_cupy_with_numba.py"
-        out.data[(cl_index<true>(i, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true>(j, out.shape[1], 0, 1)] = (x.data[(cl_index<true>(i, x.shape[0], 1, 0)) * x.shape[1] + cl_index<true>(j, x.shape[1], 1, 1)] * factor) + (float)i;
+        out.data[(cl_index<true, true>(i, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true, true>(j, out.shape[1], 0, 1)] = (x.data[(cl_index<true, true>(i, x.shape[0], 1, 0)) * x.shape[1] + cl_index<true, true>(j, x.shape[1], 1, 1)] * factor) + (float)i;
     }
 }
 
@@ -50,7 +50,7 @@ extern "C" __global__ void row_sums(cl_array<float, 2> x, cl_array<double, 1> ou
                 }
                 j = range1_idx;
 #line 21 "60_cupy_with_numba.py"
-                s = s + (double)x.data[(cl_index<false>(i, x.shape[0], 0, 0)) * x.shape[1] + cl_index<false>(j, x.shape[1], 0, 1)];
+                s = s + (double)x.data[(cl_index<false, true>(i, x.shape[0], 0, 0)) * x.shape[1] + cl_index<false, true>(j, x.shape[1], 0, 1)];
 #line 20 "60_cupy_with_numba.py"
                 range1_idx = range1_idx + 1LL;
             }
@@ -62,13 +62,13 @@ extern "C" __global__ void row_sums(cl_array<float, 2> x, cl_array<double, 1> ou
                 }
                 j = range1_idx;
 #line 21 "60_cupy_with_numba.py"
-                s = s + (double)x.data[(cl_index<true>(i, x.shape[0], 1, 0)) * x.shape[1] + cl_index<true>(j, x.shape[1], 1, 1)];
+                s = s + (double)x.data[(cl_index<true, true>(i, x.shape[0], 1, 0)) * x.shape[1] + cl_index<true, true>(j, x.shape[1], 1, 1)];
 #line 20 "60_cupy_with_numba.py"
                 range1_idx = range1_idx + 1LL;
             }
         }
 #line 22 "60_cupy_with_numba.py"
-        out.data[cl_index<true>(i, out.shape[0], 2, 0)] = s;
+        out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = s;
     }
 }
 

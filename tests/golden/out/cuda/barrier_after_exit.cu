@@ -13,7 +13,7 @@ extern "C" __global__ void early_exit(cl_array<double, 1> a, cl_i64 n) {
 #line 10 "barrier_after_exit.py"
     __syncthreads();
 #line 11 "barrier_after_exit.py"
-    a.data[cl_index<true>((cl_i64)t, a.shape[0], 0, 0)] = (double)t;
+    a.data[cl_index<true, true>((cl_i64)t, a.shape[0], 0, 0)] = (double)t;
 }
 
 

@@ -10,10 +10,10 @@ extern "C" __global__ void diverge(cl_array<double, 1> a) {
 #line 9 "barrier_divergence.py"
         __syncthreads();
 #line 10 "barrier_divergence.py"
-        a.data[cl_index<true>((cl_i64)t, a.shape[0], 0, 0)] = 1.0;
+        a.data[cl_index<true, true>((cl_i64)t, a.shape[0], 0, 0)] = 1.0;
     } else {
 #line 12 "barrier_divergence.py"
-        a.data[cl_index<true>((cl_i64)t, a.shape[0], 1, 0)] = 2.0;
+        a.data[cl_index<true, true>((cl_i64)t, a.shape[0], 1, 0)] = 2.0;
 #line 13 "barrier_divergence.py"
         __syncthreads();
     }

@@ -12,11 +12,11 @@ extern "C" __global__ void skip_last_block(cl_array<double, 1> a) {
         return;
     }
 #line 11 "grid_barrier_after_exit.py"
-    a.data[cl_index<true>(i, a.shape[0], 0, 0)] = (double)i;
+    a.data[cl_index<true, true>(i, a.shape[0], 0, 0)] = (double)i;
 #line 12 "grid_barrier_after_exit.py"
     cl_grid_sync();
 #line 13 "grid_barrier_after_exit.py"
-    a.data[cl_index<true>(i, a.shape[0], 1, 0)] = a.data[cl_index<true>(i, a.shape[0], 2, 0)] + 1.0;
+    a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] = a.data[cl_index<true, true>(i, a.shape[0], 2, 0)] + 1.0;
 }
 
 

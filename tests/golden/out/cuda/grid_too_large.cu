@@ -24,7 +24,7 @@ extern "C" __global__ void smooth(cl_array<double, 1> a, cl_array<double, 1> b) 
         }
         k = range1_idx;
 #line 11 "grid_too_large.py"
-        b.data[cl_index<true>(k, b.shape[0], 0, 0)] = a.data[cl_index<true>(k, a.shape[0], 1, 0)];
+        b.data[cl_index<true, true>(k, b.shape[0], 0, 0)] = a.data[cl_index<true, true>(k, a.shape[0], 1, 0)];
 #line 10 "grid_too_large.py"
         range1_idx = range1_idx + range1_step;
     }
@@ -43,7 +43,7 @@ extern "C" __global__ void smooth(cl_array<double, 1> a, cl_array<double, 1> b) 
         t3 = k;
         if ((bool)((0LL < t3) & (t3 < (a.shape[0] - 1LL)))) {
 #line 15 "grid_too_large.py"
-            a.data[cl_index<true>(k, a.shape[0], 2, 0)] = ((b.data[cl_index<true>(k - 1LL, b.shape[0], 3, 0)] + b.data[cl_index<true>(k, b.shape[0], 4, 0)]) + b.data[cl_index<true>(k + 1LL, b.shape[0], 5, 0)]) / 3.0;
+            a.data[cl_index<true, true>(k, a.shape[0], 2, 0)] = ((b.data[cl_index<true, true>(k - 1LL, b.shape[0], 3, 0)] + b.data[cl_index<true, true>(k, b.shape[0], 4, 0)]) + b.data[cl_index<true, true>(k + 1LL, b.shape[0], 5, 0)]) / 3.0;
         }
 #line 13 "grid_too_large.py"
         range2_idx = range2_idx + range2_step;

@@ -6,7 +6,7 @@ extern "C" __global__ void add_one(cl_array<float, 1> a) {
 #line 7 "out_of_bounds.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 8 "out_of_bounds.py"
-    a.data[cl_index<true>(i, a.shape[0], 0, 0)] = (float)((double)a.data[cl_index<true>(i, a.shape[0], 1, 0)] + 1.0);
+    a.data[cl_index<true, true>(i, a.shape[0], 0, 0)] = (float)((double)a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] + 1.0);
 }
 
 

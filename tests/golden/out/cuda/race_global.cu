@@ -3,7 +3,7 @@
 
 extern "C" __global__ void thread_counter_race(cl_array<cl_i32, 1> global_counter) {
 #line 8 "race_global.py"
-    global_counter.data[cl_index<true>(0LL, global_counter.shape[0], 0, 0)] = (cl_i32)((cl_i64)global_counter.data[cl_index<true>(0LL, global_counter.shape[0], 1, 0)] + 1LL);
+    global_counter.data[cl_index<true, true>(0LL, global_counter.shape[0], 0, 0)] = (cl_i32)((cl_i64)global_counter.data[cl_index<true, true>(0LL, global_counter.shape[0], 1, 0)] + 1LL);
 }
 
 

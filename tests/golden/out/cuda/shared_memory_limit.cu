@@ -6,9 +6,9 @@ extern "C" __global__ void big(cl_array<float, 1> a) {
     float* buf = (float*)cl_dynamic_shared;
     const cl_i64 buf_len = cl_dynamic_shared_bytes() / sizeof(float);
 #line 8 "shared_memory_limit.py"
-    buf[cl_index<true>((cl_i64)(cl_i32)threadIdx.x, buf_len, 0, 0)] = 1.0f;
+    buf[cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, buf_len, 0, 0)] = 1.0f;
 #line 9 "shared_memory_limit.py"
-    a.data[cl_index<true>(0LL, a.shape[0], 1, 0)] = buf[cl_index<true>(0LL, buf_len, 2, 0)];
+    a.data[cl_index<true, true>(0LL, a.shape[0], 1, 0)] = buf[cl_index<true, true>(0LL, buf_len, 2, 0)];
 }
 
 

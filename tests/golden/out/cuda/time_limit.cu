@@ -4,11 +4,11 @@
 extern "C" __global__ void forever(cl_array<cl_i64, 1> a) {
 #line 13 "time_limit.py"
     for (;;) {
-        if (!(a.data[cl_index<true>(0LL, a.shape[0], 0, 0)] >= 0LL)) {
+        if (!(a.data[cl_index<true, true>(0LL, a.shape[0], 0, 0)] >= 0LL)) {
             break;
         }
 #line 14 "time_limit.py"
-        a.data[cl_index<true>(1LL, a.shape[0], 1, 0)] = a.data[cl_index<true>(1LL, a.shape[0], 2, 0)] + 1LL;
+        a.data[cl_index<true, true>(1LL, a.shape[0], 1, 0)] = a.data[cl_index<true, true>(1LL, a.shape[0], 2, 0)] + 1LL;
     }
 }
 
@@ -23,7 +23,7 @@ extern "C" __global__ void add_one(cl_array<double, 1> a) {
 #line 20 "time_limit.py"
     if (i < a.shape[0]) {
 #line 21 "time_limit.py"
-        a.data[cl_index<true>(i, a.shape[0], 0, 0)] = a.data[cl_index<true>(i, a.shape[0], 1, 0)] + 1.0;
+        a.data[cl_index<true, true>(i, a.shape[0], 0, 0)] = a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] + 1.0;
     }
 }
 

@@ -12,8 +12,8 @@ extern "C" __global__ void tail_shuffle(cl_array<double, 1> x, cl_array<double, 
         return;
     }
 #line 12 "warp_shuffle_exited_lane.py"
-    warp1 = __shfl_down_sync((unsigned)(4294967295u), x.data[cl_index<true>(i, x.shape[0], 0, 0)], (unsigned)(4));
-    out.data[cl_index<true>(i, out.shape[0], 1, 0)] = warp1;
+    warp1 = __shfl_down_sync((unsigned)(4294967295u), x.data[cl_index<true, true>(i, x.shape[0], 0, 0)], (unsigned)(4));
+    out.data[cl_index<true, true>(i, out.shape[0], 1, 0)] = warp1;
 }
 
 
@@ -27,7 +27,7 @@ extern "C" __global__ void not_in_mask(cl_array<cl_i64, 1> out) {
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 18 "warp_shuffle_exited_lane.py"
     warp1 = __shfl_sync((unsigned)(65535u), i, (unsigned)(0));
-    out.data[cl_index<true>(i, out.shape[0], 0, 0)] = warp1;
+    out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = warp1;
 }
 
 
