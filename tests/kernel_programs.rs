@@ -416,7 +416,7 @@ fn golden_c_front_end() {
                         Err(e) => failures.push(format!("{name}: {}: invalid IR: {e}", k.name)),
                     }
                 }
-                Err(e) => failures.push(format!("{name}: {}", e.render(&[source.clone()], &k.name))),
+                Err(e) => failures.push(format!("{name}: {}", e.render(std::slice::from_ref(&source), &k.name))),
             }
         }
         check(&base.join("tests/golden/out/ir").join(format!("{stem}.cu.ir")), &ir, &mut failures);

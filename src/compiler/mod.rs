@@ -14,6 +14,7 @@ pub mod dump;
 pub mod globals;
 pub mod ir;
 pub mod lower;
+pub mod printf_spec;
 pub mod types;
 pub mod validate;
 

@@ -439,7 +439,7 @@ impl Lowerer<'_> {
                 }
                 continue;
             }
-            let Some(parsed) = crate::sim::printf::parse_spec(spec) else {
+            let Some(parsed) = crate::compiler::printf_spec::parse_spec(spec) else {
                 return Err(self.unsupported(first.span, &format!("the printf conversion '{spec}'")));
             };
             let v = self.rvalue(arg)?;

@@ -51,7 +51,7 @@ struct CLaunch {
 /// Parse a unit of CUDA C. `name` is how tracebacks name it (`Cell In[3]`, `<SourceModule>`).
 pub fn compile(text: &str, name: &str) -> R<Rc<CModule>> {
     let source = Rc::new(Source::new(name, text));
-    let program = cfront::parse_program(source.clone()).map_err(|e| compile_error(&e, &[source.clone()], "<module>"))?;
+    let program = cfront::parse_program(source.clone()).map_err(|e| compile_error(&e, std::slice::from_ref(&source), "<module>"))?;
     let kernels = program.kernels();
     Ok(Rc::new(CModule { program: Rc::new(program), kernels, functions: RefCell::new(Vec::new()) }))
 }
@@ -84,8 +84,10 @@ impl CFunction {
         if let Some(s) = self.spec.borrow().as_ref() {
             return Ok(s.clone());
         }
-        let compiled =
-            self.program.lower(&self.info.name, Options::default()).map_err(|e| compile_error(&e, &[self.program.source.clone()], &self.info.name))?;
+        let compiled = self
+            .program
+            .lower(&self.info.name, Options::default())
+            .map_err(|e| compile_error(&e, std::slice::from_ref(&self.program.source), &self.info.name))?;
         let spec = specialize(interp, compiled)?;
         *self.spec.borrow_mut() = Some(spec.clone());
         Ok(spec)
