@@ -44,7 +44,9 @@ pub struct Loaded {
 pub struct Pending {
     pub module: ModuleId,
     pub kernel: String,
-    pub spec: Rc<super::specialization::Specialization>,
+    /// The specialization launched; `None` for a raw CUDA C kernel NVRTC compiled as written
+    /// (it records no faults or prints of cudalab's).
+    pub spec: Option<Rc<super::specialization::Specialization>>,
     /// Shapes of the multi-dimensional array arguments (declaration index, shape), for messages.
     pub shapes: Vec<(usize, Vec<usize>)>,
 }

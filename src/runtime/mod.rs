@@ -28,6 +28,7 @@ pub mod launch_config;
 pub mod module_cache;
 pub mod ops;
 pub mod params;
+pub mod raw_module;
 pub mod record;
 pub mod specialization;
 pub mod sync;

@@ -46,3 +46,9 @@ pub fn put_array(buf: &mut Vec<u8>, ptr: u64, a: &HostArray) {
         buf.extend_from_slice(&s.to_le_bytes());
     }
 }
+
+/// A raw CUDA C pointer parameter (`float *x`): the device address, 8-byte aligned.
+pub fn put_pointer(buf: &mut Vec<u8>, ptr: u64) {
+    align(buf, 8);
+    buf.extend_from_slice(&ptr.to_le_bytes());
+}

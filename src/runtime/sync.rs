@@ -60,7 +60,7 @@ pub fn synchronize(cell: &Rc<GpuCell>) -> (String, Result<(), RuntimeError>) {
     };
     let mut printed = String::new();
     let pending = std::mem::take(&mut cell.borrow().pending);
-    let find = |m: ModuleId| pending.iter().rev().find(|p| p.module == m);
+    let find = |m: ModuleId| pending.iter().rev().find(|p| p.module == m).and_then(|p| p.spec.as_ref().map(|s| (p, s)));
     if !report.prints.is_empty() {
         let w = &report.prints;
         let mut records: Vec<(u64, String)> = Vec::new();
@@ -71,8 +71,8 @@ pub fn synchronize(cell: &Rc<GpuCell>) -> (String, Result<(), RuntimeError>) {
             let block = w[i + 1];
             let values = &w[(i + 2).min(w.len())..(i + 2 + n).min(w.len())];
             i += 2 + n;
-            let Some(p) = find(module) else { continue };
-            let source = p.spec.cuda_source();
+            let Some((_, spec)) = find(module) else { continue };
+            let source = spec.cuda_source();
             let Some(SiteKind::Print(parts, style)) = source.sites.get(site).map(|s| &s.kind) else { continue };
             let mut vi = values.iter();
             let mut next = || vi.next().copied().unwrap_or(0);
@@ -94,14 +94,16 @@ pub fn synchronize(cell: &Rc<GpuCell>) -> (String, Result<(), RuntimeError>) {
         printed = text;
     }
     if let Some(f) = report.fault {
-        let Some(p) = find(f.module) else { return (printed, Err(RuntimeError::Unavailable("a kernel recorded a fault, but its launch is unknown".into()))) };
+        let Some((p, spec)) = find(f.module) else {
+            return (printed, Err(RuntimeError::Unavailable("a kernel recorded a fault, but its launch is unknown".into())));
+        };
         let site_id = (f.site & 0xff_ffff) as usize;
         let axis = (f.site >> 24) as usize;
-        let source = p.spec.cuda_source();
+        let source = spec.cuda_source();
         let Some(site) = source.sites.get(site_id) else {
             return (printed, Err(RuntimeError::Unavailable("a kernel recorded a fault at an unknown site".into())));
         };
-        let m = &p.spec.compiled.module;
+        let m = &spec.compiled.module;
         let (exc, what) = match &site.kind {
             SiteKind::Index { array } => {
                 let decl = &m.arrays[*array];

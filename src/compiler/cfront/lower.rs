@@ -240,7 +240,7 @@ impl<'a> Lowerer<'a> {
     }
 
     pub(super) fn unsupported(&self, s: ast::Span, what: &str) -> CompileError {
-        CompileError::unsupported(sp(s), format!("{what} is not supported in CUDA C kernels on the simulator"))
+        CompileError::unsupported(sp(s), format!("{what}: not supported in CUDA C kernels on the simulator"))
             .with_hint("on a GPU the source still goes to NVRTC as written; the simulator runs the subset of CUDA C that classroom kernels use")
     }
 

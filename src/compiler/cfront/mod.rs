@@ -14,6 +14,7 @@ pub mod lex;
 pub mod lower;
 pub mod parse;
 pub mod preprocess;
+pub mod scan;
 
 use crate::compiler::ir::{Options, Span};
 use crate::compiler::types::{ArrayTy, Layout, Signature, Ty};
@@ -51,7 +52,7 @@ pub fn parse_program(source: Rc<Source>) -> Result<CProgram, CompileError> {
             Err(CompileError { kind: ErrorKind::Typing, message: format!("error: {message}"), hint: None, span: span(s) })
         }
         Err(parse::ParseError::Unsupported(u)) => {
-            Err(CompileError::unsupported(span(u.span), format!("{} is not supported in CUDA C kernels on the simulator", u.what))
+            Err(CompileError::unsupported(span(u.span), format!("{}: not supported in CUDA C kernels on the simulator", u.what))
                 .with_hint("on a GPU the source still goes to NVRTC as written; the simulator runs the subset of CUDA C that classroom kernels use"))
         }
     }

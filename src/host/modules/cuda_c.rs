@@ -14,6 +14,7 @@
 use crate::array::dtype::DType;
 use crate::compiler::cfront::{self, c_name, CProgram, KernelInfo, ParamTy};
 use crate::compiler::ir::Options;
+use crate::compiler::{CompileError, ErrorKind};
 use crate::host::modules::cuda::device_array::as_device_array;
 use crate::host::modules::cuda::kernel::{compile_error, dims, launch_config, run_specialization, specialize, Placement};
 use crate::host::modules::numpy::{as_array, wrap};
@@ -30,30 +31,61 @@ use std::rc::Rc;
 
 /// A compiled unit: its kernels by name.
 pub struct CModule {
-    program: Rc<CProgram>,
+    unit: Rc<Unit>,
     kernels: Vec<KernelInfo>,
     functions: RefCell<Vec<(String, Value)>>,
 }
 
+/// A unit's source, as cudalab's front end took it (`program`, `None` where it refused the unit,
+/// saying why in `refused`) and as NVRTC gets it on the GPU when the front end cannot.
+struct Unit {
+    program: Option<Rc<CProgram>>,
+    refused: Option<CompileError>,
+    source: Rc<Source>,
+    nvrtc_text: String,
+}
+
 /// One `__global__` function of a unit.
-pub struct CFunction {
-    program: Rc<CProgram>,
-    pub info: KernelInfo,
-    spec: RefCell<Option<Rc<Specialization>>>,
+pub struct CFunction(Rc<FnInner>);
+
+struct FnInner {
+    unit: Rc<Unit>,
+    info: KernelInfo,
+    /// Lowered on first use: `Some(None)` when the front end refused this kernel (it runs on the
+    /// GPU as written; `refusal` says why not on the simulator).
+    spec: RefCell<Option<Option<Rc<Specialization>>>>,
+    refusal: RefCell<Option<CompileError>>,
 }
 
 /// `kernel[grid, block]` of a `%%cuda` kernel.
 struct CLaunch {
-    f: Rc<CFunction>,
+    f: Rc<FnInner>,
     cfg: sim::LaunchConfig,
 }
 
-/// Parse a unit of CUDA C. `name` is how tracebacks name it (`Cell In[3]`, `<SourceModule>`).
-pub fn compile(text: &str, name: &str) -> R<Rc<CModule>> {
+/// Parse a unit of CUDA C. `name` is how tracebacks name it (`Cell In[3]`, `<SourceModule>`);
+/// `extern_c` wraps the unit in `extern "C"` for NVRTC (PyCUDA's default), so its kernels keep
+/// their names. A unit the front end refuses still compiles when its kernels' signatures can be
+/// read: the GPU runs it as written, the simulator says what it lacks.
+pub fn compile(text: &str, name: &str, extern_c: bool) -> R<Rc<CModule>> {
     let source = Rc::new(Source::new(name, text));
-    let program = cfront::parse_program(source.clone()).map_err(|e| compile_error(&e, std::slice::from_ref(&source), "<module>"))?;
-    let kernels = program.kernels();
-    Ok(Rc::new(CModule { program: Rc::new(program), kernels, functions: RefCell::new(Vec::new()) }))
+    let (program, refused, kernels) = match cfront::parse_program(source.clone()) {
+        Ok(p) => {
+            let k = p.kernels();
+            (Some(Rc::new(p)), None, k)
+        }
+        Err(e) if e.kind == ErrorKind::Unsupported => {
+            let k = cfront::scan::kernels(text);
+            if k.is_empty() {
+                return Err(compile_error(&e, std::slice::from_ref(&source), "<module>"));
+            }
+            (None, Some(e), k)
+        }
+        Err(e) => return Err(compile_error(&e, std::slice::from_ref(&source), "<module>")),
+    };
+    let nvrtc_text = crate::runtime::raw_module::translation_unit(text, name, extern_c && !text.contains("template"));
+    let unit = Rc::new(Unit { program, refused, source, nvrtc_text });
+    Ok(Rc::new(CModule { unit, kernels, functions: RefCell::new(Vec::new()) }))
 }
 
 impl CModule {
@@ -71,26 +103,42 @@ impl CModule {
             let hint = if known.is_empty() { "the source defines no __global__ function".to_string() } else { format!("its kernels: {}", known.join(", ")) };
             return Err(raise("LogicError", format!("cuModuleGetFunction failed: named symbol not found ('{name}'; {hint})")));
         };
-        let f = Rc::new(CFunction { program: self.program.clone(), info, spec: RefCell::new(None) });
+        let f = Rc::new(FnInner { unit: self.unit.clone(), info, spec: RefCell::new(None), refusal: RefCell::new(None) });
         f.specialization(interp)?;
-        let v = Value::Native(f);
+        let v = Value::Native(Rc::new(CFunction(f)));
         self.functions.borrow_mut().push((name.to_string(), v.clone()));
         Ok(v)
     }
 }
 
-impl CFunction {
-    fn specialization(&self, interp: &mut Interp) -> R<Rc<Specialization>> {
+impl FnInner {
+    /// The kernel lowered for both back ends, or `None` when the front end refuses it.
+    fn specialization(&self, interp: &mut Interp) -> R<Option<Rc<Specialization>>> {
         if let Some(s) = self.spec.borrow().as_ref() {
             return Ok(s.clone());
         }
-        let compiled = self
-            .program
-            .lower(&self.info.name, Options::default())
-            .map_err(|e| compile_error(&e, std::slice::from_ref(&self.program.source), &self.info.name))?;
-        let spec = specialize(interp, compiled)?;
+        let spec = match &self.unit.program {
+            None => None,
+            Some(p) => match p.lower(&self.info.name, Options::default()) {
+                Ok(compiled) => Some(specialize(interp, compiled)?),
+                Err(e) if e.kind == ErrorKind::Unsupported => {
+                    *self.refusal.borrow_mut() = Some(e);
+                    None
+                }
+                Err(e) => return Err(compile_error(&e, std::slice::from_ref(&self.unit.source), &self.info.name)),
+            },
+        };
         *self.spec.borrow_mut() = Some(spec.clone());
         Ok(spec)
+    }
+
+    /// Why the simulator cannot run this kernel.
+    fn refused(&self) -> crate::host::Ctrl {
+        let e = self.refusal.borrow().clone().or_else(|| self.unit.refused.clone());
+        match e {
+            Some(e) => compile_error(&e, std::slice::from_ref(&self.unit.source), &self.info.name),
+            None => raise("RuntimeError", format!("kernel '{}' cannot run on the simulator", self.info.name)),
+        }
     }
 
     /// `saxpy(int n, float a, float *x, float *y)`, for messages.
@@ -113,8 +161,31 @@ impl CFunction {
         for (i, (a, (name, p))) in args.iter().zip(params).enumerate() {
             converted.push(self.argument(interp, i, name, p, a)?);
         }
-        let spec = self.specialization(interp)?;
-        run_specialization(interp, &self.info.name, &spec, cfg, &converted, Placement::Backend)
+        match self.specialization(interp)? {
+            Some(spec) => run_specialization(interp, &self.info.name, &spec, cfg, &converted, Placement::Backend),
+            None => {
+                let (backend, note) = interp.backend.resolve()?;
+                if let Some(note) = note {
+                    interp.out.write(crate::host::output::Stream::Stderr, &note);
+                }
+                if backend != crate::runtime::backend::Kind::Cuda {
+                    return Err(self.refused());
+                }
+                let cell = interp.backend.gpu()?;
+                let name = self.unit.source.name.clone();
+                crate::host::modules::cuda::gpu_launch::launch_raw(
+                    interp,
+                    &cell,
+                    &self.unit.nvrtc_text,
+                    &name,
+                    &self.info.name,
+                    &self.info.params,
+                    cfg,
+                    &converted,
+                )?;
+                Ok(Value::None)
+            }
+        }
     }
 
     fn argument(&self, interp: &mut Interp, i: usize, name: &str, p: &ParamTy, a: &Value) -> R<Value> {
@@ -249,16 +320,17 @@ impl NativeObject for CFunction {
         "CudaFunction"
     }
     fn repr(&self) -> String {
-        format!("<CUDA C kernel {}>", self.signature())
+        format!("<CUDA C kernel {}>", self.0.signature())
     }
     fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        let f = &self.0;
         Ok(match name {
-            "__name__" | "name" => Some(Value::str(&self.info.name)),
-            "extern_c" => Some(Value::Bool(self.info.extern_c)),
+            "__name__" | "name" => Some(Value::str(&f.info.name)),
+            "extern_c" => Some(Value::Bool(f.info.extern_c)),
             // (name, 'pointer'|'scalar', dtype name, C spelling) per parameter, for the Python
             // faces that convert PyCUDA's and CuPy's argument wrappers.
             "params" => Some(Value::list(
-                self.info
+                f.info
                     .params
                     .iter()
                     .map(|(n, p)| {
@@ -274,6 +346,7 @@ impl NativeObject for CFunction {
         })
     }
     fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        let f = &self.0;
         match name {
             // `_launch(grid, block, shared_bytes, args)`: the Python faces' entry;
             // `_launch_cupy` refuses host arrays and non-tuple arguments as CuPy does.
@@ -297,29 +370,34 @@ impl NativeObject for CFunction {
                             "TypeError",
                             format!(
                                 "Unsupported type <class 'numpy.ndarray'> (argument {i} of {}): a NumPy array lives on the host; pass cupy.asarray(a)",
-                                self.info.name
+                                f.info.name
                             ),
                         ));
                     }
                 }
                 let cfg = sim::LaunchConfig { grid, block, shared_bytes: shared as usize };
-                Ok(Some(self.launch(interp, cfg, &items)?))
+                Ok(Some(f.launch(interp, cfg, &items)?))
             }
-            // The kernel as the shared IR, and as the CUDA C cudalab writes from it.
-            "inspect_ir" => Ok(Some(Value::str(&crate::compiler::dump::dump(&self.specialization(interp)?.compiled.module)))),
-            "inspect_cuda" => Ok(Some(Value::str(&self.specialization(interp)?.cuda_source().text))),
+            // The kernel as the shared IR, and as the CUDA C cudalab writes from it (or, for a
+            // kernel the front end refuses, the source NVRTC gets).
+            "inspect_ir" => match f.specialization(interp)? {
+                Some(s) => Ok(Some(Value::str(&crate::compiler::dump::dump(&s.compiled.module)))),
+                None => Err(f.refused()),
+            },
+            "inspect_cuda" => Ok(Some(Value::str(&match f.specialization(interp)? {
+                Some(s) => s.cuda_source().text.clone(),
+                None => f.unit.nvrtc_text.clone(),
+            }))),
             "__getitem__" => {
                 let [key] = args.pos.as_slice() else { return Err(raise("TypeError", "kernel[grid, block]")) };
                 let cfg = launch_config(interp, key)?;
-                let me = self.program.clone();
-                let f = Rc::new(CFunction { program: me, info: self.info.clone(), spec: RefCell::new(self.spec.borrow().clone()) });
-                Ok(Some(Value::Native(Rc::new(CLaunch { f, cfg }))))
+                Ok(Some(Value::Native(Rc::new(CLaunch { f: f.clone(), cfg }))))
             }
             _ => Ok(None),
         }
     }
     fn call(&self, _interp: &mut Interp, _args: Args) -> R<Value> {
-        Err(raise("ValueError", format!("kernel '{}' needs a launch configuration: {}[blocks, threads](args...)", self.info.name, self.info.name)))
+        Err(raise("ValueError", format!("kernel '{}' needs a launch configuration: {}[blocks, threads](args...)", self.0.info.name, self.0.info.name)))
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -353,7 +431,7 @@ pub fn cell_magic(interp: &mut Interp, args: &str, body: &str, cell_name: &str) 
         }
     }
     // The magic's own line stays a line, so C line numbers are the cell's.
-    let m = compile(&format!("\n{body}"), cell_name)?;
+    let m = compile(&format!("\n{body}"), cell_name, true)?;
     if m.kernels.is_empty() && module_name.is_none() {
         return Err(raise("ValueError", "the %%cuda cell defines no __global__ function"));
     }
@@ -369,10 +447,11 @@ pub fn cell_magic(interp: &mut Interp, args: &str, body: &str, cell_name: &str) 
 
 /// `_cuda_c.compile(source, name)`: the entry of the Python faces.
 pub fn compile_builtin(_interp: &mut Interp, args: Args) -> R<Value> {
-    let (src, name) = match args.pos.as_slice() {
-        [Value::Str(s)] => (s.to_string(), "<kernel source>".to_string()),
-        [Value::Str(s), Value::Str(n)] => (s.to_string(), n.to_string()),
+    let (src, name, extern_c) = match args.pos.as_slice() {
+        [Value::Str(s)] => (s.to_string(), "<kernel source>".to_string(), false),
+        [Value::Str(s), Value::Str(n)] => (s.to_string(), n.to_string(), false),
+        [Value::Str(s), Value::Str(n), Value::Bool(c)] => (s.to_string(), n.to_string(), *c),
         _ => return Err(raise("TypeError", "compile(source, name) takes the CUDA C source as a str")),
     };
-    Ok(Value::Native(compile(&src, &name)?))
+    Ok(Value::Native(compile(&src, &name, extern_c)?))
 }

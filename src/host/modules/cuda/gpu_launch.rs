@@ -95,7 +95,7 @@ pub fn launch(
         let mut g = cell.borrow();
         let repeat = shapes.is_empty() && g.pending.last().is_some_and(|p| p.module == loaded.module && p.shapes.is_empty());
         if !repeat {
-            g.pending.push(Pending { module: loaded.module, kernel: m.name.clone(), spec: spec.clone(), shapes });
+            g.pending.push(Pending { module: loaded.module, kernel: m.name.clone(), spec: Some(spec.clone()), shapes });
         }
     }
     if let Err(e) = r {
@@ -143,4 +143,70 @@ pub fn synchronize_all(interp: &mut Interp) -> R<()> {
         Some(c) => synchronize(interp, &c),
         None => Ok(()),
     }
+}
+
+/// Launch a raw CUDA C kernel NVRTC compiled as written (`runtime::raw_module`): pointer
+/// parameters get device addresses (NumPy arrays are copied in, and back unless the pointer is
+/// `const`), scalars their bytes in the C type.
+#[allow(clippy::too_many_arguments)]
+pub fn launch_raw(
+    interp: &mut Interp,
+    cell: &Rc<GpuCell>,
+    unit: &str,
+    unit_name: &str,
+    entry: &str,
+    params_of: &[(String, crate::compiler::cfront::ParamTy)],
+    cfg: LaunchConfig,
+    args: &[Value],
+) -> R<()> {
+    use crate::compiler::cfront::ParamTy;
+    let (module, function) = crate::runtime::raw_module::load(cell, unit, unit_name, entry)?;
+    let mut buf = Vec::with_capacity(64);
+    let mut staged: Vec<(Rc<DevBuf>, HostArray)> = Vec::new();
+    let mut temps: Vec<Rc<DevBuf>> = Vec::new();
+    for ((_, p), a) in params_of.iter().zip(args) {
+        match p {
+            ParamTy::Pointer { is_const, .. } => {
+                if let Some(d) = as_device_array(a).filter(|d| d.dev.is_some()) {
+                    let dev = d.dev.as_ref().expect("checked above");
+                    params::put_pointer(&mut buf, dev.ptr + (d.host.offset * d.host.dtype().itemsize()) as u64);
+                    continue;
+                }
+                let host = match as_device_array(a) {
+                    Some(d) => d.host.clone(),
+                    None => as_array(a).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?,
+                };
+                let d = DevBuf::upload_new(cell, &host)?;
+                params::put_pointer(&mut buf, d.ptr + (host.offset * host.dtype().itemsize()) as u64);
+                if !is_const {
+                    staged.push((d.clone(), host));
+                }
+                temps.push(d);
+            }
+            ParamTy::Scalar(t) => params::put_scalar(&mut buf, *t, crate::runtime::dispatch::encode_scalar(&super::kernel::arg_info(a), *t)),
+        }
+    }
+    let describe = || KernelLaunch {
+        name: entry.to_string(),
+        grid: cfg.grid,
+        block: cfg.block,
+        dynamic_shared: cfg.shared_bytes as u32,
+        static_shared: function.static_shared,
+        registers: Some(function.registers),
+        local: Some(function.local),
+        occupancy: None,
+        bytes: 0,
+    };
+    let r = cell.launch(module, cfg.grid, cfg.block, cfg.shared_bytes as u32, &mut buf, describe);
+    cell.borrow().pending.push(Pending { module, kernel: entry.to_string(), spec: None, shapes: Vec::new() });
+    if let Err(e) = r {
+        return Err(crate::runtime::sync::fault_error(cell, e).into());
+    }
+    if !temps.is_empty() {
+        synchronize(interp, cell)?;
+        for (d, host) in staged {
+            with_bytes(&host, |bytes| cell.read(d.ptr, bytes)).map_err(gpu_error)?;
+        }
+    }
+    Ok(())
 }

@@ -9,13 +9,18 @@ class SourceModule:
         if not isinstance(source, str):
             raise TypeError('SourceModule takes the CUDA C source as a str')
         self.source = source
-        self._module = _cuda_c.compile(source, '<SourceModule>')
+        self._module = _cuda_c.compile(source, '<SourceModule>', not no_extern_c)
+        self._no_extern_c = no_extern_c
         self._functions = {}
 
     def get_function(self, name):
         f = self._functions.get(name)
         if f is None:
-            f = _drv.Function(self._module.get_function(name))
+            raw = self._module.get_function(name)
+            if self._no_extern_c and not raw.extern_c:
+                raise _drv.LogicError('cuModuleGetFunction failed: named symbol not found (%s is a C++ name: with '
+                                      'no_extern_c=True, declare it extern "C")' % name)
+            f = _drv.Function(raw)
             self._functions[name] = f
         return f
 
