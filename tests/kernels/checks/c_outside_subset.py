@@ -8,11 +8,11 @@ from pycuda.compiler import SourceModule
 mod = SourceModule(r'''
 #include <cuda_runtime.h>
 template <typename T> __device__ T sq(T x) { return x * x; }
-__global__ void squares(float *out, int n) {
+extern "C" __global__ void squares(float *out, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) out[i] = sq(float(i));
 }
-''')
+''', no_extern_c=True)
 f = mod.get_function("squares")
 out = np.zeros(8, np.float32)
 try:
