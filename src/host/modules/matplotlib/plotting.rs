@@ -846,8 +846,8 @@ fn bar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, horizontal: bool
     let ecolor = args::kw(&mut a, &["ecolor"]).map(|v| args::color(interp, &v)).transpose()?;
     let tick_label = args::kw(&mut a, &["tick_label"]).map(|v| string_list(interp, &v)).transpose()?;
     let zorder = args::kw_f64(interp, &mut a, &["zorder"])?.unwrap_or(1.0);
-    // bar()'s error bars are drawn without caps (capsize is taken, not drawn).
-    args::kw(&mut a, &["hatch", "log", "error_kw", "capsize"]);
+    let capsize = args::kw_f64(interp, &mut a, &["capsize"])?.unwrap_or(0.0);
+    args::kw(&mut a, &["hatch", "log", "error_kw"]);
     args::no_more(&a, if horizontal { "barh()" } else { "bar()" })?;
     if !matches!(align.as_str(), "center" | "edge") {
         return Err(raise("ValueError", format!("'{align}' is not a valid value for align; supported values are 'center', 'edge'")));
@@ -899,6 +899,24 @@ fn bar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, horizontal: bool
             ey.extend([p0.1, p1.1, f64::NAN]);
         }
         push(fig, ax, Artist::Line(plain_line(ex, ey, color, 1.5, "_nolegend_", 2.0)))?;
+        if capsize > 0.0 {
+            // Caps as errorbar() draws them: a line marker at each end, 2 × capsize points long.
+            let (mut cx, mut cy) = (Vec::new(), Vec::new());
+            for k in 0..n {
+                let (c, top) = (xs[k], bs[k] + hs[k]);
+                for end in [top - e[k], top + e[k]] {
+                    let (x, y) = if horizontal { (end, c) } else { (c, end) };
+                    cx.push(x);
+                    cy.push(y);
+                }
+            }
+            let mut l = plain_line(cx, cy, color, 1.5, "_nolegend_", 2.0);
+            l.style = LineStyle::None;
+            l.marker = if horizontal { Marker::VLine } else { Marker::HLine };
+            l.marker_size = 2.0 * capsize;
+            l.marker_edge_width = 1.5;
+            push(fig, ax, Artist::Line(l))?;
+        }
     }
     let labels = tick_label.or(categories);
     if let Some(names) = labels {
