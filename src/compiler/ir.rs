@@ -123,6 +123,10 @@ impl<T> Arena<T> {
     pub fn get_mut(&mut self, h: Handle<T>) -> &mut T {
         &mut self.items[h.index()]
     }
+    /// Drop the items appended after the first `len` (a trial lowering's, never referenced).
+    pub fn truncate(&mut self, len: usize) {
+        self.items.truncate(len);
+    }
 }
 
 impl<T> std::ops::Index<Handle<T>> for Arena<T> {

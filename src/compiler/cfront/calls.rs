@@ -377,7 +377,7 @@ impl Lowerer<'_> {
         let want = if op == AtomicOp::Cas { 3 } else { 2 };
         self.arity(name, args, want, span)?;
         let (array, index) = match self.expr(&args[0])? {
-            V::Ptr(a, off) => (a, vec![off.unwrap_or_else(|| self.lit_int(0, DType::I64))]),
+            V::Ptr(a, off) => (a, vec![self.offset_or_zero(off)]),
             V::Addr(a, idx) => (a, idx),
             _ => return Err(self.err(args[0].span, format!("'{name}' needs the address of an element: {name}(&a[i], value) or {name}(p, value)"))),
         };

@@ -122,6 +122,12 @@ pub(super) enum V {
     Str(String),
 }
 
+/// `a[i]` lowered: a whole element, or a partial index into a multi-dimensional array.
+enum Subscript {
+    Element(Handle<ArrayDecl>, Vec<Handle<Expr>>),
+    Partial(Handle<ArrayDecl>, Vec<Handle<Expr>>),
+}
+
 /// What a name means in a scope.
 #[derive(Clone)]
 enum Binding {
@@ -379,11 +385,10 @@ impl<'a> Lowerer<'a> {
                 let Some(Init::Expr(e)) = &decl.init else {
                     return Err(self.err(decl.span, format!("default initialization of an object of const type '{}'", c_name(ty))));
                 };
-                let Some((l, t)) = self.const_eval(e) else {
+                let Some((l, _)) = self.const_eval(e) else {
                     return Err(self.unsupported(e.span, "a file-scope constant whose value is not a constant expression"));
                 };
                 let v = crate::compiler::lower::cast_literal(l, ty).unwrap_or(l);
-                let _ = t;
                 self.consts.insert(decl.name.clone(), (v, ty));
             }
         }
@@ -682,10 +687,9 @@ impl<'a> Lowerer<'a> {
         }
         let v = self.cast(v, ty);
         let value = self.hold(v);
-        // Segments: statements after each label.
+        // Segments: statements after each label (those before the first label never run in C).
         let mut labels: Vec<Option<&ast::Expr>> = Vec::new();
         let mut segments: Vec<Vec<&ast::Stmt>> = Vec::new();
-        let mut before: Vec<&ast::Stmt> = Vec::new();
         for s in body {
             match &s.kind {
                 StmtKind::Case(c) => {
@@ -696,15 +700,11 @@ impl<'a> Lowerer<'a> {
                     labels.push(None);
                     segments.push(Vec::new());
                 }
-                _ => match segments.last_mut() {
-                    Some(seg) => seg.push(s),
-                    None => before.push(s),
-                },
-            }
-        }
-        if let Some(s) = before.first() {
-            if !matches!(s.kind, StmtKind::Decl(_)) {
-                // Code before the first label never runs in C.
+                _ => {
+                    if let Some(seg) = segments.last_mut() {
+                        seg.push(s);
+                    }
+                }
             }
         }
         let sel = self.temp(DType::I32);
@@ -829,7 +829,7 @@ impl<'a> Lowerer<'a> {
                     let Init::Expr(e) = init else { return Err(self.err(dc.span, "a pointer is initialized with an expression")) };
                     let (a, o) = self.pointer(e)?;
                     self.check_pointee(a, inner, e.span)?;
-                    let o = o.unwrap_or_else(|| self.lit_int(0, DType::I64));
+                    let o = self.offset_or_zero(o);
                     self.emit(Statement::Assign { local: off, value: o });
                     array = Some(a);
                 }
@@ -949,7 +949,6 @@ impl<'a> Lowerer<'a> {
                 self.effect(a)?;
                 self.effect(b)
             }
-            ExprKind::Call(..) => self.expr(e).map(|_| ()),
             _ => self.expr(e).map(|_| ()),
         }
     }
@@ -976,6 +975,43 @@ impl<'a> Lowerer<'a> {
             V::Ptr(a, o) => Ok((a, o)),
             V::Addr(a, idx) if idx.len() == 1 => Ok((a, idx.into_iter().next())),
             _ => Err(self.err(e.span, "expected a pointer")),
+        }
+    }
+
+    /// `*p`: the pointer's array and the element's index.
+    fn pointee(&mut self, e: &ast::Expr) -> R<(Handle<ArrayDecl>, Handle<Expr>)> {
+        let (arr, off) = self.pointer(e)?;
+        Ok((arr, self.offset_or_zero(off)))
+    }
+
+    pub(super) fn offset_or_zero(&mut self, off: Option<Handle<Expr>>) -> Handle<Expr> {
+        off.unwrap_or_else(|| self.lit_int(0, DType::I64))
+    }
+
+    /// A pointer's offset moved by `k` elements (int64).
+    fn plus(&mut self, off: Option<Handle<Expr>>, k: Handle<Expr>) -> Handle<Expr> {
+        match off {
+            Some(o) => self.push(Expr::Binary { op: BinaryOp::Add, left: o, right: k }, DType::I64),
+            None => k,
+        }
+    }
+
+    /// `a[i]`: an element (the array and one index per axis) or, for a multi-dimensional array
+    /// indexed along fewer axes than it has, the partial index.
+    fn subscript(&mut self, a: &ast::Expr, i: &ast::Expr, span: ast::Span) -> R<Subscript> {
+        let base = self.expr(a)?;
+        let idx = self.index_value(i)?;
+        match base {
+            V::Ptr(arr, off) => Ok(Subscript::Element(arr, vec![self.plus(off, idx)])),
+            V::Arr(arr, mut prefix) => {
+                prefix.push(idx);
+                if prefix.len() == self.module.arrays[arr].ty.ndim as usize {
+                    Ok(Subscript::Element(arr, prefix))
+                } else {
+                    Ok(Subscript::Partial(arr, prefix))
+                }
+            }
+            _ => Err(self.err(span, "subscripted value is not an array or pointer")),
         }
     }
 
@@ -1009,28 +1045,10 @@ impl<'a> Lowerer<'a> {
                     _ => return Err(self.unsupported(e.span, "member access other than threadIdx/blockIdx/blockDim/gridDim .x/.y/.z (structs)")),
                 }
             }
-            ExprKind::Index(a, i) => {
-                let base = self.expr(a)?;
-                let idx = self.index_value(i)?;
-                match base {
-                    V::Ptr(arr, off) => {
-                        let at = match off {
-                            Some(o) => self.push(Expr::Binary { op: BinaryOp::Add, left: o, right: idx }, DType::I64),
-                            None => idx,
-                        };
-                        V::S(self.load(arr, vec![at]))
-                    }
-                    V::Arr(arr, mut prefix) => {
-                        prefix.push(idx);
-                        if prefix.len() == self.module.arrays[arr].ty.ndim as usize {
-                            V::S(self.load(arr, prefix))
-                        } else {
-                            V::Arr(arr, prefix)
-                        }
-                    }
-                    _ => return Err(self.err(e.span, "subscripted value is not an array or pointer")),
-                }
-            }
+            ExprKind::Index(a, i) => match self.subscript(a, i, e.span)? {
+                Subscript::Element(arr, index) => V::S(self.load(arr, index)),
+                Subscript::Partial(arr, prefix) => V::Arr(arr, prefix),
+            },
             ExprKind::Unary(op, a) => self.unary(*op, a, e.span)?,
             ExprKind::Binary(op, a, b) => self.binary(*op, a, b, e.span)?,
             ExprKind::Assign(op, a, b) => self.assign(*op, a, b, true)?,
@@ -1102,14 +1120,15 @@ impl<'a> Lowerer<'a> {
 
     /// The type an expression would have, without emitting anything.
     fn peek_type(&mut self, e: &ast::Expr) -> R<DType> {
-        let blocks = self.blocks.len();
-        let (n_exprs, n_locals, temps, names) = (self.module.exprs.len(), self.module.locals.len(), self.temps, self.names.clone());
+        // A trial lowering into a discarded block; what it appended is dropped again, so the
+        // module keeps no unused expressions or locals from it.
+        let (blocks, exprs, locals, temps, names) = (self.blocks.len(), self.module.exprs.len(), self.module.locals.len(), self.temps, self.names.clone());
         self.blocks.push(Vec::new());
         let r = self.rvalue(e).map(|h| self.ty(h));
         self.blocks.truncate(blocks);
-        // The trial's expressions stay in the arena unused; that is harmless (never emitted),
-        // but the validator counts uses only of reachable ones.
-        let _ = (n_exprs, n_locals);
+        self.module.exprs.truncate(exprs);
+        self.module.expr_types.truncate(exprs);
+        self.module.locals.truncate(locals);
         self.temps = temps;
         self.names = names;
         r
@@ -1162,9 +1181,8 @@ impl<'a> Lowerer<'a> {
                 return self.step(a, delta, !post, span).and_then(|v| v.ok_or_else(|| self.err(span, "no value")));
             }
             UnOp::Deref => {
-                let (arr, off) = self.pointer(a)?;
-                let off = off.unwrap_or_else(|| self.lit_int(0, DType::I64));
-                V::S(self.load(arr, vec![off]))
+                let (arr, at) = self.pointee(a)?;
+                V::S(self.load(arr, vec![at]))
             }
             UnOp::AddrOf => match &a.kind {
                 ExprKind::Index(..) | ExprKind::Unary(UnOp::Deref, _) | ExprKind::Ident(_) => match self.place(a)? {
@@ -1223,8 +1241,8 @@ impl<'a> Lowerer<'a> {
             (V::Ptr(arr, off), V::S(k)) if matches!(op, BinOp::Add | BinOp::Sub) => Ok(V::Ptr(arr, Some(self.offset(off, k, op, b.span)?))),
             (V::S(k), V::Ptr(arr, off)) if op == BinOp::Add => Ok(V::Ptr(arr, Some(self.offset(off, k, op, a.span)?))),
             (V::Ptr(a1, o1), V::Ptr(a2, o2)) if op == BinOp::Sub && a1 == a2 => {
-                let o1 = o1.unwrap_or_else(|| self.lit_int(0, DType::I64));
-                let o2 = o2.unwrap_or_else(|| self.lit_int(0, DType::I64));
+                let o1 = self.offset_or_zero(o1);
+                let o2 = self.offset_or_zero(o2);
                 Ok(V::S(self.push(Expr::Binary { op: BinaryOp::Sub, left: o1, right: o2 }, DType::I64)))
             }
             _ => Err(self.unsupported(span, "this operation on pointers or arrays")),
@@ -1237,10 +1255,7 @@ impl<'a> Lowerer<'a> {
         }
         let k = self.cast(k, DType::I64);
         let k = if op == BinOp::Sub { self.push(Expr::Unary { op: UnaryOp::Neg, arg: k }, DType::I64) } else { k };
-        Ok(match off {
-            Some(o) => self.push(Expr::Binary { op: BinaryOp::Add, left: o, right: k }, DType::I64),
-            None => k,
-        })
+        Ok(self.plus(off, k))
     }
 
     /// A binary operator on two scalars, after C's conversions.
@@ -1306,29 +1321,16 @@ impl<'a> Lowerer<'a> {
                 Some(_) => Err(self.err(e.span, format!("array type is not assignable: '{n}'"))),
                 None => Err(self.err(e.span, format!("use of undeclared identifier '{n}'"))),
             },
-            ExprKind::Index(a, i) => {
-                let base = self.expr(a)?;
-                let idx = self.index_value(i)?;
-                match base {
-                    V::Ptr(arr, off) => {
-                        let at = match off {
-                            Some(o) => self.push(Expr::Binary { op: BinaryOp::Add, left: o, right: idx }, DType::I64),
-                            None => idx,
-                        };
-                        Ok(Place::Elem(arr, vec![self.hold(at)]))
-                    }
-                    V::Arr(arr, mut prefix) if prefix.len() + 1 == self.module.arrays[arr].ty.ndim as usize => {
-                        prefix.push(idx);
-                        let held = prefix.into_iter().map(|h| self.hold(h)).collect();
-                        Ok(Place::Elem(arr, held))
-                    }
-                    _ => Err(self.err(e.span, "expression is not assignable")),
+            ExprKind::Index(a, i) => match self.subscript(a, i, e.span)? {
+                Subscript::Element(arr, index) => {
+                    let held = index.into_iter().map(|h| self.hold(h)).collect();
+                    Ok(Place::Elem(arr, held))
                 }
-            }
+                Subscript::Partial(..) => Err(self.err(e.span, "expression is not assignable")),
+            },
             ExprKind::Unary(UnOp::Deref, p) => {
-                let (arr, off) = self.pointer(p)?;
-                let off = off.unwrap_or_else(|| self.lit_int(0, DType::I64));
-                Ok(Place::Elem(arr, vec![self.hold(off)]))
+                let (arr, at) = self.pointee(p)?;
+                Ok(Place::Elem(arr, vec![self.hold(at)]))
             }
             _ => Err(self.err(e.span, "expression is not assignable")),
         }
@@ -1394,7 +1396,7 @@ impl<'a> Lowerer<'a> {
                 None => self.set_binding(name, Binding::Ptr(Some(new_arr), off)),
                 _ => {}
             }
-            let o = new_off.unwrap_or_else(|| self.lit_int(0, DType::I64));
+            let o = self.offset_or_zero(new_off);
             self.emit(Statement::Assign { local: off, value: o });
             return Ok(if want { V::Ptr(new_arr, Some(self.read(off))) } else { V::S(self.lit_int(0, DType::I32)) });
         }
@@ -1586,7 +1588,7 @@ impl Lowerer<'_> {
                         ));
                     }
                     let l = self.new_local(&format!("{}_offset", p.name), DType::I64);
-                    let o = off.unwrap_or_else(|| self.lit_int(0, DType::I64));
+                    let o = self.offset_or_zero(off);
                     self.emit(Statement::Assign { local: l, value: o });
                     bindings.insert(p.name.clone(), Binding::Ptr(Some(arr), l));
                 }

@@ -159,7 +159,7 @@ impl FnInner {
         }
         let mut converted = Vec::with_capacity(args.len());
         for (i, (a, (name, p))) in args.iter().zip(params).enumerate() {
-            converted.push(self.argument(interp, i, name, p, a)?);
+            converted.push(self.argument(i, name, p, a)?);
         }
         match self.specialization(interp)? {
             Some(spec) => run_specialization(interp, &self.info.name, &spec, cfg, &converted, Placement::Backend),
@@ -188,7 +188,7 @@ impl FnInner {
         }
     }
 
-    fn argument(&self, interp: &mut Interp, i: usize, name: &str, p: &ParamTy, a: &Value) -> R<Value> {
+    fn argument(&self, i: usize, name: &str, p: &ParamTy, a: &Value) -> R<Value> {
         let which = || format!("argument {i} of {} (parameter '{name}', {})", self.info.name, param_text(p));
         let got = || describe(a);
         match p {
@@ -228,7 +228,6 @@ impl FnInner {
                         format!("{} is a {}; {} ({}) cannot be passed to it", which(), c_name(*d), why, crate::host::repr::repr(a)),
                     ));
                 }
-                let _ = interp;
                 Ok(a.clone())
             }
         }
