@@ -694,6 +694,21 @@ pub fn walk_statements(b: &[(Statement, Span)], f: &mut impl FnMut(&Statement)) 
 }
 
 impl Module {
+    /// An empty module: no parameters, no body yet.
+    pub fn new(name: &str, source: Rc<Source>, options: Options) -> Module {
+        Module {
+            name: name.to_string(),
+            params: Vec::new(),
+            locals: Arena::default(),
+            arrays: Arena::default(),
+            exprs: Arena::default(),
+            expr_types: Vec::new(),
+            body: Vec::new(),
+            sources: vec![source],
+            options,
+        }
+    }
+
     /// Every statement of the body, nested blocks included, in order.
     pub fn for_each_statement(&self, f: &mut impl FnMut(&Statement)) {
         walk_statements(&self.body, f);

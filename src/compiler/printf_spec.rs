@@ -20,6 +20,11 @@ pub struct Spec {
 /// Parse one conversion (the text from `%` to its letter). `None` when it is not one this
 /// formatter knows (the front end refuses it at compile time).
 pub fn parse_spec(s: &str) -> Option<Spec> {
+    parse_conversion(s, "diuxXocfFeEgG")
+}
+
+/// Parse a conversion whose letter is one of `convs` (`"s"` for printf's `%s` of a literal).
+pub fn parse_conversion(s: &str, convs: &str) -> Option<Spec> {
     let b = s.as_bytes();
     if b.first() != Some(&b'%') {
         return None;
@@ -59,7 +64,7 @@ pub fn parse_spec(s: &str) -> Option<Spec> {
     let conv_str = &rest[len..];
     let mut chars = conv_str.chars();
     let conv = chars.next()?;
-    if chars.next().is_some() || !"diuxXocfFeEgG".contains(conv) {
+    if chars.next().is_some() || !convs.contains(conv) {
         return None;
     }
     sp.conv = conv;

@@ -470,19 +470,13 @@ impl Lowerer<'_> {
 /// `%s` of a string literal, as printf lays it out: `-` left-aligns, the width pads, the
 /// precision cuts.
 fn string_conversion(spec: &str, s: &str) -> String {
-    let body = spec.trim_start_matches('%').trim_end_matches('s');
-    let left = body.contains('-');
-    let digits = body.trim_start_matches(['-', '+', ' ', '#', '0']);
-    let (width, precision) = match digits.split_once('.') {
-        Some((w, p)) => (w.parse().unwrap_or(0), Some(p.parse().unwrap_or(0))),
-        None => (digits.parse().unwrap_or(0usize), None),
-    };
-    let cut: String = match precision {
+    let Some(sp) = crate::compiler::printf_spec::parse_conversion(spec, "s") else { return s.to_string() };
+    let cut: String = match sp.precision {
         Some(p) => s.chars().take(p).collect(),
         None => s.to_string(),
     };
-    let pad = width.saturating_sub(cut.chars().count()).min(1024);
-    if left {
+    let pad = sp.width.saturating_sub(cut.chars().count());
+    if sp.left {
         format!("{cut}{}", " ".repeat(pad))
     } else {
         format!("{}{cut}", " ".repeat(pad))

@@ -212,17 +212,7 @@ fn param_ty(p: &ast::Param) -> R<ParamTy> {
 
 impl<'a> Lowerer<'a> {
     pub fn new(unit: &'a ast::TranslationUnit, name: &str, source: std::rc::Rc<crate::lang::source::Source>, options: Options) -> Self {
-        let module = Module {
-            name: name.to_string(),
-            params: Vec::new(),
-            locals: Arena::default(),
-            arrays: Arena::default(),
-            exprs: Arena::default(),
-            expr_types: Vec::new(),
-            body: Vec::new(),
-            sources: vec![source],
-            options: Options { c_indexing: true, ..options },
-        };
+        let module = Module::new(name, source, Options { c_indexing: true, ..options });
         Lowerer {
             unit,
             consts: HashMap::new(),

@@ -167,17 +167,7 @@ pub fn lower(k: &KernelSource, args: &[Ty], options: Options) -> R<Compiled> {
 
 impl<'a> Lowerer<'a> {
     fn new(k: &KernelSource, options: Options, var_types: &'a mut HashMap<String, Ty>, first_line: &'a mut HashMap<String, usize>) -> Self {
-        let module = Module {
-            name: k.name.clone(),
-            params: Vec::new(),
-            locals: Arena::default(),
-            arrays: Arena::default(),
-            exprs: Arena::default(),
-            expr_types: Vec::new(),
-            body: Vec::new(),
-            sources: vec![k.source.clone()],
-            options,
-        };
+        let module = Module::new(&k.name, k.source.clone(), options);
         Lowerer {
             var_types,
             first_line,

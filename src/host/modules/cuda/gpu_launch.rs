@@ -44,34 +44,15 @@ pub fn launch(
     let m = &spec.compiled.module;
     let mut params = Vec::with_capacity(128);
     let mut shapes = Vec::new();
-    // Host arrays staged for this launch: (device buffer, the host array) to copy back.
-    let mut staged: Vec<(Rc<DevBuf>, HostArray)> = Vec::new();
-    let mut temps: Vec<Rc<DevBuf>> = Vec::new();
+    let mut staging = Staging::default();
     for (p, a) in m.params.iter().zip(args.iter()) {
         match &p.kind {
             ParamKind::Array(decl) => {
-                if let Some(d) = as_device_array(a).filter(|d| d.dev.is_some()) {
-                    let dev = d.dev.as_ref().expect("checked above");
-                    if d.host.shape.len() > 1 {
-                        shapes.push((decl.index(), d.host.shape.clone()));
-                    }
-                    params::put_array(&mut params, dev.ptr, &d.host);
-                    continue;
+                let (ptr, view) = staging.array(cell, a, loaded.written[decl.index()])?;
+                if view.shape.len() > 1 {
+                    shapes.push((decl.index(), view.shape.clone()));
                 }
-                // A NumPy array, or a device array made on the simulator: copy it in.
-                let host = match as_device_array(a) {
-                    Some(d) => d.host.clone(),
-                    None => as_array(a).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?,
-                };
-                if host.shape.len() > 1 {
-                    shapes.push((decl.index(), host.shape.clone()));
-                }
-                let d = DevBuf::upload_new(cell, &host)?;
-                params::put_array(&mut params, d.ptr, &host);
-                if loaded.written[decl.index()] {
-                    staged.push((d.clone(), host));
-                }
-                temps.push(d);
+                params::put_array(&mut params, ptr, view);
             }
             ParamKind::Scalar(l) => params::put_scalar(&mut params, m.locals[*l].ty, encode(a, m.locals[*l].ty)),
         }
@@ -101,13 +82,51 @@ pub fn launch(
     if let Err(e) = r {
         return Err(crate::runtime::sync::fault_error(cell, e).into());
     }
-    if !temps.is_empty() {
+    staging.finish(interp, cell)
+}
+
+/// The array arguments of one launch: device arrays in place, host arrays (NumPy's, or device
+/// arrays made on the simulator) copied into device buffers that live until the launch is done,
+/// and back after it when the kernel writes them.
+#[derive(Default)]
+struct Staging {
+    /// (device buffer, the host array) to copy back.
+    staged: Vec<(Rc<DevBuf>, HostArray)>,
+    temps: Vec<Rc<DevBuf>>,
+}
+
+impl Staging {
+    /// The device address of an array argument's buffer (element 0 of the buffer, not of the
+    /// view) and the view.
+    fn array<'a>(&mut self, cell: &Rc<GpuCell>, a: &'a Value, copy_back: bool) -> R<(u64, &'a HostArray)> {
+        if let Some(d) = as_device_array(a).filter(|d| d.dev.is_some()) {
+            let dev = d.dev.as_ref().expect("checked above");
+            return Ok((dev.ptr, &d.host));
+        }
+        let host = match as_device_array(a) {
+            Some(d) => &d.host,
+            None => as_array(a).ok_or_else(|| raise("TypeError", "expected an array"))?,
+        };
+        let d = DevBuf::upload_new(cell, host)?;
+        if copy_back {
+            self.staged.push((d.clone(), host.clone()));
+        }
+        let ptr = d.ptr;
+        self.temps.push(d);
+        Ok((ptr, host))
+    }
+
+    /// After the launch: wait for it if anything was copied in, and copy back what it wrote.
+    fn finish(self, interp: &mut Interp, cell: &Rc<GpuCell>) -> R<()> {
+        if self.temps.is_empty() {
+            return Ok(());
+        }
         synchronize(interp, cell)?;
-        for (d, host) in staged {
+        for (d, host) in self.staged {
             with_bytes(&host, |bytes| cell.read(d.ptr, bytes)).map_err(gpu_error)?;
         }
+        Ok(())
     }
-    Ok(())
 }
 
 /// Bytes of the array arguments a kernel reads plus those it writes, each counted once (the
@@ -162,26 +181,12 @@ pub fn launch_raw(
     use crate::compiler::cfront::ParamTy;
     let (module, function) = crate::runtime::raw_module::load(cell, unit, unit_name, entry)?;
     let mut buf = Vec::with_capacity(64);
-    let mut staged: Vec<(Rc<DevBuf>, HostArray)> = Vec::new();
-    let mut temps: Vec<Rc<DevBuf>> = Vec::new();
+    let mut staging = Staging::default();
     for ((_, p), a) in params_of.iter().zip(args) {
         match p {
             ParamTy::Pointer { is_const, .. } => {
-                if let Some(d) = as_device_array(a).filter(|d| d.dev.is_some()) {
-                    let dev = d.dev.as_ref().expect("checked above");
-                    params::put_pointer(&mut buf, dev.ptr + (d.host.offset * d.host.dtype().itemsize()) as u64);
-                    continue;
-                }
-                let host = match as_device_array(a) {
-                    Some(d) => d.host.clone(),
-                    None => as_array(a).cloned().ok_or_else(|| raise("TypeError", "expected an array"))?,
-                };
-                let d = DevBuf::upload_new(cell, &host)?;
-                params::put_pointer(&mut buf, d.ptr + (host.offset * host.dtype().itemsize()) as u64);
-                if !is_const {
-                    staged.push((d.clone(), host));
-                }
-                temps.push(d);
+                let (ptr, view) = staging.array(cell, a, !is_const)?;
+                params::put_pointer(&mut buf, ptr + (view.offset * view.dtype().itemsize()) as u64);
             }
             ParamTy::Scalar(t) => params::put_scalar(&mut buf, *t, crate::runtime::dispatch::encode_scalar(&super::kernel::arg_info(a), *t)),
         }
@@ -202,11 +207,5 @@ pub fn launch_raw(
     if let Err(e) = r {
         return Err(crate::runtime::sync::fault_error(cell, e).into());
     }
-    if !temps.is_empty() {
-        synchronize(interp, cell)?;
-        for (d, host) in staged {
-            with_bytes(&host, |bytes| cell.read(d.ptr, bytes)).map_err(gpu_error)?;
-        }
-    }
-    Ok(())
+    staging.finish(interp, cell)
 }

@@ -900,7 +900,7 @@ fn bar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, horizontal: bool
         }
         push(fig, ax, Artist::Line(plain_line(ex, ey, color, 1.5, "_nolegend_", 2.0)))?;
         if capsize > 0.0 {
-            // Caps as errorbar() draws them: a line marker at each end, 2 × capsize points long.
+            // Caps as errorbar() draws them.
             let (mut cx, mut cy) = (Vec::new(), Vec::new());
             for k in 0..n {
                 let (c, top) = (xs[k], bs[k] + hs[k]);
@@ -910,12 +910,8 @@ fn bar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, horizontal: bool
                     cy.push(y);
                 }
             }
-            let mut l = plain_line(cx, cy, color, 1.5, "_nolegend_", 2.0);
-            l.style = LineStyle::None;
-            l.marker = if horizontal { Marker::VLine } else { Marker::HLine };
-            l.marker_size = 2.0 * capsize;
-            l.marker_edge_width = 1.5;
-            push(fig, ax, Artist::Line(l))?;
+            let marker = if horizontal { Marker::VLine } else { Marker::HLine };
+            push(fig, ax, Artist::Line(cap_markers(cx, cy, marker, capsize, color, 1.5, 2.0)))?;
         }
     }
     let labels = tick_label.or(categories);
@@ -929,6 +925,16 @@ fn bar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args, horizontal: bool
         })?;
     }
     Ok(handle(fig, ax, first.unwrap_or(0), "matplotlib.container.BarContainer", n))
+}
+
+/// The caps of error bars: a line marker (`_` or `|`) at each bar end, 2 × capsize points long.
+fn cap_markers(xs: Vec<f64>, ys: Vec<f64>, marker: Marker, capsize: f64, color: Rgba, width: f64, zorder: f64) -> Line {
+    let mut l = plain_line(xs, ys, color, width, "_nolegend_", zorder);
+    l.style = LineStyle::None;
+    l.marker = marker;
+    l.marker_size = 2.0 * capsize;
+    l.marker_edge_width = width;
+    l
 }
 
 fn plain_line(xs: Vec<f64>, ys: Vec<f64>, color: Rgba, width: f64, label: &str, zorder: f64) -> Line {
@@ -1580,12 +1586,7 @@ fn errorbar(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Value>
             if cx.is_empty() {
                 continue;
             }
-            let mut l = plain_line(cx, cy, err_color, err_width, "_nolegend_", props.zorder);
-            l.style = LineStyle::None;
-            l.marker = m;
-            l.marker_size = 2.0 * capsize;
-            l.marker_edge_width = err_width;
-            push(fig, ax, Artist::Line(l))?;
+            push(fig, ax, Artist::Line(cap_markers(cx, cy, m, capsize, err_color, err_width, props.zorder)))?;
         }
     }
     Ok(handle(fig, ax, i, "matplotlib.container.ErrorbarContainer", 3))
