@@ -228,11 +228,11 @@ class ElementwiseKernel:
             if size is None:
                 raise ValueError('Loop size is undecided')
             shape = (int(size),)
-        elif size is not None and size != _np.prod(shape):
-            raise ValueError('Shape is mismatched')
         n = 1
         for s in shape:
             n *= s
+        if size is not None and size != n:
+            raise ValueError('Shape is mismatched')
         call = []
         array_params = []
         outs = []
