@@ -1,6 +1,14 @@
-//! Loop versioning for bounds checks: finds, in a `for j in range(start, stop, step)` loop with a
-//! positive literal step, the array indices of the form `j`, `x + j` or `x` (`x` unchanged by
-//! the loop), whose checks the CUDA C writer can take out of the loop.
+//! Loop versioning for bounds checks: finds the array indices of the form `j`, `x + j` or `x`
+//! (`x` unchanged by the loop) in two kinds of loop, whose checks the CUDA C writer can take out
+//! of the loop:
+//!
+//! - `for j in range(start, stop, step)` with a positive literal step (the dialect's);
+//! - a counted `while`: `i < bound` tested first, `i` advanced by a step that does not change
+//!   in the loop (the last statement of the body, or the loop's continuing part), `i` an int32,
+//!   uint32 or int64 local: C's `for (int i = ...; i < n; i += blockDim.x * gridDim.x)` and the
+//!   dialect's `while i < n: ...; i += stride`. Only the forms `i` (and `int64(i)`) and `x` are
+//!   taken out here; the fast copy also needs the step non-negative and `i + step` not to wrap
+//!   while `i < bound`, so `i` only grows.
 //!
 //! Such an index moves monotonically with `j`, so when it is in `0..n` at the first and at the
 //! last `j` it is in range at every `j` between: the writer then runs a copy of the loop with
@@ -10,8 +18,9 @@
 //! the tiled transpose's issue back to back (bench/RESULTS.md, issue 24). The meaning is the
 //! IR's: only checks that cannot fail are dropped, so the simulator needs no counterpart.
 //!
-//! Owns the pattern of a lowered range loop and the invariance test; must not print anything.
+//! Owns the patterns of lowered loops and the invariance test; must not print anything.
 
+use crate::array::dtype::DType;
 use crate::compiler::ir::*;
 use std::collections::HashSet;
 
@@ -33,24 +42,38 @@ pub enum Form {
     Invariant,
 }
 
-/// A range loop that can be versioned: its counter and stop locals (set before the loop), the
-/// step, and the indices to check once.
+/// A loop that can be versioned: its counter (`idx`, set before the loop), how it advances,
+/// and the indices to check once.
 pub struct Plan {
     pub idx: Handle<Local>,
-    pub stop: Handle<Local>,
-    pub step: i64,
+    pub kind: Kind,
     pub hoisted: Vec<Hoisted>,
 }
 
-/// The plan for `Loop { body, continuing }`, if it is a lowered range loop with at least one
-/// index to take out and nothing that two copies of the loop could not both hold (barriers and
-/// warp operations, which every thread must reach at the same place, and exit labels).
+pub enum Kind {
+    /// A lowered range loop: `idx` (int64) runs from its value at entry while below the local
+    /// `stop`, by a positive literal step.
+    Range { stop: Handle<Local>, step: i64 },
+    /// A counted while loop: `idx` runs from its value at entry while below `bound`, advanced by
+    /// `step` (both invariant, of `idx`'s type, or uint32 for an int32 counter advanced in
+    /// unsigned arithmetic as C's lowering writes `i += blockDim.x * gridDim.x`).
+    While { bound: Handle<Expr>, step: Handle<Expr> },
+}
+
+/// The plan for `Loop { body, continuing }`, if it is a range loop or a counted while loop with
+/// at least one index to take out and nothing that two copies of the loop could not both hold
+/// (barriers and warp operations, which every thread must reach at the same place, and exit
+/// labels).
 pub fn plan(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
+    plan_range(m, body, continuing).or_else(|| plan_while(m, body, continuing))
+}
+
+fn plan_range(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
     // continuing: idx = idx + step
     let [(Statement::Assign { local: idx, value }, _)] = continuing.as_slice() else { return None };
     let Expr::Binary { op: BinaryOp::Add, left, right } = &m.exprs[*value] else { return None };
     let (Expr::Local(l), Expr::Literal(Literal::Int(step))) = (&m.exprs[*left], &m.exprs[*right]) else { return None };
-    if l != idx || *step <= 0 || m.locals[*idx].ty != crate::array::dtype::DType::I64 {
+    if l != idx || *step <= 0 || m.locals[*idx].ty != DType::I64 {
         return None;
     }
     // body[0]: if idx >= stop: break
@@ -66,9 +89,83 @@ pub fn plan(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
         return None;
     }
     let rest = &body[2..];
+    let assigned = assigned_in(rest)?;
+    if assigned.contains(&var.index()) || assigned.contains(&idx.index()) || assigned.contains(&stop.index()) {
+        return None;
+    }
+    let mut hoisted = Vec::new();
+    let mut walker = Walker { m, var: *var, assigned: &assigned, offsets: true, out: &mut hoisted };
+    walk_statements(rest, &mut |s| walker.statement(s));
+    if hoisted.is_empty() {
+        return None;
+    }
+    Some(Plan { idx: *idx, kind: Kind::Range { stop: *stop, step: *step }, hoisted })
+}
+
+fn plan_while(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
+    // body[0]: if not (i < bound): break   (or: if i >= bound: break)
+    let (Statement::If { cond, accept, reject }, _) = body.first()? else { return None };
+    if !reject.is_empty() || !matches!(accept.as_slice(), [(Statement::Break, _)]) {
+        return None;
+    }
+    let (left, bound) = match &m.exprs[*cond] {
+        Expr::Unary { op: UnaryOp::Not, arg } => match &m.exprs[*arg] {
+            Expr::Compare { op: CompareOp::Lt, left, right } => (*left, *right),
+            _ => return None,
+        },
+        Expr::Compare { op: CompareOp::Ge, left, right } => (*left, *right),
+        _ => return None,
+    };
+    let Expr::Local(idx) = m.exprs[left] else { return None };
+    let ty = m.locals[idx].ty;
+    if !matches!(ty, DType::I32 | DType::U32 | DType::I64) || m.ty(bound) != ty {
+        return None;
+    }
+    // The step: continuing is `i = <advance>`, or continuing is empty and the body ends so.
+    let (rest, advance) = match continuing.as_slice() {
+        [(Statement::Assign { local, value }, _)] if *local == idx => (&body[1..], *value),
+        [] => match body.last()? {
+            (Statement::Assign { local, value }, _) if *local == idx && body.len() > 1 => (&body[1..body.len() - 1], *value),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let step = step_of(m, idx, advance)?;
+    let assigned = assigned_in(rest)?;
+    if assigned.contains(&idx.index()) {
+        return None;
+    }
+    let mut hoisted = Vec::new();
+    let mut walker = Walker { m, var: idx, assigned: &assigned, offsets: false, out: &mut hoisted };
+    if !walker.invariant(bound) || !walker.invariant(step) {
+        return None;
+    }
+    walk_statements(rest, &mut |s| walker.statement(s));
+    if hoisted.is_empty() {
+        return None;
+    }
+    Some(Plan { idx, kind: Kind::While { bound, step }, hoisted })
+}
+
+/// `s` in `i + s` (of `i`'s type), or in `int32(uint32(i) + s)` (s uint32) for an int32 `i`.
+fn step_of(m: &Module, idx: Handle<Local>, advance: Handle<Expr>) -> Option<Handle<Expr>> {
+    let ty = m.locals[idx].ty;
+    let is_idx = |h: Handle<Expr>| matches!(m.exprs[h], Expr::Local(l) if l == idx);
+    let (sum, want) = match &m.exprs[advance] {
+        Expr::Cast { arg } if ty == DType::I32 && m.ty(advance) == DType::I32 && m.ty(*arg) == DType::U32 => (*arg, DType::U32),
+        _ => (advance, ty),
+    };
+    let Expr::Binary { op: BinaryOp::Add, left, right } = &m.exprs[sum] else { return None };
+    let left_is_idx = if want == ty { is_idx(*left) } else { matches!(&m.exprs[*left], Expr::Cast { arg } if is_idx(*arg)) };
+    (left_is_idx && m.ty(*left) == want && m.ty(*right) == want && m.ty(sum) == want).then_some(*right)
+}
+
+/// The locals a loop's statements assign; None when the loop cannot be copied (barriers, warp
+/// operations, exit labels).
+fn assigned_in(b: &[(Statement, Span)]) -> Option<HashSet<usize>> {
     let mut assigned = HashSet::new();
     let mut copyable = true;
-    walk_statements(rest, &mut |s| match s {
+    walk_statements(b, &mut |s| match s {
         Statement::Assign { local, .. } => {
             assigned.insert(local.index());
         }
@@ -76,22 +173,15 @@ pub fn plan(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
         Statement::Block { .. } | Statement::Exit(_) | Statement::Barrier { .. } | Statement::Warp { .. } => copyable = false,
         _ => {}
     });
-    if !copyable || assigned.contains(&var.index()) || assigned.contains(&idx.index()) || assigned.contains(&stop.index()) {
-        return None;
-    }
-    let mut hoisted = Vec::new();
-    let mut walker = Walker { m, var: *var, assigned: &assigned, out: &mut hoisted };
-    walk_statements(rest, &mut |s| walker.statement(s));
-    if hoisted.is_empty() {
-        return None;
-    }
-    Some(Plan { idx: *idx, stop: *stop, step: *step, hoisted })
+    copyable.then_some(assigned)
 }
 
 struct Walker<'a> {
     m: &'a Module,
     var: Handle<Local>,
     assigned: &'a HashSet<usize>,
+    /// Whether `x + j` forms are taken (range loops, whose int64 `j` cannot wrap).
+    offsets: bool,
     out: &'a mut Vec<Hoisted>,
 }
 
@@ -141,8 +231,10 @@ impl Walker<'_> {
             }
             let form = match &self.m.exprs[h] {
                 Expr::Local(l) if *l == self.var => Some(Form::Var),
+                // int64(i) of an int32, uint32 or int64 counter: the same value.
+                Expr::Cast { arg } if matches!(self.m.exprs[*arg], Expr::Local(l) if l == self.var) && self.m.ty(h) == DType::I64 => Some(Form::Var),
                 _ if self.invariant(h) => Some(Form::Invariant),
-                Expr::Binary { op: BinaryOp::Add, left, right } => match (&self.m.exprs[*left], &self.m.exprs[*right]) {
+                Expr::Binary { op: BinaryOp::Add, left, right } if self.offsets => match (&self.m.exprs[*left], &self.m.exprs[*right]) {
                     (_, Expr::Local(l)) if *l == self.var && self.invariant(*left) => Some(Form::Offset(*left)),
                     (Expr::Local(l), _) if *l == self.var && self.invariant(*right) => Some(Form::Offset(*right)),
                     _ => None,
@@ -155,7 +247,7 @@ impl Walker<'_> {
         }
     }
 
-    /// An int64 expression with the same value at every step of the loop and no fault of its own.
+    /// An integer expression with the same value at every step of the loop and no fault of its own.
     fn invariant(&self, h: Handle<Expr>) -> bool {
         match &self.m.exprs[h] {
             Expr::Literal(_) | Expr::Special(_) | Expr::Dim { .. } => true,

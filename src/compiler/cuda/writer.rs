@@ -463,11 +463,35 @@ impl<'a, W: Write> Writer<'a, W> {
     /// A range loop twice: without the checks `plan` takes out when its indices are in range at
     /// the first and the last step (or it runs no step), else as written.
     fn versioned_loop(&mut self, plan: &super::versioning::Plan, body: &Block, continuing: &Block) {
-        use super::versioning::Form;
-        let first = self.locals[plan.idx.index()].clone();
-        let stop = self.locals[plan.stop.index()].clone();
-        let last = format!("({first} + ({stop} - {first} - 1) / {}LL * {}LL)", plan.step, plan.step);
+        use super::versioning::{Form, Kind};
+        let idx = self.locals[plan.idx.index()].clone();
         let mut conds = Vec::new();
+        let (first, empty, last) = match plan.kind {
+            Kind::Range { stop, step } => {
+                let stop = self.locals[stop.index()].clone();
+                let last = format!("({idx} + ({stop} - {idx} - 1) / {step}LL * {step}LL)");
+                (idx.clone(), format!("{stop} <= {idx}"), last)
+            }
+            Kind::While { bound, step } => {
+                // Taken only while the counter grows without wrapping: step >= 0, and
+                // bound - 1 + step fits the counter's type (then every i < bound lies in
+                // first..=bound - 1).
+                let first = format!("(cl_i64){idx}");
+                let n = format!("(cl_i64)({})", strip_parens(&self.expr(bound)));
+                let s = format!("(cl_i64)({})", strip_parens(&self.expr(step)));
+                let literal_step = matches!(self.m.exprs[step], Expr::Literal(Literal::Int(v)) if v >= 0);
+                if !literal_step && matches!(self.m.ty(step), DType::I8 | DType::I16 | DType::I32 | DType::I64) {
+                    conds.push(format!("{s} >= 0LL"));
+                }
+                let max = match self.m.locals[plan.idx].ty {
+                    DType::I32 => "2147483647LL",
+                    DType::U32 => "4294967295LL",
+                    _ => "9223372036854775807LL",
+                };
+                conds.push(format!("{n} - 1LL <= {max} - {s}"));
+                (first.clone(), format!("{n} <= {first}"), format!("({n} - 1LL)"))
+            }
+        };
         for h in &plan.hoisted {
             let n = self.extent(h.array, h.axis);
             let at_ends = match h.form {
@@ -485,7 +509,7 @@ impl<'a, W: Write> Writer<'a, W> {
                 }
             }
         }
-        self.line(&format!("if ({stop} <= {first} || ({})) {{", conds.join(" && ")));
+        self.line(&format!("if ({empty} || ({})) {{", conds.join(" && ")));
         self.indent += 1;
         let added: Vec<usize> = plan.hoisted.iter().map(|h| h.index.index()).filter(|i| self.unchecked.insert(*i)).collect();
         self.last_line = None;
@@ -546,7 +570,11 @@ impl<'a, W: Write> Writer<'a, W> {
         for (d, h) in index.iter().enumerate() {
             let e = self.expr(*h);
             let n = self.extent(array, d);
-            let check = check && !self.unchecked.contains(&h.index());
+            if self.unchecked.contains(&h.index()) {
+                // Proven in 0..n by the versioned loop's guard: nothing to wrap or check.
+                idx.push(e);
+                continue;
+            }
             let wrap = !m.options.c_indexing;
             idx.push(format!("cl_index<{check}, {wrap}>({}, {n}, {}, {d})", strip_parens(&e), site.unwrap_or(0)));
         }

@@ -234,6 +234,37 @@ impl FnInner {
     }
 }
 
+/// PyCUDA's arguments taken without the face's Python conversion, when every one is a
+/// `DeviceAllocation` (the face keeps its typed device array in `_arr` and `_freed` after
+/// `free()`) already holding the parameter's element type, a device array or a NumPy scalar:
+/// allocations are replaced by their arrays and true returned. False (nothing replaced) when
+/// any argument needs the conversion (or its message).
+fn pycuda_arguments(info: &KernelInfo, allocation: &Rc<crate::host::value::TypeObj>, items: &mut [Value]) -> bool {
+    if items.len() != info.params.len() {
+        return false;
+    }
+    let mut typed = Vec::new();
+    for (i, (a, (_, p))) in items.iter().zip(&info.params).enumerate() {
+        if let Some(inst) = crate::host::classes::as_instance(a) {
+            if !Rc::ptr_eq(&inst.cls, allocation) {
+                return false;
+            }
+            let dict = inst.dict.borrow();
+            let (Some(Value::Bool(false)), Some(arr)) = (dict.get("_freed"), dict.get("_arr")) else { return false };
+            match (as_device_array(arr), p) {
+                (Some(d), ParamTy::Pointer { elem, .. }) if d.host.dtype() == *elem => typed.push((i, arr.clone())),
+                _ => return false,
+            }
+        } else if as_device_array(a).is_none() && !as_array(a).is_some_and(|h| h.scalar) {
+            return false;
+        }
+    }
+    for (i, arr) in typed {
+        items[i] = arr;
+    }
+    true
+}
+
 fn check_array(have: DType, contiguous: bool, want: DType, which: &dyn Fn() -> String, got: &dyn Fn() -> String) -> R<()> {
     if have != want {
         return Err(raise(
@@ -349,8 +380,13 @@ impl NativeObject for CFunction {
         match name {
             // `_launch(grid, block, shared_bytes, args)`: the Python faces' entry;
             // `_launch_cupy` refuses host arrays and non-tuple arguments as CuPy does.
-            "_launch" | "_launch_cupy" => {
-                let [grid, block, shared, items] = args.pos.as_slice() else { return Err(raise("TypeError", "_launch(grid, block, shared, args)")) };
+            // `_launch_pycuda(grid, block, shared, args, DeviceAllocation, convert)`: PyCUDA's
+            // arguments; typed allocations and NumPy scalars are taken here, anything else
+            // (`In`/`Out`/`InOut`, Python numbers, host arrays) goes through `convert`, the
+            // face's Python conversion with PyCUDA's messages.
+            "_launch" | "_launch_cupy" | "_launch_pycuda" => {
+                let (cfg_args, extra) = args.pos.split_at(args.pos.len().min(4));
+                let [grid, block, shared, items] = cfg_args else { return Err(raise("TypeError", "_launch(grid, block, shared, args)")) };
                 let grid = dims(interp, grid, "grid")?;
                 let block = dims(interp, block, "block")?;
                 let shared = interp.to_index(shared)?;
@@ -358,11 +394,20 @@ impl NativeObject for CFunction {
                     return Err(raise("ValueError", format!("dynamic shared memory size must not be negative, got {shared}")));
                 }
                 let cupy = name == "_launch_cupy";
-                let items = match items {
+                let mut items = match items {
                     Value::Tuple(t) => t.to_vec(),
                     Value::List(l) => l.borrow().clone(),
                     other => return Err(raise("TypeError", format!("kernel arguments must be a tuple, got {}", crate::host::repr::type_name(other)))),
                 };
+                if let [Value::Type(allocation), convert] = extra {
+                    if !pycuda_arguments(&f.info, allocation, &mut items) {
+                        let converted = interp.call(convert, Args::new(vec![Value::tuple(items)]))?;
+                        items = match converted {
+                            Value::Tuple(t) => t.to_vec(),
+                            _ => return Err(raise("TypeError", "the argument conversion must give a tuple")),
+                        };
+                    }
+                }
                 if cupy {
                     if let Some(i) = items.iter().position(|a| as_device_array(a).is_none() && as_array(a).is_some_and(|h| !h.scalar)) {
                         return Err(raise(

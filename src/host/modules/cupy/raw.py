@@ -38,6 +38,12 @@ class _Kernel:
     def attributes(self):
         return {}
 
+    def inspect_cuda(self):
+        return self._f.inspect_cuda()
+
+    def inspect_ir(self):
+        return self._f.inspect_ir()
+
 
 class RawKernel:
     def __init__(self, code, name, options=(), backend='nvrtc', translate_cucomplex=False,
@@ -56,6 +62,12 @@ class RawKernel:
 
     def compile(self, log_stream=None):
         self.kernel
+
+    def inspect_cuda(self):
+        return self.kernel.inspect_cuda()
+
+    def inspect_ir(self):
+        return self.kernel.inspect_ir()
 
     def __call__(self, grid, block, args, *, shared_mem=0, stream=None, enable_cooperative_groups=False):
         k = self._k

@@ -377,17 +377,18 @@ class Function:
     def __call__(self, *args, block=None, grid=(1, 1), shared=0, stream=None, texrefs=None, time_kernel=False):
         if block is None:
             raise ValueError('must specify block size')
+        if not time_kernel:
+            self._f._launch_pycuda(grid, block, shared, args, DeviceAllocation, self._arguments)
+            return None
+        # As PyCUDA: In/InOut copies happen before the timed span.
         converted = self._arguments(args)
-        if time_kernel:
-            start = Event()
-            end = Event()
-            start.record()
+        start = Event()
+        end = Event()
+        start.record()
         self._f._launch(grid, block, shared, converted)
-        if time_kernel:
-            end.record()
-            end.synchronize()
-            return start.time_till(end) / 1000.0
-        return None
+        end.record()
+        end.synchronize()
+        return start.time_till(end) / 1000.0
 
     def prepare(self, arg_types, block=None, shared=None, texrefs=None):
         self._prepared = (block, shared or 0)

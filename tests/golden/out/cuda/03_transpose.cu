@@ -22,7 +22,7 @@ extern "C" __global__ void transpose(cl_array<cl_i32, 2> a_in, cl_array<cl_i32, 
             }
             j = range1_idx;
 #line 14 "03_transpose.py"
-            a_out.data[(cl_index<false, true>(x, a_out.shape[0], 0, 0)) * a_out.shape[1] + cl_index<false, true>(y + j, a_out.shape[1], 0, 1)] = a_in.data[(cl_index<false, true>(y + j, a_in.shape[0], 1, 0)) * a_in.shape[1] + cl_index<false, true>(x, a_in.shape[1], 1, 1)];
+            a_out.data[(x) * a_out.shape[1] + (y + j)] = a_in.data[((y + j)) * a_in.shape[1] + x];
 #line 13 "03_transpose.py"
             range1_idx = range1_idx + 8LL;
         }
@@ -69,7 +69,7 @@ extern "C" __global__ void tile_transpose(cl_array<cl_i32, 2> a_in, cl_array<cl_
             }
             j = range1_idx;
 #line 32 "03_transpose.py"
-            tile[(cl_index<false, true>((cl_i64)(cl_i32)threadIdx.y + j, 32LL, 0, 0)) * 33LL + cl_index<false, true>((cl_i64)(cl_i32)threadIdx.x, 33LL, 0, 1)] = a_in.data[(cl_index<false, true>(y + j, a_in.shape[0], 1, 0)) * a_in.shape[1] + cl_index<false, true>(x, a_in.shape[1], 1, 1)];
+            tile[(((cl_i64)(cl_i32)threadIdx.y + j)) * 33LL + (cl_i64)(cl_i32)threadIdx.x] = a_in.data[((y + j)) * a_in.shape[1] + x];
 #line 31 "03_transpose.py"
             range1_idx = range1_idx + 8LL;
         }
@@ -103,7 +103,7 @@ extern "C" __global__ void tile_transpose(cl_array<cl_i32, 2> a_in, cl_array<cl_
             }
             j = range2_idx;
 #line 37 "03_transpose.py"
-            a_out.data[(cl_index<false, true>(y + j, a_out.shape[0], 4, 0)) * a_out.shape[1] + cl_index<false, true>(x, a_out.shape[1], 4, 1)] = tile[(cl_index<false, true>((cl_i64)(cl_i32)threadIdx.x, 32LL, 5, 0)) * 33LL + cl_index<false, true>((cl_i64)(cl_i32)threadIdx.y + j, 33LL, 5, 1)];
+            a_out.data[((y + j)) * a_out.shape[1] + x] = tile[((cl_i64)(cl_i32)threadIdx.x) * 33LL + ((cl_i64)(cl_i32)threadIdx.y + j)];
 #line 36 "03_transpose.py"
             range2_idx = range2_idx + 8LL;
         }

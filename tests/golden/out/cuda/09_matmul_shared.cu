@@ -78,7 +78,7 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
                     }
                     j = range4_idx;
 #line 29 "09_matmul_shared.py"
-                    acc = acc + (sA[(cl_index<false, true>((cl_i64)ty, 8LL, 4, 0)) * 8LL + cl_index<false, true>(j, 8LL, 4, 1)] * sB[(cl_index<false, true>(j, 8LL, 5, 0)) * 8LL + cl_index<false, true>((cl_i64)tx, 8LL, 5, 1)]);
+                    acc = acc + (sA[((cl_i64)ty) * 8LL + j] * sB[(j) * 8LL + (cl_i64)tx]);
 #line 28 "09_matmul_shared.py"
                     range4_idx = range4_idx + 1LL;
                 }

@@ -50,7 +50,7 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
             }
             k = range2_idx;
 #line 24 "14_constructs.py"
-            tmp[cl_index<false, true>(k, 4LL, 6, 0)] = x * (double)k;
+            tmp[k] = x * (double)k;
 #line 23 "14_constructs.py"
             range2_idx = range2_idx + 1LL;
         }

@@ -355,7 +355,7 @@ extern "C" __global__ void running_sums(cl_array<double, 1> a, cl_array<double, 
                 }
                 j = range1_idx;
 #line 72 "31_numba_jit_helpers.py"
-                s = s + a.data[cl_index<false, true>(j, a.shape[0], 0, 0)];
+                s = s + a.data[j];
 #line 71 "31_numba_jit_helpers.py"
                 range1_idx = range1_idx + 1LL;
             }

@@ -101,15 +101,15 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
                 }
                 k = range5_idx;
 #line 39 "35_nbody_shared_tiles.py"
-                dx = tile_pos[(cl_index<false, true>(k, 64LL, 15, 0)) * 3LL + cl_index<false, true>(0LL, 3LL, 15, 1)] - xi;
+                dx = tile_pos[(k) * 3LL + 0LL] - xi;
 #line 40 "35_nbody_shared_tiles.py"
-                dy = tile_pos[(cl_index<false, true>(k, 64LL, 16, 0)) * 3LL + cl_index<false, true>(1LL, 3LL, 16, 1)] - yi;
+                dy = tile_pos[(k) * 3LL + 1LL] - yi;
 #line 41 "35_nbody_shared_tiles.py"
-                dz = tile_pos[(cl_index<false, true>(k, 64LL, 17, 0)) * 3LL + cl_index<false, true>(2LL, 3LL, 17, 1)] - zi;
+                dz = tile_pos[(k) * 3LL + 2LL] - zi;
 #line 42 "35_nbody_shared_tiles.py"
                 inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
 #line 43 "35_nbody_shared_tiles.py"
-                s = ((tile_mass[cl_index<false, true>(k, 64LL, 18, 0)] * inv) * inv) * inv;
+                s = ((tile_mass[k] * inv) * inv) * inv;
 #line 44 "35_nbody_shared_tiles.py"
                 ax = ax + (dx * s);
 #line 45 "35_nbody_shared_tiles.py"
@@ -186,9 +186,9 @@ extern "C" __global__ void leapfrog(cl_array<double, 2> pos, cl_array<double, 2>
                 }
                 d = range1_idx;
 #line 59 "35_nbody_shared_tiles.py"
-                vel.data[(cl_index<false, true>(i, vel.shape[0], 0, 0)) * vel.shape[1] + cl_index<false, true>(d, vel.shape[1], 0, 1)] = vel.data[(cl_index<false, true>(i, vel.shape[0], 1, 0)) * vel.shape[1] + cl_index<false, true>(d, vel.shape[1], 1, 1)] + (acc.data[(cl_index<false, true>(i, acc.shape[0], 2, 0)) * acc.shape[1] + cl_index<false, true>(d, acc.shape[1], 2, 1)] * dt);
+                vel.data[(i) * vel.shape[1] + d] = vel.data[(i) * vel.shape[1] + d] + (acc.data[(i) * acc.shape[1] + d] * dt);
 #line 60 "35_nbody_shared_tiles.py"
-                pos.data[(cl_index<false, true>(i, pos.shape[0], 3, 0)) * pos.shape[1] + cl_index<false, true>(d, pos.shape[1], 3, 1)] = pos.data[(cl_index<false, true>(i, pos.shape[0], 4, 0)) * pos.shape[1] + cl_index<false, true>(d, pos.shape[1], 4, 1)] + (vel.data[(cl_index<false, true>(i, vel.shape[0], 5, 0)) * vel.shape[1] + cl_index<false, true>(d, vel.shape[1], 5, 1)] * dt);
+                pos.data[(i) * pos.shape[1] + d] = pos.data[(i) * pos.shape[1] + d] + (vel.data[(i) * vel.shape[1] + d] * dt);
 #line 58 "35_nbody_shared_tiles.py"
                 range1_idx = range1_idx + 1LL;
             }

@@ -408,18 +408,33 @@ extern "C" __global__ void column_sums(cl_array<double, 2> a, cl_array<double, 1
 #line 60 "41_kernel_slices.py"
         range5_idx = 0LL;
         range5_stop = ix2;
-        for (;;) {
-            if (range5_idx >= range5_stop) {
-                break;
-            }
-            v = a.data[(cl_index<true, true>(start3 + cl_index<true>(range5_idx, ix2, 1, 0), a.shape[0], 0, 0)) * a.shape[1] + cl_index<true, true>(view4, a.shape[1], 0, 1)];
-#line 61 "41_kernel_slices.py"
-            s = s + v;
+        if ((cl_i64)(range5_stop) <= (cl_i64)range5_idx || ((cl_i64)(range5_stop) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)(view4) < (cl_u64)(a.shape[1]))) {
+            for (;;) {
 #line 60 "41_kernel_slices.py"
-            range5_idx = range5_idx + 1LL;
+                if (range5_idx >= range5_stop) {
+                    break;
+                }
+                v = a.data[(cl_index<true, true>(start3 + cl_index<true>(range5_idx, ix2, 1, 0), a.shape[0], 0, 0)) * a.shape[1] + view4];
+#line 61 "41_kernel_slices.py"
+                s = s + v;
+#line 60 "41_kernel_slices.py"
+                range5_idx = range5_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 60 "41_kernel_slices.py"
+                if (range5_idx >= range5_stop) {
+                    break;
+                }
+                v = a.data[(cl_index<true, true>(start3 + cl_index<true>(range5_idx, ix2, 3, 0), a.shape[0], 2, 0)) * a.shape[1] + cl_index<true, true>(view4, a.shape[1], 2, 1)];
+#line 61 "41_kernel_slices.py"
+                s = s + v;
+#line 60 "41_kernel_slices.py"
+                range5_idx = range5_idx + 1LL;
+            }
         }
 #line 62 "41_kernel_slices.py"
-        out.data[cl_index<true, true>(j, out.shape[0], 2, 0)] = s;
+        out.data[cl_index<true, true>(j, out.shape[0], 4, 0)] = s;
     }
 }
 
@@ -469,7 +484,7 @@ extern "C" __global__ void row_tails(cl_array<double, 2> a, cl_i64 lo, cl_array<
                     }
                     k = range10_idx;
 #line 16 "41_kernel_slices.py"
-                    s = s + a.data[(cl_index<false, true>(view2, a.shape[0], 0, 0)) * a.shape[1] + cl_index<true, true>(ix6 + cl_index<true>(k, ix8, 1, 1), a.shape[1], 0, 1)];
+                    s = s + a.data[(view2) * a.shape[1] + cl_index<true, true>(ix6 + cl_index<true>(k, ix8, 1, 1), a.shape[1], 0, 1)];
 #line 15 "41_kernel_slices.py"
                     range10_idx = range10_idx + 1LL;
                 }
@@ -791,7 +806,7 @@ extern "C" __global__ void reverse_rows(cl_array<double, 2> a, cl_array<double, 
                 }
                 k = range7_idx;
 #line 101 "41_kernel_slices.py"
-                out.data[(cl_index<false, true>(view6, out.shape[0], 0, 0)) * out.shape[1] + cl_index<false, true>(k, out.shape[1], 0, 1)] = a.data[(cl_index<false, true>(view1, a.shape[0], 1, 0)) * a.shape[1] + cl_index<true, true>(ix3 + (cl_index<true>(k, ix5, 2, 1) * -1LL), a.shape[1], 1, 1)];
+                out.data[(view6) * out.shape[1] + k] = a.data[(view1) * a.shape[1] + cl_index<true, true>(ix3 + (cl_index<true>(k, ix5, 2, 1) * -1LL), a.shape[1], 1, 1)];
 #line 100 "41_kernel_slices.py"
                 range7_idx = range7_idx + 1LL;
             }
@@ -872,12 +887,24 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                 break;
             }
             u4 = 0LL;
-            for (;;) {
-                if (u4 >= 8LL) {
-                    break;
+            if ((cl_i64)(8LL) <= (cl_i64)u4 || ((cl_i64)(8LL) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u4) < (cl_u64)(8LL) && (cl_u64)(((cl_i64)(8LL) - 1LL)) < (cl_u64)(8LL))) {
+                for (;;) {
+#line 109 "41_kernel_slices.py"
+                    if (u4 >= 8LL) {
+                        break;
+                    }
+                    sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 1, 0), 4LL, 0, 0)) * 8LL + u4] = 0.0f;
+                    u4 = u4 + 1LL;
                 }
-                sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 1, 0), 4LL, 0, 0)) * 8LL + cl_index<true, true>(u4, 8LL, 0, 1)] = 0.0f;
-                u4 = u4 + 1LL;
+            } else {
+                for (;;) {
+#line 109 "41_kernel_slices.py"
+                    if (u4 >= 8LL) {
+                        break;
+                    }
+                    sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 3, 0), 4LL, 2, 0)) * 8LL + cl_index<true, true>(u4, 8LL, 2, 1)] = 0.0f;
+                    u4 = u4 + 1LL;
+                }
             }
             u3 = u3 + 1LL;
         }
@@ -894,12 +921,24 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
         ix14 = ix13 - ix10;
         ix15 = cl_max<cl_i64>(ix14, 0LL);
         u16 = 0LL;
-        for (;;) {
-            if (u16 >= ix15) {
-                break;
+        if ((cl_i64)(ix15) <= (cl_i64)u16 || ((cl_i64)(ix15) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)(view7) < (cl_u64)(4LL))) {
+            for (;;) {
+#line 110 "41_kernel_slices.py"
+                if (u16 >= ix15) {
+                    break;
+                }
+                sh[(view7) * 8LL + cl_index<true, true>(ix10 + cl_index<true>(u16, ix15, 5, 1), 8LL, 4, 1)] = 7.5f;
+                u16 = u16 + 1LL;
             }
-            sh[(cl_index<true, true>(view7, 4LL, 2, 0)) * 8LL + cl_index<true, true>(ix10 + cl_index<true>(u16, ix15, 3, 1), 8LL, 2, 1)] = 7.5f;
-            u16 = u16 + 1LL;
+        } else {
+            for (;;) {
+#line 110 "41_kernel_slices.py"
+                if (u16 >= ix15) {
+                    break;
+                }
+                sh[(cl_index<true, true>(view7, 4LL, 6, 0)) * 8LL + cl_index<true, true>(ix10 + cl_index<true>(u16, ix15, 7, 1), 8LL, 6, 1)] = 7.5f;
+                u16 = u16 + 1LL;
+            }
         }
 #line 111 "41_kernel_slices.py"
         bound17 = 2LL;
@@ -929,7 +968,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                     }
                     k = range26_idx;
 #line 114 "41_kernel_slices.py"
-                    sh[(cl_index<true, true>(ix20 + cl_index<true>(r, ix22, 5, 0), 4LL, 4, 0)) * 8LL + cl_index<true, true>(start23 + (cl_index<true>(k, len24, 6, 1) * 2LL), 8LL, 4, 1)] = (float)b.data[cl_index<false, true>(k, b.shape[0], 7, 0)];
+                    sh[(cl_index<true, true>(ix20 + cl_index<true>(r, ix22, 9, 0), 4LL, 8, 0)) * 8LL + cl_index<true, true>(start23 + (cl_index<true>(k, len24, 10, 1) * 2LL), 8LL, 8, 1)] = (float)b.data[k];
 #line 113 "41_kernel_slices.py"
                     range26_idx = range26_idx + 1LL;
                 }
@@ -941,7 +980,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                     }
                     k = range26_idx;
 #line 114 "41_kernel_slices.py"
-                    sh[(cl_index<true, true>(ix20 + cl_index<true>(r, ix22, 9, 0), 4LL, 8, 0)) * 8LL + cl_index<true, true>(start23 + (cl_index<true>(k, len24, 10, 1) * 2LL), 8LL, 8, 1)] = (float)b.data[cl_index<true, true>(k, b.shape[0], 11, 0)];
+                    sh[(cl_index<true, true>(ix20 + cl_index<true>(r, ix22, 13, 0), 4LL, 12, 0)) * 8LL + cl_index<true, true>(start23 + (cl_index<true>(k, len24, 14, 1) * 2LL), 8LL, 12, 1)] = (float)b.data[cl_index<true, true>(k, b.shape[0], 15, 0)];
 #line 113 "41_kernel_slices.py"
                     range26_idx = range26_idx + 1LL;
                 }
@@ -964,7 +1003,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                 }
                 r = range30_idx;
 #line 117 "41_kernel_slices.py"
-                a.data[(cl_index<false, true>(r, a.shape[0], 12, 0)) * a.shape[1] + cl_index<false, true>(1LL, a.shape[1], 12, 1)] = sh[(cl_index<true, true>(start27 + cl_index<true>(r, len28, 14, 0), 4LL, 13, 0)) * 8LL + cl_index<false, true>(view29, 8LL, 13, 1)];
+                a.data[(r) * a.shape[1] + 1LL] = sh[(cl_index<true, true>(start27 + cl_index<true>(r, len28, 18, 0), 4LL, 17, 0)) * 8LL + view29];
 #line 116 "41_kernel_slices.py"
                 range30_idx = range30_idx + 1LL;
             }
@@ -976,7 +1015,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                 }
                 r = range30_idx;
 #line 117 "41_kernel_slices.py"
-                a.data[(cl_index<true, true>(r, a.shape[0], 15, 0)) * a.shape[1] + cl_index<true, true>(1LL, a.shape[1], 15, 1)] = sh[(cl_index<true, true>(start27 + cl_index<true>(r, len28, 17, 0), 4LL, 16, 0)) * 8LL + cl_index<true, true>(view29, 8LL, 16, 1)];
+                a.data[(cl_index<true, true>(r, a.shape[0], 19, 0)) * a.shape[1] + cl_index<true, true>(1LL, a.shape[1], 19, 1)] = sh[(cl_index<true, true>(start27 + cl_index<true>(r, len28, 21, 0), 4LL, 20, 0)) * 8LL + cl_index<true, true>(view29, 8LL, 20, 1)];
 #line 116 "41_kernel_slices.py"
                 range30_idx = range30_idx + 1LL;
             }
@@ -987,12 +1026,24 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
         ix33 = cl_max<cl_i64>(ix32, 0LL);
         start34 = 0LL;
         u35 = 0LL;
-        for (;;) {
-            if (u35 >= ix33) {
-                break;
+        if ((cl_i64)(ix33) <= (cl_i64)u35 || ((cl_i64)(ix33) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)(view31) < (cl_u64)(a.shape[0]))) {
+            for (;;) {
+#line 118 "41_kernel_slices.py"
+                if (u35 >= ix33) {
+                    break;
+                }
+                a.data[(view31) * a.shape[1] + cl_index<true, true>(start34 + cl_index<true>(u35, ix33, 23, 1), a.shape[1], 22, 1)] = -1.0f;
+                u35 = u35 + 1LL;
             }
-            a.data[(cl_index<true, true>(view31, a.shape[0], 18, 0)) * a.shape[1] + cl_index<true, true>(start34 + cl_index<true>(u35, ix33, 19, 1), a.shape[1], 18, 1)] = -1.0f;
-            u35 = u35 + 1LL;
+        } else {
+            for (;;) {
+#line 118 "41_kernel_slices.py"
+                if (u35 >= ix33) {
+                    break;
+                }
+                a.data[(cl_index<true, true>(view31, a.shape[0], 24, 0)) * a.shape[1] + cl_index<true, true>(start34 + cl_index<true>(u35, ix33, 25, 1), a.shape[1], 24, 1)] = -1.0f;
+                u35 = u35 + 1LL;
+            }
         }
 #line 119 "41_kernel_slices.py"
         range36_idx = 0LL;
@@ -1015,7 +1066,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                         }
                         k = range37_idx;
 #line 121 "41_kernel_slices.py"
-                        m.data[(cl_index<false, true>(r, m.shape[0], 20, 0)) * m.shape[1] + cl_index<false, true>(k, m.shape[1], 20, 1)] = sh[(cl_index<false, true>(r, 4LL, 21, 0)) * 8LL + cl_index<false, true>(k, 8LL, 21, 1)];
+                        m.data[(r) * m.shape[1] + k] = sh[(r) * 8LL + k];
 #line 120 "41_kernel_slices.py"
                         range37_idx = range37_idx + 1LL;
                     }
@@ -1027,7 +1078,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                         }
                         k = range37_idx;
 #line 121 "41_kernel_slices.py"
-                        m.data[(cl_index<false, true>(r, m.shape[0], 22, 0)) * m.shape[1] + cl_index<true, true>(k, m.shape[1], 22, 1)] = sh[(cl_index<false, true>(r, 4LL, 23, 0)) * 8LL + cl_index<true, true>(k, 8LL, 23, 1)];
+                        m.data[(r) * m.shape[1] + cl_index<true, true>(k, m.shape[1], 28, 1)] = sh[(r) * 8LL + cl_index<true, true>(k, 8LL, 29, 1)];
 #line 120 "41_kernel_slices.py"
                         range37_idx = range37_idx + 1LL;
                     }
@@ -1053,7 +1104,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                         }
                         k = range37_idx;
 #line 121 "41_kernel_slices.py"
-                        m.data[(cl_index<false, true>(r, m.shape[0], 24, 0)) * m.shape[1] + cl_index<false, true>(k, m.shape[1], 24, 1)] = sh[(cl_index<false, true>(r, 4LL, 25, 0)) * 8LL + cl_index<false, true>(k, 8LL, 25, 1)];
+                        m.data[(r) * m.shape[1] + k] = sh[(r) * 8LL + k];
 #line 120 "41_kernel_slices.py"
                         range37_idx = range37_idx + 1LL;
                     }
@@ -1065,7 +1116,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                         }
                         k = range37_idx;
 #line 121 "41_kernel_slices.py"
-                        m.data[(cl_index<true, true>(r, m.shape[0], 26, 0)) * m.shape[1] + cl_index<true, true>(k, m.shape[1], 26, 1)] = sh[(cl_index<true, true>(r, 4LL, 27, 0)) * 8LL + cl_index<true, true>(k, 8LL, 27, 1)];
+                        m.data[(cl_index<true, true>(r, m.shape[0], 32, 0)) * m.shape[1] + cl_index<true, true>(k, m.shape[1], 32, 1)] = sh[(cl_index<true, true>(r, 4LL, 33, 0)) * 8LL + cl_index<true, true>(k, 8LL, 33, 1)];
 #line 120 "41_kernel_slices.py"
                         range37_idx = range37_idx + 1LL;
                     }

@@ -11,44 +11,92 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
 #line 15 "42_kernel_ufuncs_out.py"
         (void)cl_broadcast<true>(x.shape[0], s.shape[0], 0, 0);
         u2 = 0LL;
-        for (;;) {
-            if (u2 >= s.shape[0]) {
-                break;
+        if ((cl_i64)(s.shape[0]) <= (cl_i64)u2 || ((cl_i64)(s.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u2) < (cl_u64)(s.shape[0]) && (cl_u64)(((cl_i64)(s.shape[0]) - 1LL)) < (cl_u64)(s.shape[0]))) {
+            for (;;) {
+#line 15 "42_kernel_ufuncs_out.py"
+                if (u2 >= s.shape[0]) {
+                    break;
+                }
+                s.data[u2] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
+                u2 = u2 + 1LL;
             }
-            s.data[cl_index<true, true>(u2, s.shape[0], 1, 0)] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
-            u2 = u2 + 1LL;
+        } else {
+            for (;;) {
+#line 15 "42_kernel_ufuncs_out.py"
+                if (u2 >= s.shape[0]) {
+                    break;
+                }
+                s.data[cl_index<true, true>(u2, s.shape[0], 3, 0)] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 4, 0)]);
+                u2 = u2 + 1LL;
+            }
         }
 #line 16 "42_kernel_ufuncs_out.py"
-        (void)cl_broadcast<true>(x.shape[0], c.shape[0], 3, 0);
-        (void)cl_broadcast<true>(y.shape[0], c.shape[0], 4, 0);
+        (void)cl_broadcast<true>(x.shape[0], c.shape[0], 5, 0);
+        (void)cl_broadcast<true>(y.shape[0], c.shape[0], 6, 0);
         u5 = 0LL;
-        for (;;) {
-            if (u5 >= c.shape[0]) {
-                break;
+        if ((cl_i64)(c.shape[0]) <= (cl_i64)u5 || ((cl_i64)(c.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u5) < (cl_u64)(c.shape[0]) && (cl_u64)(((cl_i64)(c.shape[0]) - 1LL)) < (cl_u64)(c.shape[0]))) {
+            for (;;) {
+#line 16 "42_kernel_ufuncs_out.py"
+                if (u5 >= c.shape[0]) {
+                    break;
+                }
+                c.data[u5] = atan2(x.data[cl_index<true, true>(u5 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 8, 0)], y.data[cl_index<true, true>(u5 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 9, 0)]);
+                u5 = u5 + 1LL;
             }
-            c.data[cl_index<true, true>(u5, c.shape[0], 5, 0)] = atan2(x.data[cl_index<true, true>(u5 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 6, 0)], y.data[cl_index<true, true>(u5 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 7, 0)]);
-            u5 = u5 + 1LL;
+        } else {
+            for (;;) {
+#line 16 "42_kernel_ufuncs_out.py"
+                if (u5 >= c.shape[0]) {
+                    break;
+                }
+                c.data[cl_index<true, true>(u5, c.shape[0], 10, 0)] = atan2(x.data[cl_index<true, true>(u5 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 11, 0)], y.data[cl_index<true, true>(u5 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 12, 0)]);
+                u5 = u5 + 1LL;
+            }
         }
 #line 17 "42_kernel_ufuncs_out.py"
-        (void)cl_broadcast<true>(x.shape[0], m.shape[0], 8, 0);
+        (void)cl_broadcast<true>(x.shape[0], m.shape[0], 13, 0);
         u7 = 0LL;
-        for (;;) {
-            if (u7 >= m.shape[0]) {
-                break;
+        if ((cl_i64)(m.shape[0]) <= (cl_i64)u7 || ((cl_i64)(m.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u7) < (cl_u64)(m.shape[0]) && (cl_u64)(((cl_i64)(m.shape[0]) - 1LL)) < (cl_u64)(m.shape[0]))) {
+            for (;;) {
+#line 17 "42_kernel_ufuncs_out.py"
+                if (u7 >= m.shape[0]) {
+                    break;
+                }
+                m.data[u7] = log(x.data[cl_index<true, true>(u7 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 15, 0)]);
+                u7 = u7 + 1LL;
             }
-            m.data[cl_index<true, true>(u7, m.shape[0], 9, 0)] = log(x.data[cl_index<true, true>(u7 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 10, 0)]);
-            u7 = u7 + 1LL;
+        } else {
+            for (;;) {
+#line 17 "42_kernel_ufuncs_out.py"
+                if (u7 >= m.shape[0]) {
+                    break;
+                }
+                m.data[cl_index<true, true>(u7, m.shape[0], 16, 0)] = log(x.data[cl_index<true, true>(u7 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 17, 0)]);
+                u7 = u7 + 1LL;
+            }
         }
 #line 18 "42_kernel_ufuncs_out.py"
-        (void)cl_broadcast<true>(x.shape[0], h.shape[0], 11, 0);
-        (void)cl_broadcast<true>(y.shape[0], h.shape[0], 12, 0);
+        (void)cl_broadcast<true>(x.shape[0], h.shape[0], 18, 0);
+        (void)cl_broadcast<true>(y.shape[0], h.shape[0], 19, 0);
         u10 = 0LL;
-        for (;;) {
-            if (u10 >= h.shape[0]) {
-                break;
+        if ((cl_i64)(h.shape[0]) <= (cl_i64)u10 || ((cl_i64)(h.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u10) < (cl_u64)(h.shape[0]) && (cl_u64)(((cl_i64)(h.shape[0]) - 1LL)) < (cl_u64)(h.shape[0]))) {
+            for (;;) {
+#line 18 "42_kernel_ufuncs_out.py"
+                if (u10 >= h.shape[0]) {
+                    break;
+                }
+                h.data[u10] = hypot(x.data[cl_index<true, true>(u10 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 21, 0)], y.data[cl_index<true, true>(u10 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 22, 0)]);
+                u10 = u10 + 1LL;
             }
-            h.data[cl_index<true, true>(u10, h.shape[0], 13, 0)] = hypot(x.data[cl_index<true, true>(u10 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 14, 0)], y.data[cl_index<true, true>(u10 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 15, 0)]);
-            u10 = u10 + 1LL;
+        } else {
+            for (;;) {
+#line 18 "42_kernel_ufuncs_out.py"
+                if (u10 >= h.shape[0]) {
+                    break;
+                }
+                h.data[cl_index<true, true>(u10, h.shape[0], 23, 0)] = hypot(x.data[cl_index<true, true>(u10 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 24, 0)], y.data[cl_index<true, true>(u10 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 25, 0)]);
+                u10 = u10 + 1LL;
+            }
         }
     }
 }
@@ -77,24 +125,48 @@ extern "C" __global__ void per_row(cl_array<double, 2> a, cl_array<double, 2> b,
         (void)cl_broadcast<true>(a.shape[1], out.shape[1], 0, 0);
         (void)cl_broadcast<true>(b.shape[1], out.shape[1], 1, 0);
         u6 = 0LL;
-        for (;;) {
-            if (u6 >= out.shape[1]) {
-                break;
+        if ((cl_i64)(out.shape[1]) <= (cl_i64)u6 || ((cl_i64)(out.shape[1]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)(view3) < (cl_u64)(out.shape[0]) && (cl_u64)((cl_i64)u6) < (cl_u64)(out.shape[1]) && (cl_u64)(((cl_i64)(out.shape[1]) - 1LL)) < (cl_u64)(out.shape[1]) && (cl_u64)(view1) < (cl_u64)(a.shape[0]) && (cl_u64)(view2) < (cl_u64)(b.shape[0]))) {
+            for (;;) {
+#line 25 "42_kernel_ufuncs_out.py"
+                if (u6 >= out.shape[1]) {
+                    break;
+                }
+                out.data[(view3) * out.shape[1] + u6] = cl_maximum<double>(a.data[(view1) * a.shape[1] + cl_index<true, true>(u6 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 3, 1)], b.data[(view2) * b.shape[1] + cl_index<true, true>(u6 * (cl_i64)(b.shape[1] != 1LL), b.shape[1], 4, 1)]);
+                u6 = u6 + 1LL;
             }
-            out.data[(cl_index<true, true>(view3, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(u6, out.shape[1], 2, 1)] = cl_maximum<double>(a.data[(cl_index<true, true>(view1, a.shape[0], 3, 0)) * a.shape[1] + cl_index<true, true>(u6 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 3, 1)], b.data[(cl_index<true, true>(view2, b.shape[0], 4, 0)) * b.shape[1] + cl_index<true, true>(u6 * (cl_i64)(b.shape[1] != 1LL), b.shape[1], 4, 1)]);
-            u6 = u6 + 1LL;
+        } else {
+            for (;;) {
+#line 25 "42_kernel_ufuncs_out.py"
+                if (u6 >= out.shape[1]) {
+                    break;
+                }
+                out.data[(cl_index<true, true>(view3, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true, true>(u6, out.shape[1], 5, 1)] = cl_maximum<double>(a.data[(cl_index<true, true>(view1, a.shape[0], 6, 0)) * a.shape[1] + cl_index<true, true>(u6 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 6, 1)], b.data[(cl_index<true, true>(view2, b.shape[0], 7, 0)) * b.shape[1] + cl_index<true, true>(u6 * (cl_i64)(b.shape[1] != 1LL), b.shape[1], 7, 1)]);
+                u6 = u6 + 1LL;
+            }
         }
 #line 26 "42_kernel_ufuncs_out.py"
         view7 = i;
         view8 = i;
-        (void)cl_broadcast<true>(out.shape[1], out.shape[1], 5, 0);
+        (void)cl_broadcast<true>(out.shape[1], out.shape[1], 8, 0);
         u10 = 0LL;
-        for (;;) {
-            if (u10 >= out.shape[1]) {
-                break;
+        if ((cl_i64)(out.shape[1]) <= (cl_i64)u10 || ((cl_i64)(out.shape[1]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)(view8) < (cl_u64)(out.shape[0]) && (cl_u64)((cl_i64)u10) < (cl_u64)(out.shape[1]) && (cl_u64)(((cl_i64)(out.shape[1]) - 1LL)) < (cl_u64)(out.shape[1]) && (cl_u64)(view7) < (cl_u64)(out.shape[0]))) {
+            for (;;) {
+#line 26 "42_kernel_ufuncs_out.py"
+                if (u10 >= out.shape[1]) {
+                    break;
+                }
+                out.data[(view8) * out.shape[1] + u10] = cl_minimum<double>(out.data[(view7) * out.shape[1] + cl_index<true, true>(u10 * (cl_i64)(out.shape[1] != 1LL), out.shape[1], 10, 1)], 0.5);
+                u10 = u10 + 1LL;
             }
-            out.data[(cl_index<true, true>(view8, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true, true>(u10, out.shape[1], 6, 1)] = cl_minimum<double>(out.data[(cl_index<true, true>(view7, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true, true>(u10 * (cl_i64)(out.shape[1] != 1LL), out.shape[1], 7, 1)], 0.5);
-            u10 = u10 + 1LL;
+        } else {
+            for (;;) {
+#line 26 "42_kernel_ufuncs_out.py"
+                if (u10 >= out.shape[1]) {
+                    break;
+                }
+                out.data[(cl_index<true, true>(view8, out.shape[0], 11, 0)) * out.shape[1] + cl_index<true, true>(u10, out.shape[1], 11, 1)] = cl_minimum<double>(out.data[(cl_index<true, true>(view7, out.shape[0], 12, 0)) * out.shape[1] + cl_index<true, true>(u10 * (cl_i64)(out.shape[1] != 1LL), out.shape[1], 12, 1)], 0.5);
+                u10 = u10 + 1LL;
+            }
         }
     }
 }
@@ -113,19 +185,62 @@ extern "C" __global__ void broadcast_row(cl_array<double, 2> a, cl_array<double,
         (void)cl_broadcast<true>(a.shape[1], out.shape[1], 1, 1);
         (void)cl_broadcast<true>(row.shape[0], out.shape[1], 2, 0);
         u4 = 0LL;
-        for (;;) {
-            if (u4 >= out.shape[0]) {
-                break;
-            }
-            u5 = 0LL;
+        if ((cl_i64)(out.shape[0]) <= (cl_i64)u4 || ((cl_i64)(out.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u4) < (cl_u64)(out.shape[0]) && (cl_u64)(((cl_i64)(out.shape[0]) - 1LL)) < (cl_u64)(out.shape[0]))) {
             for (;;) {
-                if (u5 >= out.shape[1]) {
+#line 32 "42_kernel_ufuncs_out.py"
+                if (u4 >= out.shape[0]) {
                     break;
                 }
-                out.data[(cl_index<true, true>(u4, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(u5, out.shape[1], 3, 1)] = a.data[(cl_index<true, true>(u4 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 4, 0)) * a.shape[1] + cl_index<true, true>(u5 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 4, 1)] / row.data[cl_index<true, true>(u5 * (cl_i64)(row.shape[0] != 1LL), row.shape[0], 5, 0)];
-                u5 = u5 + 1LL;
+                u5 = 0LL;
+                if ((cl_i64)(out.shape[1]) <= (cl_i64)u5 || ((cl_i64)(out.shape[1]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)(u4) < (cl_u64)(out.shape[0]) && (cl_u64)((cl_i64)u5) < (cl_u64)(out.shape[1]) && (cl_u64)(((cl_i64)(out.shape[1]) - 1LL)) < (cl_u64)(out.shape[1]))) {
+                    for (;;) {
+#line 32 "42_kernel_ufuncs_out.py"
+                        if (u5 >= out.shape[1]) {
+                            break;
+                        }
+                        out.data[(u4) * out.shape[1] + u5] = a.data[(cl_index<true, true>(u4 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 4, 0)) * a.shape[1] + cl_index<true, true>(u5 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 4, 1)] / row.data[cl_index<true, true>(u5 * (cl_i64)(row.shape[0] != 1LL), row.shape[0], 5, 0)];
+                        u5 = u5 + 1LL;
+                    }
+                } else {
+                    for (;;) {
+#line 32 "42_kernel_ufuncs_out.py"
+                        if (u5 >= out.shape[1]) {
+                            break;
+                        }
+                        out.data[(u4) * out.shape[1] + cl_index<true, true>(u5, out.shape[1], 6, 1)] = a.data[(cl_index<true, true>(u4 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 7, 0)) * a.shape[1] + cl_index<true, true>(u5 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 7, 1)] / row.data[cl_index<true, true>(u5 * (cl_i64)(row.shape[0] != 1LL), row.shape[0], 8, 0)];
+                        u5 = u5 + 1LL;
+                    }
+                }
+                u4 = u4 + 1LL;
             }
-            u4 = u4 + 1LL;
+        } else {
+            for (;;) {
+#line 32 "42_kernel_ufuncs_out.py"
+                if (u4 >= out.shape[0]) {
+                    break;
+                }
+                u5 = 0LL;
+                if ((cl_i64)(out.shape[1]) <= (cl_i64)u5 || ((cl_i64)(out.shape[1]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)(u4) < (cl_u64)(out.shape[0]) && (cl_u64)((cl_i64)u5) < (cl_u64)(out.shape[1]) && (cl_u64)(((cl_i64)(out.shape[1]) - 1LL)) < (cl_u64)(out.shape[1]))) {
+                    for (;;) {
+#line 32 "42_kernel_ufuncs_out.py"
+                        if (u5 >= out.shape[1]) {
+                            break;
+                        }
+                        out.data[(u4) * out.shape[1] + u5] = a.data[(cl_index<true, true>(u4 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 10, 0)) * a.shape[1] + cl_index<true, true>(u5 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 10, 1)] / row.data[cl_index<true, true>(u5 * (cl_i64)(row.shape[0] != 1LL), row.shape[0], 11, 0)];
+                        u5 = u5 + 1LL;
+                    }
+                } else {
+                    for (;;) {
+#line 32 "42_kernel_ufuncs_out.py"
+                        if (u5 >= out.shape[1]) {
+                            break;
+                        }
+                        out.data[(cl_index<true, true>(u4, out.shape[0], 12, 0)) * out.shape[1] + cl_index<true, true>(u5, out.shape[1], 12, 1)] = a.data[(cl_index<true, true>(u4 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 13, 0)) * a.shape[1] + cl_index<true, true>(u5 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 13, 1)] / row.data[cl_index<true, true>(u5 * (cl_i64)(row.shape[0] != 1LL), row.shape[0], 14, 0)];
+                        u5 = u5 + 1LL;
+                    }
+                }
+                u4 = u4 + 1LL;
+            }
         }
     }
 }
@@ -141,12 +256,24 @@ extern "C" __global__ void into_float32(cl_array<double, 1> x, cl_array<float, 1
 #line 38 "42_kernel_ufuncs_out.py"
         (void)cl_broadcast<true>(x.shape[0], out.shape[0], 0, 0);
         u2 = 0LL;
-        for (;;) {
-            if (u2 >= out.shape[0]) {
-                break;
+        if ((cl_i64)(out.shape[0]) <= (cl_i64)u2 || ((cl_i64)(out.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u2) < (cl_u64)(out.shape[0]) && (cl_u64)(((cl_i64)(out.shape[0]) - 1LL)) < (cl_u64)(out.shape[0]))) {
+            for (;;) {
+#line 38 "42_kernel_ufuncs_out.py"
+                if (u2 >= out.shape[0]) {
+                    break;
+                }
+                out.data[u2] = (float)log10(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
+                u2 = u2 + 1LL;
             }
-            out.data[cl_index<true, true>(u2, out.shape[0], 1, 0)] = (float)log10(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
-            u2 = u2 + 1LL;
+        } else {
+            for (;;) {
+#line 38 "42_kernel_ufuncs_out.py"
+                if (u2 >= out.shape[0]) {
+                    break;
+                }
+                out.data[cl_index<true, true>(u2, out.shape[0], 3, 0)] = (float)log10(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 4, 0)]);
+                u2 = u2 + 1LL;
+            }
         }
     }
 }
@@ -191,44 +318,92 @@ extern "C" __global__ void bits_and_logic(cl_array<double, 1> a, cl_array<double
         (void)cl_broadcast<true>(a.shape[0], gt.shape[0], 0, 0);
         (void)cl_broadcast<true>(b.shape[0], gt.shape[0], 1, 0);
         u3 = 0LL;
-        for (;;) {
-            if (u3 >= gt.shape[0]) {
-                break;
+        if ((cl_i64)(gt.shape[0]) <= (cl_i64)u3 || ((cl_i64)(gt.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u3) < (cl_u64)(gt.shape[0]) && (cl_u64)(((cl_i64)(gt.shape[0]) - 1LL)) < (cl_u64)(gt.shape[0]))) {
+            for (;;) {
+#line 55 "42_kernel_ufuncs_out.py"
+                if (u3 >= gt.shape[0]) {
+                    break;
+                }
+                gt.data[u3] = a.data[cl_index<true, true>(u3 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 3, 0)] > b.data[cl_index<true, true>(u3 * (cl_i64)(b.shape[0] != 1LL), b.shape[0], 4, 0)];
+                u3 = u3 + 1LL;
             }
-            gt.data[cl_index<true, true>(u3, gt.shape[0], 2, 0)] = a.data[cl_index<true, true>(u3 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 3, 0)] > b.data[cl_index<true, true>(u3 * (cl_i64)(b.shape[0] != 1LL), b.shape[0], 4, 0)];
-            u3 = u3 + 1LL;
+        } else {
+            for (;;) {
+#line 55 "42_kernel_ufuncs_out.py"
+                if (u3 >= gt.shape[0]) {
+                    break;
+                }
+                gt.data[cl_index<true, true>(u3, gt.shape[0], 5, 0)] = a.data[cl_index<true, true>(u3 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 6, 0)] > b.data[cl_index<true, true>(u3 * (cl_i64)(b.shape[0] != 1LL), b.shape[0], 7, 0)];
+                u3 = u3 + 1LL;
+            }
         }
 #line 56 "42_kernel_ufuncs_out.py"
-        c4 = a.data[cl_index<true, true>(0LL, a.shape[0], 5, 0)] < 0.5;
-        (void)cl_broadcast<true>(gt.shape[0], both.shape[0], 6, 0);
+        c4 = a.data[cl_index<true, true>(0LL, a.shape[0], 8, 0)] < 0.5;
+        (void)cl_broadcast<true>(gt.shape[0], both.shape[0], 9, 0);
         u6 = 0LL;
-        for (;;) {
-            if (u6 >= both.shape[0]) {
-                break;
+        if ((cl_i64)(both.shape[0]) <= (cl_i64)u6 || ((cl_i64)(both.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u6) < (cl_u64)(both.shape[0]) && (cl_u64)(((cl_i64)(both.shape[0]) - 1LL)) < (cl_u64)(both.shape[0]))) {
+            for (;;) {
+#line 56 "42_kernel_ufuncs_out.py"
+                if (u6 >= both.shape[0]) {
+                    break;
+                }
+                both.data[u6] = (bool)(gt.data[cl_index<true, true>(u6 * (cl_i64)(gt.shape[0] != 1LL), gt.shape[0], 11, 0)] & c4);
+                u6 = u6 + 1LL;
             }
-            both.data[cl_index<true, true>(u6, both.shape[0], 7, 0)] = (bool)(gt.data[cl_index<true, true>(u6 * (cl_i64)(gt.shape[0] != 1LL), gt.shape[0], 8, 0)] & c4);
-            u6 = u6 + 1LL;
+        } else {
+            for (;;) {
+#line 56 "42_kernel_ufuncs_out.py"
+                if (u6 >= both.shape[0]) {
+                    break;
+                }
+                both.data[cl_index<true, true>(u6, both.shape[0], 12, 0)] = (bool)(gt.data[cl_index<true, true>(u6 * (cl_i64)(gt.shape[0] != 1LL), gt.shape[0], 13, 0)] & c4);
+                u6 = u6 + 1LL;
+            }
         }
 #line 57 "42_kernel_ufuncs_out.py"
-        (void)cl_broadcast<true>(ia.shape[0], xr.shape[0], 9, 0);
-        (void)cl_broadcast<true>(ib.shape[0], xr.shape[0], 10, 0);
+        (void)cl_broadcast<true>(ia.shape[0], xr.shape[0], 14, 0);
+        (void)cl_broadcast<true>(ib.shape[0], xr.shape[0], 15, 0);
         u9 = 0LL;
-        for (;;) {
-            if (u9 >= xr.shape[0]) {
-                break;
+        if ((cl_i64)(xr.shape[0]) <= (cl_i64)u9 || ((cl_i64)(xr.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u9) < (cl_u64)(xr.shape[0]) && (cl_u64)(((cl_i64)(xr.shape[0]) - 1LL)) < (cl_u64)(xr.shape[0]))) {
+            for (;;) {
+#line 57 "42_kernel_ufuncs_out.py"
+                if (u9 >= xr.shape[0]) {
+                    break;
+                }
+                xr.data[u9] = ia.data[cl_index<true, true>(u9 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 17, 0)] ^ ib.data[cl_index<true, true>(u9 * (cl_i64)(ib.shape[0] != 1LL), ib.shape[0], 18, 0)];
+                u9 = u9 + 1LL;
             }
-            xr.data[cl_index<true, true>(u9, xr.shape[0], 11, 0)] = ia.data[cl_index<true, true>(u9 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 12, 0)] ^ ib.data[cl_index<true, true>(u9 * (cl_i64)(ib.shape[0] != 1LL), ib.shape[0], 13, 0)];
-            u9 = u9 + 1LL;
+        } else {
+            for (;;) {
+#line 57 "42_kernel_ufuncs_out.py"
+                if (u9 >= xr.shape[0]) {
+                    break;
+                }
+                xr.data[cl_index<true, true>(u9, xr.shape[0], 19, 0)] = ia.data[cl_index<true, true>(u9 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 20, 0)] ^ ib.data[cl_index<true, true>(u9 * (cl_i64)(ib.shape[0] != 1LL), ib.shape[0], 21, 0)];
+                u9 = u9 + 1LL;
+            }
         }
 #line 58 "42_kernel_ufuncs_out.py"
-        (void)cl_broadcast<true>(ia.shape[0], sh.shape[0], 14, 0);
+        (void)cl_broadcast<true>(ia.shape[0], sh.shape[0], 22, 0);
         u11 = 0LL;
-        for (;;) {
-            if (u11 >= sh.shape[0]) {
-                break;
+        if ((cl_i64)(sh.shape[0]) <= (cl_i64)u11 || ((cl_i64)(sh.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u11) < (cl_u64)(sh.shape[0]) && (cl_u64)(((cl_i64)(sh.shape[0]) - 1LL)) < (cl_u64)(sh.shape[0]))) {
+            for (;;) {
+#line 58 "42_kernel_ufuncs_out.py"
+                if (u11 >= sh.shape[0]) {
+                    break;
+                }
+                sh.data[u11] = cl_shl<cl_i64>((cl_i64)ia.data[cl_index<true, true>(u11 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 24, 0)], 2LL);
+                u11 = u11 + 1LL;
             }
-            sh.data[cl_index<true, true>(u11, sh.shape[0], 15, 0)] = cl_shl<cl_i64>((cl_i64)ia.data[cl_index<true, true>(u11 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 16, 0)], 2LL);
-            u11 = u11 + 1LL;
+        } else {
+            for (;;) {
+#line 58 "42_kernel_ufuncs_out.py"
+                if (u11 >= sh.shape[0]) {
+                    break;
+                }
+                sh.data[cl_index<true, true>(u11, sh.shape[0], 25, 0)] = cl_shl<cl_i64>((cl_i64)ia.data[cl_index<true, true>(u11 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 26, 0)], 2LL);
+                u11 = u11 + 1LL;
+            }
         }
     }
 }
@@ -261,12 +436,24 @@ extern "C" __global__ void mismatched(cl_array<double, 1> x, cl_array<double, 1>
 #line 72 "42_kernel_ufuncs_out.py"
         (void)cl_broadcast<true>(x.shape[0], out.shape[0], 0, 0);
         u2 = 0LL;
-        for (;;) {
-            if (u2 >= out.shape[0]) {
-                break;
+        if ((cl_i64)(out.shape[0]) <= (cl_i64)u2 || ((cl_i64)(out.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u2) < (cl_u64)(out.shape[0]) && (cl_u64)(((cl_i64)(out.shape[0]) - 1LL)) < (cl_u64)(out.shape[0]))) {
+            for (;;) {
+#line 72 "42_kernel_ufuncs_out.py"
+                if (u2 >= out.shape[0]) {
+                    break;
+                }
+                out.data[u2] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
+                u2 = u2 + 1LL;
             }
-            out.data[cl_index<true, true>(u2, out.shape[0], 1, 0)] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 2, 0)]);
-            u2 = u2 + 1LL;
+        } else {
+            for (;;) {
+#line 72 "42_kernel_ufuncs_out.py"
+                if (u2 >= out.shape[0]) {
+                    break;
+                }
+                out.data[cl_index<true, true>(u2, out.shape[0], 3, 0)] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 4, 0)]);
+                u2 = u2 + 1LL;
+            }
         }
     }
 }

@@ -63,12 +63,24 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
                 break;
             }
             u4 = 0LL;
-            for (;;) {
-                if (u4 >= 8LL) {
-                    break;
+            if ((cl_i64)(8LL) <= (cl_i64)u4 || ((cl_i64)(8LL) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u4) < (cl_u64)(8LL) && (cl_u64)(((cl_i64)(8LL) - 1LL)) < (cl_u64)(8LL))) {
+                for (;;) {
+#line 14 "44_kernel_views_beyond_numba.py"
+                    if (u4 >= 8LL) {
+                        break;
+                    }
+                    sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 1, 0), 4LL, 0, 0)) * 8LL + u4] = 0.0f;
+                    u4 = u4 + 1LL;
                 }
-                sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 1, 0), 4LL, 0, 0)) * 8LL + cl_index<true, true>(u4, 8LL, 0, 1)] = 0.0f;
-                u4 = u4 + 1LL;
+            } else {
+                for (;;) {
+#line 14 "44_kernel_views_beyond_numba.py"
+                    if (u4 >= 8LL) {
+                        break;
+                    }
+                    sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 3, 0), 4LL, 2, 0)) * 8LL + cl_index<true, true>(u4, 8LL, 2, 1)] = 0.0f;
+                    u4 = u4 + 1LL;
+                }
             }
             u3 = u3 + 1LL;
         }
@@ -88,7 +100,7 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
         ix17 = cl_max<cl_i64>(ix16, 0LL);
         start18 = 0LL;
         len19 = 4LL;
-        (void)cl_broadcast<true>(ix10, len19, 2, 0);
+        (void)cl_broadcast<true>(ix10, len19, 4, 0);
         u21 = 0LL;
         for (;;) {
             if (u21 >= ix17) {
@@ -99,40 +111,64 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
                 if (u22 >= len19) {
                     break;
                 }
-                sh[(cl_index<true, true>(ix15 + cl_index<true>(u21, ix17, 4, 0), 4LL, 3, 0)) * 8LL + cl_index<true, true>(start18 + (cl_index<true>(u22, len19, 5, 1) * 2LL), 8LL, 3, 1)] = (float)src.data[cl_index<true, true>(start11 + cl_index<true>(u22 * (cl_i64)(ix10 != 1LL), ix10, 7, 0), src.shape[0], 6, 0)];
+                sh[(cl_index<true, true>(ix15 + cl_index<true>(u21, ix17, 6, 0), 4LL, 5, 0)) * 8LL + cl_index<true, true>(start18 + (cl_index<true>(u22, len19, 7, 1) * 2LL), 8LL, 5, 1)] = (float)src.data[cl_index<true, true>(start11 + cl_index<true>(u22 * (cl_i64)(ix10 != 1LL), ix10, 9, 0), src.shape[0], 8, 0)];
                 u22 = u22 + 1LL;
             }
             u21 = u21 + 1LL;
         }
 #line 16 "44_kernel_views_beyond_numba.py"
         view23 = 0LL;
-        c24 = src.data[cl_index<true, true>(4LL, src.shape[0], 8, 0)];
+        c24 = src.data[cl_index<true, true>(4LL, src.shape[0], 10, 0)];
         u25 = 0LL;
-        for (;;) {
-            if (u25 >= 8LL) {
-                break;
+        if ((cl_i64)(8LL) <= (cl_i64)u25 || ((cl_i64)(8LL) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)(view23) < (cl_u64)(4LL) && (cl_u64)((cl_i64)u25) < (cl_u64)(8LL) && (cl_u64)(((cl_i64)(8LL) - 1LL)) < (cl_u64)(8LL))) {
+            for (;;) {
+#line 16 "44_kernel_views_beyond_numba.py"
+                if (u25 >= 8LL) {
+                    break;
+                }
+                sh[(view23) * 8LL + u25] = (float)c24;
+                u25 = u25 + 1LL;
             }
-            sh[(cl_index<true, true>(view23, 4LL, 9, 0)) * 8LL + cl_index<true, true>(u25, 8LL, 9, 1)] = (float)c24;
-            u25 = u25 + 1LL;
+        } else {
+            for (;;) {
+#line 16 "44_kernel_views_beyond_numba.py"
+                if (u25 >= 8LL) {
+                    break;
+                }
+                sh[(cl_index<true, true>(view23, 4LL, 12, 0)) * 8LL + cl_index<true, true>(u25, 8LL, 12, 1)] = (float)c24;
+                u25 = u25 + 1LL;
+            }
         }
 #line 17 "44_kernel_views_beyond_numba.py"
         ix26 = dst.shape[0];
         ix27 = cl_max<cl_i64>(ix26, 0LL);
         start28 = 0LL;
-        (void)cl_broadcast<true>(4LL, ix27, 10, 0);
-        (void)cl_broadcast<true>(8LL, dst.shape[1], 11, 1);
+        (void)cl_broadcast<true>(4LL, ix27, 13, 0);
+        (void)cl_broadcast<true>(8LL, dst.shape[1], 14, 1);
         u31 = 0LL;
         for (;;) {
             if (u31 >= ix27) {
                 break;
             }
             u32 = 0LL;
-            for (;;) {
-                if (u32 >= dst.shape[1]) {
-                    break;
+            if ((cl_i64)(dst.shape[1]) <= (cl_i64)u32 || ((cl_i64)(dst.shape[1]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u32) < (cl_u64)(dst.shape[1]) && (cl_u64)(((cl_i64)(dst.shape[1]) - 1LL)) < (cl_u64)(dst.shape[1]))) {
+                for (;;) {
+#line 17 "44_kernel_views_beyond_numba.py"
+                    if (u32 >= dst.shape[1]) {
+                        break;
+                    }
+                    dst.data[(cl_index<true, true>(start28 + cl_index<true>(u31, ix27, 16, 0), dst.shape[0], 15, 0)) * dst.shape[1] + u32] = sh[(cl_index<true, true>(u31 * (cl_i64)(4LL != 1LL), 4LL, 17, 0)) * 8LL + cl_index<true, true>(u32 * (cl_i64)(8LL != 1LL), 8LL, 17, 1)];
+                    u32 = u32 + 1LL;
                 }
-                dst.data[(cl_index<true, true>(start28 + cl_index<true>(u31, ix27, 13, 0), dst.shape[0], 12, 0)) * dst.shape[1] + cl_index<true, true>(u32, dst.shape[1], 12, 1)] = sh[(cl_index<true, true>(u31 * (cl_i64)(4LL != 1LL), 4LL, 14, 0)) * 8LL + cl_index<true, true>(u32 * (cl_i64)(8LL != 1LL), 8LL, 14, 1)];
-                u32 = u32 + 1LL;
+            } else {
+                for (;;) {
+#line 17 "44_kernel_views_beyond_numba.py"
+                    if (u32 >= dst.shape[1]) {
+                        break;
+                    }
+                    dst.data[(cl_index<true, true>(start28 + cl_index<true>(u31, ix27, 19, 0), dst.shape[0], 18, 0)) * dst.shape[1] + cl_index<true, true>(u32, dst.shape[1], 18, 1)] = sh[(cl_index<true, true>(u31 * (cl_i64)(4LL != 1LL), 4LL, 20, 0)) * 8LL + cl_index<true, true>(u32 * (cl_i64)(8LL != 1LL), 8LL, 20, 1)];
+                    u32 = u32 + 1LL;
+                }
             }
             u31 = u31 + 1LL;
         }
@@ -156,14 +192,26 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
         ix49 = cl_max<cl_i64>(ix48, 0LL);
         ix50 = ix49 - ix46;
         ix51 = cl_max<cl_i64>(ix50, 0LL);
-        (void)cl_broadcast<true>(ix38, ix51, 15, 0);
+        (void)cl_broadcast<true>(ix38, ix51, 21, 0);
         u53 = 0LL;
-        for (;;) {
-            if (u53 >= ix51) {
-                break;
+        if ((cl_i64)(ix51) <= (cl_i64)u53 || ((cl_i64)(ix51) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)(view42) < (cl_u64)(dst.shape[0]) && (cl_u64)(view34) < (cl_u64)(4LL))) {
+            for (;;) {
+#line 18 "44_kernel_views_beyond_numba.py"
+                if (u53 >= ix51) {
+                    break;
+                }
+                dst.data[(view42) * dst.shape[1] + cl_index<true, true>(ix46 + cl_index<true>(u53, ix51, 23, 1), dst.shape[1], 22, 1)] = sh[(view34) * 8LL + cl_index<true, true>(start39 + cl_index<true>(u53 * (cl_i64)(ix38 != 1LL), ix38, 25, 1), 8LL, 24, 1)];
+                u53 = u53 + 1LL;
             }
-            dst.data[(cl_index<true, true>(view42, dst.shape[0], 16, 0)) * dst.shape[1] + cl_index<true, true>(ix46 + cl_index<true>(u53, ix51, 17, 1), dst.shape[1], 16, 1)] = sh[(cl_index<true, true>(view34, 4LL, 18, 0)) * 8LL + cl_index<true, true>(start39 + cl_index<true>(u53 * (cl_i64)(ix38 != 1LL), ix38, 19, 1), 8LL, 18, 1)];
-            u53 = u53 + 1LL;
+        } else {
+            for (;;) {
+#line 18 "44_kernel_views_beyond_numba.py"
+                if (u53 >= ix51) {
+                    break;
+                }
+                dst.data[(cl_index<true, true>(view42, dst.shape[0], 26, 0)) * dst.shape[1] + cl_index<true, true>(ix46 + cl_index<true>(u53, ix51, 27, 1), dst.shape[1], 26, 1)] = sh[(cl_index<true, true>(view34, 4LL, 28, 0)) * 8LL + cl_index<true, true>(start39 + cl_index<true>(u53 * (cl_i64)(ix38 != 1LL), ix38, 29, 1), 8LL, 28, 1)];
+                u53 = u53 + 1LL;
+            }
         }
     }
 }
@@ -181,22 +229,46 @@ extern "C" __global__ void keyword_out(cl_array<double, 1> x, cl_array<double, 1
         (void)cl_broadcast<true>(x.shape[0], out.shape[0], 0, 0);
         (void)cl_broadcast<true>(y.shape[0], out.shape[0], 1, 0);
         u3 = 0LL;
-        for (;;) {
-            if (u3 >= out.shape[0]) {
-                break;
+        if ((cl_i64)(out.shape[0]) <= (cl_i64)u3 || ((cl_i64)(out.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u3) < (cl_u64)(out.shape[0]) && (cl_u64)(((cl_i64)(out.shape[0]) - 1LL)) < (cl_u64)(out.shape[0]))) {
+            for (;;) {
+#line 24 "44_kernel_views_beyond_numba.py"
+                if (u3 >= out.shape[0]) {
+                    break;
+                }
+                out.data[u3] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 3, 0)] + y.data[cl_index<true, true>(u3 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 4, 0)];
+                u3 = u3 + 1LL;
             }
-            out.data[cl_index<true, true>(u3, out.shape[0], 2, 0)] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 3, 0)] + y.data[cl_index<true, true>(u3 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 4, 0)];
-            u3 = u3 + 1LL;
+        } else {
+            for (;;) {
+#line 24 "44_kernel_views_beyond_numba.py"
+                if (u3 >= out.shape[0]) {
+                    break;
+                }
+                out.data[cl_index<true, true>(u3, out.shape[0], 5, 0)] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 6, 0)] + y.data[cl_index<true, true>(u3 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 7, 0)];
+                u3 = u3 + 1LL;
+            }
         }
 #line 25 "44_kernel_views_beyond_numba.py"
-        (void)cl_broadcast<true>(out.shape[0], out.shape[0], 5, 0);
+        (void)cl_broadcast<true>(out.shape[0], out.shape[0], 8, 0);
         u5 = 0LL;
-        for (;;) {
-            if (u5 >= out.shape[0]) {
-                break;
+        if ((cl_i64)(out.shape[0]) <= (cl_i64)u5 || ((cl_i64)(out.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u5) < (cl_u64)(out.shape[0]) && (cl_u64)(((cl_i64)(out.shape[0]) - 1LL)) < (cl_u64)(out.shape[0]))) {
+            for (;;) {
+#line 25 "44_kernel_views_beyond_numba.py"
+                if (u5 >= out.shape[0]) {
+                    break;
+                }
+                out.data[u5] = out.data[cl_index<true, true>(u5 * (cl_i64)(out.shape[0] != 1LL), out.shape[0], 10, 0)] * 0.5;
+                u5 = u5 + 1LL;
             }
-            out.data[cl_index<true, true>(u5, out.shape[0], 6, 0)] = out.data[cl_index<true, true>(u5 * (cl_i64)(out.shape[0] != 1LL), out.shape[0], 7, 0)] * 0.5;
-            u5 = u5 + 1LL;
+        } else {
+            for (;;) {
+#line 25 "44_kernel_views_beyond_numba.py"
+                if (u5 >= out.shape[0]) {
+                    break;
+                }
+                out.data[cl_index<true, true>(u5, out.shape[0], 11, 0)] = out.data[cl_index<true, true>(u5 * (cl_i64)(out.shape[0] != 1LL), out.shape[0], 12, 0)] * 0.5;
+                u5 = u5 + 1LL;
+            }
         }
     }
 }
@@ -232,12 +304,24 @@ extern "C" __global__ void arithmetic(cl_array<double, 1> x, cl_array<double, 2>
         (void)cl_broadcast<true>(x.shape[0], total.shape[0], 6, 0);
         (void)cl_broadcast<true>(x.shape[0], total.shape[0], 7, 0);
         u3 = 0LL;
-        for (;;) {
-            if (u3 >= total.shape[0]) {
-                break;
+        if ((cl_i64)(total.shape[0]) <= (cl_i64)u3 || ((cl_i64)(total.shape[0]) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)u3) < (cl_u64)(total.shape[0]) && (cl_u64)(((cl_i64)(total.shape[0]) - 1LL)) < (cl_u64)(total.shape[0]))) {
+            for (;;) {
+#line 39 "44_kernel_views_beyond_numba.py"
+                if (u3 >= total.shape[0]) {
+                    break;
+                }
+                total.data[u3] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 9, 0)] + x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 10, 0)];
+                u3 = u3 + 1LL;
             }
-            total.data[cl_index<true, true>(u3, total.shape[0], 8, 0)] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 9, 0)] + x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 10, 0)];
-            u3 = u3 + 1LL;
+        } else {
+            for (;;) {
+#line 39 "44_kernel_views_beyond_numba.py"
+                if (u3 >= total.shape[0]) {
+                    break;
+                }
+                total.data[cl_index<true, true>(u3, total.shape[0], 11, 0)] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 12, 0)] + x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 13, 0)];
+                u3 = u3 + 1LL;
+            }
         }
     }
 }

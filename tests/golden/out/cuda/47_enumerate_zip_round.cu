@@ -53,66 +53,124 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
         enum1 = 0LL;
         range2_idx = 0LL;
         range2_stop = a.shape[0];
-        for (;;) {
-            if (range2_idx >= range2_stop) {
-                break;
-            }
-            t3 = range2_idx + enum1;
-            t4 = a.data[cl_index<true, true>(range2_idx, a.shape[0], 0, 0)];
-            j = t3;
-            v = t4;
-#line 15 "47_enumerate_zip_round.py"
-            s = s + ((double)j * v);
+        if ((cl_i64)(range2_stop) <= (cl_i64)range2_idx || ((cl_i64)(range2_stop) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)range2_idx) < (cl_u64)(a.shape[0]) && (cl_u64)(((cl_i64)(range2_stop) - 1LL)) < (cl_u64)(a.shape[0]))) {
+            for (;;) {
 #line 14 "47_enumerate_zip_round.py"
-            range2_idx = range2_idx + 1LL;
+                if (range2_idx >= range2_stop) {
+                    break;
+                }
+                t3 = range2_idx + enum1;
+                t4 = a.data[range2_idx];
+                j = t3;
+                v = t4;
+#line 15 "47_enumerate_zip_round.py"
+                s = s + ((double)j * v);
+#line 14 "47_enumerate_zip_round.py"
+                range2_idx = range2_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 14 "47_enumerate_zip_round.py"
+                if (range2_idx >= range2_stop) {
+                    break;
+                }
+                t3 = range2_idx + enum1;
+                t4 = a.data[cl_index<true, true>(range2_idx, a.shape[0], 1, 0)];
+                j = t3;
+                v = t4;
+#line 15 "47_enumerate_zip_round.py"
+                s = s + ((double)j * v);
+#line 14 "47_enumerate_zip_round.py"
+                range2_idx = range2_idx + 1LL;
+            }
         }
 #line 16 "47_enumerate_zip_round.py"
-        out.data[cl_index<true, true>(0LL, out.shape[0], 1, 0)] = s;
+        out.data[cl_index<true, true>(0LL, out.shape[0], 2, 0)] = s;
 #line 17 "47_enumerate_zip_round.py"
         t = 0.0;
 #line 18 "47_enumerate_zip_round.py"
         range5_idx = 0LL;
         range5_stop = cl_min<cl_i64>(a.shape[0], b.shape[0]);
-        for (;;) {
-            if (range5_idx >= range5_stop) {
-                break;
-            }
-            t6 = a.data[cl_index<true, true>(range5_idx, a.shape[0], 2, 0)];
-            t7 = b.data[cl_index<true, true>(range5_idx, b.shape[0], 3, 0)];
-            u = t6;
-            w = t7;
-#line 19 "47_enumerate_zip_round.py"
-            t = t + (u * w);
+        if ((cl_i64)(range5_stop) <= (cl_i64)range5_idx || ((cl_i64)(range5_stop) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)range5_idx) < (cl_u64)(a.shape[0]) && (cl_u64)(((cl_i64)(range5_stop) - 1LL)) < (cl_u64)(a.shape[0]) && (cl_u64)((cl_i64)range5_idx) < (cl_u64)(b.shape[0]) && (cl_u64)(((cl_i64)(range5_stop) - 1LL)) < (cl_u64)(b.shape[0]))) {
+            for (;;) {
 #line 18 "47_enumerate_zip_round.py"
-            range5_idx = range5_idx + 1LL;
+                if (range5_idx >= range5_stop) {
+                    break;
+                }
+                t6 = a.data[range5_idx];
+                t7 = b.data[range5_idx];
+                u = t6;
+                w = t7;
+#line 19 "47_enumerate_zip_round.py"
+                t = t + (u * w);
+#line 18 "47_enumerate_zip_round.py"
+                range5_idx = range5_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 18 "47_enumerate_zip_round.py"
+                if (range5_idx >= range5_stop) {
+                    break;
+                }
+                t6 = a.data[cl_index<true, true>(range5_idx, a.shape[0], 5, 0)];
+                t7 = b.data[cl_index<true, true>(range5_idx, b.shape[0], 6, 0)];
+                u = t6;
+                w = t7;
+#line 19 "47_enumerate_zip_round.py"
+                t = t + (u * w);
+#line 18 "47_enumerate_zip_round.py"
+                range5_idx = range5_idx + 1LL;
+            }
         }
 #line 20 "47_enumerate_zip_round.py"
-        out.data[cl_index<true, true>(1LL, out.shape[0], 4, 0)] = t;
+        out.data[cl_index<true, true>(1LL, out.shape[0], 7, 0)] = t;
 #line 21 "47_enumerate_zip_round.py"
         c = 0.0;
 #line 22 "47_enumerate_zip_round.py"
         enum8 = 1LL;
         range9_idx = 0LL;
         range9_stop = cl_min<cl_i64>(a.shape[0], b.shape[0]);
-        for (;;) {
-            if (range9_idx >= range9_stop) {
-                break;
-            }
-            t10 = range9_idx + enum8;
-            t11 = a.data[cl_index<true, true>(range9_idx, a.shape[0], 5, 0)];
-            t12 = b.data[cl_index<true, true>(range9_idx, b.shape[0], 6, 0)];
-            k = t10;
-            t13 = t11;
-            t14 = t12;
-            u = t13;
-            w = t14;
-#line 23 "47_enumerate_zip_round.py"
-            c = c + ((double)k * (u - w));
+        if ((cl_i64)(range9_stop) <= (cl_i64)range9_idx || ((cl_i64)(range9_stop) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)((cl_i64)range9_idx) < (cl_u64)(a.shape[0]) && (cl_u64)(((cl_i64)(range9_stop) - 1LL)) < (cl_u64)(a.shape[0]) && (cl_u64)((cl_i64)range9_idx) < (cl_u64)(b.shape[0]) && (cl_u64)(((cl_i64)(range9_stop) - 1LL)) < (cl_u64)(b.shape[0]))) {
+            for (;;) {
 #line 22 "47_enumerate_zip_round.py"
-            range9_idx = range9_idx + 1LL;
+                if (range9_idx >= range9_stop) {
+                    break;
+                }
+                t10 = range9_idx + enum8;
+                t11 = a.data[range9_idx];
+                t12 = b.data[range9_idx];
+                k = t10;
+                t13 = t11;
+                t14 = t12;
+                u = t13;
+                w = t14;
+#line 23 "47_enumerate_zip_round.py"
+                c = c + ((double)k * (u - w));
+#line 22 "47_enumerate_zip_round.py"
+                range9_idx = range9_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 22 "47_enumerate_zip_round.py"
+                if (range9_idx >= range9_stop) {
+                    break;
+                }
+                t10 = range9_idx + enum8;
+                t11 = a.data[cl_index<true, true>(range9_idx, a.shape[0], 10, 0)];
+                t12 = b.data[cl_index<true, true>(range9_idx, b.shape[0], 11, 0)];
+                k = t10;
+                t13 = t11;
+                t14 = t12;
+                u = t13;
+                w = t14;
+#line 23 "47_enumerate_zip_round.py"
+                c = c + ((double)k * (u - w));
+#line 22 "47_enumerate_zip_round.py"
+                range9_idx = range9_idx + 1LL;
+            }
         }
 #line 24 "47_enumerate_zip_round.py"
-        out.data[cl_index<true, true>(2LL, out.shape[0], 7, 0)] = c;
+        out.data[cl_index<true, true>(2LL, out.shape[0], 12, 0)] = c;
 #line 25 "47_enumerate_zip_round.py"
         d = 0LL;
 #line 26 "47_enumerate_zip_round.py"
@@ -160,7 +218,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
             range22_idx = range22_idx + 1LL;
         }
 #line 28 "47_enumerate_zip_round.py"
-        out.data[cl_index<true, true>(3LL, out.shape[0], 8, 0)] = (double)d;
+        out.data[cl_index<true, true>(3LL, out.shape[0], 13, 0)] = (double)d;
     }
 }
 
@@ -202,18 +260,33 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
 #line 37 "47_enumerate_zip_round.py"
                 range5_idx = 0LL;
                 range5_stop = m.shape[1];
-                for (;;) {
-                    if (range5_idx >= range5_stop) {
-                        break;
-                    }
-                    v = m.data[(cl_index<false, true>(view3, m.shape[0], 0, 0)) * m.shape[1] + cl_index<true, true>(range5_idx, m.shape[1], 0, 1)];
-#line 38 "47_enumerate_zip_round.py"
-                    s = s + (v * v);
+                if ((cl_i64)(range5_stop) <= (cl_i64)range5_idx || ((cl_i64)(range5_stop) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)(view3) < (cl_u64)(m.shape[0]) && (cl_u64)((cl_i64)range5_idx) < (cl_u64)(m.shape[1]) && (cl_u64)(((cl_i64)(range5_stop) - 1LL)) < (cl_u64)(m.shape[1]))) {
+                    for (;;) {
 #line 37 "47_enumerate_zip_round.py"
-                    range5_idx = range5_idx + 1LL;
+                        if (range5_idx >= range5_stop) {
+                            break;
+                        }
+                        v = m.data[(view3) * m.shape[1] + range5_idx];
+#line 38 "47_enumerate_zip_round.py"
+                        s = s + (v * v);
+#line 37 "47_enumerate_zip_round.py"
+                        range5_idx = range5_idx + 1LL;
+                    }
+                } else {
+                    for (;;) {
+#line 37 "47_enumerate_zip_round.py"
+                        if (range5_idx >= range5_stop) {
+                            break;
+                        }
+                        v = m.data[(view3) * m.shape[1] + cl_index<true, true>(range5_idx, m.shape[1], 1, 1)];
+#line 38 "47_enumerate_zip_round.py"
+                        s = s + (v * v);
+#line 37 "47_enumerate_zip_round.py"
+                        range5_idx = range5_idx + 1LL;
+                    }
                 }
 #line 39 "47_enumerate_zip_round.py"
-                out.data[cl_index<true, true>(r - 100LL, out.shape[0], 1, 0)] = s;
+                out.data[cl_index<true, true>(r - 100LL, out.shape[0], 2, 0)] = s;
 #line 35 "47_enumerate_zip_round.py"
                 range2_idx = range2_idx + 1LL;
             }
@@ -231,18 +304,33 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
 #line 37 "47_enumerate_zip_round.py"
                 range5_idx = 0LL;
                 range5_stop = m.shape[1];
-                for (;;) {
-                    if (range5_idx >= range5_stop) {
-                        break;
-                    }
-                    v = m.data[(cl_index<true, true>(view3, m.shape[0], 2, 0)) * m.shape[1] + cl_index<true, true>(range5_idx, m.shape[1], 2, 1)];
-#line 38 "47_enumerate_zip_round.py"
-                    s = s + (v * v);
+                if ((cl_i64)(range5_stop) <= (cl_i64)range5_idx || ((cl_i64)(range5_stop) - 1LL <= 9223372036854775807LL - (cl_i64)(1LL) && (cl_u64)(view3) < (cl_u64)(m.shape[0]) && (cl_u64)((cl_i64)range5_idx) < (cl_u64)(m.shape[1]) && (cl_u64)(((cl_i64)(range5_stop) - 1LL)) < (cl_u64)(m.shape[1]))) {
+                    for (;;) {
 #line 37 "47_enumerate_zip_round.py"
-                    range5_idx = range5_idx + 1LL;
+                        if (range5_idx >= range5_stop) {
+                            break;
+                        }
+                        v = m.data[(view3) * m.shape[1] + range5_idx];
+#line 38 "47_enumerate_zip_round.py"
+                        s = s + (v * v);
+#line 37 "47_enumerate_zip_round.py"
+                        range5_idx = range5_idx + 1LL;
+                    }
+                } else {
+                    for (;;) {
+#line 37 "47_enumerate_zip_round.py"
+                        if (range5_idx >= range5_stop) {
+                            break;
+                        }
+                        v = m.data[(cl_index<true, true>(view3, m.shape[0], 4, 0)) * m.shape[1] + cl_index<true, true>(range5_idx, m.shape[1], 4, 1)];
+#line 38 "47_enumerate_zip_round.py"
+                        s = s + (v * v);
+#line 37 "47_enumerate_zip_round.py"
+                        range5_idx = range5_idx + 1LL;
+                    }
                 }
 #line 39 "47_enumerate_zip_round.py"
-                out.data[cl_index<true, true>(r - 100LL, out.shape[0], 3, 0)] = s;
+                out.data[cl_index<true, true>(r - 100LL, out.shape[0], 5, 0)] = s;
 #line 35 "47_enumerate_zip_round.py"
                 range2_idx = range2_idx + 1LL;
             }

@@ -67,7 +67,7 @@ extern "C" __global__ void dft_bins(cl_array<double, 1> x, cl_array<double, 2> o
             c5 = 0.0 - 0.0;
             c6 = 0.0 + c4;
             c7 = exp(c5);
-            c8 = x.data[cl_index<false, true>(j, x.shape[0], 0, 0)];
+            c8 = x.data[j];
             c9 = c7 * cos(c6);
             c10 = c7 * sin(c6);
             c11 = (c8 * c9) - (0.0 * c10);
@@ -130,8 +130,8 @@ extern "C" __global__ void dft_bins(cl_array<double, 1> x, cl_array<double, 2> o
                 }
                 i = range20_idx;
 #line 24 "48_complex_shared_local.py"
-                c21 = sh[(cl_index<false, true>(i, 32LL, 4, 0)) * 2LL + cl_index<false, true>(0LL, 2LL, 4, 1)];
-                c22 = sh[(cl_index<false, true>(i, 32LL, 5, 0)) * 2LL + cl_index<false, true>(1LL, 2LL, 5, 1)];
+                c21 = sh[(i) * 2LL + 0LL];
+                c22 = sh[(i) * 2LL + 1LL];
                 t23 = s_re + c21;
                 t24 = s_im + c22;
                 s_re = t23;

@@ -54,13 +54,13 @@ extern "C" __global__ void bucket(cl_array<double, 1> values, cl_array<double, 1
                 }
                 b = range1_idx;
 #line 34 "49_dataclass_generator_pipeline.py"
-                bool2 = edges.data[cl_index<false, true>(b, edges.shape[0], 1, 0)] <= v;
+                bool2 = edges.data[b] <= v;
                 if (bool2) {
-                    bool2 = v < edges.data[cl_index<false, true>(b + 1LL, edges.shape[0], 2, 0)];
+                    bool2 = v < edges.data[(b + 1LL)];
                 }
                 if (bool2) {
 #line 35 "49_dataclass_generator_pipeline.py"
-                    cl_atomic_add(&counts.data[cl_index<false, true>(b, counts.shape[0], 3, 0)], 1);
+                    cl_atomic_add(&counts.data[b], 1);
                 }
 #line 33 "49_dataclass_generator_pipeline.py"
                 range1_idx = range1_idx + 1LL;

@@ -25,7 +25,7 @@ extern "C" __global__ void transpose_rows(cl_array<cl_i32, 2> a_in, cl_array<cl_
             }
             j = range1_idx;
 #line 19 "50_shared_shape_arithmetic.py"
-            tile[(cl_index<false, true>((cl_i64)(cl_i32)threadIdx.y + j, 8LL, 0, 0)) * 9LL + cl_index<false, true>((cl_i64)(cl_i32)threadIdx.x, 9LL, 0, 1)] = a_in.data[(cl_index<false, true>(y + j, a_in.shape[0], 1, 0)) * a_in.shape[1] + cl_index<false, true>(x, a_in.shape[1], 1, 1)];
+            tile[(((cl_i64)(cl_i32)threadIdx.y + j)) * 9LL + (cl_i64)(cl_i32)threadIdx.x] = a_in.data[((y + j)) * a_in.shape[1] + x];
 #line 18 "50_shared_shape_arithmetic.py"
             range1_idx = range1_idx + 2LL;
         }
@@ -59,7 +59,7 @@ extern "C" __global__ void transpose_rows(cl_array<cl_i32, 2> a_in, cl_array<cl_
             }
             j = range2_idx;
 #line 24 "50_shared_shape_arithmetic.py"
-            a_out.data[(cl_index<false, true>(y + j, a_out.shape[0], 4, 0)) * a_out.shape[1] + cl_index<false, true>(x, a_out.shape[1], 4, 1)] = tile[(cl_index<false, true>((cl_i64)(cl_i32)threadIdx.x, 8LL, 5, 0)) * 9LL + cl_index<false, true>((cl_i64)(cl_i32)threadIdx.y + j, 9LL, 5, 1)];
+            a_out.data[((y + j)) * a_out.shape[1] + x] = tile[((cl_i64)(cl_i32)threadIdx.x) * 9LL + ((cl_i64)(cl_i32)threadIdx.y + j)];
 #line 23 "50_shared_shape_arithmetic.py"
             range2_idx = range2_idx + 2LL;
         }

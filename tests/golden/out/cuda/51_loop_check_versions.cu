@@ -24,7 +24,7 @@ extern "C" __global__ void window_sum(cl_array<double, 1> a, cl_array<double, 1>
                 }
                 j = range1_idx;
 #line 19 "51_loop_check_versions.py"
-                s = s + a.data[cl_index<false, true>((off + i) + j, a.shape[0], 0, 0)];
+                s = s + a.data[((off + i) + j)];
 #line 18 "51_loop_check_versions.py"
                 range1_idx = range1_idx + 1LL;
             }
@@ -91,7 +91,7 @@ extern "C" __global__ void copy_rows_guarded(cl_array<float, 2> a_in, cl_array<f
             }
             if (bool4) {
 #line 31 "51_loop_check_versions.py"
-                tile[(cl_index<false, true>((cl_i64)(cl_i32)threadIdx.y + j, 8LL, 0, 0)) * 9LL + cl_index<false, true>((cl_i64)(cl_i32)threadIdx.x, 9LL, 0, 1)] = a_in.data[(cl_index<false, true>(y + j, a_in.shape[0], 1, 0)) * a_in.shape[1] + cl_index<false, true>(x, a_in.shape[1], 1, 1)];
+                tile[(((cl_i64)(cl_i32)threadIdx.y + j)) * 9LL + (cl_i64)(cl_i32)threadIdx.x] = a_in.data[((y + j)) * a_in.shape[1] + x];
             }
 #line 29 "51_loop_check_versions.py"
             range3_idx = range3_idx + 2LL;
@@ -139,7 +139,7 @@ extern "C" __global__ void copy_rows_guarded(cl_array<float, 2> a_in, cl_array<f
             }
             if (bool6) {
 #line 37 "51_loop_check_versions.py"
-                a_out.data[(cl_index<false, true>(y + j, a_out.shape[0], 4, 0)) * a_out.shape[1] + cl_index<false, true>(x, a_out.shape[1], 4, 1)] = tile[(cl_index<false, true>((cl_i64)(cl_i32)threadIdx.x, 8LL, 5, 0)) * 9LL + cl_index<false, true>((cl_i64)(cl_i32)threadIdx.y + j, 9LL, 5, 1)];
+                a_out.data[((y + j)) * a_out.shape[1] + x] = tile[((cl_i64)(cl_i32)threadIdx.x) * 9LL + ((cl_i64)(cl_i32)threadIdx.y + j)];
             }
 #line 35 "51_loop_check_versions.py"
             range5_idx = range5_idx + 2LL;

@@ -50,7 +50,7 @@ extern "C" __global__ void row_sums(cl_array<float, 2> x, cl_array<double, 1> ou
                 }
                 j = range1_idx;
 #line 21 "60_cupy_with_numba.py"
-                s = s + (double)x.data[(cl_index<false, true>(i, x.shape[0], 0, 0)) * x.shape[1] + cl_index<false, true>(j, x.shape[1], 0, 1)];
+                s = s + (double)x.data[(i) * x.shape[1] + j];
 #line 20 "60_cupy_with_numba.py"
                 range1_idx = range1_idx + 1LL;
             }
