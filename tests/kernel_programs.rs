@@ -404,7 +404,7 @@ fn golden_c_front_end() {
         let name = f.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
         let stem = f.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
         let source = std::rc::Rc::new(cudalab::lang::source::Source::new(name.clone(), text));
-        let program = match cfront::parse_program(source.clone()) {
+        let program = match cfront::parse_program(source.clone(), &[]) {
             Ok(p) => p,
             Err(e) => {
                 failures.push(format!("{name}: {}", e.render(&[source], "<module>")));

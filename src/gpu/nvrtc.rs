@@ -71,6 +71,11 @@ impl Drop for Program {
 /// Compile one translation unit. `name` is the file name NVRTC uses in messages where no
 /// `#line` directive applies.
 pub fn compile(source: &str, name: &str, target: Target, line_info: bool) -> Result<Output, NvrtcError> {
+    compile_with(source, name, target, line_info, &[])
+}
+
+/// `compile` with more NVRTC options (a raw unit's own; a `-std=` of theirs replaces cudalab's).
+pub fn compile_with(source: &str, name: &str, target: Target, line_info: bool, extra: &[String]) -> Result<Output, NvrtcError> {
     if !available() {
         return Err(NvrtcError::NotFound);
     }
@@ -89,10 +94,14 @@ pub fn compile(source: &str, name: &str, target: Target, line_info: bool) -> Res
         Target::Cubin(a) => format!("--gpu-architecture=sm_{a}"),
         Target::Ptx(a) => format!("--gpu-architecture=compute_{a}"),
     };
-    let mut opts = vec![arch, "-std=c++17".to_string(), "--device-as-default-execution-space".to_string()];
+    let mut opts = vec![arch, "--device-as-default-execution-space".to_string()];
+    if !extra.iter().any(|o| o.starts_with("-std=")) {
+        opts.push("-std=c++17".to_string());
+    }
     if line_info {
         opts.push("--generate-line-info".into());
     }
+    opts.extend(extra.iter().cloned());
     let copts: Vec<CString> = opts.iter().map(|o| cstr(o)).collect::<Result<_, _>>()?;
     let ptrs: Vec<*const c_char> = copts.iter().map(|c| c.as_ptr()).collect();
     // SAFETY: `prog` is live; option pointers are valid for the call.

@@ -12,6 +12,7 @@ pub mod ast;
 mod calls;
 pub mod lex;
 pub mod lower;
+pub mod options;
 pub mod parse;
 pub mod preprocess;
 pub mod scan;
@@ -43,10 +44,10 @@ fn span(s: ast::Span) -> Span {
     Span { source: 0, start: s.start, end: s.end }
 }
 
-/// Parse a unit; a syntax error or a construct outside the subset is a `CompileError` at its
-/// place in the cell.
-pub fn parse_program(source: Rc<Source>) -> Result<CProgram, CompileError> {
-    match parse::parse(&source.text) {
+/// Parse a unit (with the `-D` macros of its compiler options); a syntax error or a construct
+/// outside the subset is a `CompileError` at its place in the cell.
+pub fn parse_program(source: Rc<Source>, defines: &[(String, String)]) -> Result<CProgram, CompileError> {
+    match parse::parse(&source.text, defines) {
         Ok(unit) => Ok(CProgram { source, unit }),
         Err(parse::ParseError::Syntax { message, span: s }) => {
             Err(CompileError { kind: ErrorKind::Typing, message: format!("error: {message}"), hint: None, span: span(s) })

@@ -65,8 +65,8 @@ impl std::error::Error for ParseError {}
 type Result<T> = std::result::Result<T, ParseError>;
 
 /// Lexes, preprocesses and parses a cell.
-pub fn parse(text: &str) -> Result<TranslationUnit> {
-    let toks = preprocess(lex(text)?)?;
+pub fn parse(text: &str, defines: &[(String, String)]) -> Result<TranslationUnit> {
+    let toks = preprocess(lex(text)?, defines)?;
     let end = text.len() as u32;
     let mut parser = Parser { toks, pos: 0, depth: 0, scopes: vec![HashMap::new()], loops: 0, switches: 0, eof: Span { start: end, end } };
     parser.translation_unit()
@@ -1337,7 +1337,7 @@ mod tests {
     }
 
     fn unit(text: &str) -> TranslationUnit {
-        parse(text).unwrap_or_else(|e| panic!("{text}\n{e:?}"))
+        parse(text, &[]).unwrap_or_else(|e| panic!("{text}\n{e:?}"))
     }
 
     fn functions(text: &str) -> Vec<Function> {
@@ -1385,14 +1385,14 @@ mod tests {
     }
 
     fn syntax(text: &str) -> (String, String) {
-        match parse(text) {
+        match parse(text, &[]) {
             Err(ParseError::Syntax { message, span }) => (message, text[span.start as usize..span.end as usize].to_string()),
             other => panic!("{text}: expected a syntax error, got {other:?}"),
         }
     }
 
     fn syntax_at(text: &str) -> (String, u32) {
-        match parse(text) {
+        match parse(text, &[]) {
             Err(ParseError::Syntax { message, span }) => (message, span.start),
             other => panic!("{text}: expected a syntax error, got {other:?}"),
         }
@@ -1400,7 +1400,7 @@ mod tests {
 
     /// The construct refused, and the text its span covers.
     fn refused(text: &str) -> (String, String) {
-        match parse(text) {
+        match parse(text, &[]) {
             Err(ParseError::Unsupported(u)) => (u.what, text[u.span.start as usize..u.span.end as usize].to_string()),
             other => panic!("{text}: expected Unsupported, got {other:?}"),
         }

@@ -95,9 +95,14 @@ const PREDEFINED: &[(&str, &str)] = &[
     ("M_SQRT1_2", "0.70710678118654752440"),
 ];
 
-/// Runs the directives and expands the macros of a lexed cell.
-pub fn preprocess(tokens: Vec<Token>) -> Result<Vec<Token>, ParseError> {
+/// Runs the directives and expands the macros of a lexed cell; `defines` are the compiler
+/// options' `-D NAME=VALUE` (an empty value for `-D NAME`, which C defines as 1).
+pub fn preprocess(tokens: Vec<Token>, defines: &[(String, String)]) -> Result<Vec<Token>, ParseError> {
     let mut pp = Preprocessor::new(tokens)?;
+    for (name, value) in defines {
+        let body = if value.is_empty() { "1" } else { value.as_str() };
+        pp.macros.insert(name.clone(), Macro::Object(lex(body)?));
+    }
     let mut out = Vec::new();
     while let Some(t) = pp.next_expanded()? {
         out.push(t.token);
@@ -619,7 +624,7 @@ mod tests {
     use super::*;
 
     fn run(text: &str) -> Result<Vec<Token>, ParseError> {
-        preprocess(lex(text)?)
+        preprocess(lex(text)?, &[])
     }
 
     /// The expanded cell as spelled tokens joined by spaces.

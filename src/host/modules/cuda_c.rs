@@ -12,6 +12,7 @@
 //! Must not: parse C (cfront's), decide launch semantics (kernel.rs's).
 
 use crate::array::dtype::DType;
+use crate::compiler::cfront::options::{parse_options, UnitOptions};
 use crate::compiler::cfront::{self, c_name, CProgram, KernelInfo, ParamTy};
 use crate::compiler::ir::Options;
 use crate::compiler::{CompileError, ErrorKind};
@@ -43,6 +44,7 @@ struct Unit {
     refused: Option<CompileError>,
     source: Rc<Source>,
     nvrtc_text: String,
+    options: UnitOptions,
 }
 
 /// One `__global__` function of a unit.
@@ -67,9 +69,9 @@ struct CLaunch {
 /// `extern_c` wraps the unit in `extern "C"` for NVRTC (PyCUDA's default), so its kernels keep
 /// their names. A unit the front end refuses still compiles when its kernels' signatures can be
 /// read: the GPU runs it as written, the simulator says what it lacks.
-pub fn compile(text: &str, name: &str, extern_c: bool) -> R<Rc<CModule>> {
+pub fn compile(text: &str, name: &str, extern_c: bool, options: UnitOptions) -> R<Rc<CModule>> {
     let source = Rc::new(Source::new(name, text));
-    let (program, refused, kernels) = match cfront::parse_program(source.clone()) {
+    let (program, refused, kernels) = match cfront::parse_program(source.clone(), &options.defines) {
         Ok(p) => {
             let k = p.kernels();
             (Some(Rc::new(p)), None, k)
@@ -84,7 +86,7 @@ pub fn compile(text: &str, name: &str, extern_c: bool) -> R<Rc<CModule>> {
         Err(e) => return Err(compile_error(&e, std::slice::from_ref(&source), "<module>")),
     };
     let nvrtc_text = crate::runtime::raw_module::translation_unit(text, name, extern_c && !text.contains("template"));
-    let unit = Rc::new(Unit { program, refused, source, nvrtc_text });
+    let unit = Rc::new(Unit { program, refused, source, nvrtc_text, options });
     Ok(Rc::new(CModule { unit, kernels, functions: RefCell::new(Vec::new()) }))
 }
 
@@ -119,7 +121,7 @@ impl FnInner {
         }
         let spec = match &self.unit.program {
             None => None,
-            Some(p) => match p.lower(&self.info.name, Options::default()) {
+            Some(p) => match p.lower(&self.info.name, Options { fastmath: self.unit.options.fast_math, ..Options::default() }) {
                 Ok(compiled) => Some(specialize(interp, compiled)?),
                 Err(e) if e.kind == ErrorKind::Unsupported => {
                     *self.refusal.borrow_mut() = Some(e);
@@ -173,16 +175,8 @@ impl FnInner {
                 }
                 let cell = interp.backend.gpu()?;
                 let name = self.unit.source.name.clone();
-                crate::host::modules::cuda::gpu_launch::launch_raw(
-                    interp,
-                    &cell,
-                    &self.unit.nvrtc_text,
-                    &name,
-                    &self.info.name,
-                    &self.info.params,
-                    cfg,
-                    &converted,
-                )?;
+                let unit = crate::host::modules::cuda::gpu_launch::RawUnit { text: &self.unit.nvrtc_text, name: &name, options: &self.unit.options.nvrtc };
+                crate::host::modules::cuda::gpu_launch::launch_raw(interp, &cell, unit, &self.info.name, &self.info.params, cfg, &converted)?;
                 Ok(Value::None)
             }
         }
@@ -463,19 +457,27 @@ impl NativeObject for CLaunch {
     }
 }
 
-/// `%%cuda [--name mod]`: compile the cell and bind each kernel (and, with `--name`, the
-/// module) in the namespace.
+/// `%%cuda [--name mod] [compiler options]`: compile the cell and bind each kernel (and, with
+/// `--name`, the module) in the namespace. Other words are compiler options (`-DN=256`,
+/// `--use_fast_math`; see `cfront::options`).
 pub fn cell_magic(interp: &mut Interp, args: &str, body: &str, cell_name: &str) -> R<()> {
     let mut words = args.split_whitespace();
     let mut module_name = None;
+    let mut options = Vec::new();
     while let Some(w) = words.next() {
         match w {
             "--name" | "-n" => module_name = Some(words.next().ok_or_else(|| raise("UsageError", "%%cuda --name expects a name"))?),
-            other => return Err(raise("UsageError", format!("%%cuda takes only --name NAME, not '{other}'"))),
+            "-D" | "-I" => {
+                options.push(w.to_string());
+                options.push(words.next().ok_or_else(|| raise("UsageError", format!("%%cuda {w} expects a value")))?.to_string());
+            }
+            other if other.starts_with('-') => options.push(other.to_string()),
+            other => return Err(raise("UsageError", format!("%%cuda takes --name NAME and compiler options (-DN=256, --use_fast_math), not '{other}'"))),
         }
     }
+    let options = parse_options(&options).map_err(|e| raise("UsageError", e))?;
     // The magic's own line stays a line, so C line numbers are the cell's.
-    let m = compile(&format!("\n{body}"), cell_name, true)?;
+    let m = compile(&format!("\n{body}"), cell_name, true, options)?;
     if m.kernels.is_empty() && module_name.is_none() {
         return Err(raise("ValueError", "the %%cuda cell defines no __global__ function"));
     }
@@ -491,11 +493,28 @@ pub fn cell_magic(interp: &mut Interp, args: &str, body: &str, cell_name: &str) 
 
 /// `_cuda_c.compile(source, name)`: the entry of the Python faces.
 pub fn compile_builtin(_interp: &mut Interp, args: Args) -> R<Value> {
-    let (src, name, extern_c) = match args.pos.as_slice() {
-        [Value::Str(s)] => (s.to_string(), "<kernel source>".to_string(), false),
-        [Value::Str(s), Value::Str(n)] => (s.to_string(), n.to_string(), false),
-        [Value::Str(s), Value::Str(n), Value::Bool(c)] => (s.to_string(), n.to_string(), *c),
+    let (src, name, extern_c, options) = match args.pos.as_slice() {
+        [Value::Str(s)] => (s.to_string(), "<kernel source>".to_string(), false, None),
+        [Value::Str(s), Value::Str(n)] => (s.to_string(), n.to_string(), false, None),
+        [Value::Str(s), Value::Str(n), Value::Bool(c)] => (s.to_string(), n.to_string(), *c, None),
+        [Value::Str(s), Value::Str(n), Value::Bool(c), o] => (s.to_string(), n.to_string(), *c, Some(o)),
         _ => return Err(raise("TypeError", "compile(source, name) takes the CUDA C source as a str")),
     };
-    Ok(Value::Native(compile(&src, &name, extern_c)?))
+    // `options`: a str (one option, as CuPy allows) or a sequence of str.
+    let items: Vec<String> = match options {
+        None | Some(Value::None) => Vec::new(),
+        Some(Value::Str(s)) => vec![s.to_string()],
+        Some(Value::Tuple(t)) => t.iter().map(option_text).collect::<R<_>>()?,
+        Some(Value::List(l)) => l.borrow().iter().map(option_text).collect::<R<_>>()?,
+        Some(other) => return Err(raise("TypeError", format!("options must be a tuple or list of str, got {}", crate::host::repr::type_name(other)))),
+    };
+    let options = parse_options(&items).map_err(|e| raise("ValueError", e))?;
+    Ok(Value::Native(compile(&src, &name, extern_c, options)?))
+}
+
+fn option_text(v: &Value) -> R<String> {
+    match v {
+        Value::Str(s) => Ok(s.to_string()),
+        other => Err(raise("TypeError", format!("a compiler option must be a str, got {}", crate::host::repr::type_name(other)))),
+    }
 }

@@ -164,22 +164,27 @@ pub fn synchronize_all(interp: &mut Interp) -> R<()> {
     }
 }
 
+/// A unit NVRTC compiles as written: its translation unit, its name in messages, its options.
+pub struct RawUnit<'a> {
+    pub text: &'a str,
+    pub name: &'a str,
+    pub options: &'a [String],
+}
+
 /// Launch a raw CUDA C kernel NVRTC compiled as written (`runtime::raw_module`): pointer
 /// parameters get device addresses (NumPy arrays are copied in, and back unless the pointer is
 /// `const`), scalars their bytes in the C type.
-#[allow(clippy::too_many_arguments)]
 pub fn launch_raw(
     interp: &mut Interp,
     cell: &Rc<GpuCell>,
-    unit: &str,
-    unit_name: &str,
+    unit: RawUnit,
     entry: &str,
     params_of: &[(String, crate::compiler::cfront::ParamTy)],
     cfg: LaunchConfig,
     args: &[Value],
 ) -> R<()> {
     use crate::compiler::cfront::ParamTy;
-    let (module, function) = crate::runtime::raw_module::load(cell, unit, unit_name, entry)?;
+    let (module, function) = crate::runtime::raw_module::load(cell, unit.text, unit.name, entry, unit.options)?;
     let mut buf = Vec::with_capacity(64);
     let mut staging = Staging::default();
     for ((_, p), a) in params_of.iter().zip(args) {

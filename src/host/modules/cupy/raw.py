@@ -13,8 +13,8 @@ class CUDADriverError(RuntimeError):
     pass
 
 
-def _unit(code, what):
-    return _cuda_c.compile(code, what)
+def _unit(code, what, options=()):
+    return _cuda_c.compile(code, what, False, options)
 
 
 def _function(module, name, need_extern_c=True):
@@ -57,7 +57,7 @@ class RawKernel:
     @property
     def kernel(self):
         if self._k is None:
-            self._k = _Kernel(_function(_unit(self.code, '<RawKernel>'), self.name))
+            self._k = _Kernel(_function(_unit(self.code, '<RawKernel>', self.options), self.name))
         return self._k
 
     def compile(self, log_stream=None):
@@ -88,12 +88,13 @@ class RawModule:
             with open(path) as fh:
                 code = fh.read()
         self.code = code
+        self.options = options
         self.name_expressions = list(name_expressions or [])
         self._m = None
 
     def _module(self):
         if self._m is None:
-            self._m = _unit(self.code, '<RawModule>')
+            self._m = _unit(self.code, '<RawModule>', self.options)
         return self._m
 
     def compile(self, log_stream=None):
@@ -147,6 +148,44 @@ def _dtype_name(d):
     return _np.dtype(d).name
 
 
+def _bind_types(in_params, out_params, args):
+    # Placeholders (like T) take the dtype of the first array bound to them, else of a scalar.
+    bound = {}
+    for (raw, ty, name), a in zip(in_params + out_params, args):
+        if ty in _C_TYPES or a is None:
+            continue
+        if hasattr(a, 'dtype') and getattr(a, 'ndim', 0) > 0:
+            bound.setdefault(ty, _dtype_name(a.dtype))
+    for (raw, ty, name), a in zip(in_params, args):
+        if ty in _C_TYPES or ty in bound:
+            continue
+        if hasattr(a, 'dtype'):
+            bound[ty] = _dtype_name(a.dtype)
+        elif isinstance(a, bool):
+            bound[ty] = 'bool'
+        elif isinstance(a, int):
+            bound[ty] = 'int64'
+        elif isinstance(a, float):
+            bound[ty] = 'float64'
+    out = []
+    for raw, ty, name in in_params + out_params:
+        t = ty if ty in _C_TYPES else bound.get(ty)
+        if t is None:
+            raise TypeError('Cannot determine the type of %s (its type %s is not bound by an argument)' % (name, ty))
+        out.append(t)
+    return out
+
+
+def _typedefs(params, types):
+    # CuPy declares each type placeholder (T, U...) as a typedef the code may use.
+    seen = []
+    for (raw, ty, name), t in zip(params, types):
+        if ty not in _C_TYPES and ty not in seen:
+            seen.append(ty)
+            yield 'typedef %s %s;' % (_C_TYPES[t], ty)
+
+
+
 class ElementwiseKernel:
     def __init__(self, in_params, out_params, operation, name='kernel', reduce_dims=True, preamble='',
                  no_return=False, return_tuple=False, loop_prep='', after_loop='', options=()):
@@ -162,6 +201,7 @@ class ElementwiseKernel:
         self.after_loop = after_loop
         self.no_return = no_return
         self.return_tuple = return_tuple
+        self.options = options
         self._cache = {}
         names = [p[2] for p in self.in_params + self.out_params]
         for n in names:
@@ -169,31 +209,7 @@ class ElementwiseKernel:
                 raise ValueError('Parameter names must be unique: %s' % n)
 
     def _types(self, args):
-        # Placeholders (like T) take the dtype of the first array bound to them, else of a scalar.
-        bound = {}
-        for (raw, ty, name), a in zip(self.in_params + self.out_params, args):
-            if ty in _C_TYPES or a is None:
-                continue
-            if hasattr(a, 'dtype') and getattr(a, 'ndim', 0) > 0:
-                bound.setdefault(ty, _dtype_name(a.dtype))
-        for (raw, ty, name), a in zip(self.in_params, args):
-            if ty in _C_TYPES or ty in bound:
-                continue
-            if hasattr(a, 'dtype'):
-                bound[ty] = _dtype_name(a.dtype)
-            elif isinstance(a, bool):
-                bound[ty] = 'bool'
-            elif isinstance(a, int):
-                bound[ty] = 'int64'
-            elif isinstance(a, float):
-                bound[ty] = 'float64'
-        out = []
-        for raw, ty, name in self.in_params + self.out_params:
-            t = ty if ty in _C_TYPES else bound.get(ty)
-            if t is None:
-                raise TypeError('Cannot determine the type of %s (its type %s is not bound by an argument)' % (name, ty))
-            out.append(t)
-        return out
+        return _bind_types(self.in_params, self.out_params, args)
 
     def _source(self, types, array_params):
         params = []
@@ -213,7 +229,8 @@ class ElementwiseKernel:
                 params.append('%s %s' % (c, name))
         params.append('long long _ind_size')
         op = self.operation.replace('_ind.size()', '_ind_size')
-        lines = [self.preamble,
+        lines = list(_typedefs(self.in_params + self.out_params, types))
+        lines += [self.preamble,
                  'extern "C" __global__ void %s(%s) {' % (self.name, ', '.join(params)),
                  self.loop_prep,
                  '    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < _ind_size; i += (long long)blockDim.x * gridDim.x) {']
@@ -275,7 +292,7 @@ class ElementwiseKernel:
         key = (tuple(types), tuple(array_params))
         f = self._cache.get(key)
         if f is None:
-            f = _unit(self._source(types, array_params), '<ElementwiseKernel %s>' % self.name).get_function(self.name)
+            f = _unit(self._source(types, array_params), '<ElementwiseKernel %s>' % self.name, self.options).get_function(self.name)
             self._cache[key] = f
         threads = block_size or 128
         blocks = max(1, min((n + threads - 1) // threads, 65536))
@@ -291,5 +308,185 @@ class ElementwiseKernel:
 
 
 class ReductionKernel:
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError('cudalab does not provide cupy.ReductionKernel yet (ElementwiseKernel and RawKernel are)')
+    """cupy.ReductionKernel: map each element (map_expr), combine with reduce_expr (of `a` and
+    `b`), finish each output with post_map_expr (of `a`). One block per output element: its
+    threads stride over the reduced elements, then combine in shared memory."""
+
+    def __init__(self, in_params, out_params, map_expr, reduce_expr, post_map_expr, identity, name='reduce_kernel',
+                 reduce_type=None, reduce_dims=True, preamble='', options=()):
+        self.in_params = _parse_params(in_params, 'in_params')
+        self.out_params = _parse_params(out_params, 'out_params')
+        for raw, ty, pname in self.in_params + self.out_params:
+            if raw:
+                raise NotImplementedError('cudalab does not support raw parameters in ReductionKernel (%s)' % pname)
+        if len(self.out_params) != 1:
+            raise NotImplementedError('cudalab supports ReductionKernel with one output parameter, got %d' % len(self.out_params))
+        self.nin = len(self.in_params)
+        self.map_expr = map_expr
+        self.reduce_expr = reduce_expr
+        self.post_map_expr = post_map_expr
+        self.identity = identity
+        self.name = name
+        self.reduce_type = reduce_type
+        self.preamble = preamble
+        self.options = options
+        self._cache = {}
+
+    def _source(self, types, array_params, reduce_c):
+        params = []
+        loads = []
+        for k, ((raw, ty, pname), t) in enumerate(zip(self.in_params, types)):
+            c = _C_TYPES[t]
+            if array_params[k]:
+                params.append('const %s* _p_%s' % (c, pname))
+                loads.append('            const %s %s = _p_%s[_o * _n_red + _j];' % (c, pname, pname))
+            else:
+                params.append('%s %s' % (c, pname))
+        (raw, ty, oname), ot = self.out_params[0], types[self.nin]
+        params.append('%s* _p_%s' % (_C_TYPES[ot], oname))
+        params += ['long long _n_out', 'long long _n_red']
+        have_identity = self.identity is not None
+        lines = list(_typedefs(self.in_params + self.out_params, types))
+        lines += ['typedef %s _type_reduce;' % reduce_c,
+                  self.preamble,
+                  '#define REDUCE(a, b) (%s)' % self.reduce_expr,
+                  '#define POST_MAP(a) (%s)' % self.post_map_expr,
+                  'extern "C" __global__ void %s(%s) {' % (self.name, ', '.join(params)),
+                  '    extern __shared__ _type_reduce _sdata[];',
+                  '    for (long long _o = blockIdx.x; _o < _n_out; _o += gridDim.x) {']
+        if have_identity:
+            lines += ['        _type_reduce _s = (_type_reduce)(%s);' % self.identity,
+                      '        for (long long _j = threadIdx.x; _j < _n_red; _j += blockDim.x) {']
+        else:
+            # No identity: each thread starts from its first element (the launch gives every
+            # thread one: blockDim.x <= _n_red).
+            lines += ['        _type_reduce _s;',
+                      '        {',
+                      '            long long _j = threadIdx.x;']
+            lines += loads
+            lines += ['            _s = (_type_reduce)(%s);' % self.map_expr,
+                      '        }',
+                      '        for (long long _j = threadIdx.x + blockDim.x; _j < _n_red; _j += blockDim.x) {']
+        lines += loads
+        lines += ['            _type_reduce _t = (_type_reduce)(%s);' % self.map_expr,
+                  '            _s = REDUCE(_s, _t);',
+                  '        }',
+                  '        _sdata[threadIdx.x] = _s;',
+                  '        __syncthreads();',
+                  '        for (int _d = blockDim.x / 2; _d > 0; _d >>= 1) {',
+                  '            if (threadIdx.x < _d) _sdata[threadIdx.x] = REDUCE(_sdata[threadIdx.x], _sdata[threadIdx.x + _d]);',
+                  '            __syncthreads();',
+                  '        }',
+                  '        if (threadIdx.x == 0) {',
+                  '            _type_reduce a = _sdata[0];',
+                  '            %s %s;' % (_C_TYPES[ot], oname),
+                  '            POST_MAP(a);',
+                  '            _p_%s[_o] = %s;' % (oname, oname),
+                  '        }',
+                  '        __syncthreads();',
+                  '    }',
+                  '}']
+        return '\n'.join(lines)
+
+    def __call__(self, *args, out=None, axis=None, keepdims=False, stream=None):
+        if len(args) == self.nin + 1:
+            if out is not None:
+                raise ValueError('output array is given twice (as an argument and as out=)')
+            out = args[-1]
+            args = args[:-1]
+        if len(args) != self.nin:
+            raise TypeError('Wrong number of arguments for %s: expected %d or %d, got %d' % (self.name, self.nin, self.nin + 1, len(args)))
+        for i, a in enumerate(args):
+            if type(a) is _np.ndarray and a.ndim > 0:
+                raise TypeError("Unsupported type <class 'numpy.ndarray'> (argument %d of %s): pass cupy.asarray(a)" % (i, self.name))
+        types = _bind_types(self.in_params, self.out_params, list(args) + [out])
+        if self.reduce_type is None:
+            reduce_c = _C_TYPES[types[self.nin]]
+        else:
+            rt = self.reduce_type
+            reduce_c = rt if rt in _C_TYPES.values() else _C_TYPES.get(_dtype_name(rt)) if rt not in _C_TYPES else _C_TYPES[rt]
+            if reduce_c is None:
+                raise TypeError('reduce_type %r is not a type cudalab knows' % (rt,))
+        shape = ()
+        for (raw, ty, pname), a in zip(self.in_params, args):
+            if hasattr(a, 'shape') and getattr(a, 'ndim', 0) > 0:
+                shape = _broadcast(shape, a.shape)
+        nd = len(shape)
+        if axis is None:
+            axes = tuple(range(nd))
+        else:
+            axes = tuple(axis) if isinstance(axis, (tuple, list)) else (axis,)
+            fixed = []
+            for ax in axes:
+                ax = int(ax)
+                if ax < -nd or ax >= nd:
+                    raise _np.exceptions.AxisError('axis %d is out of bounds for array of dimension %d' % (ax, nd))
+                ax = ax % nd
+                if ax in fixed:
+                    raise ValueError('duplicate value in axis')
+                fixed.append(ax)
+            axes = tuple(sorted(fixed))
+        kept = [d for d in range(nd) if d not in axes]
+        n_out = 1
+        for d in kept:
+            n_out *= shape[d]
+        n_red = 1
+        for d in axes:
+            n_red *= shape[d]
+        if keepdims:
+            out_shape = tuple(1 if d in axes else shape[d] for d in range(nd))
+        else:
+            out_shape = tuple(shape[d] for d in kept)
+        if n_red == 0 and self.identity is None:
+            raise ValueError('zero-size array to reduction operation %s which has no identity' % self.name)
+        ot = types[self.nin]
+        if out is None:
+            out = _cp.empty(out_shape, dtype=ot)
+        else:
+            if tuple(out.shape) != out_shape:
+                raise ValueError('Out shape is mismatched: %r, the reduction gives %r' % (tuple(out.shape), out_shape))
+            if _dtype_name(out.dtype) != ot:
+                raise TypeError('output %s is %s, the kernel writes %s' % (self.out_params[0][2], out.dtype, ot))
+        perm = tuple(kept) + axes
+        call = []
+        array_params = []
+        for (raw, ty, pname), a, t in zip(self.in_params, args, types):
+            if hasattr(a, 'shape') and getattr(a, 'ndim', 0) > 0:
+                if _dtype_name(a.dtype) != t:
+                    a = a.astype(t)
+                if tuple(a.shape) != shape:
+                    a = a + _cp.zeros(shape, dtype=a.dtype)
+                if perm != tuple(range(nd)):
+                    a = a.transpose(perm)
+                call.append(_cp.ascontiguousarray(a).reshape(-1))
+                array_params.append(True)
+            else:
+                call.append(_np.dtype(t).type(a))
+                array_params.append(False)
+        key = (tuple(types), tuple(array_params), reduce_c)
+        f = self._cache.get(key)
+        if f is None:
+            src = self._source(types, array_params, reduce_c)
+            f = _unit(src, '<ReductionKernel %s>' % self.name, self.options).get_function(self.name)
+            self._cache[key] = f
+        if n_out == 0:
+            return out
+        threads = 1
+        while threads * 2 <= min(256, max(n_red, 1)):
+            threads *= 2
+        blocks = min(n_out, 65535)
+        target = _cp.empty(n_out, dtype=ot)
+        item = _np.dtype(reduce_c_dtype(reduce_c)).itemsize
+        f._launch(blocks, threads, threads * item, tuple(call) + (target, _np.int64(n_out), _np.int64(n_red)))
+        out[...] = target.reshape(out_shape)
+        return out
+
+    def __repr__(self):
+        return '<cupy._core._reduction.ReductionKernel object at 0x%x>' % id(self)
+
+
+def reduce_c_dtype(c):
+    for name, ctype in _C_TYPES.items():
+        if ctype == c:
+            return name
+    raise TypeError('unknown C type %s' % c)

@@ -320,9 +320,29 @@ fn pointwise(a: &HostArray, items: &[Item]) -> R<Option<HostArray>> {
 }
 
 pub fn getitem(interp: &mut Interp, a: &HostArray, key: &Value) -> R<Value> {
-    if a.ndim() == 0 && !matches!(key, Value::Tuple(t) if t.is_empty()) {
-        return Err(raise("IndexError", "invalid index to scalar variable."));
+    if a.ndim() == 0 {
+        // A 0-d array (or NumPy scalar) takes `()`, `...` and `None` only.
+        let keys: Vec<&Value> = match key {
+            Value::Tuple(t) => t.iter().collect(),
+            k => vec![k],
+        };
+        let taken = keys.iter().filter(|k| !matches!(k, Value::None) && !crate::host::native::is_ellipsis(k)).count();
+        if taken > 0 {
+            return Err(raise(
+                "IndexError",
+                if a.scalar {
+                    "invalid index to scalar variable.".to_string()
+                } else {
+                    format!("too many indices for array: array is 0-dimensional, but {taken} were indexed")
+                },
+            ));
+        }
     }
+    // NumPy gives a view, never a scalar, when the key holds an Ellipsis (`a[1, ...]`).
+    let has_ellipsis = match key {
+        Value::Tuple(t) => t.iter().any(crate::host::native::is_ellipsis),
+        k => crate::host::native::is_ellipsis(k),
+    };
     let items = expand_ellipsis(items(interp, key)?, a.ndim())?;
     if let Some(r) = pointwise(a, &items)? {
         return Ok(wrap(r));
@@ -330,7 +350,7 @@ pub fn getitem(interp: &mut Interp, a: &HostArray, key: &Value) -> R<Value> {
     let adv = advanced_item(&items)?;
     let (view, axis, all_int) = basic_view(a, &items)?;
     let Some(m) = adv else {
-        if all_int {
+        if all_int && !has_ellipsis {
             let mut s = view.copy();
             s.scalar = true;
             return Ok(wrap(s));

@@ -602,6 +602,11 @@ pub fn install(modules: &mut std::collections::HashMap<&'static str, Rc<Module>>
     np.attrs.borrow_mut().insert(Rc::from("random"), Value::Module(random.clone()));
     let testing = testing::module();
     np.attrs.borrow_mut().insert(Rc::from("testing"), Value::Module(testing.clone()));
+    // numpy.exceptions: the classes NumPy raises that are not builtins (AxisError).
+    let exceptions = crate::host::modules::new_module("numpy.exceptions", "Exceptions and warnings raised by NumPy.");
+    exceptions.attrs.borrow_mut().insert(Rc::from("AxisError"), Value::Type(crate::host::exceptions::type_named("AxisError")));
+    np.attrs.borrow_mut().insert(Rc::from("exceptions"), Value::Module(exceptions.clone()));
+    modules.insert("numpy.exceptions", exceptions);
     modules.insert("numpy", np);
     modules.insert("numpy.random", random);
     modules.insert("numpy.testing", testing);

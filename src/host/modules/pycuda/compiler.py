@@ -9,7 +9,8 @@ class SourceModule:
         if not isinstance(source, str):
             raise TypeError('SourceModule takes the CUDA C source as a str')
         self.source = source
-        self._module = _cuda_c.compile(source, '<SourceModule>', not no_extern_c)
+        opts = list(options or []) + ['-I' + d for d in include_dirs]
+        self._module = _cuda_c.compile(source, '<SourceModule>', not no_extern_c, opts)
         self._no_extern_c = no_extern_c
         self._functions = {}
 
