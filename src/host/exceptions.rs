@@ -118,6 +118,7 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("EncodingWarning", "Warning"),
     // cudalab's own, raised for constructs outside the dialect.
     ("UsageError", "Exception"),
+    ("CompileError", "Exception"),
     // Numba's (`numba.core.errors`), not builtins: a kernel that cannot be typed or compiled,
     // and the warnings the compiler gives.
     ("NumbaError", "Exception"),
@@ -141,6 +142,7 @@ pub const NOT_BUILTINS: &[&str] = &[
     "AxisError",
     "UFuncTypeError",
     "UsageError",
+    "CompileError",
     "NumbaError",
     "TypingError",
     "UnsupportedError",

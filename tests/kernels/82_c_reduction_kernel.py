@@ -23,7 +23,7 @@ print('max (0, 2)', np.array_equal(vmax(cp.asarray(v), axis=(0, 2)).get(), v.max
 print('max -1', np.array_equal(vmax(cp.asarray(v), axis=-1).get(), v.max(axis=-1)))
 
 sumsq = cp.ReductionKernel('float32 x, float32 w', 'float64 s', 'w * (double)x * x', 'a + b', 's = a', '0', 'wsumsq',
-                           reduce_type='float64')
+                           reduce_type='double')
 w = np.float32(0.5)
 s = sumsq(xd, w)
 print('weighted sum of squares', abs(float(s) - 0.5 * (x64 ** 2).sum()) < 1e-6 * (x64 ** 2).sum())

@@ -5,8 +5,7 @@ import cupy as _cp
 import _cuda_c
 
 
-class CompileException(Exception):
-    pass
+CompileException = _cuda_c.CompileError  # NVRTC's errors, raised by cudalab's CUDA C core
 
 
 class CUDADriverError(RuntimeError):

@@ -22,8 +22,7 @@ class RuntimeError(Error):
     pass
 
 
-class CompileError(Error):
-    pass
+CompileError = _cuda_c.CompileError  # NVRTC's errors, raised by cudalab's CUDA C core
 
 
 class MemoryError(Error):

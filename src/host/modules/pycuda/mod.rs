@@ -25,6 +25,9 @@ fn install_core(interp: &mut Interp) {
     let m = new_module("_cuda_c", "cudalab's CUDA C kernels (internal).");
     let f = Builtin { name: "compile", module: "_cuda_c", func: super::cuda_c::compile_builtin, signature: "(source, name)", doc: "Compile CUDA C source." };
     m.attrs.borrow_mut().insert(Rc::from("compile"), Value::Builtin(Rc::new(f)));
+    // What NVRTC's errors on a unit compiled as written raise (PyCUDA's CompileError, CuPy's
+    // CompileException are this class).
+    m.attrs.borrow_mut().insert(Rc::from("CompileError"), Value::Type(crate::host::exceptions::type_named("CompileError")));
     interp.modules.insert("_cuda_c", m);
 }
 
