@@ -115,7 +115,22 @@ pub fn is_complete(code: &str) -> Completeness {
     let parsed = parse_unchecked_source(code, PySourceType::Ipynb);
     let last_line = code.lines().last().unwrap_or("");
     let opens_block = last_line.trim_end().ends_with(':');
+    // IPython: the code "ends with a newline" when only whitespace follows the last one (a
+    // console sends the next line's auto-indent with it).
+    let ends_with_newline = code.trim_end_matches(|c: char| c.is_whitespace() && c != '\n').ends_with('\n');
+    // A lone decorator (`@cuda.jit` typed first) waits for its definition, as in IPython.
+    let last_code_line = code.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
+    let after_decorator = last_code_line.trim_start().starts_with('@');
     match parsed.errors().first() {
+        // What CPython's compiler refuses outside a function or loop (IPython: invalid).
+        None if parsed
+            .syntax()
+            .body
+            .iter()
+            .any(|s| matches!(s, ruff_python_ast::Stmt::Return(_) | ruff_python_ast::Stmt::Break(_) | ruff_python_ast::Stmt::Continue(_))) =>
+        {
+            Completeness::Invalid
+        }
         None => {
             // A compound statement stays open until a blank line, as in IPython.
             let last_is_compound = parsed.syntax().body.last().is_some_and(|s| {
@@ -131,7 +146,7 @@ pub fn is_complete(code: &str) -> Completeness {
                 )
             });
             let in_block = last_is_compound && (last_line.starts_with(' ') || last_line.starts_with('\t'));
-            if (in_block && !code.ends_with('\n')) || opens_block {
+            if (in_block && !ends_with_newline) || opens_block {
                 let indent: String = last_line.chars().take_while(|c| c.is_whitespace()).collect();
                 let indent = if opens_block { format!("{indent}    ") } else { indent };
                 Completeness::Incomplete { indent }
@@ -140,7 +155,7 @@ pub fn is_complete(code: &str) -> Completeness {
             }
         }
         Some(err) => {
-            if is_incomplete_error(&err.error, err.location, code.len()) {
+            if after_decorator || is_incomplete_error(&err.error, err.location, code.len()) {
                 let indent: String = last_line.chars().take_while(|c| c.is_whitespace()).collect();
                 let indent = if opens_block { format!("{indent}    ") } else { indent };
                 Completeness::Incomplete { indent }
