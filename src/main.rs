@@ -1,9 +1,10 @@
-//! The `cudalab` command line: `kernel` (what Jupyter starts), `install` (the kernelspec), `run` (a
-//! notebook or script without Jupyter) and `doctor`. The only place `anyhow` is used.
+//! The `cudalab` command line: `kernel` (what Jupyter starts), `install`/`uninstall` (the
+//! kernelspec), `run` (a notebook or script without Jupyter), `doctor` and `cache` (the compiled
+//! kernels on disk). The only place `anyhow` is used.
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
-use cudalab::jupyter::install::{install, Location};
+use cudalab::jupyter::install::{install, uninstall, Location, Spec};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -39,6 +40,32 @@ enum Command {
         /// Kernel name (the directory name Jupyter uses).
         #[arg(long, default_value = "cudalab")]
         name: String,
+        /// The name Jupyter's launcher shows (default "CUDA Lab (Python)").
+        #[arg(long, value_name = "TEXT")]
+        display_name: Option<String>,
+        /// An environment variable for the kernel, e.g. `--env CUDALAB_BACKEND sim` (repeatable).
+        #[arg(long, num_args = 2, value_names = ["KEY", "VALUE"], action = clap::ArgAction::Append)]
+        env: Vec<String>,
+    },
+    /// Remove a kernelspec `install` wrote.
+    Uninstall {
+        /// Remove the current user's (the default).
+        #[arg(long, conflicts_with_all = ["sys_prefix", "prefix"])]
+        user: bool,
+        /// Remove the active Python environment's.
+        #[arg(long)]
+        sys_prefix: bool,
+        /// Remove the one under DIR/share/jupyter/kernels.
+        #[arg(long, value_name = "DIR", conflicts_with = "sys_prefix")]
+        prefix: Option<PathBuf>,
+        /// Kernel name.
+        #[arg(long, default_value = "cudalab")]
+        name: String,
+    },
+    /// The cache of compiled kernels: `info` (where, how full) or `clear`.
+    Cache {
+        #[arg(value_parser = ["info", "clear"], default_value = "info")]
+        action: String,
     },
     /// Execute a notebook (.ipynb) or a script (.py) and print its outputs.
     Run {
@@ -78,6 +105,40 @@ fn sigint_flag() -> Arc<AtomicBool> {
     flag
 }
 
+fn location(sys_prefix: bool, prefix: Option<PathBuf>) -> Location {
+    match (sys_prefix, prefix) {
+        (true, _) => Location::SysPrefix,
+        (false, Some(p)) => Location::Prefix(p),
+        (false, None) => Location::User,
+    }
+}
+
+fn cache(action: &str) -> anyhow::Result<()> {
+    use cudalab::gpu::kernel_cache::{default_dir, max_bytes, KernelCache, DEFAULT_MAX_BYTES};
+    let dir = default_dir().context("no cache directory: neither CUDALAB_CACHE_DIR, XDG_CACHE_HOME nor HOME is set")?;
+    let cache =
+        KernelCache::open(&dir).with_context(|| format!("{} cannot be used as the kernel cache (not a private directory of this user)", dir.display()))?;
+    let mib = |b: u64| b as f64 / (1u64 << 20) as f64;
+    match action {
+        "clear" => {
+            let gone = cache.clear();
+            println!("Removed {} compiled kernels ({:.1} MiB) from {}", gone.entries, mib(gone.bytes), dir.display());
+        }
+        _ => {
+            let u = cache.usage();
+            let (max, note) = match max_bytes() {
+                Ok(m) => (m, String::new()),
+                Err(e) => (DEFAULT_MAX_BYTES, format!(" ({e}; the default applies)")),
+            };
+            println!("kernel cache: {}", dir.display());
+            println!("entries:      {}", u.entries);
+            println!("size:         {:.1} MiB of {:.0} MiB (CUDALAB_CACHE_MAX){note}", mib(u.bytes), mib(max));
+            println!("eviction:     least recently used entries go when a new one would pass the cap");
+        }
+    }
+    Ok(())
+}
+
 fn main() -> std::process::ExitCode {
     match run(Cli::parse()) {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -103,15 +164,16 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             // iopub) was flushed before `run` returned.
             unsafe { libc::_exit(0) };
         }
-        Command::Install { user: _, sys_prefix, prefix, name } => {
-            let location = match (sys_prefix, prefix) {
-                (true, _) => Location::SysPrefix,
-                (false, Some(p)) => Location::Prefix(p),
-                (false, None) => Location::User,
-            };
-            let dir = install(&location, &name)?;
+        Command::Install { user: _, sys_prefix, prefix, name, display_name, env } => {
+            let env = env.chunks(2).map(|kv| (kv[0].clone(), kv.get(1).cloned().unwrap_or_default())).collect();
+            let dir = install(&location(sys_prefix, prefix), &name, &Spec { display_name, env })?;
             println!("Installed kernelspec {name} in {}", dir.display());
         }
+        Command::Uninstall { user: _, sys_prefix, prefix, name } => {
+            let dir = uninstall(&location(sys_prefix, prefix), &name)?;
+            println!("Removed kernelspec {name} from {}", dir.display());
+        }
+        Command::Cache { action } => cache(&action)?,
         Command::Run { path, output, allow_errors } => {
             let interrupt = sigint_flag();
             let is_script = path.extension().is_some_and(|e| e == "py");

@@ -9,8 +9,11 @@
 //! - a truncated or corrupted file: each entry starts with the SHA-256 of the image, checked
 //!   before the image is returned; a bad entry is removed and reported as a miss.
 //!
-//! Every failure is a cache miss (the caller compiles), never an error. This module knows nothing
-//! of kernels or Python.
+//! Every failure is a cache miss (the caller compiles), never an error. The directory is kept
+//! under a size cap (`CUDALAB_CACHE_MAX`, default 1 GiB): after a write, the least recently
+//! used entries (by modification time, which a read refreshes) go until the rest fits.
+//! `cudalab cache info|clear` reads and empties it. This module knows nothing of kernels or
+//! Python.
 
 use sha2::{Digest, Sha256};
 use std::fs;
@@ -26,6 +29,41 @@ pub fn default_dir() -> Option<PathBuf> {
     }
     let base = std::env::var_os("XDG_CACHE_HOME").map(PathBuf::from).or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cache")))?;
     Some(base.join("cudalab").join("kernels"))
+}
+
+/// The default size cap of the cache directory.
+pub const DEFAULT_MAX_BYTES: u64 = 1 << 30;
+
+/// The size cap: `CUDALAB_CACHE_MAX` (bytes, or with a K/M/G suffix, powers of 1024), else
+/// `DEFAULT_MAX_BYTES`. A value that does not parse is reported by `cudalab cache info` and
+/// the default applies.
+pub fn max_bytes() -> Result<u64, String> {
+    match std::env::var("CUDALAB_CACHE_MAX") {
+        Ok(v) if !v.trim().is_empty() => parse_size(&v).ok_or_else(|| format!("CUDALAB_CACHE_MAX={v:?} is not a size (bytes, or a number with K, M or G)")),
+        _ => Ok(DEFAULT_MAX_BYTES),
+    }
+}
+
+/// `123`, `64K`, `512M`, `2G` (also `512MB`, `2GiB`, any case).
+pub fn parse_size(text: &str) -> Option<u64> {
+    let t = text.trim().to_ascii_uppercase();
+    let t = t.trim_end_matches("IB").trim_end_matches('B');
+    let (num, shift) = match t.chars().last()? {
+        'K' => (&t[..t.len() - 1], 10),
+        'M' => (&t[..t.len() - 1], 20),
+        'G' => (&t[..t.len() - 1], 30),
+        'T' => (&t[..t.len() - 1], 40),
+        _ => (t, 0),
+    };
+    let n: f64 = num.trim().parse().ok()?;
+    (n.is_finite() && n >= 0.0).then(|| (n * (1u64 << shift) as f64) as u64)
+}
+
+/// What `cudalab cache info` shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Usage {
+    pub entries: usize,
+    pub bytes: u64,
 }
 
 /// A cache directory that is safe to read and write, or None.
@@ -75,7 +113,63 @@ impl KernelCache {
             return None;
         }
         bytes.drain(..32);
+        // Recently used: eviction takes the oldest modification times first.
+        let _ = file.set_modified(std::time::SystemTime::now());
         Some(bytes)
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The entries (path, size, last use), ours only.
+    fn entries(&self) -> Vec<(PathBuf, u64, std::time::SystemTime)> {
+        let Ok(rd) = fs::read_dir(&self.dir) else { return Vec::new() };
+        // SAFETY: geteuid has no preconditions.
+        let me = unsafe { libc::geteuid() };
+        rd.filter_map(|e| {
+            let e = e.ok()?;
+            let path = e.path();
+            let meta = fs::symlink_metadata(&path).ok()?;
+            let ours = meta.file_type().is_file() && meta.uid() == me && path.extension().is_some_and(|x| x == "cubin");
+            ours.then(|| (path, meta.len(), meta.modified().unwrap_or(std::time::UNIX_EPOCH)))
+        })
+        .collect()
+    }
+
+    pub fn usage(&self) -> Usage {
+        let e = self.entries();
+        Usage { entries: e.len(), bytes: e.iter().map(|(_, n, _)| n).sum() }
+    }
+
+    /// Removes every entry; returns how many and their bytes.
+    pub fn clear(&self) -> Usage {
+        let mut gone = Usage { entries: 0, bytes: 0 };
+        for (path, n, _) in self.entries() {
+            if fs::remove_file(&path).is_ok() {
+                gone.entries += 1;
+                gone.bytes += n;
+            }
+        }
+        gone
+    }
+
+    /// Removes the least recently used entries until the rest take at most `max` bytes.
+    pub fn evict_to(&self, max: u64) {
+        let mut e = self.entries();
+        let mut total: u64 = e.iter().map(|(_, n, _)| n).sum();
+        if total <= max {
+            return;
+        }
+        e.sort_by_key(|(_, _, t)| *t);
+        for (path, n, _) in e {
+            if total <= max {
+                break;
+            }
+            if fs::remove_file(&path).is_ok() {
+                total -= n;
+            }
+        }
     }
 
     /// Stores `image` under `key` (best effort: a failure leaves no entry).
@@ -91,7 +185,9 @@ impl KernelCache {
         })();
         if written.is_err() {
             let _ = fs::remove_file(&tmp);
+            return;
         }
+        self.evict_to(max_bytes().unwrap_or(DEFAULT_MAX_BYTES));
     }
 }
 
@@ -126,6 +222,34 @@ mod tests {
         // Keys are hex: no path can be smuggled in.
         c.write("../evil", b"x");
         assert_eq!(c.read("../evil"), None);
+        let _ = fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn sizes_parse_and_the_oldest_entries_go_first() {
+        assert_eq!(parse_size("123"), Some(123));
+        assert_eq!(parse_size("64K"), Some(64 << 10));
+        assert_eq!(parse_size("512m"), Some(512 << 20));
+        assert_eq!(parse_size("2GiB"), Some(2 << 30));
+        assert_eq!(parse_size("1.5G"), Some(3 << 29));
+        assert_eq!(parse_size("lots"), None);
+        assert_eq!(parse_size("-1"), None);
+        let d = scratch("lru");
+        let c = KernelCache::open(&d).expect("a new directory opens");
+        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        for (i, key) in ["a1", "b2", "c3"].iter().enumerate() {
+            c.write(key, &[0u8; 100]);
+            let f = fs::OpenOptions::new().write(true).open(d.join(format!("{key}.cubin"))).expect("entry");
+            let _ = f.set_modified(old + std::time::Duration::from_secs(i as u64 * 60));
+        }
+        // Reading a1 makes it the most recently used: b2 and c3 are older now.
+        assert!(c.read("a1").is_some());
+        assert_eq!(c.usage(), Usage { entries: 3, bytes: 3 * 132 });
+        c.evict_to(2 * 132);
+        assert!(c.read("b2").is_none(), "the least recently used entry goes");
+        assert!(c.read("a1").is_some() && c.read("c3").is_some());
+        assert_eq!(c.clear(), Usage { entries: 2, bytes: 2 * 132 });
+        assert_eq!(c.usage().entries, 0);
         let _ = fs::remove_dir_all(&d);
     }
 

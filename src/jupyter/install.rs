@@ -1,5 +1,9 @@
-//! `cudalab install`: write the kernelspec (kernel.json with this binary's absolute path, and the
-//! logos) where `jupyter kernelspec list` looks.
+//! `cudalab install` / `uninstall`: write (or remove) the kernelspec (kernel.json with this
+//! binary's absolute path, the logos) where `jupyter kernelspec list` looks.
+//!
+//! A binary inside a Cargo build directory (`.../target/release/cudalab`) is copied into the
+//! kernelspec first, so the kernel still starts after `cargo clean` or a rebuild; an installed
+//! one (`cargo install`, a pip wheel's `bin/`) is named where it is.
 
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -29,6 +33,21 @@ pub enum InstallError {
     Write(String, std::io::Error),
     #[error("kernel name '{0}' may only hold letters, digits, '.', '_' and '-', and may not start with '.'")]
     BadName(String),
+    #[error("no kernelspec named '{0}' in {1}")]
+    NotInstalled(String, String),
+    #[error("{0} is not a cudalab kernelspec (its kernel.json does not run cudalab); not removing it")]
+    NotOurs(String),
+    #[error("environment variable name '{0}' is not valid")]
+    BadEnv(String),
+}
+
+/// What a kernelspec says besides where the binary is.
+#[derive(Debug, Clone, Default)]
+pub struct Spec {
+    /// Shown in Jupyter's launcher; None: `DISPLAY_NAME`.
+    pub display_name: Option<String>,
+    /// Set for the kernel process (e.g. `CUDALAB_BACKEND=sim` for a simulator kernel).
+    pub env: Vec<(String, String)>,
 }
 
 fn python_prefix() -> Option<PathBuf> {
@@ -66,13 +85,14 @@ pub fn kernels_dir(location: &Location) -> Result<PathBuf, InstallError> {
     })
 }
 
-pub fn kernel_json(exe: &Path) -> serde_json::Value {
+pub fn kernel_json(exe: &Path, spec: &Spec) -> serde_json::Value {
+    let env: serde_json::Map<String, serde_json::Value> = spec.env.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
     json!({
         "argv": [exe.display().to_string(), "kernel", "--connection-file", "{connection_file}"],
-        "display_name": DISPLAY_NAME,
+        "display_name": spec.display_name.as_deref().unwrap_or(DISPLAY_NAME),
         "language": "python",
         "interrupt_mode": "message",
-        "env": {},
+        "env": env,
         "metadata": {"debugger": false, "cudalab": {"version": env!("CARGO_PKG_VERSION")}},
     })
 }
@@ -83,20 +103,55 @@ fn valid_name(name: &str) -> bool {
     !name.is_empty() && !name.starts_with('.') && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
 }
 
+/// Whether `exe` lies in a Cargo build directory (`target/<profile>/` or a target triple's),
+/// which `cargo clean` empties.
+fn in_cargo_target(exe: &Path) -> bool {
+    exe.ancestors().skip(1).any(|a| a.file_name().is_some_and(|n| n == "target") && a.parent().is_some_and(|p| p.join("Cargo.toml").exists()))
+}
+
 /// Install the kernelspec; returns the directory written.
-pub fn install(location: &Location, name: &str) -> Result<PathBuf, InstallError> {
+pub fn install(location: &Location, name: &str, spec: &Spec) -> Result<PathBuf, InstallError> {
     if !valid_name(name) {
         return Err(InstallError::BadName(name.to_string()));
+    }
+    if let Some((k, _)) = spec.env.iter().find(|(k, _)| k.is_empty() || k.contains('=') || k.contains('\0')) {
+        return Err(InstallError::BadEnv(k.clone()));
     }
     let exe = std::env::current_exe().and_then(|p| p.canonicalize()).map_err(InstallError::SelfPath)?;
     let dir = kernels_dir(location)?.join(name);
     let w = |p: PathBuf, data: &[u8]| std::fs::write(&p, data).map_err(|e| InstallError::Write(p.display().to_string(), e));
     std::fs::create_dir_all(&dir).map_err(|e| InstallError::Write(dir.display().to_string(), e))?;
-    let spec = serde_json::to_string_pretty(&kernel_json(&exe)).unwrap_or_default() + "\n";
+    let exe = if in_cargo_target(&exe) {
+        // Copied under a temporary name and renamed: a kernel running the old copy keeps it.
+        let kept = dir.join("cudalab");
+        let tmp = dir.join(".cudalab.tmp");
+        std::fs::copy(&exe, &tmp).and_then(|_| std::fs::rename(&tmp, &kept)).map_err(|e| InstallError::Write(kept.display().to_string(), e))?;
+        kept
+    } else {
+        exe
+    };
+    let spec = serde_json::to_string_pretty(&kernel_json(&exe, spec)).unwrap_or_default() + "\n";
     w(dir.join("kernel.json"), spec.as_bytes())?;
     w(dir.join("logo-32x32.png"), LOGO_32)?;
     w(dir.join("logo-64x64.png"), LOGO_64)?;
     w(dir.join("logo-svg.svg"), LOGO_SVG)?;
+    Ok(dir)
+}
+
+/// Remove the kernelspec `name` at `location`; returns the directory removed. Only a
+/// kernelspec whose kernel.json runs cudalab is removed.
+pub fn uninstall(location: &Location, name: &str) -> Result<PathBuf, InstallError> {
+    if !valid_name(name) {
+        return Err(InstallError::BadName(name.to_string()));
+    }
+    let base = kernels_dir(location)?;
+    let dir = base.join(name);
+    let json = std::fs::read_to_string(dir.join("kernel.json")).map_err(|_| InstallError::NotInstalled(name.to_string(), base.display().to_string()))?;
+    let v: serde_json::Value = serde_json::from_str(&json).map_err(|_| InstallError::NotOurs(dir.display().to_string()))?;
+    if v["metadata"]["cudalab"].is_null() {
+        return Err(InstallError::NotOurs(dir.display().to_string()));
+    }
+    std::fs::remove_dir_all(&dir).map_err(|e| InstallError::Write(dir.display().to_string(), e))?;
     Ok(dir)
 }
 
@@ -112,5 +167,15 @@ mod tests {
         for bad in ["", ".", "..", ".hidden", "../x", "a/b", "a b"] {
             assert!(!valid_name(bad), "{bad}");
         }
+    }
+
+    #[test]
+    fn spec_carries_display_name_and_env() {
+        let spec = Spec { display_name: Some("CUDA Lab (simulator)".into()), env: vec![("CUDALAB_BACKEND".into(), "sim".into())] };
+        let v = kernel_json(Path::new("/opt/cudalab/bin/cudalab"), &spec);
+        assert_eq!(v["display_name"], "CUDA Lab (simulator)");
+        assert_eq!(v["env"]["CUDALAB_BACKEND"], "sim");
+        assert_eq!(v["argv"][0], "/opt/cudalab/bin/cudalab");
+        assert_eq!(kernel_json(Path::new("/x"), &Spec::default())["display_name"], DISPLAY_NAME);
     }
 }
