@@ -8,9 +8,9 @@
 use serde_json::json;
 use std::path::{Path, PathBuf};
 
-const LOGO_32: &[u8] = include_bytes!("../../kernelspec/logo-32x32.png");
-const LOGO_64: &[u8] = include_bytes!("../../kernelspec/logo-64x64.png");
-const LOGO_SVG: &[u8] = include_bytes!("../../kernelspec/logo-svg.svg");
+const LOGO_32: &[u8] = include_bytes!("../../packaging/wheel-data/data/share/jupyter/kernels/cudalab/logo-32x32.png");
+const LOGO_64: &[u8] = include_bytes!("../../packaging/wheel-data/data/share/jupyter/kernels/cudalab/logo-64x64.png");
+const LOGO_SVG: &[u8] = include_bytes!("../../packaging/wheel-data/data/share/jupyter/kernels/cudalab/logo-svg.svg");
 
 pub const DISPLAY_NAME: &str = "CUDA Lab (Python)";
 
@@ -167,6 +167,14 @@ mod tests {
         for bad in ["", ".", "..", ".hidden", "../x", "a/b", "a b"] {
             assert!(!valid_name(bad), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_wheels_kernelspec_is_the_one_install_writes() {
+        // pip installs it under <prefix>/share/jupyter/kernels/cudalab; the binary is <prefix>/bin.
+        let wheel: serde_json::Value =
+            serde_json::from_str(include_str!("../../packaging/wheel-data/data/share/jupyter/kernels/cudalab/kernel.json")).expect("valid json");
+        assert_eq!(wheel, kernel_json(Path::new("{resource_dir}/../../../../bin/cudalab"), &Spec::default()));
     }
 
     #[test]
