@@ -121,8 +121,27 @@ impl Output for KernelOutput {
         }
     }
     fn flush(&mut self) {}
+    fn progress_sink(&mut self) -> Option<Box<dyn crate::host::progress::ProgressSink>> {
+        if self.silent {
+            return None;
+        }
+        Some(Box::new(IopubSink { iopub: self.iopub.clone(), parent: self.parent.clone() }))
+    }
     fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
         Some(self)
+    }
+}
+
+/// The progress line's way to iopub, for the request that started the activity.
+struct IopubSink {
+    iopub: mpsc::UnboundedSender<IopubEvent>,
+    parent: Parent,
+}
+
+impl crate::host::progress::ProgressSink for IopubSink {
+    fn show(&self, data: MimeBundle, display_id: &str, update: bool) {
+        let message = Iopub::DisplayData { data, display_id: Some(display_id.to_string()), update };
+        let _ = self.iopub.send(IopubEvent::Publish { parent: self.parent.clone(), message });
     }
 }
 

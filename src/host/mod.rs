@@ -29,6 +29,7 @@ pub mod modules;
 pub mod native;
 pub mod ops;
 pub mod output;
+pub mod progress;
 pub mod repr;
 pub mod resolve;
 pub mod timeit_result;
@@ -170,6 +171,8 @@ pub struct Interp {
     pub genexprs: HashMap<usize, (Rc<ruff_python_ast::ExprGenerator>, Rc<env::LocalNames>)>,
     /// The function and comprehension scopes resolved so far (their locals' slots).
     pub scopes: resolve::Scopes,
+    /// The progress line of long activities (a simulator launch, `%timeit`).
+    pub progress: progress::Progress,
 }
 
 /// Stack size for threads that evaluate cells (the engine thread, `cudalab run`).
@@ -204,6 +207,7 @@ impl Interp {
             stack_base: 0,
             genexprs: HashMap::new(),
             scopes: resolve::Scopes::default(),
+            progress: progress::Progress::default(),
         };
         builtins::install(&mut interp);
         classes::install(&mut interp);

@@ -34,6 +34,11 @@ pub trait Output {
     fn input(&mut self, prompt: &str, password: bool) -> Result<String, InputError>;
     /// Push out anything buffered (end of cell, before a blocking wait).
     fn flush(&mut self) {}
+    /// A handle that publishes displays from another thread for the current request (the
+    /// progress line's ticker); None where that is not possible (then no progress line).
+    fn progress_sink(&mut self) -> Option<Box<dyn crate::host::progress::ProgressSink>> {
+        None
+    }
     /// Lets the owner of an interpreter get its concrete output back (`cudalab run` collects cells).
     fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
         None

@@ -54,6 +54,18 @@ impl Host for Interp {
     fn syntax_error(&self, d: Diagnostic) -> Ctrl {
         raise(&d.ename, d.message)
     }
+
+    fn progress_begin(&mut self, label: &str) {
+        self.progress.begin(&mut *self.out, label);
+    }
+
+    fn progress_set(&mut self, label: &str) {
+        self.progress.set(label);
+    }
+
+    fn progress_end(&mut self) {
+        self.progress.end(&mut *self.out);
+    }
 }
 
 /// `%timeit`'s value: the `TimeitResult` object with `-o`, else None.

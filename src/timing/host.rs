@@ -43,4 +43,9 @@ pub trait Host {
     fn stderr(&mut self, text: &str);
     fn display(&mut self, bundle: MimeBundle);
     fn syntax_error(&self, d: Diagnostic) -> Self::Error;
+    /// A long measurement's progress line: started, renamed, ended (the host shows it after
+    /// about a second, if it can).
+    fn progress_begin(&mut self, _label: &str) {}
+    fn progress_set(&mut self, _label: &str) {}
+    fn progress_end(&mut self) {}
 }

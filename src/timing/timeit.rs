@@ -218,7 +218,10 @@ fn one_run<H: Host>(host: &mut H, setup: &Code, stmt: &Code, loops: u64) -> Resu
 /// host returns as `%timeit -o`'s result when asked.
 pub fn run<H: Host>(host: &mut H, opts: &Options, setup: Rc<Source>, stmt: Rc<Source>) -> Result<Report, H::Error> {
     let (setup, stmt) = (Code::parse(host, setup)?, Code::parse(host, stmt)?);
-    let report = measure_runs(host, opts, &setup, &stmt)?;
+    host.progress_begin("%timeit: choosing the number of loops");
+    let report = measure_runs(host, opts, &setup, &stmt);
+    host.progress_end();
+    let report = report?;
     if !opts.quiet {
         let mut text = String::new();
         for name in dedup(&report.left_out) {
@@ -267,6 +270,7 @@ fn measure_runs<H: Host>(host: &mut H, opts: &Options, setup: &Code, stmt: &Code
             let mut index = 0;
             while index < 10 {
                 chosen = 10u64.pow(index);
+                host.progress_set(&format!("%timeit: trying {chosen} loop{}", if chosen == 1 { "" } else { "s" }));
                 let run = one_run(host, setup, stmt, chosen)?;
                 if redo(&run, &mut left_out) {
                     continue;
@@ -281,6 +285,7 @@ fn measure_runs<H: Host>(host: &mut H, opts: &Options, setup: &Code, stmt: &Code
     };
     let mut runs: Vec<Run> = Vec::new();
     while (runs.len() as u64) < opts.repeat {
+        host.progress_set(&format!("%timeit: run {} of {} ({loops} loop{} each)", runs.len() + 1, opts.repeat, if loops == 1 { "" } else { "s" }));
         let run = one_run(host, setup, stmt, loops)?;
         // The GPU opened by the first kernel of this %timeit: that run had no device clock.
         let opened = backend_before.is_none()

@@ -253,3 +253,28 @@ def test_malformed_content_gets_an_error_reply_and_loses_nothing(kernel):
         assert f"malformed {msg_type}" in reply["content"]["evalue"]
     reply, msgs = run(kc, "kept_too * 7")
     assert [m for m in msgs if m["msg_type"] == "execute_result"][0]["content"]["data"]["text/plain"] == "42"
+
+
+SPIN = ("from numba import cuda\nimport numpy as np\n"
+        "@cuda.jit\ndef spin(out, n):\n    i = cuda.grid(1)\n    acc = 0.0\n"
+        "    for k in range(n):\n        acc += k * 0.5\n    out[i] = acc\n"
+        "out = np.zeros(64)\n")
+
+
+def test_a_long_simulator_launch_shows_a_progress_line_that_goes_away(kernel):
+    _, kc = kernel
+    run(kc, "%backend sim")
+    _, msgs = run(kc, SPIN + "spin[1, 64](out, 10)\nprint(out[1])")
+    assert not [m for m in msgs if m["msg_type"] in ("display_data", "update_display_data")], "short work shows nothing"
+    _, msgs = run(kc, SPIN + "spin[1, 64](out, 1_500_000)\nprint(out[1])", timeout=60)
+    shown = [m for m in msgs if m["msg_type"] in ("display_data", "update_display_data")]
+    assert shown, "a launch of more than a second shows a progress line"
+    ids = {m["content"]["transient"]["display_id"] for m in shown}
+    assert len(ids) == 1 and next(iter(ids)).startswith("cudalab-progress-")
+    assert shown[0]["msg_type"] == "display_data"
+    assert "running kernel 'spin' on the simulator (1 blocks of 64 threads)" in shown[0]["content"]["data"]["text/plain"]
+    last = shown[-1]
+    assert last["msg_type"] == "update_display_data" and last["content"]["data"]["text/plain"] == ""
+    # The emptied line comes before the cell's own output.
+    order = [m["msg_type"] for m in msgs if m["msg_type"] in ("update_display_data", "stream")]
+    assert order[-1] == "stream"

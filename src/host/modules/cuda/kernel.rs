@@ -691,11 +691,16 @@ pub fn run_specialization(
         .effective_time_limit()
         .map_err(|e| raise("ValueError", e))?
         .map(|s| (std::time::Instant::now() + std::time::Duration::from_secs_f64(s), s));
+    // A launch that runs for more than a second shows the cell a progress line.
+    let blocks: u64 = cfg.grid.iter().map(|&g| g as u64).product();
+    let threads: u64 = cfg.block.iter().map(|&b| b as u64).product();
+    interp.progress.begin(&mut *interp.out, format!("running kernel '{}' on the simulator ({blocks} blocks of {threads} threads)", m.name));
     let t0 = std::time::Instant::now();
     // SAFETY: each array argument is `buffer_ptr` of a HostArray with that array's own view,
     // which lies inside its buffer; `keep` holds the buffers (Rc) until after the launch. The
     // downloads above wrote the mirrors in place (no reallocation) and their borrows have ended;
-    // no host code runs and no other thread exists until the launch returns. For SimParallel,
+    // no host code runs and no other thread touches them until the launch returns (the progress
+    // line's ticker reads only its own state). For SimParallel,
     // ufunc.rs/gufunc.rs pass elementwise kernels whose split arrays have `len` rows. Known gap:
     // an `out=` overlapping an input shifted by some rows is not rejected, so parallel chunks
     // can race on it (see the wip-safety report).
@@ -703,6 +708,7 @@ pub fn run_specialization(
         Placement::SimParallel { split, len } => unsafe { sim::launch_split(m, &spec.program, cfg.block[0], &sim_args, split, len, &interrupt, deadline) },
         _ => unsafe { sim::launch(m, &spec.program, cfg, &sim_args, &interrupt, deadline) },
     };
+    interp.progress.end(&mut *interp.out);
     if interp.backend.recording.active() {
         let launch = crate::runtime::record::KernelLaunch {
             name: m.name.clone(),
