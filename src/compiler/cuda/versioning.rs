@@ -62,8 +62,7 @@ pub enum Kind {
 
 /// The plan for `Loop { body, continuing }`, if it is a range loop or a counted while loop with
 /// at least one index to take out and nothing that two copies of the loop could not both hold
-/// (barriers and warp operations, which every thread must reach at the same place, and exit
-/// labels).
+/// (barriers and warp operations, which every thread must reach at the same place).
 pub fn plan(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
     plan_range(m, body, continuing).or_else(|| plan_while(m, body, continuing))
 }
@@ -160,8 +159,9 @@ fn step_of(m: &Module, idx: Handle<Local>, advance: Handle<Expr>) -> Option<Hand
     (left_is_idx && m.ty(*left) == want && m.ty(*right) == want && m.ty(sum) == want).then_some(*right)
 }
 
-/// The locals a loop's statements assign; None when the loop cannot be copied (barriers, warp
-/// operations, exit labels).
+/// The locals a loop's statements assign; None when the loop cannot be copied (barriers and warp
+/// operations, which every thread must reach at the same place). Blocks and their exits
+/// (inlined device functions) are copied with renamed labels by the writer.
 fn assigned_in(b: &[(Statement, Span)]) -> Option<HashSet<usize>> {
     let mut assigned = HashSet::new();
     let mut copyable = true;
@@ -170,7 +170,7 @@ fn assigned_in(b: &[(Statement, Span)]) -> Option<HashSet<usize>> {
             assigned.insert(local.index());
         }
         Statement::Atomic { result, .. } => assigned.extend(result.map(|r| r.index())),
-        Statement::Block { .. } | Statement::Exit(_) | Statement::Barrier { .. } | Statement::Warp { .. } => copyable = false,
+        Statement::Barrier { .. } | Statement::Warp { .. } => copyable = false,
         _ => {}
     });
     copyable.then_some(assigned)

@@ -30,6 +30,10 @@ pub struct Writer<'a, W: Write> {
     /// Index expressions printed unchecked: the fast copy of a versioned loop proved them in
     /// range (see `versioning`).
     unchecked: HashSet<usize>,
+    /// Exit labels of the blocks inside the fast copy of a versioned loop, renamed so the two
+    /// copies do not define one label twice (`cl_exit_3_v1`); `copies` numbers the copies.
+    relabel: std::collections::HashMap<u32, String>,
+    copies: u32,
 }
 
 pub fn c_type(d: DType) -> &'static str {
@@ -150,6 +154,8 @@ impl<'a, W: Write> Writer<'a, W> {
             loops: 0,
             open: Vec::new(),
             unchecked: HashSet::new(),
+            relabel: std::collections::HashMap::new(),
+            copies: 0,
             read: locals_read(m),
         }
     }
@@ -346,10 +352,14 @@ impl<'a, W: Write> Writer<'a, W> {
                 self.indent -= 1;
                 self.line("}");
                 if self.exits.contains(id) {
-                    self.line(&format!("cl_exit_{id}:;"));
+                    let label = self.exit_label(*id);
+                    self.line(&format!("cl_exit_{label}:;"));
                 }
             }
-            Statement::Exit(id) => self.line(&format!("goto cl_exit_{id};")),
+            Statement::Exit(id) => {
+                let label = self.exit_label(*id);
+                self.line(&format!("goto cl_exit_{label};"));
+            }
             Statement::Return => self.line("return;"),
             Statement::Barrier { kind, predicate, result } => {
                 let p = predicate.map(|p| self.expr(p)).unwrap_or_else(|| "0".into());
@@ -512,8 +522,21 @@ impl<'a, W: Write> Writer<'a, W> {
         self.line(&format!("if ({empty} || ({})) {{", conds.join(" && ")));
         self.indent += 1;
         let added: Vec<usize> = plan.hoisted.iter().map(|h| h.index.index()).filter(|i| self.unchecked.insert(*i)).collect();
+        // Blocks inside the loop (inlined device functions) appear in both copies: the fast
+        // copy's exit labels get a suffix of their own.
+        self.copies += 1;
+        let mut inner = Vec::new();
+        walk_statements(body, &mut |s| inner.extend(if let Statement::Block { id, .. } = s { Some(*id) } else { None }));
+        walk_statements(continuing, &mut |s| inner.extend(if let Statement::Block { id, .. } = s { Some(*id) } else { None }));
+        let renamed: Vec<u32> = inner.into_iter().filter(|id| !self.relabel.contains_key(id)).collect();
+        for id in &renamed {
+            self.relabel.insert(*id, format!("{id}_v{}", self.copies));
+        }
         self.last_line = None;
         self.plain_loop(body, continuing);
+        for id in renamed {
+            self.relabel.remove(&id);
+        }
         for i in added {
             self.unchecked.remove(&i);
         }
@@ -541,6 +564,10 @@ impl<'a, W: Write> Writer<'a, W> {
         self.open.push(id);
         self.block(b);
         self.open.pop();
+    }
+
+    fn exit_label(&self, id: u32) -> String {
+        self.relabel.get(&id).cloned().unwrap_or_else(|| id.to_string())
     }
 
     fn loops_stack_top(&self) -> u32 {

@@ -72,208 +72,413 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
 #line 44 "31_numba_jit_helpers.py"
         range1_idx = 0LL;
         range1_stop = per_thread;
-        for (;;) {
-            if (range1_idx >= range1_stop) {
-                break;
-            }
-            (void)range1_idx;
-#line 45 "31_numba_jit_helpers.py"
-            t2 = tid;
-            {
-                index = t2;
-#line 35 "<numba.cuda.random>"
-                index = index;
-#line 36 "<numba.cuda.random>"
-                t4 = index;
-                {
-                    index_2 = t4;
-#line 14 "<numba.cuda.random>"
-                    index_2 = index_2;
-#line 15 "<numba.cuda.random>"
-                    s0 = states.data[(cl_index<true, true>(index_2, states.shape[0], 0, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 0, 1)];
-#line 16 "<numba.cuda.random>"
-                    s1 = states.data[(cl_index<true, true>(index_2, states.shape[0], 1, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 1, 1)];
-#line 17 "<numba.cuda.random>"
-                    result = s0 + s1;
-#line 18 "<numba.cuda.random>"
-                    s1 = s1 ^ s0;
-#line 19 "<numba.cuda.random>"
-                    t6 = s0;
-                    t7 = 55u;
-                    {
-                        x = t6;
-                        k = t7;
-#line 8 "<numba.cuda.random>"
-                        x = x;
-#line 9 "<numba.cuda.random>"
-                        k = k;
-#line 10 "<numba.cuda.random>"
-                        ret = cl_shl<cl_u64>(x, (cl_u64)k) | cl_shr<cl_u64>(x, (cl_u64)(cl_u32)(64LL - (cl_i64)k));
-                        goto cl_exit_2;
-                    }
-                    cl_exit_2:;
-#line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_2, states.shape[0], 2, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 2, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
-#line 20 "<numba.cuda.random>"
-                    t9 = s1;
-                    t10 = 36u;
-                    {
-                        x_2 = t9;
-                        k_2 = t10;
-#line 8 "<numba.cuda.random>"
-                        x_2 = x_2;
-#line 9 "<numba.cuda.random>"
-                        k_2 = k_2;
-#line 10 "<numba.cuda.random>"
-                        ret_2 = cl_shl<cl_u64>(x_2, (cl_u64)k_2) | cl_shr<cl_u64>(x_2, (cl_u64)(cl_u32)(64LL - (cl_i64)k_2));
-                        goto cl_exit_3;
-                    }
-                    cl_exit_3:;
-#line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_2, states.shape[0], 3, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 3, 1)] = ret_2;
-#line 21 "<numba.cuda.random>"
-                    ret_3 = result;
-                    goto cl_exit_1;
-                }
-                cl_exit_1:;
-#line 36 "<numba.cuda.random>"
-                t12 = ret_3;
-                {
-                    x_3 = t12;
-#line 30 "<numba.cuda.random>"
-                    x_3 = x_3;
-#line 31 "<numba.cuda.random>"
-                    t14 = x_3;
-                    {
-                        x_4 = t14;
-#line 25 "<numba.cuda.random>"
-                        x_4 = x_4;
-#line 26 "<numba.cuda.random>"
-                        ret_4 = (double)cl_shr<cl_u64>(x_4, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
-                        goto cl_exit_5;
-                    }
-                    cl_exit_5:;
-#line 31 "<numba.cuda.random>"
-                    ret_5 = (float)ret_4;
-                    goto cl_exit_4;
-                }
-                cl_exit_4:;
-#line 36 "<numba.cuda.random>"
-                ret_6 = ret_5;
-                goto cl_exit_0;
-            }
-            cl_exit_0:;
-#line 45 "31_numba_jit_helpers.py"
-            x_5 = ret_6;
-#line 46 "31_numba_jit_helpers.py"
-            t16 = tid;
-            {
-                index_3 = t16;
-#line 35 "<numba.cuda.random>"
-                index_3 = index_3;
-#line 36 "<numba.cuda.random>"
-                t18 = index_3;
-                {
-                    index_4 = t18;
-#line 14 "<numba.cuda.random>"
-                    index_4 = index_4;
-#line 15 "<numba.cuda.random>"
-                    s0_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 4, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 4, 1)];
-#line 16 "<numba.cuda.random>"
-                    s1_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 5, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 5, 1)];
-#line 17 "<numba.cuda.random>"
-                    result_2 = s0_2 + s1_2;
-#line 18 "<numba.cuda.random>"
-                    s1_2 = s1_2 ^ s0_2;
-#line 19 "<numba.cuda.random>"
-                    t20 = s0_2;
-                    t21 = 55u;
-                    {
-                        x_6 = t20;
-                        k_3 = t21;
-#line 8 "<numba.cuda.random>"
-                        x_6 = x_6;
-#line 9 "<numba.cuda.random>"
-                        k_3 = k_3;
-#line 10 "<numba.cuda.random>"
-                        ret_7 = cl_shl<cl_u64>(x_6, (cl_u64)k_3) | cl_shr<cl_u64>(x_6, (cl_u64)(cl_u32)(64LL - (cl_i64)k_3));
-                        goto cl_exit_8;
-                    }
-                    cl_exit_8:;
-#line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_4, states.shape[0], 6, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 6, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
-#line 20 "<numba.cuda.random>"
-                    t23 = s1_2;
-                    t24 = 36u;
-                    {
-                        x_7 = t23;
-                        k_4 = t24;
-#line 8 "<numba.cuda.random>"
-                        x_7 = x_7;
-#line 9 "<numba.cuda.random>"
-                        k_4 = k_4;
-#line 10 "<numba.cuda.random>"
-                        ret_8 = cl_shl<cl_u64>(x_7, (cl_u64)k_4) | cl_shr<cl_u64>(x_7, (cl_u64)(cl_u32)(64LL - (cl_i64)k_4));
-                        goto cl_exit_9;
-                    }
-                    cl_exit_9:;
-#line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_4, states.shape[0], 7, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 7, 1)] = ret_8;
-#line 21 "<numba.cuda.random>"
-                    ret_9 = result_2;
-                    goto cl_exit_7;
-                }
-                cl_exit_7:;
-#line 36 "<numba.cuda.random>"
-                t26 = ret_9;
-                {
-                    x_8 = t26;
-#line 30 "<numba.cuda.random>"
-                    x_8 = x_8;
-#line 31 "<numba.cuda.random>"
-                    t28 = x_8;
-                    {
-                        x_9 = t28;
-#line 25 "<numba.cuda.random>"
-                        x_9 = x_9;
-#line 26 "<numba.cuda.random>"
-                        ret_10 = (double)cl_shr<cl_u64>(x_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
-                        goto cl_exit_11;
-                    }
-                    cl_exit_11:;
-#line 31 "<numba.cuda.random>"
-                    ret_11 = (float)ret_10;
-                    goto cl_exit_10;
-                }
-                cl_exit_10:;
-#line 36 "<numba.cuda.random>"
-                ret_12 = ret_11;
-                goto cl_exit_6;
-            }
-            cl_exit_6:;
-#line 46 "31_numba_jit_helpers.py"
-            y = ret_12;
-#line 47 "31_numba_jit_helpers.py"
-            t30 = x_5;
-            t31 = y;
-            {
-                x_10 = t30;
-                y_2 = t31;
-#line 13 "31_numba_jit_helpers.py"
-                ret_13 = (double)((x_10 * x_10) + (y_2 * y_2)) <= 1.0;
-                goto cl_exit_12;
-            }
-            cl_exit_12:;
-#line 47 "31_numba_jit_helpers.py"
-            if (ret_13) {
-#line 48 "31_numba_jit_helpers.py"
-                n = n + 1LL;
-            }
+        if (range1_stop <= range1_idx || ((cl_u64)(0LL) < (cl_u64)(states.shape[1]) && (cl_u64)(1LL) < (cl_u64)(states.shape[1]))) {
+            for (;;) {
 #line 44 "31_numba_jit_helpers.py"
-            range1_idx = range1_idx + 1LL;
+                if (range1_idx >= range1_stop) {
+                    break;
+                }
+                (void)range1_idx;
+#line 45 "31_numba_jit_helpers.py"
+                t2 = tid;
+                {
+                    index = t2;
+#line 35 "<numba.cuda.random>"
+                    index = index;
+#line 36 "<numba.cuda.random>"
+                    t4 = index;
+                    {
+                        index_2 = t4;
+#line 14 "<numba.cuda.random>"
+                        index_2 = index_2;
+#line 15 "<numba.cuda.random>"
+                        s0 = states.data[(cl_index<true, true>(index_2, states.shape[0], 0, 0)) * states.shape[1] + 0LL];
+#line 16 "<numba.cuda.random>"
+                        s1 = states.data[(cl_index<true, true>(index_2, states.shape[0], 1, 0)) * states.shape[1] + 1LL];
+#line 17 "<numba.cuda.random>"
+                        result = s0 + s1;
+#line 18 "<numba.cuda.random>"
+                        s1 = s1 ^ s0;
+#line 19 "<numba.cuda.random>"
+                        t6 = s0;
+                        t7 = 55u;
+                        {
+                            x = t6;
+                            k = t7;
+#line 8 "<numba.cuda.random>"
+                            x = x;
+#line 9 "<numba.cuda.random>"
+                            k = k;
+#line 10 "<numba.cuda.random>"
+                            ret = cl_shl<cl_u64>(x, (cl_u64)k) | cl_shr<cl_u64>(x, (cl_u64)(cl_u32)(64LL - (cl_i64)k));
+                            goto cl_exit_2_v1;
+                        }
+                        cl_exit_2_v1:;
+#line 19 "<numba.cuda.random>"
+                        states.data[(cl_index<true, true>(index_2, states.shape[0], 2, 0)) * states.shape[1] + 0LL] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
+#line 20 "<numba.cuda.random>"
+                        t9 = s1;
+                        t10 = 36u;
+                        {
+                            x_2 = t9;
+                            k_2 = t10;
+#line 8 "<numba.cuda.random>"
+                            x_2 = x_2;
+#line 9 "<numba.cuda.random>"
+                            k_2 = k_2;
+#line 10 "<numba.cuda.random>"
+                            ret_2 = cl_shl<cl_u64>(x_2, (cl_u64)k_2) | cl_shr<cl_u64>(x_2, (cl_u64)(cl_u32)(64LL - (cl_i64)k_2));
+                            goto cl_exit_3_v1;
+                        }
+                        cl_exit_3_v1:;
+#line 20 "<numba.cuda.random>"
+                        states.data[(cl_index<true, true>(index_2, states.shape[0], 3, 0)) * states.shape[1] + 1LL] = ret_2;
+#line 21 "<numba.cuda.random>"
+                        ret_3 = result;
+                        goto cl_exit_1_v1;
+                    }
+                    cl_exit_1_v1:;
+#line 36 "<numba.cuda.random>"
+                    t12 = ret_3;
+                    {
+                        x_3 = t12;
+#line 30 "<numba.cuda.random>"
+                        x_3 = x_3;
+#line 31 "<numba.cuda.random>"
+                        t14 = x_3;
+                        {
+                            x_4 = t14;
+#line 25 "<numba.cuda.random>"
+                            x_4 = x_4;
+#line 26 "<numba.cuda.random>"
+                            ret_4 = (double)cl_shr<cl_u64>(x_4, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                            goto cl_exit_5_v1;
+                        }
+                        cl_exit_5_v1:;
+#line 31 "<numba.cuda.random>"
+                        ret_5 = (float)ret_4;
+                        goto cl_exit_4_v1;
+                    }
+                    cl_exit_4_v1:;
+#line 36 "<numba.cuda.random>"
+                    ret_6 = ret_5;
+                    goto cl_exit_0_v1;
+                }
+                cl_exit_0_v1:;
+#line 45 "31_numba_jit_helpers.py"
+                x_5 = ret_6;
+#line 46 "31_numba_jit_helpers.py"
+                t16 = tid;
+                {
+                    index_3 = t16;
+#line 35 "<numba.cuda.random>"
+                    index_3 = index_3;
+#line 36 "<numba.cuda.random>"
+                    t18 = index_3;
+                    {
+                        index_4 = t18;
+#line 14 "<numba.cuda.random>"
+                        index_4 = index_4;
+#line 15 "<numba.cuda.random>"
+                        s0_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 4, 0)) * states.shape[1] + 0LL];
+#line 16 "<numba.cuda.random>"
+                        s1_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 5, 0)) * states.shape[1] + 1LL];
+#line 17 "<numba.cuda.random>"
+                        result_2 = s0_2 + s1_2;
+#line 18 "<numba.cuda.random>"
+                        s1_2 = s1_2 ^ s0_2;
+#line 19 "<numba.cuda.random>"
+                        t20 = s0_2;
+                        t21 = 55u;
+                        {
+                            x_6 = t20;
+                            k_3 = t21;
+#line 8 "<numba.cuda.random>"
+                            x_6 = x_6;
+#line 9 "<numba.cuda.random>"
+                            k_3 = k_3;
+#line 10 "<numba.cuda.random>"
+                            ret_7 = cl_shl<cl_u64>(x_6, (cl_u64)k_3) | cl_shr<cl_u64>(x_6, (cl_u64)(cl_u32)(64LL - (cl_i64)k_3));
+                            goto cl_exit_8_v1;
+                        }
+                        cl_exit_8_v1:;
+#line 19 "<numba.cuda.random>"
+                        states.data[(cl_index<true, true>(index_4, states.shape[0], 6, 0)) * states.shape[1] + 0LL] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
+#line 20 "<numba.cuda.random>"
+                        t23 = s1_2;
+                        t24 = 36u;
+                        {
+                            x_7 = t23;
+                            k_4 = t24;
+#line 8 "<numba.cuda.random>"
+                            x_7 = x_7;
+#line 9 "<numba.cuda.random>"
+                            k_4 = k_4;
+#line 10 "<numba.cuda.random>"
+                            ret_8 = cl_shl<cl_u64>(x_7, (cl_u64)k_4) | cl_shr<cl_u64>(x_7, (cl_u64)(cl_u32)(64LL - (cl_i64)k_4));
+                            goto cl_exit_9_v1;
+                        }
+                        cl_exit_9_v1:;
+#line 20 "<numba.cuda.random>"
+                        states.data[(cl_index<true, true>(index_4, states.shape[0], 7, 0)) * states.shape[1] + 1LL] = ret_8;
+#line 21 "<numba.cuda.random>"
+                        ret_9 = result_2;
+                        goto cl_exit_7_v1;
+                    }
+                    cl_exit_7_v1:;
+#line 36 "<numba.cuda.random>"
+                    t26 = ret_9;
+                    {
+                        x_8 = t26;
+#line 30 "<numba.cuda.random>"
+                        x_8 = x_8;
+#line 31 "<numba.cuda.random>"
+                        t28 = x_8;
+                        {
+                            x_9 = t28;
+#line 25 "<numba.cuda.random>"
+                            x_9 = x_9;
+#line 26 "<numba.cuda.random>"
+                            ret_10 = (double)cl_shr<cl_u64>(x_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                            goto cl_exit_11_v1;
+                        }
+                        cl_exit_11_v1:;
+#line 31 "<numba.cuda.random>"
+                        ret_11 = (float)ret_10;
+                        goto cl_exit_10_v1;
+                    }
+                    cl_exit_10_v1:;
+#line 36 "<numba.cuda.random>"
+                    ret_12 = ret_11;
+                    goto cl_exit_6_v1;
+                }
+                cl_exit_6_v1:;
+#line 46 "31_numba_jit_helpers.py"
+                y = ret_12;
+#line 47 "31_numba_jit_helpers.py"
+                t30 = x_5;
+                t31 = y;
+                {
+                    x_10 = t30;
+                    y_2 = t31;
+#line 13 "31_numba_jit_helpers.py"
+                    ret_13 = (double)((x_10 * x_10) + (y_2 * y_2)) <= 1.0;
+                    goto cl_exit_12_v1;
+                }
+                cl_exit_12_v1:;
+#line 47 "31_numba_jit_helpers.py"
+                if (ret_13) {
+#line 48 "31_numba_jit_helpers.py"
+                    n = n + 1LL;
+                }
+#line 44 "31_numba_jit_helpers.py"
+                range1_idx = range1_idx + 1LL;
+            }
+        } else {
+            for (;;) {
+#line 44 "31_numba_jit_helpers.py"
+                if (range1_idx >= range1_stop) {
+                    break;
+                }
+                (void)range1_idx;
+#line 45 "31_numba_jit_helpers.py"
+                t2 = tid;
+                {
+                    index = t2;
+#line 35 "<numba.cuda.random>"
+                    index = index;
+#line 36 "<numba.cuda.random>"
+                    t4 = index;
+                    {
+                        index_2 = t4;
+#line 14 "<numba.cuda.random>"
+                        index_2 = index_2;
+#line 15 "<numba.cuda.random>"
+                        s0 = states.data[(cl_index<true, true>(index_2, states.shape[0], 8, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 8, 1)];
+#line 16 "<numba.cuda.random>"
+                        s1 = states.data[(cl_index<true, true>(index_2, states.shape[0], 9, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 9, 1)];
+#line 17 "<numba.cuda.random>"
+                        result = s0 + s1;
+#line 18 "<numba.cuda.random>"
+                        s1 = s1 ^ s0;
+#line 19 "<numba.cuda.random>"
+                        t6 = s0;
+                        t7 = 55u;
+                        {
+                            x = t6;
+                            k = t7;
+#line 8 "<numba.cuda.random>"
+                            x = x;
+#line 9 "<numba.cuda.random>"
+                            k = k;
+#line 10 "<numba.cuda.random>"
+                            ret = cl_shl<cl_u64>(x, (cl_u64)k) | cl_shr<cl_u64>(x, (cl_u64)(cl_u32)(64LL - (cl_i64)k));
+                            goto cl_exit_2;
+                        }
+                        cl_exit_2:;
+#line 19 "<numba.cuda.random>"
+                        states.data[(cl_index<true, true>(index_2, states.shape[0], 10, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 10, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
+#line 20 "<numba.cuda.random>"
+                        t9 = s1;
+                        t10 = 36u;
+                        {
+                            x_2 = t9;
+                            k_2 = t10;
+#line 8 "<numba.cuda.random>"
+                            x_2 = x_2;
+#line 9 "<numba.cuda.random>"
+                            k_2 = k_2;
+#line 10 "<numba.cuda.random>"
+                            ret_2 = cl_shl<cl_u64>(x_2, (cl_u64)k_2) | cl_shr<cl_u64>(x_2, (cl_u64)(cl_u32)(64LL - (cl_i64)k_2));
+                            goto cl_exit_3;
+                        }
+                        cl_exit_3:;
+#line 20 "<numba.cuda.random>"
+                        states.data[(cl_index<true, true>(index_2, states.shape[0], 11, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 11, 1)] = ret_2;
+#line 21 "<numba.cuda.random>"
+                        ret_3 = result;
+                        goto cl_exit_1;
+                    }
+                    cl_exit_1:;
+#line 36 "<numba.cuda.random>"
+                    t12 = ret_3;
+                    {
+                        x_3 = t12;
+#line 30 "<numba.cuda.random>"
+                        x_3 = x_3;
+#line 31 "<numba.cuda.random>"
+                        t14 = x_3;
+                        {
+                            x_4 = t14;
+#line 25 "<numba.cuda.random>"
+                            x_4 = x_4;
+#line 26 "<numba.cuda.random>"
+                            ret_4 = (double)cl_shr<cl_u64>(x_4, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                            goto cl_exit_5;
+                        }
+                        cl_exit_5:;
+#line 31 "<numba.cuda.random>"
+                        ret_5 = (float)ret_4;
+                        goto cl_exit_4;
+                    }
+                    cl_exit_4:;
+#line 36 "<numba.cuda.random>"
+                    ret_6 = ret_5;
+                    goto cl_exit_0;
+                }
+                cl_exit_0:;
+#line 45 "31_numba_jit_helpers.py"
+                x_5 = ret_6;
+#line 46 "31_numba_jit_helpers.py"
+                t16 = tid;
+                {
+                    index_3 = t16;
+#line 35 "<numba.cuda.random>"
+                    index_3 = index_3;
+#line 36 "<numba.cuda.random>"
+                    t18 = index_3;
+                    {
+                        index_4 = t18;
+#line 14 "<numba.cuda.random>"
+                        index_4 = index_4;
+#line 15 "<numba.cuda.random>"
+                        s0_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 12, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 12, 1)];
+#line 16 "<numba.cuda.random>"
+                        s1_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 13, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 13, 1)];
+#line 17 "<numba.cuda.random>"
+                        result_2 = s0_2 + s1_2;
+#line 18 "<numba.cuda.random>"
+                        s1_2 = s1_2 ^ s0_2;
+#line 19 "<numba.cuda.random>"
+                        t20 = s0_2;
+                        t21 = 55u;
+                        {
+                            x_6 = t20;
+                            k_3 = t21;
+#line 8 "<numba.cuda.random>"
+                            x_6 = x_6;
+#line 9 "<numba.cuda.random>"
+                            k_3 = k_3;
+#line 10 "<numba.cuda.random>"
+                            ret_7 = cl_shl<cl_u64>(x_6, (cl_u64)k_3) | cl_shr<cl_u64>(x_6, (cl_u64)(cl_u32)(64LL - (cl_i64)k_3));
+                            goto cl_exit_8;
+                        }
+                        cl_exit_8:;
+#line 19 "<numba.cuda.random>"
+                        states.data[(cl_index<true, true>(index_4, states.shape[0], 14, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 14, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
+#line 20 "<numba.cuda.random>"
+                        t23 = s1_2;
+                        t24 = 36u;
+                        {
+                            x_7 = t23;
+                            k_4 = t24;
+#line 8 "<numba.cuda.random>"
+                            x_7 = x_7;
+#line 9 "<numba.cuda.random>"
+                            k_4 = k_4;
+#line 10 "<numba.cuda.random>"
+                            ret_8 = cl_shl<cl_u64>(x_7, (cl_u64)k_4) | cl_shr<cl_u64>(x_7, (cl_u64)(cl_u32)(64LL - (cl_i64)k_4));
+                            goto cl_exit_9;
+                        }
+                        cl_exit_9:;
+#line 20 "<numba.cuda.random>"
+                        states.data[(cl_index<true, true>(index_4, states.shape[0], 15, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 15, 1)] = ret_8;
+#line 21 "<numba.cuda.random>"
+                        ret_9 = result_2;
+                        goto cl_exit_7;
+                    }
+                    cl_exit_7:;
+#line 36 "<numba.cuda.random>"
+                    t26 = ret_9;
+                    {
+                        x_8 = t26;
+#line 30 "<numba.cuda.random>"
+                        x_8 = x_8;
+#line 31 "<numba.cuda.random>"
+                        t28 = x_8;
+                        {
+                            x_9 = t28;
+#line 25 "<numba.cuda.random>"
+                            x_9 = x_9;
+#line 26 "<numba.cuda.random>"
+                            ret_10 = (double)cl_shr<cl_u64>(x_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                            goto cl_exit_11;
+                        }
+                        cl_exit_11:;
+#line 31 "<numba.cuda.random>"
+                        ret_11 = (float)ret_10;
+                        goto cl_exit_10;
+                    }
+                    cl_exit_10:;
+#line 36 "<numba.cuda.random>"
+                    ret_12 = ret_11;
+                    goto cl_exit_6;
+                }
+                cl_exit_6:;
+#line 46 "31_numba_jit_helpers.py"
+                y = ret_12;
+#line 47 "31_numba_jit_helpers.py"
+                t30 = x_5;
+                t31 = y;
+                {
+                    x_10 = t30;
+                    y_2 = t31;
+#line 13 "31_numba_jit_helpers.py"
+                    ret_13 = (double)((x_10 * x_10) + (y_2 * y_2)) <= 1.0;
+                    goto cl_exit_12;
+                }
+                cl_exit_12:;
+#line 47 "31_numba_jit_helpers.py"
+                if (ret_13) {
+#line 48 "31_numba_jit_helpers.py"
+                    n = n + 1LL;
+                }
+#line 44 "31_numba_jit_helpers.py"
+                range1_idx = range1_idx + 1LL;
+            }
         }
 #line 49 "31_numba_jit_helpers.py"
-        hits.data[cl_index<true, true>(tid, hits.shape[0], 8, 0)] = n;
+        hits.data[cl_index<true, true>(tid, hits.shape[0], 16, 0)] = n;
     }
 }
 
