@@ -379,7 +379,7 @@ fn to_device_inner(interp: &mut Interp, mut args: Args) -> R<Value> {
     // A contiguous NumPy array goes to the GPU straight from its own memory: no host copy.
     if to.is_none() {
         if let Some(h) = as_array(&obj).filter(|h| h.is_c_contiguous() && !h.scalar) {
-            if interp.backend.resolve()?.0 == crate::runtime::backend::Kind::Cuda {
+            if resolved_kind(interp)? == crate::runtime::backend::Kind::Cuda {
                 return upload_from(interp, h);
             }
         }
@@ -441,7 +441,7 @@ pub fn alloc_device(interp: &mut Interp, dtype: DType, shape: Vec<usize>, fill: 
     let t0 = Instant::now();
     crate::array::memory_limit::check_array(&shape, dtype)?;
     let a = HostArray::zeros(dtype, shape);
-    if interp.backend.resolve()?.0 == crate::runtime::backend::Kind::Sim {
+    if resolved_kind(interp)? == crate::runtime::backend::Kind::Sim {
         if fill == Fill::Zeros {
             let bytes = (a.size() * a.dtype().itemsize()) as u64;
             interp.backend.recording.note(crate::runtime::record::OpKind::Memset { bytes }, t0, Some(t0.elapsed().as_secs_f64()));
@@ -459,6 +459,16 @@ pub fn alloc_device(interp: &mut Interp, dtype: DType, shape: Vec<usize>, fill: 
 /// A device array holding a copy of `a` on the active backend.
 pub fn new_device_array(interp: &mut Interp, a: HostArray) -> R<Value> {
     Ok(Value::Native(Rc::new(upload_device(interp, a)?)))
+}
+
+/// The back end, chosen now if this is the first GPU use (saying once, on stderr, why the
+/// simulator runs the kernels when it does).
+fn resolved_kind(interp: &mut Interp) -> R<crate::runtime::backend::Kind> {
+    let (kind, note) = interp.backend.resolve()?;
+    if let Some(note) = note {
+        interp.out.write(crate::host::output::Stream::Stderr, &note);
+    }
+    Ok(kind)
 }
 
 /// A device array holding a copy of `a` (its own buffer on the simulator too).
