@@ -166,10 +166,7 @@ impl FnInner {
         match self.specialization(interp)? {
             Some(spec) => run_specialization(interp, &self.info.name, &spec, cfg, &converted, Placement::Backend),
             None => {
-                let (backend, note) = interp.backend.resolve()?;
-                if let Some(note) = note {
-                    interp.out.write(crate::host::output::Stream::Stderr, &note);
-                }
+                let backend = crate::host::modules::cuda::resolved_kind(interp)?;
                 if backend != crate::runtime::backend::Kind::Cuda {
                     return Err(self.refused());
                 }
@@ -380,7 +377,13 @@ impl NativeObject for CFunction {
             // face's Python conversion with PyCUDA's messages.
             "_launch" | "_launch_cupy" | "_launch_pycuda" => {
                 let (cfg_args, extra) = args.pos.split_at(args.pos.len().min(4));
-                let [grid, block, shared, items] = cfg_args else { return Err(raise("TypeError", "_launch(grid, block, shared, args)")) };
+                let extras = if name == "_launch_pycuda" { 2 } else { 0 };
+                let ([grid, block, shared, items], true) = (cfg_args, extra.len() == extras) else {
+                    return Err(raise(
+                        "TypeError",
+                        format!("{name}(grid, block, shared, args{})", if extras == 2 { ", DeviceAllocation, convert" } else { "" }),
+                    ));
+                };
                 let grid = dims(interp, grid, "grid")?;
                 let block = dims(interp, block, "block")?;
                 let shared = interp.to_index(shared)?;
@@ -467,12 +470,8 @@ pub fn cell_magic(interp: &mut Interp, args: &str, body: &str, cell_name: &str) 
     while let Some(w) = words.next() {
         match w {
             "--name" | "-n" => module_name = Some(words.next().ok_or_else(|| raise("UsageError", "%%cuda --name expects a name"))?),
-            "-D" | "-I" => {
-                options.push(w.to_string());
-                options.push(words.next().ok_or_else(|| raise("UsageError", format!("%%cuda {w} expects a value")))?.to_string());
-            }
-            other if other.starts_with('-') => options.push(other.to_string()),
-            other => return Err(raise("UsageError", format!("%%cuda takes --name NAME and compiler options (-DN=256, --use_fast_math), not '{other}'"))),
+            // The option grammar (`-D NAME`, a stray word) is `parse_options`'s.
+            other => options.push(other.to_string()),
         }
     }
     let options = parse_options(&options).map_err(|e| raise("UsageError", e))?;

@@ -429,10 +429,7 @@ type BlocksPerSm = Box<dyn FnMut(u32, usize) -> R<u32>>;
 
 /// The occupancy query of a kernel on the backend that runs it.
 fn occupancy_query(interp: &mut Interp, spec: &Rc<Specialization>) -> R<BlocksPerSm> {
-    let (backend, note) = interp.backend.resolve()?;
-    if let Some(note) = note {
-        interp.out.write(Stream::Stderr, &note);
-    }
+    let backend = super::resolved_kind(interp)?;
     if backend == crate::runtime::backend::Kind::Cuda {
         let cell = interp.backend.gpu()?;
         let loaded = super::gpu_launch::load(interp, &cell, spec)?;

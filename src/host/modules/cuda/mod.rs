@@ -463,7 +463,7 @@ pub fn new_device_array(interp: &mut Interp, a: HostArray) -> R<Value> {
 
 /// The back end, chosen now if this is the first GPU use (saying once, on stderr, why the
 /// simulator runs the kernels when it does).
-fn resolved_kind(interp: &mut Interp) -> R<crate::runtime::backend::Kind> {
+pub fn resolved_kind(interp: &mut Interp) -> R<crate::runtime::backend::Kind> {
     let (kind, note) = interp.backend.resolve()?;
     if let Some(note) = note {
         interp.out.write(crate::host::output::Stream::Stderr, &note);
@@ -473,10 +473,7 @@ fn resolved_kind(interp: &mut Interp) -> R<crate::runtime::backend::Kind> {
 
 /// A device array holding a copy of `a` (its own buffer on the simulator too).
 pub fn upload_device(interp: &mut Interp, a: HostArray) -> R<DeviceArray> {
-    let (kind, note) = interp.backend.resolve()?;
-    if let Some(note) = note {
-        interp.out.write(crate::host::output::Stream::Stderr, &note);
-    }
+    let kind = resolved_kind(interp)?;
     if kind == crate::runtime::backend::Kind::Sim {
         return Ok(DeviceArray { host: a, dev: None });
     }
@@ -542,10 +539,7 @@ fn as_cuda_array(_interp: &mut Interp, args: Args) -> R<Value> {
 }
 
 fn detect(interp: &mut Interp, _args: Args) -> R<Value> {
-    let (kind, note) = interp.backend.resolve()?;
-    if let Some(note) = note {
-        interp.out.write(crate::host::output::Stream::Stderr, &note);
-    }
+    let kind = resolved_kind(interp)?;
     if kind == crate::runtime::backend::Kind::Cuda {
         let cell = interp.backend.gpu()?;
         let text = {
@@ -621,10 +615,7 @@ impl NativeObject for SimDevice {
 /// The device kernels run on: choosing the back end now (as Numba initializes CUDA here), so
 /// `.name` and the limits are the GPU's on a GPU.
 fn get_current_device(interp: &mut Interp, _args: Args) -> R<Value> {
-    let (kind, note) = interp.backend.resolve()?;
-    if let Some(note) = note {
-        interp.out.write(crate::host::output::Stream::Stderr, &note);
-    }
+    let kind = resolved_kind(interp)?;
     if kind == crate::runtime::backend::Kind::Cuda {
         interp.backend.gpu()?;
     }

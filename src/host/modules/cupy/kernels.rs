@@ -77,7 +77,7 @@ pub fn convert(x: &str, from: DType, to: DType) -> String {
 /// checks, which test the kernels written here; on the GPU they run without them: every index
 /// they compute is inside its array by construction.
 pub fn launch(interp: &mut Interp, name: &str, text: &str, tys: Vec<Ty>, args: &[Value], grid: [u32; 3], block: [u32; 3]) -> R<()> {
-    let checked = interp.backend.resolve()?.0 == crate::runtime::backend::Kind::Sim;
+    let checked = crate::host::modules::cuda::resolved_kind(interp)? == crate::runtime::backend::Kind::Sim;
     let key = (text.to_string(), tys, checked);
     let known = KERNELS.with(|k| k.borrow().get(&key).cloned());
     let spec = match known {

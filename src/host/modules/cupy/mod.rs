@@ -596,7 +596,7 @@ const PROFILER_PY: &str = include_str!("profiler.py");
 /// `cupy._memory_info()`: (bytes in use, the limit or None, the device's total), for
 /// `cupy.cuda`'s memory pool.
 fn memory_info(interp: &mut Interp, _args: Args) -> R<Value> {
-    let (used, limit, total) = match interp.backend.resolve()?.0 {
+    let (used, limit, total) = match crate::host::modules::cuda::resolved_kind(interp)? {
         crate::runtime::backend::Kind::Cuda => {
             let cell = interp.backend.gpu()?;
             let m = cell.borrow().dev.memory();

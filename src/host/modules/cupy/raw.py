@@ -114,6 +114,7 @@ _C_TYPES = {
     'int32': 'int', 'uint32': 'unsigned int', 'int64': 'long long', 'uint64': 'unsigned long long',
     'float32': 'float', 'float64': 'double',
 }
+_DTYPE_OF_C = {c: name for name, c in _C_TYPES.items()}
 
 
 def _parse_params(text, what):
@@ -399,13 +400,20 @@ class ReductionKernel:
             if type(a) is _np.ndarray and a.ndim > 0:
                 raise TypeError("Unsupported type <class 'numpy.ndarray'> (argument %d of %s): pass cupy.asarray(a)" % (i, self.name))
         types = _bind_types(self.in_params, self.out_params, list(args) + [out])
-        if self.reduce_type is None:
-            reduce_c = _C_TYPES[types[self.nin]]
+        # The type of `a` and `b`: CuPy takes a C type name ('double'); a NumPy one works too.
+        rt = self.reduce_type
+        if rt is None:
+            reduce_t = types[self.nin]
+        elif isinstance(rt, str) and rt in _DTYPE_OF_C:
+            reduce_t = _DTYPE_OF_C[rt]
         else:
-            rt = self.reduce_type
-            reduce_c = rt if rt in _C_TYPES.values() else _C_TYPES.get(_dtype_name(rt)) if rt not in _C_TYPES else _C_TYPES[rt]
-            if reduce_c is None:
-                raise TypeError('reduce_type %r is not a type cudalab knows' % (rt,))
+            try:
+                reduce_t = _dtype_name(rt)
+            except TypeError:
+                reduce_t = None
+        if reduce_t not in _C_TYPES:
+            raise TypeError('reduce_type %r is not a type cudalab knows' % (rt,))
+        reduce_c = _C_TYPES[reduce_t]
         shape = ()
         for (raw, ty, pname), a in zip(self.in_params, args):
             if hasattr(a, 'shape') and getattr(a, 'ndim', 0) > 0:
@@ -475,7 +483,7 @@ class ReductionKernel:
             threads *= 2
         blocks = min(n_out, 65535)
         target = _cp.empty(n_out, dtype=ot)
-        item = _np.dtype(reduce_c_dtype(reduce_c)).itemsize
+        item = _np.dtype(reduce_t).itemsize
         f._launch(blocks, threads, threads * item, tuple(call) + (target, _np.int64(n_out), _np.int64(n_red)))
         out[...] = target.reshape(out_shape)
         return out
@@ -483,9 +491,3 @@ class ReductionKernel:
     def __repr__(self):
         return '<cupy._core._reduction.ReductionKernel object at 0x%x>' % id(self)
 
-
-def reduce_c_dtype(c):
-    for name, ctype in _C_TYPES.items():
-        if ctype == c:
-            return name
-    raise TypeError('unknown C type %s' % c)

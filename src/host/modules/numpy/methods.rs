@@ -110,19 +110,15 @@ fn flag(interp: &mut Interp, args: &mut Args, name: &str) -> R<bool> {
 
 pub fn run_reduce(interp: &mut Interp, op: Reduce, a: &HostArray, mut args: Args, axis_pos: usize) -> R<Value> {
     // A tuple of axes: those axes moved last and merged into one, reduced as one axis.
-    let tuple_axes = match args.kw.iter().position(|(k, _)| &**k == "axis").map(|i| args.kw[i].1.clone()).or_else(|| args.pos.get(axis_pos).cloned()) {
+    let axis_kw = args.kw.iter().position(|(k, _)| &**k == "axis");
+    let tuple_axes = match axis_kw.map(|i| &args.kw[i].1).or_else(|| args.pos.get(axis_pos)) {
         Some(Value::Tuple(t)) => Some(t.to_vec()),
         _ => None,
     };
     if let Some(axes) = tuple_axes {
-        let nd = a.ndim() as i64;
         let mut chosen = Vec::with_capacity(axes.len());
         for v in &axes {
-            let ax = interp.to_index(v)?;
-            if ax < -nd || ax >= nd {
-                return Err(raise("AxisError", format!("axis {ax} is out of bounds for array of dimension {nd}")));
-            }
-            let ax = ax.rem_euclid(nd.max(1)) as usize;
+            let ax = crate::array::reduce::normalize_axis(interp.to_index(v)?, a.ndim()).map_err(reduce_err)?;
             if chosen.contains(&ax) {
                 return Err(raise("ValueError", "duplicate value in 'axis'"));
             }
@@ -137,17 +133,11 @@ pub fn run_reduce(interp: &mut Interp, op: Reduce, a: &HostArray, mut args: Args
         merged.push(chosen.iter().map(|&d| a.shape[d] as i64).product());
         let moved = a.permute(&perm).copy().reshape(&merged).map_err(|e| raise("ValueError", e.to_string()))?;
         let last = Value::int(kept.len() as i64);
-        match args.kw.iter().position(|(k, _)| &**k == "axis") {
+        match axis_kw {
             Some(i) => args.kw[i].1 = last,
             None => args.pos[axis_pos] = last,
         }
-        let keepdims = match args.kw.iter().position(|(k, _)| &**k == "keepdims") {
-            Some(i) => {
-                let v = args.kw.remove(i).1;
-                interp.truthy(&v)?
-            }
-            None => false,
-        };
+        let keepdims = flag(interp, &mut args, "keepdims")?;
         let r = run_reduce(interp, op, &moved, args, axis_pos)?;
         if !keepdims {
             return Ok(r);
