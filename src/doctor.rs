@@ -1,6 +1,7 @@
 //! `cudalab doctor`: what this installation can do, in a few lines a teaching assistant can paste
-//! into a support request. It probes for the CUDA driver and NVRTC by loading them by name (never
-//! creating a context), and lists the limits in force.
+//! into a support request. It probes for the CUDA driver and every NVRTC by loading them (never
+//! creating a context), says which NVRTC compiles for each GPU and what it makes, or why none can
+//! (`gpu::target_select`), and lists the limits in force.
 
 use std::fmt::Write;
 
@@ -19,35 +20,90 @@ fn probe_library(names: &[&str]) -> Option<String> {
     None
 }
 
-fn gpu_names() -> Vec<String> {
-    let out = std::process::Command::new("nvidia-smi").args(["--query-gpu=name,driver_version,memory.total", "--format=csv,noheader"]).output();
-    match out {
-        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).lines().map(|l| l.trim().to_string()).filter(|l| !l.is_empty()).collect(),
-        _ => Vec::new(),
+/// What nvidia-smi says of each GPU: its line, and its architecture number (90 for 9.0) where
+/// this nvidia-smi knows `compute_cap`.
+fn gpus() -> Vec<(String, Option<u32>)> {
+    let query = |fields: &str| {
+        let out = std::process::Command::new("nvidia-smi").args([&format!("--query-gpu={fields}"), "--format=csv,noheader"]).output();
+        match out {
+            Ok(o) if o.status.success() => {
+                Some(String::from_utf8_lossy(&o.stdout).lines().map(|l| l.trim().to_string()).filter(|l| !l.is_empty()).collect::<Vec<_>>())
+            }
+            _ => None,
+        }
+    };
+    if let Some(lines) = query("name,driver_version,memory.total,compute_cap") {
+        return lines
+            .into_iter()
+            .map(|l| {
+                let (head, cap) = l.rsplit_once(',').map(|(h, c)| (h.trim().to_string(), c.trim().to_string())).unwrap_or((l.clone(), String::new()));
+                let arch = cap.split_once('.').and_then(|(a, b)| Some(a.parse::<u32>().ok()? * 10 + b.parse::<u32>().ok()?));
+                (format!("{head}, compute capability {cap}"), arch)
+            })
+            .collect();
     }
+    query("name,driver_version,memory.total").unwrap_or_default().into_iter().map(|l| (l, None)).collect()
 }
 
 pub fn report() -> String {
     let mut s = String::new();
     let _ = writeln!(s, "cudalab {} ({} {})", env!("CARGO_PKG_VERSION"), std::env::consts::OS, std::env::consts::ARCH);
     let driver = probe_library(&["libcuda.so.1", "libcuda.so"]);
-    let nvrtc = probe_library(&["libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so"]);
-    let gpus = gpu_names();
+    let driver_cuda = crate::gpu::driver::driver_version();
+    let nvrtcs = crate::gpu::nvrtc::installed();
+    let gpus = gpus();
     let requested = std::env::var("CUDALAB_BACKEND").unwrap_or_else(|_| "auto".into());
-    let _ = writeln!(s, "CUDA driver:   {}", driver.as_deref().unwrap_or("not found"));
-    let _ = writeln!(s, "NVRTC:         {}", nvrtc.as_deref().unwrap_or("not found"));
+    match (&driver, driver_cuda) {
+        (Some(lib), Some((major, minor))) => {
+            let _ = writeln!(s, "CUDA driver:   {lib} (runs code of CUDA {major}.{minor} and older)");
+        }
+        (Some(lib), None) => {
+            let _ = writeln!(s, "CUDA driver:   {lib} (cuDriverGetVersion failed)");
+        }
+        (None, _) => {
+            let _ = writeln!(s, "CUDA driver:   not found");
+        }
+    }
+    if nvrtcs.is_empty() {
+        let _ = writeln!(s, "NVRTC:         not found (pip install nvidia-cuda-nvrtc, or nvidia-cuda-nvrtc-cu12 for CUDA 12 drivers and GPUs older than 7.5; CUDALAB_NVRTC may name it)");
+    }
+    for n in nvrtcs {
+        let _ = writeln!(s, "NVRTC:         {}", n.describe());
+    }
+    if std::env::var_os("CUDALAB_NVRTC").is_some() {
+        let _ = writeln!(s, "               (only CUDALAB_NVRTC={} is searched)", std::env::var("CUDALAB_NVRTC").unwrap_or_default());
+    }
     if gpus.is_empty() {
         let _ = writeln!(s, "GPUs:          none visible");
-    } else {
-        for g in &gpus {
-            let _ = writeln!(s, "GPU:           {g}");
-        }
+    }
+    // Which NVRTC compiles for each GPU, and what it makes, or why none can.
+    let candidates: Vec<crate::gpu::target_select::Candidate<'_>> =
+        nvrtcs.iter().map(|l| crate::gpu::target_select::Candidate { version: l.version, archs: &l.archs, path: &l.path }).collect();
+    let mut usable = 0;
+    for (line, arch) in &gpus {
+        let _ = writeln!(s, "GPU:           {line}");
+        let plan = match (arch, driver_cuda) {
+            (Some(arch), Some(drv)) => {
+                match crate::gpu::nvrtc::requested().map_err(|e| e.to_string()).and_then(|r| crate::gpu::target_select::choose(&candidates, drv, *arch, r)) {
+                    Ok((i, target)) => {
+                        usable += 1;
+                        format!("NVRTC {}.{} makes {target}", nvrtcs[i].version.0, nvrtcs[i].version.1)
+                    }
+                    Err(why) => format!("none: {why}"),
+                }
+            }
+            _ => {
+                usable += 1;
+                "decided when the GPU opens (this nvidia-smi does not report the compute capability)".into()
+            }
+        };
+        let _ = writeln!(s, "  compiles:    {plan}");
     }
     let backend = match requested.as_str() {
         "sim" | "simulator" | "cpu" => "sim (CPU simulator, as requested)".to_string(),
-        _ if driver.is_some() && nvrtc.is_some() && !gpus.is_empty() => format!("cuda (CUDALAB_BACKEND={requested}; the context opens on first GPU use)"),
-        "cuda" | "gpu" => "cuda requested, but the driver, NVRTC or a GPU is missing: kernels will fail to launch".to_string(),
-        _ => format!("sim (CUDALAB_BACKEND={requested}; the CUDA driver, NVRTC or a GPU is missing)"),
+        _ if driver.is_some() && usable > 0 => format!("cuda (CUDALAB_BACKEND={requested}; the context opens on first GPU use)"),
+        "cuda" | "gpu" => "cuda requested, but the driver, NVRTC or a GPU it can compile for is missing: kernels will fail to launch".to_string(),
+        _ => format!("sim (CUDALAB_BACKEND={requested}; the CUDA driver, NVRTC or a GPU it can compile for is missing)"),
     };
     let _ = writeln!(s, "Backend:       {backend}");
     let _ = writeln!(

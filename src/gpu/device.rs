@@ -18,6 +18,9 @@ pub struct DeviceInfo {
     pub max_shared_per_block_optin: u32,
     /// Resident threads per multiprocessor (for theoretical occupancy).
     pub max_threads_per_sm: u32,
+    /// The newest CUDA version the driver supports (`cuDriverGetVersion`), as (major, minor):
+    /// which NVRTC may compile for it (`target_select.rs`).
+    pub driver: (u32, u32),
 }
 
 impl DeviceInfo {

@@ -16,6 +16,41 @@ pub fn driver_present() -> bool {
     unsafe { sys::is_culib_present() }
 }
 
+/// The newest CUDA version the driver supports, as (major, minor); needs no `cuInit`.
+pub fn driver_version() -> Option<(u32, u32)> {
+    if !driver_present() {
+        return None;
+    }
+    let mut v = 0;
+    // SAFETY: the library is present; valid out-pointer.
+    let r = unsafe { sys::cuDriverGetVersion(&mut v) };
+    (r == sys::cudaError_enum::CUDA_SUCCESS).then(|| crate::gpu::target_select::driver_version(v))
+}
+
+type ElapsedFn = unsafe extern "C" fn(*mut f32, sys::CUevent, sys::CUevent) -> sys::CUresult;
+
+/// `cuEventElapsedTime`: the `_v2` entry point where the driver has it (CUDA 12.8 and newer),
+/// else the original, which CUDA 12.0–12.6 drivers export under that name.
+///
+/// # Safety
+/// Both events must come from `cuEventCreate` on the current context, `ms` must be valid.
+pub unsafe fn event_elapsed_time(ms: *mut f32, start: sys::CUevent, end: sys::CUevent) -> sys::CUresult {
+    static F: std::sync::OnceLock<Option<ElapsedFn>> = std::sync::OnceLock::new();
+    let f = F.get_or_init(|| {
+        // SAFETY: the driver library is loaded (the events exist); each symbol, when present,
+        // has this C signature.
+        unsafe {
+            let lib = sys::culib();
+            lib.get::<ElapsedFn>(b"cuEventElapsedTime_v2\0").or_else(|_| lib.get::<ElapsedFn>(b"cuEventElapsedTime\0")).ok().map(|s| *s)
+        }
+    });
+    match f {
+        // SAFETY: the caller's contract.
+        Some(f) => unsafe { f(ms, start, end) },
+        None => sys::cudaError_enum::CUDA_ERROR_NOT_SUPPORTED,
+    }
+}
+
 fn err_text(r: sys::CUresult) -> String {
     let mut p: *const std::ffi::c_char = std::ptr::null();
     // SAFETY: cuGetErrorString writes a static string pointer.
@@ -157,6 +192,7 @@ impl Cuda {
                 max_shared_per_block: attr(device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK) as u32,
                 max_shared_per_block_optin: attr(device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN) as u32,
                 max_threads_per_sm: attr(device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR) as u32,
+                driver: driver_version().unwrap_or((0, 0)),
             };
             let limit = limit.map(|l| l.bytes(total as u64));
             let mut cuda = Cuda {
@@ -596,7 +632,7 @@ impl Device for Cuda {
         // SAFETY: both events came from event_create and were recorded.
         unsafe {
             ck(sys::cuEventSynchronize(end as sys::CUevent), "cuEventSynchronize")?;
-            ck(sys::cuEventElapsedTime_v2(&mut ms, start as sys::CUevent, end as sys::CUevent), "cuEventElapsedTime")?;
+            ck(event_elapsed_time(&mut ms, start as sys::CUevent, end as sys::CUevent), "cuEventElapsedTime")?;
         }
         Ok(ms)
     }

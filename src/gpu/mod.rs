@@ -10,4 +10,5 @@ pub mod driver;
 pub mod kernel_cache;
 pub mod nvrtc;
 pub mod op_clock;
+pub mod target_select;
 pub mod worker;

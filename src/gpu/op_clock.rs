@@ -121,7 +121,7 @@ impl OpClock {
         for p in &self.pieces {
             let mut v = 0f32;
             // SAFETY: both events were recorded and have completed.
-            ck(unsafe { sys::cuEventElapsedTime_v2(&mut v, p.start, p.end) }, "cuEventElapsedTime")?;
+            ck(unsafe { crate::gpu::driver::event_elapsed_time(&mut v, p.start, p.end) }, "cuEventElapsedTime")?;
             spans.push(v as f64 * 1e-3);
         }
         self.recycle();
@@ -223,7 +223,7 @@ impl OpClock {
         let ms = |a: sys::CUevent, b: sys::CUevent| -> Result<f64, GpuError> {
             let mut v = 0f32;
             // SAFETY: both events were recorded and the later one has completed.
-            ck(unsafe { sys::cuEventElapsedTime_v2(&mut v, a, b) }, "cuEventElapsedTime")?;
+            ck(unsafe { crate::gpu::driver::event_elapsed_time(&mut v, a, b) }, "cuEventElapsedTime")?;
             Ok(v as f64 * 1e-3)
         };
         let mut spans: Vec<GpuSpan> = Vec::with_capacity(self.pieces.len());

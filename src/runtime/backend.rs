@@ -53,6 +53,9 @@ pub struct Pending {
 
 pub struct Gpu {
     pub dev: Box<dyn Device>,
+    /// The NVRTC that compiles for this GPU and what it makes (CUBIN or PTX), decided when the
+    /// GPU opens (`gpu::target_select`).
+    pub compiler: crate::gpu::nvrtc::Choice,
     /// Loaded modules by content key (CUDA C, arch, options).
     pub modules: HashMap<String, (ModuleId, FunctionInfo)>,
     pub pending: Vec<Pending>,
@@ -181,9 +184,12 @@ impl Backend {
             let select = std::env::var("CUDALAB_DEVICE").ok();
             Box::new(crate::gpu::driver::Cuda::open(select.as_deref(), limit).map_err(|e| e.to_string())?)
         };
+        // A GPU that no NVRTC here can compile for is no usable GPU: `auto` runs the simulator
+        // and says why (an old GPU with only NVRTC 13, NVRTC 13 under a CUDA 12 driver…).
+        let compiler = crate::gpu::nvrtc::for_device(dev.info()).map_err(|e| e.to_string())?;
         static GENERATION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let generation = GENERATION.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let gpu = Gpu { dev, modules: HashMap::new(), pending: Vec::new(), occupancy: HashMap::new(), copy_bandwidth: None };
+        let gpu = Gpu { dev, compiler, modules: HashMap::new(), pending: Vec::new(), occupancy: HashMap::new(), copy_bandwidth: None };
         let cell = Rc::new(GpuCell { generation, gpu: RefCell::new(gpu), deferred: RefCell::new(Vec::new()), recording: self.recording.clone() });
         self.gpu = Some(cell.clone());
         Ok(cell)
@@ -281,9 +287,12 @@ pub fn warm_up_nvrtc() {
     }
     ONCE.call_once(|| {
         let handle = std::thread::spawn(|| {
-            if crate::gpu::nvrtc::available() {
+            // The NVRTC the GPU will most likely get: the newest the driver runs code of.
+            let driver = crate::gpu::driver::driver_version().unwrap_or((u32::MAX, 0));
+            if let Some(lib) = crate::gpu::nvrtc::installed().iter().find(|l| l.version.0 <= driver.0) {
                 let t0 = std::time::Instant::now();
-                let _ = crate::gpu::nvrtc::compile(WARM_UP_SOURCE, "warm_up.cu", crate::gpu::nvrtc::Target::Cubin(90), false);
+                let arch = lib.archs.iter().copied().filter(|a| *a <= 90).max().unwrap_or(90);
+                let _ = lib.compile_with(WARM_UP_SOURCE, "warm_up.cu", crate::gpu::nvrtc::Target::Cubin(arch), false, &[]);
                 if std::env::var_os("CUDALAB_TRACE_COMPILE").is_some() {
                     eprintln!("cudalab: NVRTC warm-up compile in {:.1} ms", t0.elapsed().as_secs_f64() * 1e3);
                 }

@@ -1,5 +1,5 @@
-//! The compiled-module cache: a specialization's CUDA C compiled by NVRTC to a CUBIN for the
-//! device's architecture, kept by content key (CUDA C, runtime header, arch, NVRTC and cudalab
+//! The compiled-module cache: a specialization's CUDA C compiled by NVRTC (a CUBIN for the
+//! device, or PTX the driver compiles: `nvrtc::Choice`), kept by content key (CUDA C, runtime header, target, NVRTC and cudalab
 //! versions) in memory (modules loaded in this GPU session) and on disk (`gpu::kernel_cache`,
 //! across sessions and GPU workers). Must not show anything: warnings come back as text.
 
@@ -21,12 +21,11 @@ pub fn load(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording) ->
     }
     let mut warnings = None;
     let source = spec.cuda_source();
-    let arch = cell.borrow().dev.info().arch();
-    let (major, minor) = nvrtc::version().map_err(|e| RuntimeError::Unavailable(e.to_string()))?;
+    let compiler = cell.borrow().compiler;
     let mut h = Sha256::new();
     h.update(source.text.as_bytes());
     h.update(cuda::RUNTIME_HEADER.as_bytes());
-    h.update(format!("sm_{arch} nvrtc {major}.{minor} cudalab {}", env!("CARGO_PKG_VERSION")).as_bytes());
+    h.update(format!("{} cudalab {}", compiler.key(), env!("CARGO_PKG_VERSION")).as_bytes());
     let key = hex::encode(h.finalize());
     let known = cell.borrow().modules.get(&key).copied();
     let (module, function) = match known {
@@ -39,7 +38,7 @@ pub fn load(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording) ->
                 None => {
                     let name = format!("{}.cu", spec.compiled.module.name);
                     let t_nvrtc = std::time::Instant::now();
-                    let out = nvrtc::compile(&source.text, &name, nvrtc::Target::Cubin(arch), true).map_err(|e| match e {
+                    let out = compiler.nvrtc.compile_with(&source.text, &name, compiler.target, true, &[]).map_err(|e| match e {
                         nvrtc::NvrtcError::Compile { log } => RuntimeError::Unavailable(format!(
                             "NVRTC could not compile the CUDA C generated for kernel '{}' (a cudalab bug; kernel.inspect_cuda() shows the source):\n{log}",
                             spec.compiled.module.name
@@ -47,7 +46,14 @@ pub fn load(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording) ->
                         other => RuntimeError::Unavailable(other.to_string()),
                     })?;
                     if std::env::var_os("CUDALAB_TRACE_COMPILE").is_some() {
-                        eprintln!("cudalab: NVRTC compiled '{}' for sm_{arch} in {:.1} ms", spec.compiled.module.name, t_nvrtc.elapsed().as_secs_f64() * 1e3);
+                        eprintln!(
+                            "cudalab: NVRTC {}.{} compiled '{}' ({}) in {:.1} ms",
+                            compiler.nvrtc.version.0,
+                            compiler.nvrtc.version.1,
+                            spec.compiled.module.name,
+                            compiler.target,
+                            t_nvrtc.elapsed().as_secs_f64() * 1e3
+                        );
                     }
                     if !out.log.is_empty() {
                         warnings = Some(format!("NVRTC warnings for kernel '{}':\n{}\n", spec.compiled.module.name, out.log));

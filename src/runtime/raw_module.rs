@@ -38,15 +38,15 @@ pub fn translation_unit(source: &str, name: &str, wrap_extern_c: bool) -> String
 /// The module holding kernel `entry` of `unit`, compiled and loaded on first use.
 /// `options` are NVRTC options of the unit's own (`-D`, `-I`, `--use_fast_math`…).
 pub fn load(cell: &Rc<GpuCell>, unit: &str, name: &str, entry: &str, options: &[String]) -> Result<(ModuleId, FunctionInfo), RuntimeError> {
-    let arch = cell.borrow().dev.info().arch();
+    let compiler = cell.borrow().compiler;
     let mut h = Sha256::new();
     h.update(unit.as_bytes());
-    h.update(format!("raw {entry} sm_{arch} {}", options.join("\u{1}")).as_bytes());
+    h.update(format!("raw {entry} {} {}", compiler.key(), options.join("\u{1}")).as_bytes());
     let key = hex::encode(h.finalize());
     if let Some(found) = cell.borrow().modules.get(&key).copied() {
         return Ok(found);
     }
-    let out = nvrtc::compile_with(unit, name, nvrtc::Target::Cubin(arch), true, options).map_err(|e| match e {
+    let out = compiler.nvrtc.compile_with(unit, name, compiler.target, true, options).map_err(|e| match e {
         nvrtc::NvrtcError::Compile { log } => RuntimeError::Raised("CompileError", compile_message(&log, name)),
         other => RuntimeError::Unavailable(other.to_string()),
     })?;

@@ -302,6 +302,44 @@ template <typename T, typename F> __device__ __forceinline__ T cl_atomic_cas_loo
     return cl_from_word<T>(old);
 }
 
+// Warp matches (cuda.match_any_sync / match_all_sync): the hardware instruction from Volta
+// (sm_70) on; on Pascal the same answer from shuffles, each lane of `mask` comparing its value's
+// bits with every other lane's (as the instruction compares bits: NaN matches NaN, -0.0 does
+// not match 0.0).
+template <typename T> __device__ __forceinline__ unsigned long long cl_match_bits(T v) {
+    if constexpr (sizeof(T) == 4) {
+        unsigned u;
+        memcpy(&u, &v, 4);
+        return u;
+    } else {
+        unsigned long long u;
+        memcpy(&u, &v, 8);
+        return u;
+    }
+}
+template <typename T> __device__ __forceinline__ unsigned cl_match_any_sync(unsigned mask, T v) {
+#if __CUDA_ARCH__ >= 700
+    return __match_any_sync(mask, v);
+#else
+    unsigned long long mine = cl_match_bits(v);
+    unsigned same = 0;
+    for (int lane = 0; lane < 32; lane++) {
+        if (mask & (1u << lane)) {
+            if (__shfl_sync(mask, mine, lane) == mine) same |= 1u << lane;
+        }
+    }
+    return same;
+#endif
+}
+template <typename T> __device__ __forceinline__ unsigned cl_match_all_sync(unsigned mask, T v, int* pred) {
+#if __CUDA_ARCH__ >= 700
+    return __match_all_sync(mask, v, pred);
+#else
+    *pred = __all_sync(mask, cl_match_any_sync(mask, v) == mask);
+    return *pred ? mask : 0u;
+#endif
+}
+
 template <typename T> __device__ __forceinline__ T cl_atomic_add(T* p, T v) {
     return cl_atomic_cas_loop(p, [=](T o) { return (T)(o + v); });
 }

@@ -386,16 +386,16 @@ impl<'a, W: Write> Writer<'a, W> {
                     WarpOp::Any => format!("(__any_sync({mask}, {v}) != 0)"),
                     WarpOp::Eq => format!("(__uni_sync({mask}, {v}) != 0)"),
                     WarpOp::Ballot => format!("(cl_i32)__ballot_sync({mask}, {v})"),
-                    WarpOp::MatchAny => format!("(cl_i32)__match_any_sync({mask}, {v})"),
+                    WarpOp::MatchAny => format!("(cl_i32)cl_match_any_sync({mask}, {v})"),
                     WarpOp::MatchAll => {
-                        // `__match_all_sync` returns the mask and writes the predicate.
+                        // `cl_match_all_sync` (cudalab.cuh) returns the mask and writes the predicate.
                         let read = |r: &Option<Handle<Local>>| r.filter(|r| self.read.contains(&r.index())).map(|r| self.locals[r.index()].clone());
                         let (mask_to, pred_to) = (read(result), read(result2));
                         self.line("{");
                         self.indent += 1;
                         self.line("int cl_pred;");
                         let assign = mask_to.map(|r| format!("{r} = ")).unwrap_or_default();
-                        self.line(&format!("{assign}(cl_i32)__match_all_sync({mask}, {v}, &cl_pred);"));
+                        self.line(&format!("{assign}(cl_i32)cl_match_all_sync({mask}, {v}, &cl_pred);"));
                         if let Some(p) = pred_to {
                             self.line(&format!("{p} = cl_pred != 0;"));
                         }

@@ -165,6 +165,7 @@ impl WorkerDevice {
                 max_shared_per_block: 0,
                 max_shared_per_block_optin: 0,
                 max_threads_per_sm: 0,
+                driver: (0, 0),
             },
             link: RefCell::new(link),
             interrupt,

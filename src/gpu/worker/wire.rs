@@ -422,6 +422,8 @@ impl Reply {
                 w.u32(i.max_shared_per_block);
                 w.u32(i.max_shared_per_block_optin);
                 w.u32(i.max_threads_per_sm);
+                w.u32(i.driver.0);
+                w.u32(i.driver.1);
             }
             Reply::Memory(m) => {
                 w.u64(m.in_use);
@@ -494,6 +496,7 @@ impl Reply {
                     max_shared_per_block: r.u32()?,
                     max_shared_per_block_optin: r.u32()?,
                     max_threads_per_sm: r.u32()?,
+                    driver: (r.u32()?, r.u32()?),
                 }),
                 Op::Memory => {
                     let in_use = r.u64()?;
@@ -797,6 +800,7 @@ mod tests {
             max_shared_per_block: 49152,
             max_shared_per_block_optin: 232448,
             max_threads_per_sm: 2048,
+            driver: (13, 0),
         };
         let fault = FaultRecord { kind: 1, module: ModuleId(7), site: 3, a: -1, b: 10, thread: [1, 2, 3], block: [4, 5, 6] };
         let spans = vec![GpuSpan { start: 0.5, end: 1.25, busy: 0.75 }, GpuSpan { start: 2.0, end: 3.0, busy: 1.0 }];

@@ -873,9 +873,12 @@ impl NativeObject for Kernel {
                 };
                 let cell = interp.backend.gpu()?;
                 if name == "inspect_asm" {
-                    let arch = cell.borrow().dev.info().arch();
+                    let compiler = cell.borrow().compiler;
                     let src = spec.cuda_source();
-                    let out = crate::gpu::nvrtc::compile(&src.text, &format!("{}.cu", self.0.name), crate::gpu::nvrtc::Target::Ptx(arch), true)
+                    let ptx = crate::gpu::nvrtc::Target::Ptx(compiler.target.arch());
+                    let out = compiler
+                        .nvrtc
+                        .compile_with(&src.text, &format!("{}.cu", self.0.name), ptx, true, &[])
                         .map_err(|e| raise("RuntimeError", e.to_string()))?;
                     let end = out.image.iter().position(|b| *b == 0).unwrap_or(out.image.len());
                     return Ok(Some(Value::str(&String::from_utf8_lossy(&out.image[..end]))));

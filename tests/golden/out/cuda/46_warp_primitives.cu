@@ -199,12 +199,12 @@ extern "C" __global__ void matching(cl_array<cl_i64, 1> keys, cl_array<cl_i64, 1
 #line 66 "46_warp_primitives.py"
     k = keys.data[cl_index<true, true>(i, keys.shape[0], 0, 0)];
 #line 67 "46_warp_primitives.py"
-    warp1 = (cl_i32)__match_any_sync((unsigned)(4294967295u), k);
+    warp1 = (cl_i32)cl_match_any_sync((unsigned)(4294967295u), k);
     any_out.data[cl_index<true, true>(i, any_out.shape[0], 1, 0)] = (cl_i64)warp1;
 #line 68 "46_warp_primitives.py"
     {
         int cl_pred;
-        warp2 = (cl_i32)__match_all_sync((unsigned)(4294967295u), cl_floordiv<cl_i64>(k, 100LL), &cl_pred);
+        warp2 = (cl_i32)cl_match_all_sync((unsigned)(4294967295u), cl_floordiv<cl_i64>(k, 100LL), &cl_pred);
         warp3 = cl_pred != 0;
     }
     t4 = warp2;
