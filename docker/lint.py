@@ -33,6 +33,11 @@ need("HEALTHCHECK" in dockerfile, "Dockerfile: a HEALTHCHECK")
 need(dockerfile.index("COPY vendor") < dockerfile.index("COPY src"), "Dockerfile: dependencies built in a layer before the sources")
 for arg in ("NB_USER", "NB_UID", "NB_GID", "SHIP_SOLUTIONS", "CULL_IDLE"):
     need(f"ARG {arg}" in dockerfile, f"Dockerfile: ARG {arg}")
+need("ARG CUDA_IMAGE=nvidia/cuda:13." in dockerfile and "CUDA_IMAGE=nvidia/cuda:12." in dockerfile, "Dockerfile: CUDA 13 by default, the CUDA 12 variant's build argument documented")
+need("NVIDIA_DISABLE_REQUIRE=1" in dockerfile, "Dockerfile: NVIDIA_DISABLE_REQUIRE=1 (minor version compatibility; cudalab checks the driver)")
+need(str(lab.get("build", {}).get("args", {}).get("CUDA_IMAGE", "")).startswith("${CUDA_IMAGE:-nvidia/cuda:13."), "compose: CUDA_IMAGE build argument (CUDA 13 by default)")
+readme = open(os.path.join(here, "README.md")).read()
+need("cudalab:cuda12" in readme, "README: the CUDA 12 variant")
 requirements = open(os.path.join(here, "requirements.txt")).read()
 need("jupyterhub==" in requirements, "requirements: jupyterhub pinned (jupyterhub-singleuser)")
 

@@ -1,4 +1,4 @@
-//! The GPU: NVRTC compilation (`nvrtc`), and the CUDA driver through cudarc.
+//! The GPU: NVRTC compilation (`nvrtc`; which NVRTC and what it makes for a GPU: `target_select`), and the CUDA driver through cudarc.
 //!
 //! Everything here loads CUDA libraries at run time, so the binary runs on machines without
 //! CUDA; callers ask `nvrtc::available()` / `driver_present()` before anything else. This module

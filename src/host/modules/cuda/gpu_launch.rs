@@ -22,8 +22,15 @@ use std::rc::Rc;
 /// The loaded module of a specialization on the current GPU context (compiling if needed),
 /// with NVRTC's warnings shown in the cell.
 pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R<Rc<Loaded>> {
+    if let Some(l) = spec.gpu.borrow().as_ref().filter(|l| l.generation == cell.generation) {
+        return Ok(l.clone());
+    }
     let recording = interp.backend.recording.clone();
-    let (loaded, warnings) = crate::runtime::module_cache::load(cell, spec, &recording)?;
+    // A compile (or a read of the disk cache): the progress line shows if it lasts.
+    interp.progress.begin(&mut *interp.out, format!("compiling kernel '{}' with NVRTC", spec.compiled.module.name));
+    let result = crate::runtime::module_cache::load(cell, spec, &recording);
+    interp.progress.end(&mut *interp.out);
+    let (loaded, warnings) = result?;
     if let Some(w) = warnings {
         interp.out.write(Stream::Stderr, &w);
     }
