@@ -53,21 +53,34 @@ impl Lowerer<'_> {
 
     /// A call of a device function (the user's or a built-in one): inlined.
     fn call_device_fn(&mut self, f: &Rc<DeviceFn>, c: &ast::ExprCall) -> R<Val> {
+        // A local read as an argument keeps its value until the call unless a later argument
+        // assigns it (`f(x, (x := 3))`): only then is it copied first. Uncopied, a parameter
+        // may share the local itself (`bind_alias`).
+        let walrus = c.arguments.args.iter().chain(c.arguments.keywords.iter().map(|k| &k.value)).any(super::param_alias::has_walrus);
         let mut args = Vec::new();
         for a in c.arguments.args.iter() {
             if let AstExpr::Starred(_) = a {
                 return Err(self.unsupported(a, "'*' in a call"));
             }
             let v = self.expr(a)?;
-            args.push(self.materialize(v)?);
+            args.push(self.argument(v, walrus)?);
         }
         let mut kwargs = Vec::new();
         for k in c.arguments.keywords.iter() {
             let Some(name) = &k.arg else { return Err(self.unsupported(k, "'**' in a call")) };
             let v = self.expr(&k.value)?;
-            kwargs.push((name.to_string(), self.materialize(v)?));
+            kwargs.push((name.to_string(), self.argument(v, walrus)?));
         }
         self.inline(f, args, kwargs, c)
+    }
+
+    /// An argument's value as the call sees it: a plain local read as is (see `call_device_fn`),
+    /// anything else copied into a temporary.
+    fn argument(&mut self, v: Val, walrus: bool) -> R<Val> {
+        match v {
+            Val::Scalar(h) if !walrus && matches!(self.module.exprs[h], Expr::Local(_)) => Ok(v),
+            other => self.materialize(other),
+        }
     }
 
     /// Positional scalar-or-other arguments, checking the count; keywords are an error.

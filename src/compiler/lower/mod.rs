@@ -14,6 +14,7 @@
 mod calls;
 mod complex;
 mod expr;
+mod param_alias;
 mod ufunc;
 mod view;
 mod warp;
@@ -120,6 +121,8 @@ struct Frame {
     /// For an inlined device function: the block its `return` exits.
     exit_block: Option<u32>,
     loops: u32,
+    /// Parameters bound to the caller's local itself (`param_alias.rs`): only self-assigned.
+    aliases: HashSet<String>,
 }
 
 struct Lowerer<'a> {
@@ -221,6 +224,7 @@ impl<'a> Lowerer<'a> {
             assigned: assigned_names(&def.body),
             exit_block: None,
             loops: 0,
+            aliases: HashSet::new(),
         });
         for (name, ty) in names.iter().zip(args) {
             let kind = match ty {
@@ -771,6 +775,30 @@ impl<'a> Lowerer<'a> {
         })
     }
 
+    /// Bind parameter `name` of an inlined function to the caller's local that argument `v`
+    /// reads, when the body only self-assigns it with conversions to its own type
+    /// (`param_alias.rs`). False: bind a copy as usual.
+    fn bind_alias(&mut self, body: &[ast::Stmt], name: &str, v: &Val, at: u32) -> bool {
+        let Val::Scalar(h) = v else { return false };
+        let Expr::Local(local) = self.module.exprs[*h] else { return false };
+        let ty = self.module.locals[local].ty;
+        if complex::is_complex(ty) {
+            return false;
+        }
+        let Some(casts) = param_alias::self_assignments_only(body, name) else { return false };
+        if !casts.iter().all(|c| DType::from_name(c) == Some(ty)) {
+            return false;
+        }
+        let key = format!("{}{name}", self.frames.last().map(|f| f.prefix.as_str()).unwrap_or(""));
+        if self.note_type(&key, Ty::Scalar(ty), at) != Some(Ty::Scalar(ty)) {
+            return false;
+        }
+        let frame = self.frame();
+        frame.bindings.insert(name.to_string(), Binding::Scalar(local));
+        frame.aliases.insert(name.to_string());
+        true
+    }
+
     /// Bind a name in the current frame, unifying its type across the function.
     fn bind(&mut self, name: &str, v: Val, at: u32) -> R<()> {
         let key = format!("{}{name}", self.frames.last().map(|f| f.prefix.as_str()).unwrap_or(""));
@@ -838,6 +866,18 @@ impl<'a> Lowerer<'a> {
                 };
                 let lt = self.module.locals[local].ty;
                 let value = self.cast(h, lt);
+                if matches!(self.module.exprs[value], Expr::Local(l) if l == local) {
+                    // `x = x`, `index = int64(index)` of an int64: nothing to do.
+                    return Ok(());
+                }
+                if self.frames.last().is_some_and(|f| f.aliases.contains(name)) {
+                    // param_alias.rs admits only self-assignments that are no-ops.
+                    let span = self.span;
+                    return Err(CompileError::typing(
+                        span,
+                        format!("cudalab bug: parameter '{name}' shares its caller's variable but is assigned a new value here"),
+                    ));
+                }
                 self.emit(Statement::Assign { local, value });
                 Ok(())
             }
@@ -988,6 +1028,7 @@ impl<'a> Lowerer<'a> {
             assigned: assigned_names(&f.def.body),
             exit_block: Some(id),
             loops: 0,
+            aliases: HashSet::new(),
         });
         let result = (|| -> R<Block> {
             let mut vals = Vec::new();
@@ -1002,8 +1043,11 @@ impl<'a> Lowerer<'a> {
                 vals.push((name.clone(), v));
             }
             self.block_of(|l| {
+                let at = f.def.range().start().to_u32();
                 for (name, v) in vals {
-                    l.bind(&name, v, f.def.range().start().to_u32())?;
+                    if !l.bind_alias(&f.def.body, &name, &v, at) {
+                        l.bind(&name, v, at)?;
+                    }
                 }
                 l.stmts(&f.def.body)
             })

@@ -6,11 +6,8 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
     __shared__ float temp[256];
     cl_i32 tid;
     cl_i32 t1;
-    cl_i32 d;
     cl_i64 ret;
-    cl_i64 d_2;
-    cl_i64 t3;
-    cl_i64 d_3;
+    cl_i64 d;
     cl_i64 ret_2;
 #line 16 "05_reduction_static_const_device.py"
     tid = (cl_i32)threadIdx.x;
@@ -19,37 +16,33 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 18 "05_reduction_static_const_device.py"
     t1 = (cl_i32)blockDim.x;
     {
-        d = t1;
 #line 11 "05_reduction_static_const_device.py"
-        ret = cl_floordiv_checked<cl_i64>((cl_i64)d, (cl_i64)TWO[cl_index<true, true>(0LL, 1LL, 2, 0)], 3);
+        ret = cl_floordiv_checked<cl_i64>((cl_i64)t1, (cl_i64)TWO[cl_index<true, true>(0LL, 1LL, 2, 0)], 3);
         goto cl_exit_0;
     }
     cl_exit_0:;
 #line 18 "05_reduction_static_const_device.py"
-    d_2 = ret;
+    d = ret;
 #line 19 "05_reduction_static_const_device.py"
     for (;;) {
-        if (!(d_2 > 0LL)) {
+        if (!(d > 0LL)) {
             break;
         }
 #line 20 "05_reduction_static_const_device.py"
         __syncthreads();
 #line 21 "05_reduction_static_const_device.py"
-        if ((cl_i64)tid < d_2) {
+        if ((cl_i64)tid < d) {
 #line 22 "05_reduction_static_const_device.py"
-            temp[cl_index<true, true>((cl_i64)tid, 256LL, 4, 0)] = temp[cl_index<true, true>((cl_i64)tid, 256LL, 5, 0)] + temp[cl_index<true, true>((cl_i64)tid + d_2, 256LL, 6, 0)];
+            temp[cl_index<true, true>((cl_i64)tid, 256LL, 4, 0)] = temp[cl_index<true, true>((cl_i64)tid, 256LL, 5, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, 256LL, 6, 0)];
         }
-#line 23 "05_reduction_static_const_device.py"
-        t3 = d_2;
         {
-            d_3 = t3;
 #line 11 "05_reduction_static_const_device.py"
-            ret_2 = cl_floordiv_checked<cl_i64>(d_3, (cl_i64)TWO[cl_index<true, true>(0LL, 1LL, 7, 0)], 8);
+            ret_2 = cl_floordiv_checked<cl_i64>(d, (cl_i64)TWO[cl_index<true, true>(0LL, 1LL, 7, 0)], 8);
             goto cl_exit_1;
         }
         cl_exit_1:;
 #line 23 "05_reduction_static_const_device.py"
-        d_2 = ret_2;
+        d = ret_2;
     }
 #line 24 "05_reduction_static_const_device.py"
     if ((cl_i64)tid == 0LL) {

@@ -5,8 +5,6 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
     cl_i64 i;
     double t1;
     double t2;
-    double rho;
-    double theta;
     double x;
     double y;
     double ret_0;
@@ -17,8 +15,6 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
     double y1_;
     double t6;
     double t7;
-    double rho_2;
-    double theta_2;
     double x_2;
     double y_2;
     double ret_0_2;
@@ -29,9 +25,7 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
     double y2;
     double t11;
     double t12;
-    double v;
     double lo;
-    double hi;
     double ret;
 #line 22 "11_device_functions.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
@@ -41,12 +35,10 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
         t1 = rho1.data[cl_index<true, true>(i, rho1.shape[0], 0, 0)];
         t2 = theta1.data[cl_index<true, true>(i, theta1.shape[0], 1, 0)];
         {
-            rho = t1;
-            theta = t2;
 #line 8 "11_device_functions.py"
-            x = rho * cos(theta);
+            x = t1 * cos(t2);
 #line 9 "11_device_functions.py"
-            y = rho * sin(theta);
+            y = t1 * sin(t2);
 #line 10 "11_device_functions.py"
             ret_0 = x;
             ret_1 = y;
@@ -62,12 +54,10 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
         t6 = rho2.data[cl_index<true, true>(i, rho2.shape[0], 2, 0)];
         t7 = theta2.data[cl_index<true, true>(i, theta2.shape[0], 3, 0)];
         {
-            rho_2 = t6;
-            theta_2 = t7;
 #line 8 "11_device_functions.py"
-            x_2 = rho_2 * cos(theta_2);
+            x_2 = t6 * cos(t7);
 #line 9 "11_device_functions.py"
-            y_2 = rho_2 * sin(theta_2);
+            y_2 = t6 * sin(t7);
 #line 10 "11_device_functions.py"
             ret_0_2 = x_2;
             ret_1_2 = y_2;
@@ -83,23 +73,21 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
         t11 = pow(cl_powi<double>(x1 - x2, 2LL) + cl_powi<double>(y1_ - y2, 2LL), 0.5);
         t12 = 4.0;
         {
-            v = t11;
             lo = 0.0;
-            hi = t12;
 #line 14 "11_device_functions.py"
-            if (v < lo) {
+            if (t11 < lo) {
 #line 15 "11_device_functions.py"
                 ret = lo;
                 goto cl_exit_2;
             }
 #line 16 "11_device_functions.py"
-            if (v > hi) {
+            if (t11 > t12) {
 #line 17 "11_device_functions.py"
-                ret = hi;
+                ret = t12;
                 goto cl_exit_2;
             }
 #line 18 "11_device_functions.py"
-            ret = v;
+            ret = t11;
             goto cl_exit_2;
         }
         cl_exit_2:;

@@ -3,159 +3,73 @@
 
 extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u32, cl_array<double, 1> u64, cl_array<float, 1> n32, cl_array<double, 1> n64) {
     cl_i64 i;
-    cl_i64 t1;
-    cl_i64 index;
-    cl_i64 t3;
-    cl_i64 index_2;
     cl_u64 s0;
     cl_u64 s1;
     cl_u64 result;
-    cl_u64 t5;
-    cl_u32 t6;
-    cl_u64 x;
-    cl_u32 k;
+    cl_u32 t3;
     cl_u64 ret;
-    cl_u64 t8;
-    cl_u32 t9;
-    cl_u64 x_2;
-    cl_u32 k_2;
+    cl_u32 t5;
     cl_u64 ret_2;
     cl_u64 ret_3;
-    cl_u64 t11;
-    cl_u64 x_3;
-    cl_u64 t13;
-    cl_u64 x_4;
     double ret_4;
     float ret_5;
     float ret_6;
-    cl_i64 t15;
-    cl_i64 index_3;
-    cl_i64 t17;
-    cl_i64 index_4;
     cl_u64 s0_2;
     cl_u64 s1_2;
     cl_u64 result_2;
-    cl_u64 t19;
-    cl_u32 t20;
-    cl_u64 x_5;
-    cl_u32 k_3;
+    cl_u32 t11;
     cl_u64 ret_7;
-    cl_u64 t22;
-    cl_u32 t23;
-    cl_u64 x_6;
-    cl_u32 k_4;
+    cl_u32 t13;
     cl_u64 ret_8;
     cl_u64 ret_9;
-    cl_u64 t25;
-    cl_u64 x_7;
     double ret_10;
     double ret_11;
-    cl_i64 t27;
-    cl_i64 index_5;
-    cl_i64 t29;
-    cl_i64 index_6;
-    cl_i64 t31;
-    cl_i64 index_7;
     cl_u64 s0_3;
     cl_u64 s1_3;
     cl_u64 result_3;
-    cl_u64 t33;
-    cl_u32 t34;
-    cl_u64 x_8;
-    cl_u32 k_5;
+    cl_u32 t19;
     cl_u64 ret_12;
-    cl_u64 t36;
-    cl_u32 t37;
-    cl_u64 x_9;
-    cl_u32 k_6;
+    cl_u32 t21;
     cl_u64 ret_13;
     cl_u64 ret_14;
-    cl_u64 t39;
-    cl_u64 x_10;
-    cl_u64 t41;
-    cl_u64 x_11;
     double ret_15;
     float ret_16;
     float ret_17;
     float u1;
-    cl_i64 t43;
-    cl_i64 index_8;
-    cl_i64 t45;
-    cl_i64 index_9;
     cl_u64 s0_4;
     cl_u64 s1_4;
     cl_u64 result_4;
-    cl_u64 t47;
-    cl_u32 t48;
-    cl_u64 x_12;
-    cl_u32 k_7;
+    cl_u32 t27;
     cl_u64 ret_18;
-    cl_u64 t50;
-    cl_u32 t51;
-    cl_u64 x_13;
-    cl_u32 k_8;
+    cl_u32 t29;
     cl_u64 ret_19;
     cl_u64 ret_20;
-    cl_u64 t53;
-    cl_u64 x_14;
-    cl_u64 t55;
-    cl_u64 x_15;
     double ret_21;
     float ret_22;
     float ret_23;
     float u2;
     float z0;
     float ret_24;
-    cl_i64 t57;
-    cl_i64 index_10;
-    cl_i64 t59;
-    cl_i64 index_11;
-    cl_i64 t61;
-    cl_i64 index_12;
     cl_u64 s0_5;
     cl_u64 s1_5;
     cl_u64 result_5;
-    cl_u64 t63;
-    cl_u32 t64;
-    cl_u64 x_16;
-    cl_u32 k_9;
+    cl_u32 t36;
     cl_u64 ret_25;
-    cl_u64 t66;
-    cl_u32 t67;
-    cl_u64 x_17;
-    cl_u32 k_10;
+    cl_u32 t38;
     cl_u64 ret_26;
     cl_u64 ret_27;
-    cl_u64 t69;
-    cl_u64 x_18;
-    cl_u64 t71;
-    cl_u64 x_19;
     double ret_28;
     float ret_29;
     float ret_30;
     float u1_2;
-    cl_i64 t73;
-    cl_i64 index_13;
-    cl_i64 t75;
-    cl_i64 index_14;
     cl_u64 s0_6;
     cl_u64 s1_6;
     cl_u64 result_6;
-    cl_u64 t77;
-    cl_u32 t78;
-    cl_u64 x_20;
-    cl_u32 k_11;
+    cl_u32 t44;
     cl_u64 ret_31;
-    cl_u64 t80;
-    cl_u32 t81;
-    cl_u64 x_21;
-    cl_u32 k_12;
+    cl_u32 t46;
     cl_u64 ret_32;
     cl_u64 ret_33;
-    cl_u64 t83;
-    cl_u64 x_22;
-    cl_u64 t85;
-    cl_u64 x_23;
     double ret_34;
     float ret_35;
     float ret_36;
@@ -166,79 +80,45 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 15 "19_random.py"
     if (i < u32.shape[0]) {
-#line 16 "19_random.py"
-        t1 = i;
         {
-            index = t1;
-#line 35 "<numba.cuda.random>"
-            index = index;
-#line 36 "<numba.cuda.random>"
-            t3 = index;
             {
-                index_2 = t3;
-#line 14 "<numba.cuda.random>"
-                index_2 = index_2;
 #line 15 "<numba.cuda.random>"
-                s0 = states.data[(cl_index<true, true>(index_2, states.shape[0], 0, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 0, 1)];
+                s0 = states.data[(cl_index<true, true>(i, states.shape[0], 0, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 0, 1)];
 #line 16 "<numba.cuda.random>"
-                s1 = states.data[(cl_index<true, true>(index_2, states.shape[0], 1, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 1, 1)];
+                s1 = states.data[(cl_index<true, true>(i, states.shape[0], 1, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 1, 1)];
 #line 17 "<numba.cuda.random>"
                 result = s0 + s1;
 #line 18 "<numba.cuda.random>"
                 s1 = s1 ^ s0;
 #line 19 "<numba.cuda.random>"
-                t5 = s0;
-                t6 = 55u;
+                t3 = 55u;
                 {
-                    x = t5;
-                    k = t6;
-#line 8 "<numba.cuda.random>"
-                    x = x;
-#line 9 "<numba.cuda.random>"
-                    k = k;
 #line 10 "<numba.cuda.random>"
-                    ret = cl_shl<cl_u64>(x, (cl_u64)k) | cl_shr<cl_u64>(x, (cl_u64)(cl_u32)(64LL - (cl_i64)k));
+                    ret = cl_shl<cl_u64>(s0, (cl_u64)t3) | cl_shr<cl_u64>(s0, (cl_u64)(cl_u32)(64LL - (cl_i64)t3));
                     goto cl_exit_2;
                 }
                 cl_exit_2:;
 #line 19 "<numba.cuda.random>"
-                states.data[(cl_index<true, true>(index_2, states.shape[0], 2, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 2, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
+                states.data[(cl_index<true, true>(i, states.shape[0], 2, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 2, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
 #line 20 "<numba.cuda.random>"
-                t8 = s1;
-                t9 = 36u;
+                t5 = 36u;
                 {
-                    x_2 = t8;
-                    k_2 = t9;
-#line 8 "<numba.cuda.random>"
-                    x_2 = x_2;
-#line 9 "<numba.cuda.random>"
-                    k_2 = k_2;
 #line 10 "<numba.cuda.random>"
-                    ret_2 = cl_shl<cl_u64>(x_2, (cl_u64)k_2) | cl_shr<cl_u64>(x_2, (cl_u64)(cl_u32)(64LL - (cl_i64)k_2));
+                    ret_2 = cl_shl<cl_u64>(s1, (cl_u64)t5) | cl_shr<cl_u64>(s1, (cl_u64)(cl_u32)(64LL - (cl_i64)t5));
                     goto cl_exit_3;
                 }
                 cl_exit_3:;
 #line 20 "<numba.cuda.random>"
-                states.data[(cl_index<true, true>(index_2, states.shape[0], 3, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 3, 1)] = ret_2;
+                states.data[(cl_index<true, true>(i, states.shape[0], 3, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 3, 1)] = ret_2;
 #line 21 "<numba.cuda.random>"
                 ret_3 = result;
                 goto cl_exit_1;
             }
             cl_exit_1:;
-#line 36 "<numba.cuda.random>"
-            t11 = ret_3;
             {
-                x_3 = t11;
-#line 30 "<numba.cuda.random>"
-                x_3 = x_3;
-#line 31 "<numba.cuda.random>"
-                t13 = x_3;
                 {
-                    x_4 = t13;
-#line 25 "<numba.cuda.random>"
-                    x_4 = x_4;
 #line 26 "<numba.cuda.random>"
-                    ret_4 = (double)cl_shr<cl_u64>(x_4, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                    ret_4 = (double)cl_shr<cl_u64>(ret_3, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                     goto cl_exit_5;
                 }
                 cl_exit_5:;
@@ -254,73 +134,44 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
         cl_exit_0:;
 #line 16 "19_random.py"
         u32.data[cl_index<true, true>(i, u32.shape[0], 4, 0)] = ret_6;
-#line 17 "19_random.py"
-        t15 = i;
         {
-            index_3 = t15;
-#line 40 "<numba.cuda.random>"
-            index_3 = index_3;
-#line 41 "<numba.cuda.random>"
-            t17 = index_3;
             {
-                index_4 = t17;
-#line 14 "<numba.cuda.random>"
-                index_4 = index_4;
 #line 15 "<numba.cuda.random>"
-                s0_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 5, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 5, 1)];
+                s0_2 = states.data[(cl_index<true, true>(i, states.shape[0], 5, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 5, 1)];
 #line 16 "<numba.cuda.random>"
-                s1_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 6, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 6, 1)];
+                s1_2 = states.data[(cl_index<true, true>(i, states.shape[0], 6, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 6, 1)];
 #line 17 "<numba.cuda.random>"
                 result_2 = s0_2 + s1_2;
 #line 18 "<numba.cuda.random>"
                 s1_2 = s1_2 ^ s0_2;
 #line 19 "<numba.cuda.random>"
-                t19 = s0_2;
-                t20 = 55u;
+                t11 = 55u;
                 {
-                    x_5 = t19;
-                    k_3 = t20;
-#line 8 "<numba.cuda.random>"
-                    x_5 = x_5;
-#line 9 "<numba.cuda.random>"
-                    k_3 = k_3;
 #line 10 "<numba.cuda.random>"
-                    ret_7 = cl_shl<cl_u64>(x_5, (cl_u64)k_3) | cl_shr<cl_u64>(x_5, (cl_u64)(cl_u32)(64LL - (cl_i64)k_3));
+                    ret_7 = cl_shl<cl_u64>(s0_2, (cl_u64)t11) | cl_shr<cl_u64>(s0_2, (cl_u64)(cl_u32)(64LL - (cl_i64)t11));
                     goto cl_exit_8;
                 }
                 cl_exit_8:;
 #line 19 "<numba.cuda.random>"
-                states.data[(cl_index<true, true>(index_4, states.shape[0], 7, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 7, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
+                states.data[(cl_index<true, true>(i, states.shape[0], 7, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 7, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
 #line 20 "<numba.cuda.random>"
-                t22 = s1_2;
-                t23 = 36u;
+                t13 = 36u;
                 {
-                    x_6 = t22;
-                    k_4 = t23;
-#line 8 "<numba.cuda.random>"
-                    x_6 = x_6;
-#line 9 "<numba.cuda.random>"
-                    k_4 = k_4;
 #line 10 "<numba.cuda.random>"
-                    ret_8 = cl_shl<cl_u64>(x_6, (cl_u64)k_4) | cl_shr<cl_u64>(x_6, (cl_u64)(cl_u32)(64LL - (cl_i64)k_4));
+                    ret_8 = cl_shl<cl_u64>(s1_2, (cl_u64)t13) | cl_shr<cl_u64>(s1_2, (cl_u64)(cl_u32)(64LL - (cl_i64)t13));
                     goto cl_exit_9;
                 }
                 cl_exit_9:;
 #line 20 "<numba.cuda.random>"
-                states.data[(cl_index<true, true>(index_4, states.shape[0], 8, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 8, 1)] = ret_8;
+                states.data[(cl_index<true, true>(i, states.shape[0], 8, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 8, 1)] = ret_8;
 #line 21 "<numba.cuda.random>"
                 ret_9 = result_2;
                 goto cl_exit_7;
             }
             cl_exit_7:;
-#line 41 "<numba.cuda.random>"
-            t25 = ret_9;
             {
-                x_7 = t25;
-#line 25 "<numba.cuda.random>"
-                x_7 = x_7;
 #line 26 "<numba.cuda.random>"
-                ret_10 = (double)cl_shr<cl_u64>(x_7, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                ret_10 = (double)cl_shr<cl_u64>(ret_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                 goto cl_exit_10;
             }
             cl_exit_10:;
@@ -331,85 +182,46 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
         cl_exit_6:;
 #line 17 "19_random.py"
         u64.data[cl_index<true, true>(i, u64.shape[0], 9, 0)] = ret_11;
-#line 18 "19_random.py"
-        t27 = i;
         {
-            index_5 = t27;
-#line 45 "<numba.cuda.random>"
-            index_5 = index_5;
-#line 46 "<numba.cuda.random>"
-            t29 = index_5;
             {
-                index_6 = t29;
-#line 35 "<numba.cuda.random>"
-                index_6 = index_6;
-#line 36 "<numba.cuda.random>"
-                t31 = index_6;
                 {
-                    index_7 = t31;
-#line 14 "<numba.cuda.random>"
-                    index_7 = index_7;
 #line 15 "<numba.cuda.random>"
-                    s0_3 = states.data[(cl_index<true, true>(index_7, states.shape[0], 10, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 10, 1)];
+                    s0_3 = states.data[(cl_index<true, true>(i, states.shape[0], 10, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 10, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1_3 = states.data[(cl_index<true, true>(index_7, states.shape[0], 11, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 11, 1)];
+                    s1_3 = states.data[(cl_index<true, true>(i, states.shape[0], 11, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 11, 1)];
 #line 17 "<numba.cuda.random>"
                     result_3 = s0_3 + s1_3;
 #line 18 "<numba.cuda.random>"
                     s1_3 = s1_3 ^ s0_3;
 #line 19 "<numba.cuda.random>"
-                    t33 = s0_3;
-                    t34 = 55u;
+                    t19 = 55u;
                     {
-                        x_8 = t33;
-                        k_5 = t34;
-#line 8 "<numba.cuda.random>"
-                        x_8 = x_8;
-#line 9 "<numba.cuda.random>"
-                        k_5 = k_5;
 #line 10 "<numba.cuda.random>"
-                        ret_12 = cl_shl<cl_u64>(x_8, (cl_u64)k_5) | cl_shr<cl_u64>(x_8, (cl_u64)(cl_u32)(64LL - (cl_i64)k_5));
+                        ret_12 = cl_shl<cl_u64>(s0_3, (cl_u64)t19) | cl_shr<cl_u64>(s0_3, (cl_u64)(cl_u32)(64LL - (cl_i64)t19));
                         goto cl_exit_14;
                     }
                     cl_exit_14:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_7, states.shape[0], 12, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 12, 1)] = (ret_12 ^ s1_3) ^ cl_shl<cl_u64>(s1_3, 14ULL);
+                    states.data[(cl_index<true, true>(i, states.shape[0], 12, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 12, 1)] = (ret_12 ^ s1_3) ^ cl_shl<cl_u64>(s1_3, 14ULL);
 #line 20 "<numba.cuda.random>"
-                    t36 = s1_3;
-                    t37 = 36u;
+                    t21 = 36u;
                     {
-                        x_9 = t36;
-                        k_6 = t37;
-#line 8 "<numba.cuda.random>"
-                        x_9 = x_9;
-#line 9 "<numba.cuda.random>"
-                        k_6 = k_6;
 #line 10 "<numba.cuda.random>"
-                        ret_13 = cl_shl<cl_u64>(x_9, (cl_u64)k_6) | cl_shr<cl_u64>(x_9, (cl_u64)(cl_u32)(64LL - (cl_i64)k_6));
+                        ret_13 = cl_shl<cl_u64>(s1_3, (cl_u64)t21) | cl_shr<cl_u64>(s1_3, (cl_u64)(cl_u32)(64LL - (cl_i64)t21));
                         goto cl_exit_15;
                     }
                     cl_exit_15:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_7, states.shape[0], 13, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 13, 1)] = ret_13;
+                    states.data[(cl_index<true, true>(i, states.shape[0], 13, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 13, 1)] = ret_13;
 #line 21 "<numba.cuda.random>"
                     ret_14 = result_3;
                     goto cl_exit_13;
                 }
                 cl_exit_13:;
-#line 36 "<numba.cuda.random>"
-                t39 = ret_14;
                 {
-                    x_10 = t39;
-#line 30 "<numba.cuda.random>"
-                    x_10 = x_10;
-#line 31 "<numba.cuda.random>"
-                    t41 = x_10;
                     {
-                        x_11 = t41;
-#line 25 "<numba.cuda.random>"
-                        x_11 = x_11;
 #line 26 "<numba.cuda.random>"
-                        ret_15 = (double)cl_shr<cl_u64>(x_11, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                        ret_15 = (double)cl_shr<cl_u64>(ret_14, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                         goto cl_exit_17;
                     }
                     cl_exit_17:;
@@ -425,79 +237,45 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
             cl_exit_12:;
 #line 46 "<numba.cuda.random>"
             u1 = ret_17;
-#line 47 "<numba.cuda.random>"
-            t43 = index_5;
             {
-                index_8 = t43;
-#line 35 "<numba.cuda.random>"
-                index_8 = index_8;
-#line 36 "<numba.cuda.random>"
-                t45 = index_8;
                 {
-                    index_9 = t45;
-#line 14 "<numba.cuda.random>"
-                    index_9 = index_9;
 #line 15 "<numba.cuda.random>"
-                    s0_4 = states.data[(cl_index<true, true>(index_9, states.shape[0], 14, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 14, 1)];
+                    s0_4 = states.data[(cl_index<true, true>(i, states.shape[0], 14, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 14, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1_4 = states.data[(cl_index<true, true>(index_9, states.shape[0], 15, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 15, 1)];
+                    s1_4 = states.data[(cl_index<true, true>(i, states.shape[0], 15, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 15, 1)];
 #line 17 "<numba.cuda.random>"
                     result_4 = s0_4 + s1_4;
 #line 18 "<numba.cuda.random>"
                     s1_4 = s1_4 ^ s0_4;
 #line 19 "<numba.cuda.random>"
-                    t47 = s0_4;
-                    t48 = 55u;
+                    t27 = 55u;
                     {
-                        x_12 = t47;
-                        k_7 = t48;
-#line 8 "<numba.cuda.random>"
-                        x_12 = x_12;
-#line 9 "<numba.cuda.random>"
-                        k_7 = k_7;
 #line 10 "<numba.cuda.random>"
-                        ret_18 = cl_shl<cl_u64>(x_12, (cl_u64)k_7) | cl_shr<cl_u64>(x_12, (cl_u64)(cl_u32)(64LL - (cl_i64)k_7));
+                        ret_18 = cl_shl<cl_u64>(s0_4, (cl_u64)t27) | cl_shr<cl_u64>(s0_4, (cl_u64)(cl_u32)(64LL - (cl_i64)t27));
                         goto cl_exit_20;
                     }
                     cl_exit_20:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_9, states.shape[0], 16, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 16, 1)] = (ret_18 ^ s1_4) ^ cl_shl<cl_u64>(s1_4, 14ULL);
+                    states.data[(cl_index<true, true>(i, states.shape[0], 16, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 16, 1)] = (ret_18 ^ s1_4) ^ cl_shl<cl_u64>(s1_4, 14ULL);
 #line 20 "<numba.cuda.random>"
-                    t50 = s1_4;
-                    t51 = 36u;
+                    t29 = 36u;
                     {
-                        x_13 = t50;
-                        k_8 = t51;
-#line 8 "<numba.cuda.random>"
-                        x_13 = x_13;
-#line 9 "<numba.cuda.random>"
-                        k_8 = k_8;
 #line 10 "<numba.cuda.random>"
-                        ret_19 = cl_shl<cl_u64>(x_13, (cl_u64)k_8) | cl_shr<cl_u64>(x_13, (cl_u64)(cl_u32)(64LL - (cl_i64)k_8));
+                        ret_19 = cl_shl<cl_u64>(s1_4, (cl_u64)t29) | cl_shr<cl_u64>(s1_4, (cl_u64)(cl_u32)(64LL - (cl_i64)t29));
                         goto cl_exit_21;
                     }
                     cl_exit_21:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_9, states.shape[0], 17, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 17, 1)] = ret_19;
+                    states.data[(cl_index<true, true>(i, states.shape[0], 17, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 17, 1)] = ret_19;
 #line 21 "<numba.cuda.random>"
                     ret_20 = result_4;
                     goto cl_exit_19;
                 }
                 cl_exit_19:;
-#line 36 "<numba.cuda.random>"
-                t53 = ret_20;
                 {
-                    x_14 = t53;
-#line 30 "<numba.cuda.random>"
-                    x_14 = x_14;
-#line 31 "<numba.cuda.random>"
-                    t55 = x_14;
                     {
-                        x_15 = t55;
-#line 25 "<numba.cuda.random>"
-                        x_15 = x_15;
 #line 26 "<numba.cuda.random>"
-                        ret_21 = (double)cl_shr<cl_u64>(x_15, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                        ret_21 = (double)cl_shr<cl_u64>(ret_20, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                         goto cl_exit_23;
                     }
                     cl_exit_23:;
@@ -522,85 +300,46 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
         cl_exit_11:;
 #line 18 "19_random.py"
         n32.data[cl_index<true, true>(i, n32.shape[0], 18, 0)] = ret_24;
-#line 19 "19_random.py"
-        t57 = i;
         {
-            index_10 = t57;
-#line 53 "<numba.cuda.random>"
-            index_10 = index_10;
-#line 54 "<numba.cuda.random>"
-            t59 = index_10;
             {
-                index_11 = t59;
-#line 35 "<numba.cuda.random>"
-                index_11 = index_11;
-#line 36 "<numba.cuda.random>"
-                t61 = index_11;
                 {
-                    index_12 = t61;
-#line 14 "<numba.cuda.random>"
-                    index_12 = index_12;
 #line 15 "<numba.cuda.random>"
-                    s0_5 = states.data[(cl_index<true, true>(index_12, states.shape[0], 19, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 19, 1)];
+                    s0_5 = states.data[(cl_index<true, true>(i, states.shape[0], 19, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 19, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1_5 = states.data[(cl_index<true, true>(index_12, states.shape[0], 20, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 20, 1)];
+                    s1_5 = states.data[(cl_index<true, true>(i, states.shape[0], 20, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 20, 1)];
 #line 17 "<numba.cuda.random>"
                     result_5 = s0_5 + s1_5;
 #line 18 "<numba.cuda.random>"
                     s1_5 = s1_5 ^ s0_5;
 #line 19 "<numba.cuda.random>"
-                    t63 = s0_5;
-                    t64 = 55u;
+                    t36 = 55u;
                     {
-                        x_16 = t63;
-                        k_9 = t64;
-#line 8 "<numba.cuda.random>"
-                        x_16 = x_16;
-#line 9 "<numba.cuda.random>"
-                        k_9 = k_9;
 #line 10 "<numba.cuda.random>"
-                        ret_25 = cl_shl<cl_u64>(x_16, (cl_u64)k_9) | cl_shr<cl_u64>(x_16, (cl_u64)(cl_u32)(64LL - (cl_i64)k_9));
+                        ret_25 = cl_shl<cl_u64>(s0_5, (cl_u64)t36) | cl_shr<cl_u64>(s0_5, (cl_u64)(cl_u32)(64LL - (cl_i64)t36));
                         goto cl_exit_27;
                     }
                     cl_exit_27:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_12, states.shape[0], 21, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 21, 1)] = (ret_25 ^ s1_5) ^ cl_shl<cl_u64>(s1_5, 14ULL);
+                    states.data[(cl_index<true, true>(i, states.shape[0], 21, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 21, 1)] = (ret_25 ^ s1_5) ^ cl_shl<cl_u64>(s1_5, 14ULL);
 #line 20 "<numba.cuda.random>"
-                    t66 = s1_5;
-                    t67 = 36u;
+                    t38 = 36u;
                     {
-                        x_17 = t66;
-                        k_10 = t67;
-#line 8 "<numba.cuda.random>"
-                        x_17 = x_17;
-#line 9 "<numba.cuda.random>"
-                        k_10 = k_10;
 #line 10 "<numba.cuda.random>"
-                        ret_26 = cl_shl<cl_u64>(x_17, (cl_u64)k_10) | cl_shr<cl_u64>(x_17, (cl_u64)(cl_u32)(64LL - (cl_i64)k_10));
+                        ret_26 = cl_shl<cl_u64>(s1_5, (cl_u64)t38) | cl_shr<cl_u64>(s1_5, (cl_u64)(cl_u32)(64LL - (cl_i64)t38));
                         goto cl_exit_28;
                     }
                     cl_exit_28:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_12, states.shape[0], 22, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 22, 1)] = ret_26;
+                    states.data[(cl_index<true, true>(i, states.shape[0], 22, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 22, 1)] = ret_26;
 #line 21 "<numba.cuda.random>"
                     ret_27 = result_5;
                     goto cl_exit_26;
                 }
                 cl_exit_26:;
-#line 36 "<numba.cuda.random>"
-                t69 = ret_27;
                 {
-                    x_18 = t69;
-#line 30 "<numba.cuda.random>"
-                    x_18 = x_18;
-#line 31 "<numba.cuda.random>"
-                    t71 = x_18;
                     {
-                        x_19 = t71;
-#line 25 "<numba.cuda.random>"
-                        x_19 = x_19;
 #line 26 "<numba.cuda.random>"
-                        ret_28 = (double)cl_shr<cl_u64>(x_19, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                        ret_28 = (double)cl_shr<cl_u64>(ret_27, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                         goto cl_exit_30;
                     }
                     cl_exit_30:;
@@ -616,79 +355,45 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
             cl_exit_25:;
 #line 54 "<numba.cuda.random>"
             u1_2 = ret_30;
-#line 55 "<numba.cuda.random>"
-            t73 = index_10;
             {
-                index_13 = t73;
-#line 35 "<numba.cuda.random>"
-                index_13 = index_13;
-#line 36 "<numba.cuda.random>"
-                t75 = index_13;
                 {
-                    index_14 = t75;
-#line 14 "<numba.cuda.random>"
-                    index_14 = index_14;
 #line 15 "<numba.cuda.random>"
-                    s0_6 = states.data[(cl_index<true, true>(index_14, states.shape[0], 23, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 23, 1)];
+                    s0_6 = states.data[(cl_index<true, true>(i, states.shape[0], 23, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 23, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1_6 = states.data[(cl_index<true, true>(index_14, states.shape[0], 24, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 24, 1)];
+                    s1_6 = states.data[(cl_index<true, true>(i, states.shape[0], 24, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 24, 1)];
 #line 17 "<numba.cuda.random>"
                     result_6 = s0_6 + s1_6;
 #line 18 "<numba.cuda.random>"
                     s1_6 = s1_6 ^ s0_6;
 #line 19 "<numba.cuda.random>"
-                    t77 = s0_6;
-                    t78 = 55u;
+                    t44 = 55u;
                     {
-                        x_20 = t77;
-                        k_11 = t78;
-#line 8 "<numba.cuda.random>"
-                        x_20 = x_20;
-#line 9 "<numba.cuda.random>"
-                        k_11 = k_11;
 #line 10 "<numba.cuda.random>"
-                        ret_31 = cl_shl<cl_u64>(x_20, (cl_u64)k_11) | cl_shr<cl_u64>(x_20, (cl_u64)(cl_u32)(64LL - (cl_i64)k_11));
+                        ret_31 = cl_shl<cl_u64>(s0_6, (cl_u64)t44) | cl_shr<cl_u64>(s0_6, (cl_u64)(cl_u32)(64LL - (cl_i64)t44));
                         goto cl_exit_33;
                     }
                     cl_exit_33:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_14, states.shape[0], 25, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 25, 1)] = (ret_31 ^ s1_6) ^ cl_shl<cl_u64>(s1_6, 14ULL);
+                    states.data[(cl_index<true, true>(i, states.shape[0], 25, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 25, 1)] = (ret_31 ^ s1_6) ^ cl_shl<cl_u64>(s1_6, 14ULL);
 #line 20 "<numba.cuda.random>"
-                    t80 = s1_6;
-                    t81 = 36u;
+                    t46 = 36u;
                     {
-                        x_21 = t80;
-                        k_12 = t81;
-#line 8 "<numba.cuda.random>"
-                        x_21 = x_21;
-#line 9 "<numba.cuda.random>"
-                        k_12 = k_12;
 #line 10 "<numba.cuda.random>"
-                        ret_32 = cl_shl<cl_u64>(x_21, (cl_u64)k_12) | cl_shr<cl_u64>(x_21, (cl_u64)(cl_u32)(64LL - (cl_i64)k_12));
+                        ret_32 = cl_shl<cl_u64>(s1_6, (cl_u64)t46) | cl_shr<cl_u64>(s1_6, (cl_u64)(cl_u32)(64LL - (cl_i64)t46));
                         goto cl_exit_34;
                     }
                     cl_exit_34:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_14, states.shape[0], 26, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 26, 1)] = ret_32;
+                    states.data[(cl_index<true, true>(i, states.shape[0], 26, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 26, 1)] = ret_32;
 #line 21 "<numba.cuda.random>"
                     ret_33 = result_6;
                     goto cl_exit_32;
                 }
                 cl_exit_32:;
-#line 36 "<numba.cuda.random>"
-                t83 = ret_33;
                 {
-                    x_22 = t83;
-#line 30 "<numba.cuda.random>"
-                    x_22 = x_22;
-#line 31 "<numba.cuda.random>"
-                    t85 = x_22;
                     {
-                        x_23 = t85;
-#line 25 "<numba.cuda.random>"
-                        x_23 = x_23;
 #line 26 "<numba.cuda.random>"
-                        ret_34 = (double)cl_shr<cl_u64>(x_23, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                        ret_34 = (double)cl_shr<cl_u64>(ret_33, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                         goto cl_exit_36;
                     }
                     cl_exit_36:;
@@ -725,54 +430,26 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
     cl_i64 inside;
     cl_i64 range1_idx;
     cl_i64 range1_stop;
-    cl_i64 t2;
-    cl_i64 index;
-    cl_i64 t4;
-    cl_i64 index_2;
     cl_u64 s0;
     cl_u64 s1;
     cl_u64 result;
-    cl_u64 t6;
-    cl_u32 t7;
-    cl_u64 x;
-    cl_u32 k;
+    cl_u32 t4;
     cl_u64 ret;
-    cl_u64 t9;
-    cl_u32 t10;
-    cl_u64 x_2;
-    cl_u32 k_2;
+    cl_u32 t6;
     cl_u64 ret_2;
     cl_u64 ret_3;
-    cl_u64 t12;
-    cl_u64 x_3;
-    cl_u64 t14;
-    cl_u64 x_4;
     double ret_4;
     float ret_5;
     float ret_6;
-    float x_5;
-    cl_i64 t16;
-    cl_i64 index_3;
-    cl_i64 t18;
-    cl_i64 index_4;
+    float x;
     cl_u64 s0_2;
     cl_u64 s1_2;
     cl_u64 result_2;
-    cl_u64 t20;
-    cl_u32 t21;
-    cl_u64 x_6;
-    cl_u32 k_3;
+    cl_u32 t12;
     cl_u64 ret_7;
-    cl_u64 t23;
-    cl_u32 t24;
-    cl_u64 x_7;
-    cl_u32 k_4;
+    cl_u32 t14;
     cl_u64 ret_8;
     cl_u64 ret_9;
-    cl_u64 t26;
-    cl_u64 x_8;
-    cl_u64 t28;
-    cl_u64 x_9;
     double ret_10;
     float ret_11;
     float ret_12;
@@ -784,86 +461,52 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
 #line 50 "19_random.py"
     range1_idx = 0LL;
     range1_stop = iterations;
-    if (range1_stop <= range1_idx || ((cl_u64)(0LL) < (cl_u64)(states.shape[1]) && (cl_u64)(1LL) < (cl_u64)(states.shape[1]))) {
+    if (range1_stop <= range1_idx || ((cl_u64)(i) < (cl_u64)(states.shape[0]) && (cl_u64)(0LL) < (cl_u64)(states.shape[1]) && (cl_u64)(1LL) < (cl_u64)(states.shape[1]))) {
         for (;;) {
 #line 50 "19_random.py"
             if (range1_idx >= range1_stop) {
                 break;
             }
             (void)range1_idx;
-#line 51 "19_random.py"
-            t2 = i;
             {
-                index = t2;
-#line 35 "<numba.cuda.random>"
-                index = index;
-#line 36 "<numba.cuda.random>"
-                t4 = index;
                 {
-                    index_2 = t4;
-#line 14 "<numba.cuda.random>"
-                    index_2 = index_2;
 #line 15 "<numba.cuda.random>"
-                    s0 = states.data[(cl_index<true, true>(index_2, states.shape[0], 0, 0)) * states.shape[1] + 0LL];
+                    s0 = states.data[(i) * states.shape[1] + 0LL];
 #line 16 "<numba.cuda.random>"
-                    s1 = states.data[(cl_index<true, true>(index_2, states.shape[0], 1, 0)) * states.shape[1] + 1LL];
+                    s1 = states.data[(i) * states.shape[1] + 1LL];
 #line 17 "<numba.cuda.random>"
                     result = s0 + s1;
 #line 18 "<numba.cuda.random>"
                     s1 = s1 ^ s0;
 #line 19 "<numba.cuda.random>"
-                    t6 = s0;
-                    t7 = 55u;
+                    t4 = 55u;
                     {
-                        x = t6;
-                        k = t7;
-#line 8 "<numba.cuda.random>"
-                        x = x;
-#line 9 "<numba.cuda.random>"
-                        k = k;
 #line 10 "<numba.cuda.random>"
-                        ret = cl_shl<cl_u64>(x, (cl_u64)k) | cl_shr<cl_u64>(x, (cl_u64)(cl_u32)(64LL - (cl_i64)k));
+                        ret = cl_shl<cl_u64>(s0, (cl_u64)t4) | cl_shr<cl_u64>(s0, (cl_u64)(cl_u32)(64LL - (cl_i64)t4));
                         goto cl_exit_2_v1;
                     }
                     cl_exit_2_v1:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_2, states.shape[0], 2, 0)) * states.shape[1] + 0LL] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
+                    states.data[(i) * states.shape[1] + 0LL] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
 #line 20 "<numba.cuda.random>"
-                    t9 = s1;
-                    t10 = 36u;
+                    t6 = 36u;
                     {
-                        x_2 = t9;
-                        k_2 = t10;
-#line 8 "<numba.cuda.random>"
-                        x_2 = x_2;
-#line 9 "<numba.cuda.random>"
-                        k_2 = k_2;
 #line 10 "<numba.cuda.random>"
-                        ret_2 = cl_shl<cl_u64>(x_2, (cl_u64)k_2) | cl_shr<cl_u64>(x_2, (cl_u64)(cl_u32)(64LL - (cl_i64)k_2));
+                        ret_2 = cl_shl<cl_u64>(s1, (cl_u64)t6) | cl_shr<cl_u64>(s1, (cl_u64)(cl_u32)(64LL - (cl_i64)t6));
                         goto cl_exit_3_v1;
                     }
                     cl_exit_3_v1:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_2, states.shape[0], 3, 0)) * states.shape[1] + 1LL] = ret_2;
+                    states.data[(i) * states.shape[1] + 1LL] = ret_2;
 #line 21 "<numba.cuda.random>"
                     ret_3 = result;
                     goto cl_exit_1_v1;
                 }
                 cl_exit_1_v1:;
-#line 36 "<numba.cuda.random>"
-                t12 = ret_3;
                 {
-                    x_3 = t12;
-#line 30 "<numba.cuda.random>"
-                    x_3 = x_3;
-#line 31 "<numba.cuda.random>"
-                    t14 = x_3;
                     {
-                        x_4 = t14;
-#line 25 "<numba.cuda.random>"
-                        x_4 = x_4;
 #line 26 "<numba.cuda.random>"
-                        ret_4 = (double)cl_shr<cl_u64>(x_4, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                        ret_4 = (double)cl_shr<cl_u64>(ret_3, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                         goto cl_exit_5_v1;
                     }
                     cl_exit_5_v1:;
@@ -878,80 +521,46 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
             }
             cl_exit_0_v1:;
 #line 51 "19_random.py"
-            x_5 = ret_6;
-#line 52 "19_random.py"
-            t16 = i;
+            x = ret_6;
             {
-                index_3 = t16;
-#line 35 "<numba.cuda.random>"
-                index_3 = index_3;
-#line 36 "<numba.cuda.random>"
-                t18 = index_3;
                 {
-                    index_4 = t18;
-#line 14 "<numba.cuda.random>"
-                    index_4 = index_4;
 #line 15 "<numba.cuda.random>"
-                    s0_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 4, 0)) * states.shape[1] + 0LL];
+                    s0_2 = states.data[(i) * states.shape[1] + 0LL];
 #line 16 "<numba.cuda.random>"
-                    s1_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 5, 0)) * states.shape[1] + 1LL];
+                    s1_2 = states.data[(i) * states.shape[1] + 1LL];
 #line 17 "<numba.cuda.random>"
                     result_2 = s0_2 + s1_2;
 #line 18 "<numba.cuda.random>"
                     s1_2 = s1_2 ^ s0_2;
 #line 19 "<numba.cuda.random>"
-                    t20 = s0_2;
-                    t21 = 55u;
+                    t12 = 55u;
                     {
-                        x_6 = t20;
-                        k_3 = t21;
-#line 8 "<numba.cuda.random>"
-                        x_6 = x_6;
-#line 9 "<numba.cuda.random>"
-                        k_3 = k_3;
 #line 10 "<numba.cuda.random>"
-                        ret_7 = cl_shl<cl_u64>(x_6, (cl_u64)k_3) | cl_shr<cl_u64>(x_6, (cl_u64)(cl_u32)(64LL - (cl_i64)k_3));
+                        ret_7 = cl_shl<cl_u64>(s0_2, (cl_u64)t12) | cl_shr<cl_u64>(s0_2, (cl_u64)(cl_u32)(64LL - (cl_i64)t12));
                         goto cl_exit_8_v1;
                     }
                     cl_exit_8_v1:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_4, states.shape[0], 6, 0)) * states.shape[1] + 0LL] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
+                    states.data[(i) * states.shape[1] + 0LL] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
 #line 20 "<numba.cuda.random>"
-                    t23 = s1_2;
-                    t24 = 36u;
+                    t14 = 36u;
                     {
-                        x_7 = t23;
-                        k_4 = t24;
-#line 8 "<numba.cuda.random>"
-                        x_7 = x_7;
-#line 9 "<numba.cuda.random>"
-                        k_4 = k_4;
 #line 10 "<numba.cuda.random>"
-                        ret_8 = cl_shl<cl_u64>(x_7, (cl_u64)k_4) | cl_shr<cl_u64>(x_7, (cl_u64)(cl_u32)(64LL - (cl_i64)k_4));
+                        ret_8 = cl_shl<cl_u64>(s1_2, (cl_u64)t14) | cl_shr<cl_u64>(s1_2, (cl_u64)(cl_u32)(64LL - (cl_i64)t14));
                         goto cl_exit_9_v1;
                     }
                     cl_exit_9_v1:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_4, states.shape[0], 7, 0)) * states.shape[1] + 1LL] = ret_8;
+                    states.data[(i) * states.shape[1] + 1LL] = ret_8;
 #line 21 "<numba.cuda.random>"
                     ret_9 = result_2;
                     goto cl_exit_7_v1;
                 }
                 cl_exit_7_v1:;
-#line 36 "<numba.cuda.random>"
-                t26 = ret_9;
                 {
-                    x_8 = t26;
-#line 30 "<numba.cuda.random>"
-                    x_8 = x_8;
-#line 31 "<numba.cuda.random>"
-                    t28 = x_8;
                     {
-                        x_9 = t28;
-#line 25 "<numba.cuda.random>"
-                        x_9 = x_9;
 #line 26 "<numba.cuda.random>"
-                        ret_10 = (double)cl_shr<cl_u64>(x_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                        ret_10 = (double)cl_shr<cl_u64>(ret_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                         goto cl_exit_11_v1;
                     }
                     cl_exit_11_v1:;
@@ -968,7 +577,7 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
 #line 52 "19_random.py"
             y = ret_12;
 #line 53 "19_random.py"
-            if ((double)((x_5 * x_5) + (y * y)) <= 1.0) {
+            if ((double)((x * x) + (y * y)) <= 1.0) {
 #line 54 "19_random.py"
                 inside = inside + 1LL;
             }
@@ -982,79 +591,45 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
                 break;
             }
             (void)range1_idx;
-#line 51 "19_random.py"
-            t2 = i;
             {
-                index = t2;
-#line 35 "<numba.cuda.random>"
-                index = index;
-#line 36 "<numba.cuda.random>"
-                t4 = index;
                 {
-                    index_2 = t4;
-#line 14 "<numba.cuda.random>"
-                    index_2 = index_2;
 #line 15 "<numba.cuda.random>"
-                    s0 = states.data[(cl_index<true, true>(index_2, states.shape[0], 8, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 8, 1)];
+                    s0 = states.data[(cl_index<true, true>(i, states.shape[0], 8, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 8, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1 = states.data[(cl_index<true, true>(index_2, states.shape[0], 9, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 9, 1)];
+                    s1 = states.data[(cl_index<true, true>(i, states.shape[0], 9, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 9, 1)];
 #line 17 "<numba.cuda.random>"
                     result = s0 + s1;
 #line 18 "<numba.cuda.random>"
                     s1 = s1 ^ s0;
 #line 19 "<numba.cuda.random>"
-                    t6 = s0;
-                    t7 = 55u;
+                    t4 = 55u;
                     {
-                        x = t6;
-                        k = t7;
-#line 8 "<numba.cuda.random>"
-                        x = x;
-#line 9 "<numba.cuda.random>"
-                        k = k;
 #line 10 "<numba.cuda.random>"
-                        ret = cl_shl<cl_u64>(x, (cl_u64)k) | cl_shr<cl_u64>(x, (cl_u64)(cl_u32)(64LL - (cl_i64)k));
+                        ret = cl_shl<cl_u64>(s0, (cl_u64)t4) | cl_shr<cl_u64>(s0, (cl_u64)(cl_u32)(64LL - (cl_i64)t4));
                         goto cl_exit_2;
                     }
                     cl_exit_2:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_2, states.shape[0], 10, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 10, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
+                    states.data[(cl_index<true, true>(i, states.shape[0], 10, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 10, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
 #line 20 "<numba.cuda.random>"
-                    t9 = s1;
-                    t10 = 36u;
+                    t6 = 36u;
                     {
-                        x_2 = t9;
-                        k_2 = t10;
-#line 8 "<numba.cuda.random>"
-                        x_2 = x_2;
-#line 9 "<numba.cuda.random>"
-                        k_2 = k_2;
 #line 10 "<numba.cuda.random>"
-                        ret_2 = cl_shl<cl_u64>(x_2, (cl_u64)k_2) | cl_shr<cl_u64>(x_2, (cl_u64)(cl_u32)(64LL - (cl_i64)k_2));
+                        ret_2 = cl_shl<cl_u64>(s1, (cl_u64)t6) | cl_shr<cl_u64>(s1, (cl_u64)(cl_u32)(64LL - (cl_i64)t6));
                         goto cl_exit_3;
                     }
                     cl_exit_3:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_2, states.shape[0], 11, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 11, 1)] = ret_2;
+                    states.data[(cl_index<true, true>(i, states.shape[0], 11, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 11, 1)] = ret_2;
 #line 21 "<numba.cuda.random>"
                     ret_3 = result;
                     goto cl_exit_1;
                 }
                 cl_exit_1:;
-#line 36 "<numba.cuda.random>"
-                t12 = ret_3;
                 {
-                    x_3 = t12;
-#line 30 "<numba.cuda.random>"
-                    x_3 = x_3;
-#line 31 "<numba.cuda.random>"
-                    t14 = x_3;
                     {
-                        x_4 = t14;
-#line 25 "<numba.cuda.random>"
-                        x_4 = x_4;
 #line 26 "<numba.cuda.random>"
-                        ret_4 = (double)cl_shr<cl_u64>(x_4, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                        ret_4 = (double)cl_shr<cl_u64>(ret_3, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                         goto cl_exit_5;
                     }
                     cl_exit_5:;
@@ -1069,80 +644,46 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
             }
             cl_exit_0:;
 #line 51 "19_random.py"
-            x_5 = ret_6;
-#line 52 "19_random.py"
-            t16 = i;
+            x = ret_6;
             {
-                index_3 = t16;
-#line 35 "<numba.cuda.random>"
-                index_3 = index_3;
-#line 36 "<numba.cuda.random>"
-                t18 = index_3;
                 {
-                    index_4 = t18;
-#line 14 "<numba.cuda.random>"
-                    index_4 = index_4;
 #line 15 "<numba.cuda.random>"
-                    s0_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 12, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 12, 1)];
+                    s0_2 = states.data[(cl_index<true, true>(i, states.shape[0], 12, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 12, 1)];
 #line 16 "<numba.cuda.random>"
-                    s1_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 13, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 13, 1)];
+                    s1_2 = states.data[(cl_index<true, true>(i, states.shape[0], 13, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 13, 1)];
 #line 17 "<numba.cuda.random>"
                     result_2 = s0_2 + s1_2;
 #line 18 "<numba.cuda.random>"
                     s1_2 = s1_2 ^ s0_2;
 #line 19 "<numba.cuda.random>"
-                    t20 = s0_2;
-                    t21 = 55u;
+                    t12 = 55u;
                     {
-                        x_6 = t20;
-                        k_3 = t21;
-#line 8 "<numba.cuda.random>"
-                        x_6 = x_6;
-#line 9 "<numba.cuda.random>"
-                        k_3 = k_3;
 #line 10 "<numba.cuda.random>"
-                        ret_7 = cl_shl<cl_u64>(x_6, (cl_u64)k_3) | cl_shr<cl_u64>(x_6, (cl_u64)(cl_u32)(64LL - (cl_i64)k_3));
+                        ret_7 = cl_shl<cl_u64>(s0_2, (cl_u64)t12) | cl_shr<cl_u64>(s0_2, (cl_u64)(cl_u32)(64LL - (cl_i64)t12));
                         goto cl_exit_8;
                     }
                     cl_exit_8:;
 #line 19 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_4, states.shape[0], 14, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 14, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
+                    states.data[(cl_index<true, true>(i, states.shape[0], 14, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 14, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
 #line 20 "<numba.cuda.random>"
-                    t23 = s1_2;
-                    t24 = 36u;
+                    t14 = 36u;
                     {
-                        x_7 = t23;
-                        k_4 = t24;
-#line 8 "<numba.cuda.random>"
-                        x_7 = x_7;
-#line 9 "<numba.cuda.random>"
-                        k_4 = k_4;
 #line 10 "<numba.cuda.random>"
-                        ret_8 = cl_shl<cl_u64>(x_7, (cl_u64)k_4) | cl_shr<cl_u64>(x_7, (cl_u64)(cl_u32)(64LL - (cl_i64)k_4));
+                        ret_8 = cl_shl<cl_u64>(s1_2, (cl_u64)t14) | cl_shr<cl_u64>(s1_2, (cl_u64)(cl_u32)(64LL - (cl_i64)t14));
                         goto cl_exit_9;
                     }
                     cl_exit_9:;
 #line 20 "<numba.cuda.random>"
-                    states.data[(cl_index<true, true>(index_4, states.shape[0], 15, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 15, 1)] = ret_8;
+                    states.data[(cl_index<true, true>(i, states.shape[0], 15, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 15, 1)] = ret_8;
 #line 21 "<numba.cuda.random>"
                     ret_9 = result_2;
                     goto cl_exit_7;
                 }
                 cl_exit_7:;
-#line 36 "<numba.cuda.random>"
-                t26 = ret_9;
                 {
-                    x_8 = t26;
-#line 30 "<numba.cuda.random>"
-                    x_8 = x_8;
-#line 31 "<numba.cuda.random>"
-                    t28 = x_8;
                     {
-                        x_9 = t28;
-#line 25 "<numba.cuda.random>"
-                        x_9 = x_9;
 #line 26 "<numba.cuda.random>"
-                        ret_10 = (double)cl_shr<cl_u64>(x_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                        ret_10 = (double)cl_shr<cl_u64>(ret_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                         goto cl_exit_11;
                     }
                     cl_exit_11:;
@@ -1159,7 +700,7 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
 #line 52 "19_random.py"
             y = ret_12;
 #line 53 "19_random.py"
-            if ((double)((x_5 * x_5) + (y * y)) <= 1.0) {
+            if ((double)((x * x) + (y * y)) <= 1.0) {
 #line 54 "19_random.py"
                 inside = inside + 1LL;
             }

@@ -6,62 +6,30 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
     cl_i64 n;
     cl_i64 range1_idx;
     cl_i64 range1_stop;
-    cl_i64 t2;
-    cl_i64 index;
-    cl_i64 t4;
-    cl_i64 index_2;
     cl_u64 s0;
     cl_u64 s1;
     cl_u64 result;
-    cl_u64 t6;
-    cl_u32 t7;
-    cl_u64 x;
-    cl_u32 k;
+    cl_u32 t4;
     cl_u64 ret;
-    cl_u64 t9;
-    cl_u32 t10;
-    cl_u64 x_2;
-    cl_u32 k_2;
+    cl_u32 t6;
     cl_u64 ret_2;
     cl_u64 ret_3;
-    cl_u64 t12;
-    cl_u64 x_3;
-    cl_u64 t14;
-    cl_u64 x_4;
     double ret_4;
     float ret_5;
     float ret_6;
-    float x_5;
-    cl_i64 t16;
-    cl_i64 index_3;
-    cl_i64 t18;
-    cl_i64 index_4;
+    float x;
     cl_u64 s0_2;
     cl_u64 s1_2;
     cl_u64 result_2;
-    cl_u64 t20;
-    cl_u32 t21;
-    cl_u64 x_6;
-    cl_u32 k_3;
+    cl_u32 t12;
     cl_u64 ret_7;
-    cl_u64 t23;
-    cl_u32 t24;
-    cl_u64 x_7;
-    cl_u32 k_4;
+    cl_u32 t14;
     cl_u64 ret_8;
     cl_u64 ret_9;
-    cl_u64 t26;
-    cl_u64 x_8;
-    cl_u64 t28;
-    cl_u64 x_9;
     double ret_10;
     float ret_11;
     float ret_12;
     float y;
-    float t30;
-    float t31;
-    float x_10;
-    float y_2;
     bool ret_13;
 #line 41 "31_numba_jit_helpers.py"
     tid = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
@@ -72,86 +40,52 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
 #line 44 "31_numba_jit_helpers.py"
         range1_idx = 0LL;
         range1_stop = per_thread;
-        if (range1_stop <= range1_idx || ((cl_u64)(0LL) < (cl_u64)(states.shape[1]) && (cl_u64)(1LL) < (cl_u64)(states.shape[1]))) {
+        if (range1_stop <= range1_idx || ((cl_u64)(tid) < (cl_u64)(states.shape[0]) && (cl_u64)(0LL) < (cl_u64)(states.shape[1]) && (cl_u64)(1LL) < (cl_u64)(states.shape[1]))) {
             for (;;) {
 #line 44 "31_numba_jit_helpers.py"
                 if (range1_idx >= range1_stop) {
                     break;
                 }
                 (void)range1_idx;
-#line 45 "31_numba_jit_helpers.py"
-                t2 = tid;
                 {
-                    index = t2;
-#line 35 "<numba.cuda.random>"
-                    index = index;
-#line 36 "<numba.cuda.random>"
-                    t4 = index;
                     {
-                        index_2 = t4;
-#line 14 "<numba.cuda.random>"
-                        index_2 = index_2;
 #line 15 "<numba.cuda.random>"
-                        s0 = states.data[(cl_index<true, true>(index_2, states.shape[0], 0, 0)) * states.shape[1] + 0LL];
+                        s0 = states.data[(tid) * states.shape[1] + 0LL];
 #line 16 "<numba.cuda.random>"
-                        s1 = states.data[(cl_index<true, true>(index_2, states.shape[0], 1, 0)) * states.shape[1] + 1LL];
+                        s1 = states.data[(tid) * states.shape[1] + 1LL];
 #line 17 "<numba.cuda.random>"
                         result = s0 + s1;
 #line 18 "<numba.cuda.random>"
                         s1 = s1 ^ s0;
 #line 19 "<numba.cuda.random>"
-                        t6 = s0;
-                        t7 = 55u;
+                        t4 = 55u;
                         {
-                            x = t6;
-                            k = t7;
-#line 8 "<numba.cuda.random>"
-                            x = x;
-#line 9 "<numba.cuda.random>"
-                            k = k;
 #line 10 "<numba.cuda.random>"
-                            ret = cl_shl<cl_u64>(x, (cl_u64)k) | cl_shr<cl_u64>(x, (cl_u64)(cl_u32)(64LL - (cl_i64)k));
+                            ret = cl_shl<cl_u64>(s0, (cl_u64)t4) | cl_shr<cl_u64>(s0, (cl_u64)(cl_u32)(64LL - (cl_i64)t4));
                             goto cl_exit_2_v1;
                         }
                         cl_exit_2_v1:;
 #line 19 "<numba.cuda.random>"
-                        states.data[(cl_index<true, true>(index_2, states.shape[0], 2, 0)) * states.shape[1] + 0LL] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
+                        states.data[(tid) * states.shape[1] + 0LL] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
 #line 20 "<numba.cuda.random>"
-                        t9 = s1;
-                        t10 = 36u;
+                        t6 = 36u;
                         {
-                            x_2 = t9;
-                            k_2 = t10;
-#line 8 "<numba.cuda.random>"
-                            x_2 = x_2;
-#line 9 "<numba.cuda.random>"
-                            k_2 = k_2;
 #line 10 "<numba.cuda.random>"
-                            ret_2 = cl_shl<cl_u64>(x_2, (cl_u64)k_2) | cl_shr<cl_u64>(x_2, (cl_u64)(cl_u32)(64LL - (cl_i64)k_2));
+                            ret_2 = cl_shl<cl_u64>(s1, (cl_u64)t6) | cl_shr<cl_u64>(s1, (cl_u64)(cl_u32)(64LL - (cl_i64)t6));
                             goto cl_exit_3_v1;
                         }
                         cl_exit_3_v1:;
 #line 20 "<numba.cuda.random>"
-                        states.data[(cl_index<true, true>(index_2, states.shape[0], 3, 0)) * states.shape[1] + 1LL] = ret_2;
+                        states.data[(tid) * states.shape[1] + 1LL] = ret_2;
 #line 21 "<numba.cuda.random>"
                         ret_3 = result;
                         goto cl_exit_1_v1;
                     }
                     cl_exit_1_v1:;
-#line 36 "<numba.cuda.random>"
-                    t12 = ret_3;
                     {
-                        x_3 = t12;
-#line 30 "<numba.cuda.random>"
-                        x_3 = x_3;
-#line 31 "<numba.cuda.random>"
-                        t14 = x_3;
                         {
-                            x_4 = t14;
-#line 25 "<numba.cuda.random>"
-                            x_4 = x_4;
 #line 26 "<numba.cuda.random>"
-                            ret_4 = (double)cl_shr<cl_u64>(x_4, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                            ret_4 = (double)cl_shr<cl_u64>(ret_3, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                             goto cl_exit_5_v1;
                         }
                         cl_exit_5_v1:;
@@ -166,80 +100,46 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                 }
                 cl_exit_0_v1:;
 #line 45 "31_numba_jit_helpers.py"
-                x_5 = ret_6;
-#line 46 "31_numba_jit_helpers.py"
-                t16 = tid;
+                x = ret_6;
                 {
-                    index_3 = t16;
-#line 35 "<numba.cuda.random>"
-                    index_3 = index_3;
-#line 36 "<numba.cuda.random>"
-                    t18 = index_3;
                     {
-                        index_4 = t18;
-#line 14 "<numba.cuda.random>"
-                        index_4 = index_4;
 #line 15 "<numba.cuda.random>"
-                        s0_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 4, 0)) * states.shape[1] + 0LL];
+                        s0_2 = states.data[(tid) * states.shape[1] + 0LL];
 #line 16 "<numba.cuda.random>"
-                        s1_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 5, 0)) * states.shape[1] + 1LL];
+                        s1_2 = states.data[(tid) * states.shape[1] + 1LL];
 #line 17 "<numba.cuda.random>"
                         result_2 = s0_2 + s1_2;
 #line 18 "<numba.cuda.random>"
                         s1_2 = s1_2 ^ s0_2;
 #line 19 "<numba.cuda.random>"
-                        t20 = s0_2;
-                        t21 = 55u;
+                        t12 = 55u;
                         {
-                            x_6 = t20;
-                            k_3 = t21;
-#line 8 "<numba.cuda.random>"
-                            x_6 = x_6;
-#line 9 "<numba.cuda.random>"
-                            k_3 = k_3;
 #line 10 "<numba.cuda.random>"
-                            ret_7 = cl_shl<cl_u64>(x_6, (cl_u64)k_3) | cl_shr<cl_u64>(x_6, (cl_u64)(cl_u32)(64LL - (cl_i64)k_3));
+                            ret_7 = cl_shl<cl_u64>(s0_2, (cl_u64)t12) | cl_shr<cl_u64>(s0_2, (cl_u64)(cl_u32)(64LL - (cl_i64)t12));
                             goto cl_exit_8_v1;
                         }
                         cl_exit_8_v1:;
 #line 19 "<numba.cuda.random>"
-                        states.data[(cl_index<true, true>(index_4, states.shape[0], 6, 0)) * states.shape[1] + 0LL] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
+                        states.data[(tid) * states.shape[1] + 0LL] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
 #line 20 "<numba.cuda.random>"
-                        t23 = s1_2;
-                        t24 = 36u;
+                        t14 = 36u;
                         {
-                            x_7 = t23;
-                            k_4 = t24;
-#line 8 "<numba.cuda.random>"
-                            x_7 = x_7;
-#line 9 "<numba.cuda.random>"
-                            k_4 = k_4;
 #line 10 "<numba.cuda.random>"
-                            ret_8 = cl_shl<cl_u64>(x_7, (cl_u64)k_4) | cl_shr<cl_u64>(x_7, (cl_u64)(cl_u32)(64LL - (cl_i64)k_4));
+                            ret_8 = cl_shl<cl_u64>(s1_2, (cl_u64)t14) | cl_shr<cl_u64>(s1_2, (cl_u64)(cl_u32)(64LL - (cl_i64)t14));
                             goto cl_exit_9_v1;
                         }
                         cl_exit_9_v1:;
 #line 20 "<numba.cuda.random>"
-                        states.data[(cl_index<true, true>(index_4, states.shape[0], 7, 0)) * states.shape[1] + 1LL] = ret_8;
+                        states.data[(tid) * states.shape[1] + 1LL] = ret_8;
 #line 21 "<numba.cuda.random>"
                         ret_9 = result_2;
                         goto cl_exit_7_v1;
                     }
                     cl_exit_7_v1:;
-#line 36 "<numba.cuda.random>"
-                    t26 = ret_9;
                     {
-                        x_8 = t26;
-#line 30 "<numba.cuda.random>"
-                        x_8 = x_8;
-#line 31 "<numba.cuda.random>"
-                        t28 = x_8;
                         {
-                            x_9 = t28;
-#line 25 "<numba.cuda.random>"
-                            x_9 = x_9;
 #line 26 "<numba.cuda.random>"
-                            ret_10 = (double)cl_shr<cl_u64>(x_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                            ret_10 = (double)cl_shr<cl_u64>(ret_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                             goto cl_exit_11_v1;
                         }
                         cl_exit_11_v1:;
@@ -255,14 +155,9 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                 cl_exit_6_v1:;
 #line 46 "31_numba_jit_helpers.py"
                 y = ret_12;
-#line 47 "31_numba_jit_helpers.py"
-                t30 = x_5;
-                t31 = y;
                 {
-                    x_10 = t30;
-                    y_2 = t31;
 #line 13 "31_numba_jit_helpers.py"
-                    ret_13 = (double)((x_10 * x_10) + (y_2 * y_2)) <= 1.0;
+                    ret_13 = (double)((x * x) + (y * y)) <= 1.0;
                     goto cl_exit_12_v1;
                 }
                 cl_exit_12_v1:;
@@ -281,79 +176,45 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                     break;
                 }
                 (void)range1_idx;
-#line 45 "31_numba_jit_helpers.py"
-                t2 = tid;
                 {
-                    index = t2;
-#line 35 "<numba.cuda.random>"
-                    index = index;
-#line 36 "<numba.cuda.random>"
-                    t4 = index;
                     {
-                        index_2 = t4;
-#line 14 "<numba.cuda.random>"
-                        index_2 = index_2;
 #line 15 "<numba.cuda.random>"
-                        s0 = states.data[(cl_index<true, true>(index_2, states.shape[0], 8, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 8, 1)];
+                        s0 = states.data[(cl_index<true, true>(tid, states.shape[0], 8, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 8, 1)];
 #line 16 "<numba.cuda.random>"
-                        s1 = states.data[(cl_index<true, true>(index_2, states.shape[0], 9, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 9, 1)];
+                        s1 = states.data[(cl_index<true, true>(tid, states.shape[0], 9, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 9, 1)];
 #line 17 "<numba.cuda.random>"
                         result = s0 + s1;
 #line 18 "<numba.cuda.random>"
                         s1 = s1 ^ s0;
 #line 19 "<numba.cuda.random>"
-                        t6 = s0;
-                        t7 = 55u;
+                        t4 = 55u;
                         {
-                            x = t6;
-                            k = t7;
-#line 8 "<numba.cuda.random>"
-                            x = x;
-#line 9 "<numba.cuda.random>"
-                            k = k;
 #line 10 "<numba.cuda.random>"
-                            ret = cl_shl<cl_u64>(x, (cl_u64)k) | cl_shr<cl_u64>(x, (cl_u64)(cl_u32)(64LL - (cl_i64)k));
+                            ret = cl_shl<cl_u64>(s0, (cl_u64)t4) | cl_shr<cl_u64>(s0, (cl_u64)(cl_u32)(64LL - (cl_i64)t4));
                             goto cl_exit_2;
                         }
                         cl_exit_2:;
 #line 19 "<numba.cuda.random>"
-                        states.data[(cl_index<true, true>(index_2, states.shape[0], 10, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 10, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
+                        states.data[(cl_index<true, true>(tid, states.shape[0], 10, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 10, 1)] = (ret ^ s1) ^ cl_shl<cl_u64>(s1, 14ULL);
 #line 20 "<numba.cuda.random>"
-                        t9 = s1;
-                        t10 = 36u;
+                        t6 = 36u;
                         {
-                            x_2 = t9;
-                            k_2 = t10;
-#line 8 "<numba.cuda.random>"
-                            x_2 = x_2;
-#line 9 "<numba.cuda.random>"
-                            k_2 = k_2;
 #line 10 "<numba.cuda.random>"
-                            ret_2 = cl_shl<cl_u64>(x_2, (cl_u64)k_2) | cl_shr<cl_u64>(x_2, (cl_u64)(cl_u32)(64LL - (cl_i64)k_2));
+                            ret_2 = cl_shl<cl_u64>(s1, (cl_u64)t6) | cl_shr<cl_u64>(s1, (cl_u64)(cl_u32)(64LL - (cl_i64)t6));
                             goto cl_exit_3;
                         }
                         cl_exit_3:;
 #line 20 "<numba.cuda.random>"
-                        states.data[(cl_index<true, true>(index_2, states.shape[0], 11, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 11, 1)] = ret_2;
+                        states.data[(cl_index<true, true>(tid, states.shape[0], 11, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 11, 1)] = ret_2;
 #line 21 "<numba.cuda.random>"
                         ret_3 = result;
                         goto cl_exit_1;
                     }
                     cl_exit_1:;
-#line 36 "<numba.cuda.random>"
-                    t12 = ret_3;
                     {
-                        x_3 = t12;
-#line 30 "<numba.cuda.random>"
-                        x_3 = x_3;
-#line 31 "<numba.cuda.random>"
-                        t14 = x_3;
                         {
-                            x_4 = t14;
-#line 25 "<numba.cuda.random>"
-                            x_4 = x_4;
 #line 26 "<numba.cuda.random>"
-                            ret_4 = (double)cl_shr<cl_u64>(x_4, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                            ret_4 = (double)cl_shr<cl_u64>(ret_3, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                             goto cl_exit_5;
                         }
                         cl_exit_5:;
@@ -368,80 +229,46 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                 }
                 cl_exit_0:;
 #line 45 "31_numba_jit_helpers.py"
-                x_5 = ret_6;
-#line 46 "31_numba_jit_helpers.py"
-                t16 = tid;
+                x = ret_6;
                 {
-                    index_3 = t16;
-#line 35 "<numba.cuda.random>"
-                    index_3 = index_3;
-#line 36 "<numba.cuda.random>"
-                    t18 = index_3;
                     {
-                        index_4 = t18;
-#line 14 "<numba.cuda.random>"
-                        index_4 = index_4;
 #line 15 "<numba.cuda.random>"
-                        s0_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 12, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 12, 1)];
+                        s0_2 = states.data[(cl_index<true, true>(tid, states.shape[0], 12, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 12, 1)];
 #line 16 "<numba.cuda.random>"
-                        s1_2 = states.data[(cl_index<true, true>(index_4, states.shape[0], 13, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 13, 1)];
+                        s1_2 = states.data[(cl_index<true, true>(tid, states.shape[0], 13, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 13, 1)];
 #line 17 "<numba.cuda.random>"
                         result_2 = s0_2 + s1_2;
 #line 18 "<numba.cuda.random>"
                         s1_2 = s1_2 ^ s0_2;
 #line 19 "<numba.cuda.random>"
-                        t20 = s0_2;
-                        t21 = 55u;
+                        t12 = 55u;
                         {
-                            x_6 = t20;
-                            k_3 = t21;
-#line 8 "<numba.cuda.random>"
-                            x_6 = x_6;
-#line 9 "<numba.cuda.random>"
-                            k_3 = k_3;
 #line 10 "<numba.cuda.random>"
-                            ret_7 = cl_shl<cl_u64>(x_6, (cl_u64)k_3) | cl_shr<cl_u64>(x_6, (cl_u64)(cl_u32)(64LL - (cl_i64)k_3));
+                            ret_7 = cl_shl<cl_u64>(s0_2, (cl_u64)t12) | cl_shr<cl_u64>(s0_2, (cl_u64)(cl_u32)(64LL - (cl_i64)t12));
                             goto cl_exit_8;
                         }
                         cl_exit_8:;
 #line 19 "<numba.cuda.random>"
-                        states.data[(cl_index<true, true>(index_4, states.shape[0], 14, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 14, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
+                        states.data[(cl_index<true, true>(tid, states.shape[0], 14, 0)) * states.shape[1] + cl_index<true, true>(0LL, states.shape[1], 14, 1)] = (ret_7 ^ s1_2) ^ cl_shl<cl_u64>(s1_2, 14ULL);
 #line 20 "<numba.cuda.random>"
-                        t23 = s1_2;
-                        t24 = 36u;
+                        t14 = 36u;
                         {
-                            x_7 = t23;
-                            k_4 = t24;
-#line 8 "<numba.cuda.random>"
-                            x_7 = x_7;
-#line 9 "<numba.cuda.random>"
-                            k_4 = k_4;
 #line 10 "<numba.cuda.random>"
-                            ret_8 = cl_shl<cl_u64>(x_7, (cl_u64)k_4) | cl_shr<cl_u64>(x_7, (cl_u64)(cl_u32)(64LL - (cl_i64)k_4));
+                            ret_8 = cl_shl<cl_u64>(s1_2, (cl_u64)t14) | cl_shr<cl_u64>(s1_2, (cl_u64)(cl_u32)(64LL - (cl_i64)t14));
                             goto cl_exit_9;
                         }
                         cl_exit_9:;
 #line 20 "<numba.cuda.random>"
-                        states.data[(cl_index<true, true>(index_4, states.shape[0], 15, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 15, 1)] = ret_8;
+                        states.data[(cl_index<true, true>(tid, states.shape[0], 15, 0)) * states.shape[1] + cl_index<true, true>(1LL, states.shape[1], 15, 1)] = ret_8;
 #line 21 "<numba.cuda.random>"
                         ret_9 = result_2;
                         goto cl_exit_7;
                     }
                     cl_exit_7:;
-#line 36 "<numba.cuda.random>"
-                    t26 = ret_9;
                     {
-                        x_8 = t26;
-#line 30 "<numba.cuda.random>"
-                        x_8 = x_8;
-#line 31 "<numba.cuda.random>"
-                        t28 = x_8;
                         {
-                            x_9 = t28;
-#line 25 "<numba.cuda.random>"
-                            x_9 = x_9;
 #line 26 "<numba.cuda.random>"
-                            ret_10 = (double)cl_shr<cl_u64>(x_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
+                            ret_10 = (double)cl_shr<cl_u64>(ret_9, 11ULL) * (1.0 / (double)cl_shl<cl_u64>(1ULL, 53ULL));
                             goto cl_exit_11;
                         }
                         cl_exit_11:;
@@ -457,14 +284,9 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                 cl_exit_6:;
 #line 46 "31_numba_jit_helpers.py"
                 y = ret_12;
-#line 47 "31_numba_jit_helpers.py"
-                t30 = x_5;
-                t31 = y;
                 {
-                    x_10 = t30;
-                    y_2 = t31;
 #line 13 "31_numba_jit_helpers.py"
-                    ret_13 = (double)((x_10 * x_10) + (y_2 * y_2)) <= 1.0;
+                    ret_13 = (double)((x * x) + (y * y)) <= 1.0;
                     goto cl_exit_12;
                 }
                 cl_exit_12:;
@@ -490,15 +312,9 @@ extern "C" __global__ void clamped_lengths(cl_array<double, 1> xs, cl_array<doub
     cl_i64 i;
     double t1;
     double t2;
-    double x;
-    double y;
     double ret;
     double t4;
     double t5;
-    double t6;
-    double v;
-    double lo;
-    double hi;
     double ret_2;
 #line 54 "31_numba_jit_helpers.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
@@ -508,23 +324,17 @@ extern "C" __global__ void clamped_lengths(cl_array<double, 1> xs, cl_array<doub
         t1 = xs.data[cl_index<true, true>(i, xs.shape[0], 0, 0)];
         t2 = ys.data[cl_index<true, true>(i, ys.shape[0], 1, 0)];
         {
-            x = t1;
-            y = t2;
 #line 36 "31_numba_jit_helpers.py"
-            ret = sqrt((x * x) + (y * y));
+            ret = sqrt((t1 * t1) + (t2 * t2));
             goto cl_exit_0;
         }
         cl_exit_0:;
 #line 56 "31_numba_jit_helpers.py"
-        t4 = ret;
-        t5 = 0.0;
-        t6 = 5.0;
+        t4 = 0.0;
+        t5 = 5.0;
         {
-            v = t4;
-            lo = t5;
-            hi = t6;
 #line 18 "31_numba_jit_helpers.py"
-            ret_2 = cl_min<double>(cl_max<double>(v, lo), hi);
+            ret_2 = cl_min<double>(cl_max<double>(ret, t4), t5);
             goto cl_exit_1;
         }
         cl_exit_1:;

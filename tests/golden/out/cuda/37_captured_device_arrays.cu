@@ -5,8 +5,6 @@ __constant__ double weights_host[4] = {1.0, 2.0, 3.0, 4.0};
 extern "C" __global__ void weigh(cl_array<double, 1> x, cl_array<double, 1> frozen, cl_array<double, 1> live, cl_array<double, 1> weights_dev, cl_array<cl_i64, 1> tally) {
     cl_i64 i;
     cl_i64 k;
-    cl_i64 t1;
-    cl_i64 k_2;
 #line 20 "37_captured_device_arrays.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 21 "37_captured_device_arrays.py"
@@ -17,12 +15,9 @@ extern "C" __global__ void weigh(cl_array<double, 1> x, cl_array<double, 1> froz
         frozen.data[cl_index<true, true>(i, frozen.shape[0], 0, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] * weights_host[cl_index<true, true>(k, 4LL, 2, 0)];
 #line 24 "37_captured_device_arrays.py"
         live.data[cl_index<true, true>(i, live.shape[0], 3, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 4, 0)] * weights_dev.data[cl_index<true, true>(k, weights_dev.shape[0], 5, 0)];
-#line 25 "37_captured_device_arrays.py"
-        t1 = k;
         {
-            k_2 = t1;
 #line 15 "37_captured_device_arrays.py"
-            cl_atomic_add(&tally.data[cl_index<true, true>(k_2, tally.shape[0], 6, 0)], 1LL);
+            cl_atomic_add(&tally.data[cl_index<true, true>(k, tally.shape[0], 6, 0)], 1LL);
         }
     }
 }

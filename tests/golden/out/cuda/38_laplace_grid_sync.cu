@@ -14,45 +14,29 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
     cl_i64 range5_idx;
     cl_i64 range5_stop;
     cl_i64 k;
-    cl_i64 t6;
     cl_i64 t7;
     cl_i64 t8;
-    cl_i64 t9;
-    cl_i64 x0_2;
-    cl_i64 y0__2;
-    cl_i64 sx_2;
-    cl_i64 sy_2;
-    cl_i64 t11;
-    cl_i64 t12;
     cl_i64 n;
     cl_i64 m;
-    cl_i64 range13_idx;
-    cl_i64 range13_stop;
-    cl_i64 range13_step;
+    cl_i64 range9_idx;
+    cl_i64 range9_stop;
+    cl_i64 range9_step;
     cl_i64 i;
+    cl_i64 range10_idx;
+    cl_i64 range10_stop;
+    cl_i64 range10_step;
+    cl_i64 j;
+    cl_i64 t12;
+    cl_i64 t13;
+    cl_i64 n_2;
+    cl_i64 m_2;
     cl_i64 range14_idx;
     cl_i64 range14_stop;
     cl_i64 range14_step;
-    cl_i64 j;
-    cl_i64 t15;
-    cl_i64 t16;
-    cl_i64 t17;
-    cl_i64 t18;
-    cl_i64 x0_3;
-    cl_i64 y0__3;
-    cl_i64 sx_3;
-    cl_i64 sy_3;
-    cl_i64 t20;
-    cl_i64 t21;
-    cl_i64 n_2;
-    cl_i64 m_2;
-    cl_i64 range22_idx;
-    cl_i64 range22_stop;
-    cl_i64 range22_step;
     cl_i64 i_2;
-    cl_i64 range23_idx;
-    cl_i64 range23_stop;
-    cl_i64 range23_step;
+    cl_i64 range15_idx;
+    cl_i64 range15_stop;
+    cl_i64 range15_step;
     cl_i64 j_2;
 #line 20 "38_laplace_grid_sync.py"
     t1 = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
@@ -74,89 +58,71 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
         k = range5_idx;
 #line 23 "38_laplace_grid_sync.py"
         if (cl_mod<cl_i64>(k, 2LL) == 0LL) {
-#line 24 "38_laplace_grid_sync.py"
-            t6 = x0;
-            t7 = y0_;
-            t8 = sx;
-            t9 = sy;
             {
-                x0_2 = t6;
-                y0__2 = t7;
-                sx_2 = t8;
-                sy_2 = t9;
 #line 11 "38_laplace_grid_sync.py"
-                t11 = u.shape[0];
-                t12 = u.shape[1];
-                n = t11;
-                m = t12;
+                t7 = u.shape[0];
+                t8 = u.shape[1];
+                n = t7;
+                m = t8;
 #line 12 "38_laplace_grid_sync.py"
-                range13_idx = 1LL + x0_2;
-                range13_stop = n - 1LL;
-                range13_step = sx_2;
+                range9_idx = 1LL + x0;
+                range9_stop = n - 1LL;
+                range9_step = sx;
                 for (;;) {
-                    if ((bool)(((bool)((range13_step > 0LL) & (range13_idx >= range13_stop))) | ((bool)((!(range13_step > 0LL)) & (range13_idx <= range13_stop))))) {
+                    if ((bool)(((bool)((range9_step > 0LL) & (range9_idx >= range9_stop))) | ((bool)((!(range9_step > 0LL)) & (range9_idx <= range9_stop))))) {
                         break;
                     }
-                    i = range13_idx;
+                    i = range9_idx;
 #line 13 "38_laplace_grid_sync.py"
-                    range14_idx = 1LL + y0__2;
-                    range14_stop = m - 1LL;
-                    range14_step = sy_2;
+                    range10_idx = 1LL + y0_;
+                    range10_stop = m - 1LL;
+                    range10_step = sy;
                     for (;;) {
-                        if ((bool)(((bool)((range14_step > 0LL) & (range14_idx >= range14_stop))) | ((bool)((!(range14_step > 0LL)) & (range14_idx <= range14_stop))))) {
+                        if ((bool)(((bool)((range10_step > 0LL) & (range10_idx >= range10_stop))) | ((bool)((!(range10_step > 0LL)) & (range10_idx <= range10_stop))))) {
                             break;
                         }
-                        j = range14_idx;
+                        j = range10_idx;
 #line 14 "38_laplace_grid_sync.py"
                         v.data[(cl_index<true, true>(i, v.shape[0], 0, 0)) * v.shape[1] + cl_index<true, true>(j, v.shape[1], 0, 1)] = 0.25 * (((u.data[(cl_index<true, true>(i - 1LL, u.shape[0], 1, 0)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 1, 1)] + u.data[(cl_index<true, true>(i + 1LL, u.shape[0], 2, 0)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 2, 1)]) + u.data[(cl_index<true, true>(i, u.shape[0], 3, 0)) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 3, 1)]) + u.data[(cl_index<true, true>(i, u.shape[0], 4, 0)) * u.shape[1] + cl_index<true, true>(j + 1LL, u.shape[1], 4, 1)]);
 #line 13 "38_laplace_grid_sync.py"
-                        range14_idx = range14_idx + range14_step;
+                        range10_idx = range10_idx + range10_step;
                     }
 #line 12 "38_laplace_grid_sync.py"
-                    range13_idx = range13_idx + range13_step;
+                    range9_idx = range9_idx + range9_step;
                 }
             }
         } else {
-#line 26 "38_laplace_grid_sync.py"
-            t15 = x0;
-            t16 = y0_;
-            t17 = sx;
-            t18 = sy;
             {
-                x0_3 = t15;
-                y0__3 = t16;
-                sx_3 = t17;
-                sy_3 = t18;
 #line 11 "38_laplace_grid_sync.py"
-                t20 = v.shape[0];
-                t21 = v.shape[1];
-                n_2 = t20;
-                m_2 = t21;
+                t12 = v.shape[0];
+                t13 = v.shape[1];
+                n_2 = t12;
+                m_2 = t13;
 #line 12 "38_laplace_grid_sync.py"
-                range22_idx = 1LL + x0_3;
-                range22_stop = n_2 - 1LL;
-                range22_step = sx_3;
+                range14_idx = 1LL + x0;
+                range14_stop = n_2 - 1LL;
+                range14_step = sx;
                 for (;;) {
-                    if ((bool)(((bool)((range22_step > 0LL) & (range22_idx >= range22_stop))) | ((bool)((!(range22_step > 0LL)) & (range22_idx <= range22_stop))))) {
+                    if ((bool)(((bool)((range14_step > 0LL) & (range14_idx >= range14_stop))) | ((bool)((!(range14_step > 0LL)) & (range14_idx <= range14_stop))))) {
                         break;
                     }
-                    i_2 = range22_idx;
+                    i_2 = range14_idx;
 #line 13 "38_laplace_grid_sync.py"
-                    range23_idx = 1LL + y0__3;
-                    range23_stop = m_2 - 1LL;
-                    range23_step = sy_3;
+                    range15_idx = 1LL + y0_;
+                    range15_stop = m_2 - 1LL;
+                    range15_step = sy;
                     for (;;) {
-                        if ((bool)(((bool)((range23_step > 0LL) & (range23_idx >= range23_stop))) | ((bool)((!(range23_step > 0LL)) & (range23_idx <= range23_stop))))) {
+                        if ((bool)(((bool)((range15_step > 0LL) & (range15_idx >= range15_stop))) | ((bool)((!(range15_step > 0LL)) & (range15_idx <= range15_stop))))) {
                             break;
                         }
-                        j_2 = range23_idx;
+                        j_2 = range15_idx;
 #line 14 "38_laplace_grid_sync.py"
                         u.data[(cl_index<true, true>(i_2, u.shape[0], 5, 0)) * u.shape[1] + cl_index<true, true>(j_2, u.shape[1], 5, 1)] = 0.25 * (((v.data[(cl_index<true, true>(i_2 - 1LL, v.shape[0], 6, 0)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 6, 1)] + v.data[(cl_index<true, true>(i_2 + 1LL, v.shape[0], 7, 0)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 7, 1)]) + v.data[(cl_index<true, true>(i_2, v.shape[0], 8, 0)) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 8, 1)]) + v.data[(cl_index<true, true>(i_2, v.shape[0], 9, 0)) * v.shape[1] + cl_index<true, true>(j_2 + 1LL, v.shape[1], 9, 1)]);
 #line 13 "38_laplace_grid_sync.py"
-                        range23_idx = range23_idx + range23_step;
+                        range15_idx = range15_idx + range15_step;
                     }
 #line 12 "38_laplace_grid_sync.py"
-                    range22_idx = range22_idx + range22_step;
+                    range14_idx = range14_idx + range14_step;
                 }
             }
         }

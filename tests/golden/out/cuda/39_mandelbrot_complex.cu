@@ -15,23 +15,21 @@ extern "C" __global__ void mandelbrot(double x0, double y0_, double dx, double d
     double t7;
     double t8;
     double t9;
-    cl_i64 t10;
     double c_re_2;
     double c_im_2;
+    double t11;
     double t12;
-    double t13;
-    cl_i64 max_iter_2;
     double z_re;
     double z_im;
+    double t13;
     double t14;
-    double t15;
-    cl_i64 range16_idx;
-    cl_i64 range16_stop;
+    cl_i64 range15_idx;
+    cl_i64 range15_stop;
     cl_i64 n;
+    double c16;
     double c17;
-    double c18;
+    double t18;
     double t19;
-    double t20;
     cl_i64 ret;
 #line 22 "39_mandelbrot_complex.py"
     t1 = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
@@ -54,33 +52,31 @@ extern "C" __global__ void mandelbrot(double x0, double y0_, double dx, double d
 #line 25 "39_mandelbrot_complex.py"
         t8 = c_re;
         t9 = c_im;
-        t10 = max_iter;
         {
-            t12 = t8;
-            t13 = t9;
-            c_re_2 = t12;
-            c_im_2 = t13;
-            max_iter_2 = t10;
+            t11 = t8;
+            t12 = t9;
+            c_re_2 = t11;
+            c_im_2 = t12;
 #line 12 "39_mandelbrot_complex.py"
+            t13 = 0.0;
             t14 = 0.0;
-            t15 = 0.0;
-            z_re = t14;
-            z_im = t15;
+            z_re = t13;
+            z_im = t14;
 #line 13 "39_mandelbrot_complex.py"
-            range16_idx = 0LL;
-            range16_stop = max_iter_2;
+            range15_idx = 0LL;
+            range15_stop = max_iter;
             for (;;) {
-                if (range16_idx >= range16_stop) {
+                if (range15_idx >= range15_stop) {
                     break;
                 }
-                n = range16_idx;
+                n = range15_idx;
 #line 14 "39_mandelbrot_complex.py"
-                c17 = (z_re * z_re) - (z_im * z_im);
-                c18 = (z_re * z_im) + (z_im * z_re);
-                t19 = c17 + c_re_2;
-                t20 = c18 + c_im_2;
-                z_re = t19;
-                z_im = t20;
+                c16 = (z_re * z_re) - (z_im * z_im);
+                c17 = (z_re * z_im) + (z_im * z_re);
+                t18 = c16 + c_re_2;
+                t19 = c17 + c_im_2;
+                z_re = t18;
+                z_im = t19;
 #line 15 "39_mandelbrot_complex.py"
                 if (hypot(z_re, z_im) > 2.0) {
 #line 16 "39_mandelbrot_complex.py"
@@ -88,10 +84,10 @@ extern "C" __global__ void mandelbrot(double x0, double y0_, double dx, double d
                     goto cl_exit_0;
                 }
 #line 13 "39_mandelbrot_complex.py"
-                range16_idx = range16_idx + 1LL;
+                range15_idx = range15_idx + 1LL;
             }
 #line 17 "39_mandelbrot_complex.py"
-            ret = max_iter_2;
+            ret = max_iter;
             goto cl_exit_0;
         }
         cl_exit_0:;
@@ -108,23 +104,21 @@ extern "C" __global__ void mandelbrot_grid(cl_array<double, 2> points, cl_array<
     cl_i64 i;
     double t1;
     double t2;
-    cl_i64 t3;
     double c_re;
     double c_im;
+    double t4;
     double t5;
-    double t6;
-    cl_i64 max_iter_2;
     double z_re;
     double z_im;
+    double t6;
     double t7;
-    double t8;
-    cl_i64 range9_idx;
-    cl_i64 range9_stop;
+    cl_i64 range8_idx;
+    cl_i64 range8_stop;
     cl_i64 n;
+    double c9;
     double c10;
-    double c11;
+    double t11;
     double t12;
-    double t13;
     cl_i64 ret;
 #line 30 "39_mandelbrot_complex.py"
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
@@ -133,33 +127,31 @@ extern "C" __global__ void mandelbrot_grid(cl_array<double, 2> points, cl_array<
 #line 32 "39_mandelbrot_complex.py"
         t1 = points.data[(cl_index<true, true>(i, points.shape[0], 0, 0)) * points.shape[1] + cl_index<true, true>(0LL, points.shape[1], 0, 1)];
         t2 = points.data[(cl_index<true, true>(i, points.shape[0], 1, 0)) * points.shape[1] + cl_index<true, true>(1LL, points.shape[1], 1, 1)];
-        t3 = max_iter;
         {
-            t5 = t1;
-            t6 = t2;
-            c_re = t5;
-            c_im = t6;
-            max_iter_2 = t3;
+            t4 = t1;
+            t5 = t2;
+            c_re = t4;
+            c_im = t5;
 #line 12 "39_mandelbrot_complex.py"
+            t6 = 0.0;
             t7 = 0.0;
-            t8 = 0.0;
-            z_re = t7;
-            z_im = t8;
+            z_re = t6;
+            z_im = t7;
 #line 13 "39_mandelbrot_complex.py"
-            range9_idx = 0LL;
-            range9_stop = max_iter_2;
+            range8_idx = 0LL;
+            range8_stop = max_iter;
             for (;;) {
-                if (range9_idx >= range9_stop) {
+                if (range8_idx >= range8_stop) {
                     break;
                 }
-                n = range9_idx;
+                n = range8_idx;
 #line 14 "39_mandelbrot_complex.py"
-                c10 = (z_re * z_re) - (z_im * z_im);
-                c11 = (z_re * z_im) + (z_im * z_re);
-                t12 = c10 + c_re;
-                t13 = c11 + c_im;
-                z_re = t12;
-                z_im = t13;
+                c9 = (z_re * z_re) - (z_im * z_im);
+                c10 = (z_re * z_im) + (z_im * z_re);
+                t11 = c9 + c_re;
+                t12 = c10 + c_im;
+                z_re = t11;
+                z_im = t12;
 #line 15 "39_mandelbrot_complex.py"
                 if (hypot(z_re, z_im) > 2.0) {
 #line 16 "39_mandelbrot_complex.py"
@@ -167,10 +159,10 @@ extern "C" __global__ void mandelbrot_grid(cl_array<double, 2> points, cl_array<
                     goto cl_exit_0;
                 }
 #line 13 "39_mandelbrot_complex.py"
-                range9_idx = range9_idx + 1LL;
+                range8_idx = range8_idx + 1LL;
             }
 #line 17 "39_mandelbrot_complex.py"
-            ret = max_iter_2;
+            ret = max_iter;
             goto cl_exit_0;
         }
         cl_exit_0:;
