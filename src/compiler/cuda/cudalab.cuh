@@ -162,9 +162,29 @@ template <typename T> __device__ __forceinline__ T cl_floordiv(T a, T b) {
     if (cl_is_signed<T>::value && (a % b != 0) && ((a < 0) != (b < 0))) q -= 1;
     return q;
 }
+// A value the compiler cannot see through (an empty asm that "changes" it).
+template <typename T> __device__ __forceinline__ T cl_opaque(T v) {
+    if constexpr (sizeof(T) == 8) {
+        asm("" : "+l"(v));
+    } else if constexpr (sizeof(T) == 4) {
+        asm("" : "+r"(v));
+    } else {
+        int w = (int)v;
+        asm("" : "+r"(w));
+        v = (T)w;
+    }
+    return v;
+}
 template <typename T> __device__ __forceinline__ T cl_mod(T a, T b) {
     T r = a % b;
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 700
+    // NVRTC 12 for compute_6x turns `r < 0 ? 3 : 0` into a bfe.u64 of bits 63..64, which
+    // by the PTX rules keeps one bit (1, not 3): -5 % 3 came out -1 when that PTX ran on an
+    // H200 (bench/RESULTS.md). With the divisor hidden, it stays a shift and a mask.
+    if (cl_is_signed<T>::value && r != 0 && ((r < 0) != (b < 0))) r += cl_opaque(b);
+#else
     if (cl_is_signed<T>::value && r != 0 && ((r < 0) != (b < 0))) r += b;
+#endif
     return r;
 }
 // C's own integer / and % (raw CUDA C kernels), checked for a zero divisor like Python's.
