@@ -2,7 +2,9 @@
 //! (`x` unchanged by the loop) in two kinds of loop, whose checks the CUDA C writer can take out
 //! of the loop:
 //!
-//! - `for j in range(start, stop, step)` with a positive literal step (the dialect's);
+//! - `for j in range(start, stop, step)` with a positive literal step (the dialect's), or with
+//!   a step the loop does not change (the grid-stride `range(cuda.grid(1), n, cuda.gridsize(1))`),
+//!   whose fast copy also needs the step positive and `stop - 1 + step` not to wrap;
 //! - a counted `while`: `i < bound` tested first, `i` advanced by a step that does not change
 //!   in the loop (the last statement of the body, or the loop's continuing part), `i` an int32,
 //!   uint32 or int64 local: C's `for (int i = ...; i < n; i += blockDim.x * gridDim.x)` and the
@@ -54,6 +56,10 @@ pub enum Kind {
     /// A lowered range loop: `idx` (int64) runs from its value at entry while below the local
     /// `stop`, by a positive literal step.
     Range { stop: Handle<Local>, step: i64 },
+    /// A lowered range loop whose step is the int64 local `step`, unchanged by the loop: `idx`
+    /// runs from its value at entry while below `stop` when `step > 0` (the fast copy's
+    /// condition), else while above it.
+    Strided { stop: Handle<Local>, step: Handle<Local> },
     /// A counted while loop: `idx` runs from its value at entry while below `bound`, advanced by
     /// `step` (both invariant, of `idx`'s type, or uint32 for an int32 counter advanced in
     /// unsigned arithmetic as C's lowering writes `i += blockDim.x * gridDim.x`).
@@ -71,17 +77,33 @@ fn plan_range(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
     // continuing: idx = idx + step
     let [(Statement::Assign { local: idx, value }, _)] = continuing.as_slice() else { return None };
     let Expr::Binary { op: BinaryOp::Add, left, right } = &m.exprs[*value] else { return None };
-    let (Expr::Local(l), Expr::Literal(Literal::Int(step))) = (&m.exprs[*left], &m.exprs[*right]) else { return None };
-    if l != idx || *step <= 0 || m.locals[*idx].ty != DType::I64 {
+    let Expr::Local(l) = &m.exprs[*left] else { return None };
+    if l != idx || m.locals[*idx].ty != DType::I64 {
         return None;
     }
-    // body[0]: if idx >= stop: break
+    // The step: a positive literal, or an int64 local (checked below to be unchanged).
+    let step = match &m.exprs[*right] {
+        Expr::Literal(Literal::Int(step)) if *step > 0 => Ok(*step),
+        Expr::Local(s) if m.locals[*s].ty == DType::I64 && s != idx => Err(*s),
+        _ => return None,
+    };
+    // body[0]: if idx >= stop: break   (a local step: if (step > 0) & (idx >= stop) | ...)
     let (Statement::If { cond, accept, reject }, _) = body.first()? else { return None };
-    let Expr::Compare { op: CompareOp::Ge, left, right } = &m.exprs[*cond] else { return None };
-    let (Expr::Local(i), Expr::Local(stop)) = (&m.exprs[*left], &m.exprs[*right]) else { return None };
-    if i != idx || !reject.is_empty() || !matches!(accept.as_slice(), [(Statement::Break, _)]) {
+    if !reject.is_empty() || !matches!(accept.as_slice(), [(Statement::Break, _)]) {
         return None;
     }
+    let stop = match step {
+        Ok(_) => {
+            let Expr::Compare { op: CompareOp::Ge, left, right } = &m.exprs[*cond] else { return None };
+            let (Expr::Local(i), Expr::Local(stop)) = (&m.exprs[*left], &m.exprs[*right]) else { return None };
+            if i != idx {
+                return None;
+            }
+            *stop
+        }
+        Err(s) => strided_exit(m, *cond, *idx, s)?,
+    };
+    let stop = &stop;
     // body[1]: j = idx
     let (Statement::Assign { local: var, value }, _) = body.get(1)? else { return None };
     if !matches!(&m.exprs[*value], Expr::Local(l) if l == idx) {
@@ -89,7 +111,11 @@ fn plan_range(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
     }
     let rest = &body[2..];
     let assigned = assigned_in(rest)?;
-    if assigned.contains(&var.index()) || assigned.contains(&idx.index()) || assigned.contains(&stop.index()) {
+    if assigned.contains(&var.index())
+        || assigned.contains(&idx.index())
+        || assigned.contains(&stop.index())
+        || step.is_err_and(|s| assigned.contains(&s.index()))
+    {
         return None;
     }
     let mut hoisted = Vec::new();
@@ -98,7 +124,28 @@ fn plan_range(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
     if hoisted.is_empty() {
         return None;
     }
-    Some(Plan { idx: *idx, kind: Kind::Range { stop: *stop, step: *step }, hoisted })
+    let kind = match step {
+        Ok(step) => Kind::Range { stop: *stop, step },
+        Err(step) => Kind::Strided { stop: *stop, step },
+    };
+    Some(Plan { idx: *idx, kind, hoisted })
+}
+
+/// The `stop` of a range loop's exit test with a local step, exactly as lowering writes it:
+/// `(step > 0) & (idx >= stop) | !(step > 0) & (idx <= stop)`.
+fn strided_exit(m: &Module, cond: Handle<Expr>, idx: Handle<Local>, step: Handle<Local>) -> Option<Handle<Local>> {
+    let local = |h: Handle<Expr>| if let Expr::Local(l) = m.exprs[h] { Some(l) } else { None };
+    let positive = |h: Handle<Expr>| matches!(&m.exprs[h], Expr::Compare { op: CompareOp::Gt, left, right } if local(*left) == Some(step) && matches!(m.exprs[*right], Expr::Literal(Literal::Int(0))));
+    let compare = |h: Handle<Expr>, want: CompareOp| match &m.exprs[h] {
+        Expr::Compare { op, left, right } if *op == want && local(*left) == Some(idx) => local(*right),
+        _ => None,
+    };
+    let Expr::Binary { op: BinaryOp::BitOr, left: up, right: down } = &m.exprs[cond] else { return None };
+    let Expr::Binary { op: BinaryOp::BitAnd, left: p, right: ge } = &m.exprs[*up] else { return None };
+    let Expr::Binary { op: BinaryOp::BitAnd, left: np, right: le } = &m.exprs[*down] else { return None };
+    let Expr::Unary { op: UnaryOp::Not, arg } = &m.exprs[*np] else { return None };
+    let (stop, stop_down) = (compare(*ge, CompareOp::Ge)?, compare(*le, CompareOp::Le)?);
+    (positive(*p) && positive(*arg) && stop == stop_down && stop != step).then_some(stop)
 }
 
 fn plan_while(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {

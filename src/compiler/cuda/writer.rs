@@ -482,6 +482,15 @@ impl<'a, W: Write> Writer<'a, W> {
                 let last = format!("({idx} + ({stop} - {idx} - 1) / {step}LL * {step}LL)");
                 (idx.clone(), format!("{stop} <= {idx}"), last)
             }
+            Kind::Strided { stop, step } => {
+                // Taken only for a positive step whose last increment cannot wrap: every index
+                // then lies in first..=stop - 1.
+                let stop = self.locals[stop.index()].clone();
+                let step = self.locals[step.index()].clone();
+                conds.push(format!("{step} > 0LL"));
+                conds.push(format!("{stop} - 1LL <= 9223372036854775807LL - {step}"));
+                (idx.clone(), format!("({step} > 0LL && {stop} <= {idx})"), format!("({stop} - 1LL)"))
+            }
             Kind::While { bound, step } => {
                 // Taken only while the counter grows without wrapping: step >= 0, and
                 // bound - 1 + step fits the counter's type (then every i < bound lies in

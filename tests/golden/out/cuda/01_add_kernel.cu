@@ -28,15 +28,30 @@ extern "C" __global__ void add_kernel(cl_array<float, 1> x, cl_array<float, 1> y
     range1_idx = start;
     range1_stop = x.shape[0];
     range1_step = stride;
-    for (;;) {
-        if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
-            break;
-        }
-        i = range1_idx;
-#line 14 "01_add_kernel.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] + y.data[cl_index<true, true>(i, y.shape[0], 2, 0)];
+    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(out.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(out.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
+        for (;;) {
 #line 13 "01_add_kernel.py"
-        range1_idx = range1_idx + range1_step;
+            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+                break;
+            }
+            i = range1_idx;
+#line 14 "01_add_kernel.py"
+            out.data[i] = x.data[i] + y.data[i];
+#line 13 "01_add_kernel.py"
+            range1_idx = range1_idx + range1_step;
+        }
+    } else {
+        for (;;) {
+#line 13 "01_add_kernel.py"
+            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+                break;
+            }
+            i = range1_idx;
+#line 14 "01_add_kernel.py"
+            out.data[cl_index<true, true>(i, out.shape[0], 3, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 4, 0)] + y.data[cl_index<true, true>(i, y.shape[0], 5, 0)];
+#line 13 "01_add_kernel.py"
+            range1_idx = range1_idx + range1_step;
+        }
     }
 }
 
@@ -59,15 +74,30 @@ extern "C" __global__ void add_kernel2(cl_array<float, 1> x, cl_array<float, 1> 
     range1_idx = start;
     range1_stop = x.shape[0];
     range1_step = stride;
-    for (;;) {
-        if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
-            break;
-        }
-        i = range1_idx;
-#line 21 "01_add_kernel.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] + y.data[cl_index<true, true>(i, y.shape[0], 2, 0)];
+    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(out.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(out.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
+        for (;;) {
 #line 20 "01_add_kernel.py"
-        range1_idx = range1_idx + range1_step;
+            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+                break;
+            }
+            i = range1_idx;
+#line 21 "01_add_kernel.py"
+            out.data[i] = x.data[i] + y.data[i];
+#line 20 "01_add_kernel.py"
+            range1_idx = range1_idx + range1_step;
+        }
+    } else {
+        for (;;) {
+#line 20 "01_add_kernel.py"
+            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+                break;
+            }
+            i = range1_idx;
+#line 21 "01_add_kernel.py"
+            out.data[cl_index<true, true>(i, out.shape[0], 3, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 4, 0)] + y.data[cl_index<true, true>(i, y.shape[0], 5, 0)];
+#line 20 "01_add_kernel.py"
+            range1_idx = range1_idx + range1_step;
+        }
     }
 }
 

@@ -32,27 +32,84 @@ extern "C" __global__ void myfun(cl_array<float, 2> x, cl_array<float, 2> y, cl_
     range5_idx = tidy;
     range5_stop = 50LL;
     range5_step = ntidy;
-    for (;;) {
-        if ((bool)(((bool)((range5_step > 0LL) & (range5_idx >= range5_stop))) | ((bool)((!(range5_step > 0LL)) & (range5_idx <= range5_stop))))) {
-            break;
-        }
-        i = range5_idx;
-#line 10 "08_grid2d.py"
-        range6_idx = tidx;
-        range6_stop = 50LL;
-        range6_step = ntidx;
+    if ((range5_step > 0LL && range5_stop <= range5_idx) || (range5_step > 0LL && range5_stop - 1LL <= 9223372036854775807LL - range5_step && (cl_u64)(range5_idx) < (cl_u64)(z.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(z.shape[0]) && (cl_u64)(range5_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range5_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
         for (;;) {
-            if ((bool)(((bool)((range6_step > 0LL) & (range6_idx >= range6_stop))) | ((bool)((!(range6_step > 0LL)) & (range6_idx <= range6_stop))))) {
+#line 9 "08_grid2d.py"
+            if ((bool)(((bool)((range5_step > 0LL) & (range5_idx >= range5_stop))) | ((bool)((!(range5_step > 0LL)) & (range5_idx <= range5_stop))))) {
                 break;
             }
-            j = range6_idx;
-#line 11 "08_grid2d.py"
-            z.data[(cl_index<true, true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true, true>(j, z.shape[1], 0, 1)] = x.data[(cl_index<true, true>(i, x.shape[0], 1, 0)) * x.shape[1] + cl_index<true, true>(j, x.shape[1], 1, 1)] * y.data[(cl_index<true, true>(i, y.shape[0], 2, 0)) * y.shape[1] + cl_index<true, true>(j, y.shape[1], 2, 1)];
+            i = range5_idx;
 #line 10 "08_grid2d.py"
-            range6_idx = range6_idx + range6_step;
-        }
+            range6_idx = tidx;
+            range6_stop = 50LL;
+            range6_step = ntidx;
+            if ((range6_step > 0LL && range6_stop <= range6_idx) || (range6_step > 0LL && range6_stop - 1LL <= 9223372036854775807LL - range6_step && (cl_u64)(i) < (cl_u64)(z.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(z.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(z.shape[1]) && (cl_u64)(i) < (cl_u64)(x.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(x.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(x.shape[1]) && (cl_u64)(i) < (cl_u64)(y.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(y.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(y.shape[1]))) {
+                for (;;) {
+#line 10 "08_grid2d.py"
+                    if ((bool)(((bool)((range6_step > 0LL) & (range6_idx >= range6_stop))) | ((bool)((!(range6_step > 0LL)) & (range6_idx <= range6_stop))))) {
+                        break;
+                    }
+                    j = range6_idx;
+#line 11 "08_grid2d.py"
+                    z.data[(i) * z.shape[1] + j] = x.data[(i) * x.shape[1] + j] * y.data[(i) * y.shape[1] + j];
+#line 10 "08_grid2d.py"
+                    range6_idx = range6_idx + range6_step;
+                }
+            } else {
+                for (;;) {
+#line 10 "08_grid2d.py"
+                    if ((bool)(((bool)((range6_step > 0LL) & (range6_idx >= range6_stop))) | ((bool)((!(range6_step > 0LL)) & (range6_idx <= range6_stop))))) {
+                        break;
+                    }
+                    j = range6_idx;
+#line 11 "08_grid2d.py"
+                    z.data[(i) * z.shape[1] + cl_index<true, true>(j, z.shape[1], 3, 1)] = x.data[(i) * x.shape[1] + cl_index<true, true>(j, x.shape[1], 4, 1)] * y.data[(i) * y.shape[1] + cl_index<true, true>(j, y.shape[1], 5, 1)];
+#line 10 "08_grid2d.py"
+                    range6_idx = range6_idx + range6_step;
+                }
+            }
 #line 9 "08_grid2d.py"
-        range5_idx = range5_idx + range5_step;
+            range5_idx = range5_idx + range5_step;
+        }
+    } else {
+        for (;;) {
+#line 9 "08_grid2d.py"
+            if ((bool)(((bool)((range5_step > 0LL) & (range5_idx >= range5_stop))) | ((bool)((!(range5_step > 0LL)) & (range5_idx <= range5_stop))))) {
+                break;
+            }
+            i = range5_idx;
+#line 10 "08_grid2d.py"
+            range6_idx = tidx;
+            range6_stop = 50LL;
+            range6_step = ntidx;
+            if ((range6_step > 0LL && range6_stop <= range6_idx) || (range6_step > 0LL && range6_stop - 1LL <= 9223372036854775807LL - range6_step && (cl_u64)(i) < (cl_u64)(z.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(z.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(z.shape[1]) && (cl_u64)(i) < (cl_u64)(x.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(x.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(x.shape[1]) && (cl_u64)(i) < (cl_u64)(y.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(y.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(y.shape[1]))) {
+                for (;;) {
+#line 10 "08_grid2d.py"
+                    if ((bool)(((bool)((range6_step > 0LL) & (range6_idx >= range6_stop))) | ((bool)((!(range6_step > 0LL)) & (range6_idx <= range6_stop))))) {
+                        break;
+                    }
+                    j = range6_idx;
+#line 11 "08_grid2d.py"
+                    z.data[(i) * z.shape[1] + j] = x.data[(i) * x.shape[1] + j] * y.data[(i) * y.shape[1] + j];
+#line 10 "08_grid2d.py"
+                    range6_idx = range6_idx + range6_step;
+                }
+            } else {
+                for (;;) {
+#line 10 "08_grid2d.py"
+                    if ((bool)(((bool)((range6_step > 0LL) & (range6_idx >= range6_stop))) | ((bool)((!(range6_step > 0LL)) & (range6_idx <= range6_stop))))) {
+                        break;
+                    }
+                    j = range6_idx;
+#line 11 "08_grid2d.py"
+                    z.data[(cl_index<true, true>(i, z.shape[0], 9, 0)) * z.shape[1] + cl_index<true, true>(j, z.shape[1], 9, 1)] = x.data[(cl_index<true, true>(i, x.shape[0], 10, 0)) * x.shape[1] + cl_index<true, true>(j, x.shape[1], 10, 1)] * y.data[(cl_index<true, true>(i, y.shape[0], 11, 0)) * y.shape[1] + cl_index<true, true>(j, y.shape[1], 11, 1)];
+#line 10 "08_grid2d.py"
+                    range6_idx = range6_idx + range6_step;
+                }
+            }
+#line 9 "08_grid2d.py"
+            range5_idx = range5_idx + range5_step;
+        }
     }
 }
 

@@ -19,15 +19,30 @@ extern "C" __global__ void staged_sum(cl_array<float, 1> x, cl_array<float, 1> o
     range1_idx = (cl_i64)(cl_i32)threadIdx.x;
     range1_stop = 24576LL;
     range1_step = (cl_i64)(cl_i32)blockDim.x;
-    for (;;) {
-        if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
-            break;
-        }
-        j = range1_idx;
-#line 16 "26_shared_above_48k.py"
-        buf[cl_index<true, true>(j, buf_len, 0, 0)] = x.data[cl_index<true, true>(base + j, x.shape[0], 1, 0)];
+    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(base + range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)(base + (range1_stop - 1LL)) < (cl_u64)(x.shape[0]))) {
+        for (;;) {
 #line 15 "26_shared_above_48k.py"
-        range1_idx = range1_idx + range1_step;
+            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+                break;
+            }
+            j = range1_idx;
+#line 16 "26_shared_above_48k.py"
+            buf[cl_index<true, true>(j, buf_len, 0, 0)] = x.data[(base + j)];
+#line 15 "26_shared_above_48k.py"
+            range1_idx = range1_idx + range1_step;
+        }
+    } else {
+        for (;;) {
+#line 15 "26_shared_above_48k.py"
+            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+                break;
+            }
+            j = range1_idx;
+#line 16 "26_shared_above_48k.py"
+            buf[cl_index<true, true>(j, buf_len, 2, 0)] = x.data[cl_index<true, true>(base + j, x.shape[0], 3, 0)];
+#line 15 "26_shared_above_48k.py"
+            range1_idx = range1_idx + range1_step;
+        }
     }
 #line 17 "26_shared_above_48k.py"
     __syncthreads();
@@ -44,12 +59,12 @@ extern "C" __global__ void staged_sum(cl_array<float, 1> x, cl_array<float, 1> o
             }
             j = range2_idx;
 #line 21 "26_shared_above_48k.py"
-            s = s + buf[cl_index<true, true>(j, buf_len, 2, 0)];
+            s = s + buf[cl_index<true, true>(j, buf_len, 4, 0)];
 #line 20 "26_shared_above_48k.py"
             range2_idx = range2_idx + 1LL;
         }
 #line 22 "26_shared_above_48k.py"
-        out.data[cl_index<true, true>((cl_i64)(cl_i32)blockIdx.x, out.shape[0], 3, 0)] = s;
+        out.data[cl_index<true, true>((cl_i64)(cl_i32)blockIdx.x, out.shape[0], 5, 0)] = s;
     }
 }
 
