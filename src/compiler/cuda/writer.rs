@@ -34,6 +34,10 @@ pub struct Writer<'a, W: Write> {
     /// copies do not define one label twice (`cl_exit_3_v1`); `copies` numbers the copies.
     relabel: std::collections::HashMap<u32, String>,
     copies: u32,
+    /// In the fast copy of a range loop with a local step (known positive there): its exit
+    /// test and the simpler one printed instead (`idx >= stop`), whose trip count NVVM can
+    /// compute, so it unrolls the loop as it does Numba's.
+    exit_test: Option<(Handle<Expr>, String)>,
 }
 
 pub fn c_type(d: DType) -> &'static str {
@@ -155,6 +159,7 @@ impl<'a, W: Write> Writer<'a, W> {
             open: Vec::new(),
             unchecked: HashSet::new(),
             relabel: std::collections::HashMap::new(),
+            exit_test: None,
             copies: 0,
             read: locals_read(m),
         }
@@ -319,7 +324,10 @@ impl<'a, W: Write> Writer<'a, W> {
                 self.result_line(*result, call);
             }
             Statement::If { cond, accept, reject } => {
-                let c = self.expr(*cond);
+                let c = match &self.exit_test {
+                    Some((h, text)) if h == cond => text.clone(),
+                    _ => self.expr(*cond),
+                };
                 self.line(&format!("if ({}) {{", strip_parens(&c)));
                 self.indent += 1;
                 self.block(accept);
@@ -542,7 +550,13 @@ impl<'a, W: Write> Writer<'a, W> {
             self.relabel.insert(*id, format!("{id}_v{}", self.copies));
         }
         self.last_line = None;
+        if let Kind::Strided { stop, .. } = plan.kind {
+            if let Some((Statement::If { cond, .. }, _)) = body.first() {
+                self.exit_test = Some((*cond, format!("{idx} >= {}", self.locals[stop.index()])));
+            }
+        }
         self.plain_loop(body, continuing);
+        self.exit_test = None;
         for id in renamed {
             self.relabel.remove(&id);
         }

@@ -31,7 +31,7 @@ extern "C" __global__ void add_kernel(cl_array<float, 1> x, cl_array<float, 1> y
     if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(out.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(out.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
         for (;;) {
 #line 13 "01_add_kernel.py"
-            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+            if (range1_idx >= range1_stop) {
                 break;
             }
             i = range1_idx;
@@ -77,7 +77,7 @@ extern "C" __global__ void add_kernel2(cl_array<float, 1> x, cl_array<float, 1> 
     if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(out.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(out.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
         for (;;) {
 #line 20 "01_add_kernel.py"
-            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+            if (range1_idx >= range1_stop) {
                 break;
             }
             i = range1_idx;

@@ -35,7 +35,7 @@ extern "C" __global__ void myfun(cl_array<float, 2> x, cl_array<float, 2> y, cl_
     if ((range5_step > 0LL && range5_stop <= range5_idx) || (range5_step > 0LL && range5_stop - 1LL <= 9223372036854775807LL - range5_step && (cl_u64)(range5_idx) < (cl_u64)(z.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(z.shape[0]) && (cl_u64)(range5_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range5_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
         for (;;) {
 #line 9 "08_grid2d.py"
-            if ((bool)(((bool)((range5_step > 0LL) & (range5_idx >= range5_stop))) | ((bool)((!(range5_step > 0LL)) & (range5_idx <= range5_stop))))) {
+            if (range5_idx >= range5_stop) {
                 break;
             }
             i = range5_idx;
@@ -46,7 +46,7 @@ extern "C" __global__ void myfun(cl_array<float, 2> x, cl_array<float, 2> y, cl_
             if ((range6_step > 0LL && range6_stop <= range6_idx) || (range6_step > 0LL && range6_stop - 1LL <= 9223372036854775807LL - range6_step && (cl_u64)(i) < (cl_u64)(z.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(z.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(z.shape[1]) && (cl_u64)(i) < (cl_u64)(x.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(x.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(x.shape[1]) && (cl_u64)(i) < (cl_u64)(y.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(y.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(y.shape[1]))) {
                 for (;;) {
 #line 10 "08_grid2d.py"
-                    if ((bool)(((bool)((range6_step > 0LL) & (range6_idx >= range6_stop))) | ((bool)((!(range6_step > 0LL)) & (range6_idx <= range6_stop))))) {
+                    if (range6_idx >= range6_stop) {
                         break;
                     }
                     j = range6_idx;
@@ -85,7 +85,7 @@ extern "C" __global__ void myfun(cl_array<float, 2> x, cl_array<float, 2> y, cl_
             if ((range6_step > 0LL && range6_stop <= range6_idx) || (range6_step > 0LL && range6_stop - 1LL <= 9223372036854775807LL - range6_step && (cl_u64)(i) < (cl_u64)(z.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(z.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(z.shape[1]) && (cl_u64)(i) < (cl_u64)(x.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(x.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(x.shape[1]) && (cl_u64)(i) < (cl_u64)(y.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(y.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(y.shape[1]))) {
                 for (;;) {
 #line 10 "08_grid2d.py"
-                    if ((bool)(((bool)((range6_step > 0LL) & (range6_idx >= range6_stop))) | ((bool)((!(range6_step > 0LL)) & (range6_idx <= range6_stop))))) {
+                    if (range6_idx >= range6_stop) {
                         break;
                     }
                     j = range6_idx;

@@ -27,7 +27,7 @@ extern "C" __global__ void histogram(cl_array<float, 1> x, float xmin, float xma
     if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]))) {
         for (;;) {
 #line 11 "12_histogram.py"
-            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+            if (range1_idx >= range1_stop) {
                 break;
             }
             i = range1_idx;

@@ -22,7 +22,7 @@ extern "C" __global__ void staged_sum(cl_array<float, 1> x, cl_array<float, 1> o
     if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(base + range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)(base + (range1_stop - 1LL)) < (cl_u64)(x.shape[0]))) {
         for (;;) {
 #line 15 "26_shared_above_48k.py"
-            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+            if (range1_idx >= range1_stop) {
                 break;
             }
             j = range1_idx;

@@ -71,7 +71,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                 if ((range9_step > 0LL && range9_stop <= range9_idx) || (range9_step > 0LL && range9_stop - 1LL <= 9223372036854775807LL - range9_step && (cl_u64)(range9_idx) < (cl_u64)(v.shape[0]) && (cl_u64)((range9_stop - 1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range9_idx) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + (range9_stop - 1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)(range9_idx) < (cl_u64)(u.shape[0]) && (cl_u64)((range9_stop - 1LL)) < (cl_u64)(u.shape[0]))) {
                     for (;;) {
 #line 12 "38_laplace_grid_sync.py"
-                        if ((bool)(((bool)((range9_step > 0LL) & (range9_idx >= range9_stop))) | ((bool)((!(range9_step > 0LL)) & (range9_idx <= range9_stop))))) {
+                        if (range9_idx >= range9_stop) {
                             break;
                         }
                         i = range9_idx;
@@ -82,7 +82,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                         if ((range10_step > 0LL && range10_stop <= range10_idx) || (range10_step > 0LL && range10_stop - 1LL <= 9223372036854775807LL - range10_step && (cl_u64)(i) < (cl_u64)(v.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i - 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i + 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(i) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + (range10_stop - 1LL)) < (cl_u64)(u.shape[1]))) {
                             for (;;) {
 #line 13 "38_laplace_grid_sync.py"
-                                if ((bool)(((bool)((range10_step > 0LL) & (range10_idx >= range10_stop))) | ((bool)((!(range10_step > 0LL)) & (range10_idx <= range10_stop))))) {
+                                if (range10_idx >= range10_stop) {
                                     break;
                                 }
                                 j = range10_idx;
@@ -121,7 +121,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                         if ((range10_step > 0LL && range10_stop <= range10_idx) || (range10_step > 0LL && range10_stop - 1LL <= 9223372036854775807LL - range10_step && (cl_u64)(i) < (cl_u64)(v.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i - 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i + 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(i) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + (range10_stop - 1LL)) < (cl_u64)(u.shape[1]))) {
                             for (;;) {
 #line 13 "38_laplace_grid_sync.py"
-                                if ((bool)(((bool)((range10_step > 0LL) & (range10_idx >= range10_stop))) | ((bool)((!(range10_step > 0LL)) & (range10_idx <= range10_stop))))) {
+                                if (range10_idx >= range10_stop) {
                                     break;
                                 }
                                 j = range10_idx;
@@ -162,7 +162,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                 if ((range14_step > 0LL && range14_stop <= range14_idx) || (range14_step > 0LL && range14_stop - 1LL <= 9223372036854775807LL - range14_step && (cl_u64)(range14_idx) < (cl_u64)(u.shape[0]) && (cl_u64)((range14_stop - 1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range14_idx) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + (range14_stop - 1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)(range14_idx) < (cl_u64)(v.shape[0]) && (cl_u64)((range14_stop - 1LL)) < (cl_u64)(v.shape[0]))) {
                     for (;;) {
 #line 12 "38_laplace_grid_sync.py"
-                        if ((bool)(((bool)((range14_step > 0LL) & (range14_idx >= range14_stop))) | ((bool)((!(range14_step > 0LL)) & (range14_idx <= range14_stop))))) {
+                        if (range14_idx >= range14_stop) {
                             break;
                         }
                         i_2 = range14_idx;
@@ -173,7 +173,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                         if ((range15_step > 0LL && range15_stop <= range15_idx) || (range15_step > 0LL && range15_stop - 1LL <= 9223372036854775807LL - range15_step && (cl_u64)(i_2) < (cl_u64)(u.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i_2 - 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i_2 + 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(i_2) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + (range15_stop - 1LL)) < (cl_u64)(v.shape[1]))) {
                             for (;;) {
 #line 13 "38_laplace_grid_sync.py"
-                                if ((bool)(((bool)((range15_step > 0LL) & (range15_idx >= range15_stop))) | ((bool)((!(range15_step > 0LL)) & (range15_idx <= range15_stop))))) {
+                                if (range15_idx >= range15_stop) {
                                     break;
                                 }
                                 j_2 = range15_idx;
@@ -212,7 +212,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                         if ((range15_step > 0LL && range15_stop <= range15_idx) || (range15_step > 0LL && range15_stop - 1LL <= 9223372036854775807LL - range15_step && (cl_u64)(i_2) < (cl_u64)(u.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i_2 - 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i_2 + 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(i_2) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + (range15_stop - 1LL)) < (cl_u64)(v.shape[1]))) {
                             for (;;) {
 #line 13 "38_laplace_grid_sync.py"
-                                if ((bool)(((bool)((range15_step > 0LL) & (range15_idx >= range15_stop))) | ((bool)((!(range15_step > 0LL)) & (range15_idx <= range15_stop))))) {
+                                if (range15_idx >= range15_stop) {
                                     break;
                                 }
                                 j_2 = range15_idx;
@@ -274,7 +274,7 @@ extern "C" __global__ void grid_sum(cl_array<double, 1> x, cl_array<double, 1> p
     if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]))) {
         for (;;) {
 #line 35 "38_laplace_grid_sync.py"
-            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+            if (range1_idx >= range1_stop) {
                 break;
             }
             k = range1_idx;

@@ -13,7 +13,7 @@ extern "C" __global__ void twice(cl_array<float, 1> a, cl_i64 n) {
     if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(a.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(a.shape[0]))) {
         for (;;) {
 #line 10 "grid_stride_range_beyond.py"
-            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+            if (range1_idx >= range1_stop) {
                 break;
             }
             i = range1_idx;

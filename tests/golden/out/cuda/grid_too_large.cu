@@ -21,7 +21,7 @@ extern "C" __global__ void smooth(cl_array<double, 1> a, cl_array<double, 1> b) 
     if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(b.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(b.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(a.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(a.shape[0]))) {
         for (;;) {
 #line 10 "grid_too_large.py"
-            if ((bool)(((bool)((range1_step > 0LL) & (range1_idx >= range1_stop))) | ((bool)((!(range1_step > 0LL)) & (range1_idx <= range1_stop))))) {
+            if (range1_idx >= range1_stop) {
                 break;
             }
             k = range1_idx;
@@ -52,7 +52,7 @@ extern "C" __global__ void smooth(cl_array<double, 1> a, cl_array<double, 1> b) 
     if ((range2_step > 0LL && range2_stop <= range2_idx) || (range2_step > 0LL && range2_stop - 1LL <= 9223372036854775807LL - range2_step && (cl_u64)(range2_idx) < (cl_u64)(a.shape[0]) && (cl_u64)((range2_stop - 1LL)) < (cl_u64)(a.shape[0]) && (cl_u64)(range2_idx) < (cl_u64)(b.shape[0]) && (cl_u64)((range2_stop - 1LL)) < (cl_u64)(b.shape[0]) && (cl_u64)(1LL + range2_idx) < (cl_u64)(b.shape[0]) && (cl_u64)(1LL + (range2_stop - 1LL)) < (cl_u64)(b.shape[0]))) {
         for (;;) {
 #line 13 "grid_too_large.py"
-            if ((bool)(((bool)((range2_step > 0LL) & (range2_idx >= range2_stop))) | ((bool)((!(range2_step > 0LL)) & (range2_idx <= range2_stop))))) {
+            if (range2_idx >= range2_stop) {
                 break;
             }
             k = range2_idx;
