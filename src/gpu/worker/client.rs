@@ -42,6 +42,35 @@ struct Link {
 /// Bytes of the staging region shared with the worker (copies larger than this go in pieces).
 const SHARED_BYTES: usize = 32 << 20;
 
+/// Copy `from` into `to` (equal lengths), a piece of a few MiB per thread, up to four threads:
+/// the host side of a large copy is a `memcpy` that one core cannot keep up with the DMA on
+/// (bench/RESULTS.md, "Large host arrays and copies").
+fn copy_in_parallel(from: &[u8], to: &mut [u8]) {
+    const PER_THREAD: usize = 4 << 20;
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(4).min(from.len() / PER_THREAD).max(1);
+    if threads == 1 {
+        to.copy_from_slice(from);
+        return;
+    }
+    let chunk = from.len().div_ceil(threads);
+    // Each part is copied once, by whichever thread takes it first: the helpers each take
+    // theirs, and this thread then takes whatever is left (all of it if no helper started).
+    type Part<'a> = (&'a [u8], std::sync::Mutex<Option<&'a mut [u8]>>);
+    fn take_and_copy(p: &Part<'_>) {
+        let taken = p.1.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(t) = taken {
+            t.copy_from_slice(p.0);
+        }
+    }
+    let parts: Vec<Part<'_>> = from.chunks(chunk).zip(to.chunks_mut(chunk)).map(|(f, t)| (f, std::sync::Mutex::new(Some(t)))).collect();
+    std::thread::scope(|scope| {
+        for p in parts.iter().skip(1) {
+            let _ = std::thread::Builder::new().spawn_scoped(scope, move || take_and_copy(p));
+        }
+        parts.iter().for_each(take_and_copy);
+    });
+}
+
 /// A memfd mapped here and in the worker: host↔device copies pass through it, and the worker
 /// has it page-locked, so each piece is one DMA.
 struct Shared {
@@ -314,7 +343,8 @@ impl Device for WorkerDevice {
             let at = (k % 2) * half;
             // SAFETY: the half holds `half` bytes; the worker reads it only between our request
             // for it and its reply, and that reply (for piece k - 2) has come.
-            unsafe { std::ptr::copy_nonoverlapping(piece.as_ptr(), s.ptr.add(at), piece.len()) };
+            let to = unsafe { std::slice::from_raw_parts_mut(s.ptr.add(at), piece.len()) };
+            copy_in_parallel(piece, to);
             in_flight.send(self, &Command::WriteShared(Staged { device: dst + (k * half) as u64, len: piece.len() as u64, continues: k > 0, at: at as u64 }));
         }
         in_flight.finish(self)
@@ -350,7 +380,8 @@ impl Device for WorkerDevice {
             }
             // SAFETY: the worker filled piece.len() bytes of this half before its reply, and
             // touches the half again only after the next request for it, sent below.
-            unsafe { std::ptr::copy_nonoverlapping(s.ptr.add((k % 2) * half), piece.as_mut_ptr(), piece.len()) };
+            let from = unsafe { std::slice::from_raw_parts(s.ptr.add((k % 2) * half), piece.len()) };
+            copy_in_parallel(from, piece);
             if let Some(&len) = lens.get(k + 2) {
                 in_flight.send(self, &request(k + 2, len));
             }
@@ -510,5 +541,20 @@ impl Pipeline {
             self.wait(dev);
         }
         self.failed.map_or(Ok(()), Err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::copy_in_parallel;
+
+    #[test]
+    fn a_parallel_copy_copies_every_byte_once() {
+        for len in [0usize, 1, (4 << 20) - 1, 4 << 20, (16 << 20) + 12345] {
+            let from: Vec<u8> = (0..len).map(|i| (i.wrapping_mul(2654435761) >> 7) as u8).collect();
+            let mut to = vec![0xAAu8; len];
+            copy_in_parallel(&from, &mut to);
+            assert!(from == to, "length {len}");
+        }
     }
 }
