@@ -77,21 +77,17 @@ pub fn report() -> String {
         let _ = writeln!(s, "GPUs:          none visible");
     }
     // Which NVRTC compiles for each GPU, and what it makes, or why none can.
-    let candidates: Vec<crate::gpu::target_select::Candidate<'_>> =
-        nvrtcs.iter().map(|l| crate::gpu::target_select::Candidate { version: l.version, archs: &l.archs, path: &l.path }).collect();
     let mut usable = 0;
     for (line, arch) in &gpus {
         let _ = writeln!(s, "GPU:           {line}");
         let plan = match (arch, driver_cuda) {
-            (Some(arch), Some(drv)) => {
-                match crate::gpu::nvrtc::requested().map_err(|e| e.to_string()).and_then(|r| crate::gpu::target_select::choose(&candidates, drv, *arch, r)) {
-                    Ok((i, target)) => {
-                        usable += 1;
-                        format!("NVRTC {}.{} makes {target}", nvrtcs[i].version.0, nvrtcs[i].version.1)
-                    }
-                    Err(why) => format!("none: {why}"),
+            (Some(arch), Some(drv)) => match crate::gpu::nvrtc::choose(drv, *arch) {
+                Ok(c) => {
+                    usable += 1;
+                    format!("NVRTC {}.{} makes {}", c.nvrtc.version.0, c.nvrtc.version.1, c.target)
                 }
-            }
+                Err(why) => format!("none: {why}"),
+            },
             _ => {
                 usable += 1;
                 "decided when the GPU opens (this nvidia-smi does not report the compute capability)".into()

@@ -367,11 +367,18 @@ impl Choice {
 
 /// The NVRTC and target for a GPU (see `target_select.rs`), decided once per device and driver.
 pub fn for_device(info: &DeviceInfo) -> Result<Choice, NvrtcError> {
+    choose(info.driver, info.arch())
+}
+
+/// The NVRTC and target for a GPU of architecture `arch` (90 for 9.0) under a driver for CUDA
+/// `driver`, as `CUDALAB_NVRTC_TARGET` asks: what the GPU gets when it opens, and what `cudalab
+/// doctor` says it will get.
+pub fn choose(driver: (u32, u32), arch: u32) -> Result<Choice, NvrtcError> {
     let libs = installed();
     if libs.is_empty() {
         return Err(NvrtcError::NotFound);
     }
     let candidates: Vec<Candidate<'_>> = libs.iter().map(|l| Candidate { version: l.version, archs: &l.archs, path: &l.path }).collect();
-    let (i, target) = target_select::choose(&candidates, info.driver, info.arch(), requested()?).map_err(NvrtcError::Incompatible)?;
+    let (i, target) = target_select::choose(&candidates, driver, arch, requested()?).map_err(NvrtcError::Incompatible)?;
     Ok(Choice { nvrtc: &libs[i], target })
 }
