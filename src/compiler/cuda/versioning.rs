@@ -81,29 +81,29 @@ fn plan_range(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
     if l != idx || m.locals[*idx].ty != DType::I64 {
         return None;
     }
-    // The step: a positive literal, or an int64 local (checked below to be unchanged).
-    let step = match &m.exprs[*right] {
-        Expr::Literal(Literal::Int(step)) if *step > 0 => Ok(*step),
-        Expr::Local(s) if m.locals[*s].ty == DType::I64 && s != idx => Err(*s),
-        _ => return None,
-    };
     // body[0]: if idx >= stop: break   (a local step: if (step > 0) & (idx >= stop) | ...)
     let (Statement::If { cond, accept, reject }, _) = body.first()? else { return None };
     if !reject.is_empty() || !matches!(accept.as_slice(), [(Statement::Break, _)]) {
         return None;
     }
-    let stop = match step {
-        Ok(_) => {
+    // The step: a positive literal, or an int64 local (checked below to be unchanged).
+    let kind = match &m.exprs[*right] {
+        Expr::Literal(Literal::Int(step)) if *step > 0 => {
             let Expr::Compare { op: CompareOp::Ge, left, right } = &m.exprs[*cond] else { return None };
             let (Expr::Local(i), Expr::Local(stop)) = (&m.exprs[*left], &m.exprs[*right]) else { return None };
             if i != idx {
                 return None;
             }
-            *stop
+            Kind::Range { stop: *stop, step: *step }
         }
-        Err(s) => strided_exit(m, *cond, *idx, s)?,
+        Expr::Local(step) if m.locals[*step].ty == DType::I64 && step != idx => Kind::Strided { stop: strided_exit(m, *cond, *idx, *step)?, step: *step },
+        _ => return None,
     };
-    let stop = &stop;
+    let (stop, step_local) = match kind {
+        Kind::Range { stop, .. } => (stop, None),
+        Kind::Strided { stop, step } => (stop, Some(step)),
+        Kind::While { .. } => return None,
+    };
     // body[1]: j = idx
     let (Statement::Assign { local: var, value }, _) = body.get(1)? else { return None };
     if !matches!(&m.exprs[*value], Expr::Local(l) if l == idx) {
@@ -114,7 +114,7 @@ fn plan_range(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
     if assigned.contains(&var.index())
         || assigned.contains(&idx.index())
         || assigned.contains(&stop.index())
-        || step.is_err_and(|s| assigned.contains(&s.index()))
+        || step_local.is_some_and(|s| assigned.contains(&s.index()))
     {
         return None;
     }
@@ -124,10 +124,6 @@ fn plan_range(m: &Module, body: &Block, continuing: &Block) -> Option<Plan> {
     if hoisted.is_empty() {
         return None;
     }
-    let kind = match step {
-        Ok(step) => Kind::Range { stop: *stop, step },
-        Err(step) => Kind::Strided { stop: *stop, step },
-    };
     Some(Plan { idx: *idx, kind, hoisted })
 }
 
