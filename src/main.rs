@@ -28,18 +28,8 @@ enum Command {
     },
     /// Install the kernelspec so Jupyter lists "CUDA Lab (Python)".
     Install {
-        /// Install for the current user (the default).
-        #[arg(long, conflicts_with_all = ["sys_prefix", "prefix"])]
-        user: bool,
-        /// Install into the active Python environment (VIRTUAL_ENV, CONDA_PREFIX or python3's prefix).
-        #[arg(long)]
-        sys_prefix: bool,
-        /// Install under DIR/share/jupyter/kernels.
-        #[arg(long, value_name = "DIR", conflicts_with = "sys_prefix")]
-        prefix: Option<PathBuf>,
-        /// Kernel name (the directory name Jupyter uses).
-        #[arg(long, default_value = "cudalab")]
-        name: String,
+        #[command(flatten)]
+        at: Where,
         /// The name Jupyter's launcher shows (default "CUDA Lab (Python)").
         #[arg(long, value_name = "TEXT")]
         display_name: Option<String>,
@@ -49,18 +39,8 @@ enum Command {
     },
     /// Remove a kernelspec `install` wrote.
     Uninstall {
-        /// Remove the current user's (the default).
-        #[arg(long, conflicts_with_all = ["sys_prefix", "prefix"])]
-        user: bool,
-        /// Remove the active Python environment's.
-        #[arg(long)]
-        sys_prefix: bool,
-        /// Remove the one under DIR/share/jupyter/kernels.
-        #[arg(long, value_name = "DIR", conflicts_with = "sys_prefix")]
-        prefix: Option<PathBuf>,
-        /// Kernel name.
-        #[arg(long, default_value = "cudalab")]
-        name: String,
+        #[command(flatten)]
+        at: Where,
     },
     /// The cache of compiled kernels: `info` (where, how full) or `clear`.
     Cache {
@@ -105,11 +85,30 @@ fn sigint_flag() -> Arc<AtomicBool> {
     flag
 }
 
-fn location(sys_prefix: bool, prefix: Option<PathBuf>) -> Location {
-    match (sys_prefix, prefix) {
-        (true, _) => Location::SysPrefix,
-        (false, Some(p)) => Location::Prefix(p),
-        (false, None) => Location::User,
+/// Which kernelspec `install` writes and `uninstall` removes.
+#[derive(clap::Args)]
+struct Where {
+    /// The current user's kernelspecs (the default).
+    #[arg(long, conflicts_with_all = ["sys_prefix", "prefix"])]
+    user: bool,
+    /// The active Python environment's (VIRTUAL_ENV, CONDA_PREFIX or python3's prefix).
+    #[arg(long)]
+    sys_prefix: bool,
+    /// Those under DIR/share/jupyter/kernels.
+    #[arg(long, value_name = "DIR", conflicts_with = "sys_prefix")]
+    prefix: Option<PathBuf>,
+    /// Kernel name (the directory name Jupyter uses).
+    #[arg(long, default_value = "cudalab")]
+    name: String,
+}
+
+impl Where {
+    fn location(&self) -> Location {
+        match (self.sys_prefix, &self.prefix) {
+            (true, _) => Location::SysPrefix,
+            (false, Some(p)) => Location::Prefix(p.clone()),
+            (false, None) => Location::User,
+        }
     }
 }
 
@@ -164,14 +163,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             // iopub) was flushed before `run` returned.
             unsafe { libc::_exit(0) };
         }
-        Command::Install { user: _, sys_prefix, prefix, name, display_name, env } => {
+        Command::Install { at, display_name, env } => {
             let env = env.chunks(2).map(|kv| (kv[0].clone(), kv.get(1).cloned().unwrap_or_default())).collect();
-            let dir = install(&location(sys_prefix, prefix), &name, &Spec { display_name, env })?;
-            println!("Installed kernelspec {name} in {}", dir.display());
+            let dir = install(&at.location(), &at.name, &Spec { display_name, env })?;
+            println!("Installed kernelspec {} in {}", at.name, dir.display());
         }
-        Command::Uninstall { user: _, sys_prefix, prefix, name } => {
-            let dir = uninstall(&location(sys_prefix, prefix), &name)?;
-            println!("Removed kernelspec {name} from {}", dir.display());
+        Command::Uninstall { at } => {
+            let dir = uninstall(&at.location(), &at.name)?;
+            println!("Removed kernelspec {} from {}", at.name, dir.display());
         }
         Command::Cache { action } => cache(&action)?,
         Command::Run { path, output, allow_errors } => {
