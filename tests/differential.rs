@@ -3,19 +3,12 @@
 //! comes from the real thing: `$CUDALAB_PYTHON` (scripts/test points it at target/test-venv, which
 //! has NumPy), else target/test-venv/bin/python, else python3.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-fn python() -> String {
-    if let Ok(p) = std::env::var("CUDALAB_PYTHON") {
-        return p;
-    }
-    let venv = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/test-venv/bin/python");
-    if venv.exists() {
-        return venv.display().to_string();
-    }
-    "python3".into()
-}
+#[path = "support/python.rs"]
+mod support;
+use support::python;
 
 #[test]
 fn snippets_match_cpython() {

@@ -5,7 +5,6 @@
 //! installs IPython there).
 
 use cudalab::lang::cell::{is_complete, Completeness};
-use std::path::PathBuf;
 use std::process::Command;
 
 const SNIPPETS: &[&str] = &[
@@ -50,16 +49,9 @@ const SNIPPETS: &[&str] = &[
     "if True:\n  x = 1\n y = 2",
 ];
 
-fn python() -> String {
-    if let Ok(p) = std::env::var("CUDALAB_PYTHON") {
-        return p;
-    }
-    let venv = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/test-venv/bin/python");
-    if venv.exists() {
-        return venv.display().to_string();
-    }
-    "python3".into()
-}
+#[path = "support/python.rs"]
+mod support;
+use support::python;
 
 fn ours(code: &str) -> String {
     match is_complete(code) {
