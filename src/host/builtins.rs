@@ -141,7 +141,7 @@ pub fn len_of(interp: &mut Interp, v: &Value) -> R<i64> {
         Value::List(l) => l.borrow().len() as i64,
         Value::Tuple(t) => t.len() as i64,
         Value::Dict(d) => d.borrow().map.len() as i64,
-        Value::Set(s) => s.borrow().map.len() as i64,
+        Value::Set(s) => s.borrow().table.len() as i64,
         Value::Type(t) if crate::host::modules::enums::is_enum(t) => crate::host::modules::enums::members(t).len() as i64,
         Value::Range(r) => r.len(),
         Value::Native(n) => match n.call_method(interp, "__len__", Args::default())? {
@@ -632,25 +632,7 @@ fn b_next(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn b_hash(interp: &mut Interp, args: Args) -> R<Value> {
     arg_count("hash", &args, 1, 1)?;
-    let k = interp.hash_key(&args.pos[0])?;
-    const MODULUS: i128 = (1 << 61) - 1;
-    Ok(Value::int(match k {
-        crate::host::value::HashKey::Int(i) => {
-            let r = (i as i128).rem_euclid(MODULUS) as i64;
-            let r = if i < 0 { -(((-(i as i128)) % MODULUS) as i64) } else { r };
-            if r == -1 {
-                -2
-            } else {
-                r
-            }
-        }
-        other => {
-            use std::hash::{Hash, Hasher};
-            let mut h = std::collections::hash_map::DefaultHasher::new();
-            other.hash(&mut h);
-            h.finish() as i64 >> 1
-        }
-    }))
+    Ok(Value::int(interp.hash_key(&args.pos[0])?.py_hash()))
 }
 
 fn b_id(_interp: &mut Interp, args: Args) -> R<Value> {

@@ -633,7 +633,7 @@ impl Interp {
                 Value::List(l) => l.try_borrow().is_ok_and(|l| l.iter().any(|x| walk(x, depth + 1))),
                 Value::Tuple(t) => t.iter().any(|x| walk(x, depth + 1)),
                 Value::Dict(d) => d.try_borrow().is_ok_and(|d| d.map.values().any(|(k, x)| walk(k, depth + 1) || walk(x, depth + 1))),
-                Value::Set(s) => s.try_borrow().is_ok_and(|s| s.map.values().any(|x| walk(x, depth + 1))),
+                Value::Set(s) => s.try_borrow().is_ok_and(|s| s.table.values().any(|x| walk(x, depth + 1))),
                 _ => false,
             }
         }
@@ -670,7 +670,7 @@ impl Interp {
                 Ok(if r.len() == 1 { format!("({},)", r[0]) } else { format!("({})", r.join(", ")) })
             }
             Value::Set(s) => {
-                let vals: Vec<Value> = s.borrow().map.values().cloned().collect();
+                let vals: Vec<Value> = s.borrow().table.values().cloned().collect();
                 if vals.is_empty() {
                     return Ok("set()".into());
                 }
@@ -1146,7 +1146,16 @@ impl NativeObject for Instance {
         match lookup(&self.cls, "__hash__") {
             Some(Value::None) => Err(raise("TypeError", format!("unhashable type: '{}'", self.cls.name))),
             Some(_) => match interp.dunder(self, "__hash__", vec![])? {
-                Some(v @ (Value::Int(_) | Value::Bool(_))) => interp.hash_key(&v),
+                // An int that fits is the hash as it is (-1 excepted); a larger one is reduced as
+                // `hash()` of it would be (CPython's `slot_tp_hash`).
+                Some(v @ (Value::Int(_) | Value::Bool(_))) => {
+                    let hash = match v {
+                        Value::Int(crate::host::int::Int::Small(-1)) => -2,
+                        Value::Int(crate::host::int::Int::Small(i)) => i,
+                        other => interp.hash_key(&other)?.py_hash(),
+                    };
+                    Ok(HashKey::Obj { hash, id: self as *const Instance as usize })
+                }
                 _ => Err(raise("TypeError", "__hash__ method should return an integer")),
             },
             None => Ok(HashKey::Ptr(self as *const Instance as usize)),

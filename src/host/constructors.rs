@@ -102,13 +102,8 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
             Some(Value::Tuple(t)) => Ok(Value::Tuple(t)),
             Some(v) => Ok(Value::tuple(interp.collect(&v)?)),
         },
-        TypeKind::Set => match first {
-            None => interp.make_set(vec![]),
-            Some(v) => {
-                let items = interp.collect(&v)?;
-                interp.make_set(items)
-            }
-        },
+        TypeKind::Set => interp.set_from(first.as_ref(), false),
+        TypeKind::FrozenSet => interp.set_from(first.as_ref(), true),
         TypeKind::Dict => {
             let mut d = Dict::default();
             let first = first.map(|f| crate::host::modules::collections::mapping_view(&f).unwrap_or(f));
@@ -122,7 +117,7 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
                             if kv.len() != 2 {
                                 return Err(raise("ValueError", format!("dictionary update sequence element #{i} has length {}; 2 is required", kv.len())));
                             }
-                            let hk = interp.hash_key(&kv[0])?;
+                            let hk = interp.local_dict_key(&d, &kv[0])?;
                             crate::host::eval::dict_insert(&mut d, hk, kv[0].clone(), kv[1].clone());
                         }
                     }

@@ -6,7 +6,7 @@ use crate::host::env::{Env, Lookup};
 use crate::host::exceptions::{exc_with_args, type_named};
 use crate::host::int::Int;
 use crate::host::iter::{GenExpr, IterState};
-use crate::host::value::{Args, Dict, Function, FunctionBody, RangeObj, Set, Value};
+use crate::host::value::{Args, Dict, Function, FunctionBody, RangeObj, Value};
 use crate::host::{raise, Ctrl, Interp, R};
 use ruff_python_ast::{self as ast, Expr, Number, UnaryOp};
 use ruff_text_size::Ranged;
@@ -199,10 +199,7 @@ impl Interp {
             }
             Expr::Tuple(t) => Ok(Value::tuple(self.eval_elements(&t.elts)?)),
             Expr::List(l) => Ok(Value::list(self.eval_elements(&l.elts)?)),
-            Expr::Set(s) => {
-                let items = self.eval_elements(&s.elts)?;
-                self.make_set(items)
-            }
+            Expr::Set(s) => self.set_literal(&s.elts),
             Expr::Dict(d) => {
                 let mut dict = Dict::default();
                 for item in &d.items {
@@ -210,7 +207,7 @@ impl Interp {
                         Some(k) => {
                             let k = self.eval(k)?;
                             let v = self.eval(&item.value)?;
-                            let hk = self.hash_key(&k)?;
+                            let hk = self.local_dict_key(&dict, &k)?;
                             dict_insert(&mut dict, hk, k, v);
                         }
                         None => {
@@ -253,7 +250,7 @@ impl Interp {
                         None => Value::None,
                     };
                     let v = interp.eval(&c.value)?;
-                    let hk = interp.hash_key(&k)?;
+                    let hk = interp.local_dict_key(&dict, &k)?;
                     dict_insert(&mut dict, hk, k, v);
                     Ok(())
                 })?;
@@ -352,15 +349,6 @@ impl Interp {
             }
         }
         Ok(out)
-    }
-
-    pub fn make_set(&mut self, items: Vec<Value>) -> R<Value> {
-        let mut set = Set::default();
-        for v in items {
-            let k = self.hash_key(&v)?;
-            set.map.entry(k).or_insert(v);
-        }
-        Ok(Value::Set(Rc::new(RefCell::new(set))))
     }
 
     /// Run `body` once per element of the comprehension's loops, in a scope of its own.
@@ -761,7 +749,7 @@ impl Interp {
                 Ok(Value::int(r.get(i as i64)))
             }
             (Value::Dict(d), _) => {
-                let hk = self.hash_key(k)?;
+                let hk = self.dict_key(d, k)?;
                 let found = d.borrow().map.get(&hk).map(|(_, v)| v.clone());
                 found.ok_or_else(|| key_error(k.clone()))
             }
@@ -834,7 +822,7 @@ impl Interp {
                 Ok(())
             }
             (Value::Dict(d), _) => {
-                let hk = self.hash_key(k)?;
+                let hk = self.dict_key(d, k)?;
                 dict_insert(&mut d.borrow_mut(), hk, k.clone(), v);
                 Ok(())
             }
@@ -866,7 +854,7 @@ impl Interp {
                 Ok(())
             }
             (Value::Dict(d), _) => {
-                let hk = self.hash_key(k)?;
+                let hk = self.dict_key(d, k)?;
                 let removed = d.borrow_mut().map.shift_remove(&hk);
                 removed.map(|_| ()).ok_or_else(|| key_error(k.clone()))
             }

@@ -187,6 +187,7 @@ const BUILTIN_TYPES: &[(&str, TypeKind)] = &[
     ("tuple", TypeKind::Tuple),
     ("dict", TypeKind::Dict),
     ("set", TypeKind::Set),
+    ("frozenset", TypeKind::FrozenSet),
     ("range", TypeKind::Range),
     ("slice", TypeKind::Slice),
     ("function", TypeKind::Function),

@@ -287,8 +287,15 @@ impl Interp {
                 None => {}
             }
         }
-        // Sets (|= &= -= ^=) and dicts (|=) update in place, so aliases see the change.
-        if matches!((cur, rhs), (Value::Set(_), Value::Set(_)) | (Value::Dict(_), Value::Dict(_))) {
+        // Sets (|= &= -= ^=) update in place, as CPython's set_ior… do; frozensets make new ones.
+        if let (Value::Set(s), Value::Set(_)) = (cur, rhs) {
+            if !s.borrow().frozen && matches!(op, ast::Operator::BitOr | ast::Operator::BitAnd | ast::Operator::Sub | ast::Operator::BitXor) {
+                self.set_inplace(op, s, rhs)?;
+                return Ok(cur.clone());
+            }
+        }
+        // Dicts (|=) update in place, so aliases see the change.
+        if matches!((cur, rhs), (Value::Dict(_), Value::Dict(_))) {
             if let Ok(r) = self.binop(op, cur, rhs) {
                 match (cur, &r) {
                     (Value::Set(s), Value::Set(n)) => {

@@ -84,7 +84,7 @@ impl KeysOf {
     fn len(&self) -> usize {
         match self {
             KeysOf::Dict(d) => d.borrow().map.len(),
-            KeysOf::Set(s) => s.borrow().map.len(),
+            KeysOf::Set(s) => s.borrow().table.len(),
         }
     }
 }
@@ -144,7 +144,7 @@ impl Interp {
             Value::Str(s) => IterState::Chars { s: s.clone(), pos: 0 },
             Value::Range(r) => IterState::Range { r: **r, pos: 0 },
             Value::Dict(d) => IterState::Keys { items: d.borrow().map.values().map(|(k, _)| k.clone()).collect(), pos: 0, of: KeysOf::Dict(d.clone()) },
-            Value::Set(s) => IterState::Keys { items: s.borrow().map.values().cloned().collect(), pos: 0, of: KeysOf::Set(s.clone()) },
+            Value::Set(s) => IterState::Keys { items: s.borrow().table.values().cloned().collect(), pos: 0, of: KeysOf::Set(s.clone()) },
             Value::Iterator(it) => IterState::Shared(it.clone()),
             Value::Type(t) if crate::host::modules::enums::is_enum(t) => IterState::items(crate::host::modules::enums::members(t)),
             Value::Native(n) => {

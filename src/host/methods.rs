@@ -59,17 +59,21 @@ const SET_METHODS: &[&str] = &[
     "clear",
     "copy",
     "difference",
+    "difference_update",
     "discard",
     "intersection",
+    "intersection_update",
     "isdisjoint",
     "issubset",
     "issuperset",
     "pop",
     "remove",
     "symmetric_difference",
+    "symmetric_difference_update",
     "union",
     "update",
 ];
+const FROZENSET_METHODS: &[&str] = &["copy", "difference", "intersection", "isdisjoint", "issubset", "issuperset", "symmetric_difference", "union"];
 const INT_METHODS: &[&str] = &["bit_length", "bit_count", "conjugate", "is_integer"];
 const FLOAT_METHODS: &[&str] = &["as_integer_ratio", "conjugate", "hex", "is_integer"];
 const COMPLEX_METHODS: &[&str] = &["conjugate"];
@@ -82,6 +86,7 @@ pub fn method_names(v: &Value) -> &'static [&'static str] {
         Value::List(_) => LIST_METHODS,
         Value::Tuple(_) => TUPLE_METHODS,
         Value::Dict(_) => DICT_METHODS,
+        Value::Set(s) if s.borrow().frozen => FROZENSET_METHODS,
         Value::Set(_) => SET_METHODS,
         Value::Int(_) | Value::Bool(_) => INT_METHODS,
         Value::Float(_) => FLOAT_METHODS,
@@ -97,7 +102,7 @@ pub fn has_method(v: &Value, name: &str) -> bool {
     method_names(v).contains(&name)
 }
 
-fn want(name: &str, args: &Args, min: usize, max: usize) -> R<()> {
+pub(crate) fn want(name: &str, args: &Args, min: usize, max: usize) -> R<()> {
     let n = args.pos.len();
     if n < min || n > max {
         let msg = if min == max && min == 0 {
@@ -246,7 +251,7 @@ impl Interp {
         }
     }
 
-    fn no_attr(&self, recv: &Value, name: &str) -> crate::host::Ctrl {
+    pub(crate) fn no_attr(&self, recv: &Value, name: &str) -> crate::host::Ctrl {
         raise("AttributeError", format!("'{}' object has no attribute '{}'", self.type_name(recv), name))
     }
 
@@ -622,7 +627,7 @@ impl Interp {
         Ok(match name {
             "get" => {
                 want("get", &args, 1, 2)?;
-                let k = self.hash_key(&args.pos[0])?;
+                let k = self.dict_key(d, &args.pos[0])?;
                 let found = d.borrow().map.get(&k).map(|(_, v)| v.clone());
                 found.unwrap_or_else(|| args.pos.get(1).cloned().unwrap_or(Value::None))
             }
@@ -631,7 +636,7 @@ impl Interp {
             "items" => Value::list(d.borrow().map.values().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect()),
             "pop" => {
                 want("pop", &args, 1, 2)?;
-                let k = self.hash_key(&args.pos[0])?;
+                let k = self.dict_key(d, &args.pos[0])?;
                 let removed = d.borrow_mut().map.shift_remove(&k);
                 match removed {
                     Some((_, v)) => v,
@@ -652,7 +657,7 @@ impl Interp {
             },
             "setdefault" => {
                 want("setdefault", &args, 1, 2)?;
-                let k = self.hash_key(&args.pos[0])?;
+                let k = self.dict_key(d, &args.pos[0])?;
                 let default = args.pos.get(1).cloned().unwrap_or(Value::None);
                 let mut dict = d.borrow_mut();
                 let entry = dict.map.entry(k).or_insert_with(|| (args.pos[0].clone(), default));
@@ -680,79 +685,6 @@ impl Interp {
                 Value::None
             }
             "copy" => Value::dict(d.borrow().clone()),
-            _ => return Err(self.no_attr(recv, name)),
-        })
-    }
-
-    fn set_method(&mut self, recv: &Value, name: &str, args: Args) -> R<Value> {
-        let Value::Set(s) = recv else { return Ok(Value::None) };
-        use ruff_python_ast::Operator;
-        let other_set = |interp: &mut Interp, v: &Value| -> R<Value> {
-            let items = interp.collect(v)?;
-            interp.make_set(items)
-        };
-        Ok(match name {
-            "add" => {
-                want("add", &args, 1, 1)?;
-                let k = self.hash_key(&args.pos[0])?;
-                s.borrow_mut().map.entry(k).or_insert(args.pos[0].clone());
-                Value::None
-            }
-            "remove" | "discard" => {
-                want(name, &args, 1, 1)?;
-                let k = self.hash_key(&args.pos[0])?;
-                let removed = s.borrow_mut().map.shift_remove(&k);
-                if removed.is_none() && name == "remove" {
-                    return Err(crate::host::Ctrl::Raise(crate::host::exceptions::exc_with_args(
-                        crate::host::exceptions::type_named("KeyError"),
-                        vec![args.pos[0].clone()],
-                    )));
-                }
-                Value::None
-            }
-            "pop" => match s.borrow_mut().map.shift_remove_index(0) {
-                Some((_, v)) => v,
-                None => return Err(raise("KeyError", "pop from an empty set")),
-            },
-            "clear" => {
-                s.borrow_mut().map.clear();
-                Value::None
-            }
-            "copy" => Value::Set(Rc::new(std::cell::RefCell::new(s.borrow().clone()))),
-            "update" => {
-                for a in &args.pos {
-                    for v in self.collect(a)? {
-                        let k = self.hash_key(&v)?;
-                        s.borrow_mut().map.entry(k).or_insert(v);
-                    }
-                }
-                Value::None
-            }
-            "union" | "intersection" | "difference" | "symmetric_difference" => {
-                let op = match name {
-                    "union" => Operator::BitOr,
-                    "intersection" => Operator::BitAnd,
-                    "difference" => Operator::Sub,
-                    _ => Operator::BitXor,
-                };
-                let mut acc = Value::Set(Rc::new(std::cell::RefCell::new(s.borrow().clone())));
-                for a in &args.pos {
-                    let o = other_set(self, a)?;
-                    acc = self.binop(op, &acc, &o)?;
-                }
-                acc
-            }
-            "issubset" | "issuperset" | "isdisjoint" => {
-                want(name, &args, 1, 1)?;
-                let o = other_set(self, &args.pos[0])?;
-                let Value::Set(o) = o else { return Ok(Value::None) };
-                let (a, b) = (s.borrow(), o.borrow());
-                Value::Bool(match name {
-                    "issubset" => a.map.keys().all(|k| b.map.contains_key(k)),
-                    "issuperset" => b.map.keys().all(|k| a.map.contains_key(k)),
-                    _ => !a.map.keys().any(|k| b.map.contains_key(k)),
-                })
-            }
             _ => return Err(self.no_attr(recv, name)),
         })
     }
@@ -829,12 +761,16 @@ fn expand_tabs(s: &str, tabsize: i64) -> String {
 /// called with the instance first (`sorted(words, key=str.lower)`, `map(str.strip, lines)`).
 pub fn method_descriptor(t: &crate::host::value::TypeObj, name: &str) -> Option<Value> {
     use crate::host::value::TypeKind;
+    if t.kind == TypeKind::Dict && t.class.is_none() && name == "fromkeys" {
+        return Some(Value::Native(Rc::new(FromKeys)));
+    }
     let (sample, type_name) = match t.kind {
         TypeKind::Str => (Value::str(""), "str"),
         TypeKind::List => (Value::list(Vec::new()), "list"),
         TypeKind::Tuple => (Value::tuple(Vec::new()), "tuple"),
         TypeKind::Dict => (Value::dict(Default::default()), "dict"),
         TypeKind::Set => (Value::Set(Default::default()), "set"),
+        TypeKind::FrozenSet => (crate::host::sets::new_set(Default::default(), true), "frozenset"),
         TypeKind::Int => (Value::int(0), "int"),
         TypeKind::Float => (Value::Float(0.0), "float"),
         _ => return None,
@@ -843,6 +779,36 @@ pub fn method_descriptor(t: &crate::host::value::TypeObj, name: &str) -> Option<
         return None;
     }
     Some(Value::Native(Rc::new(MethodDescriptor { type_name, name: Rc::from(name) })))
+}
+
+/// `dict.fromkeys(iterable, value=None)`.
+struct FromKeys;
+
+impl crate::host::native::NativeObject for FromKeys {
+    fn type_name(&self) -> &str {
+        "builtin_function_or_method"
+    }
+    fn repr(&self) -> String {
+        "<built-in method fromkeys of type object>".into()
+    }
+    fn call(&self, interp: &mut Interp, args: Args) -> R<Value> {
+        if !args.kw.is_empty() {
+            return Err(raise("TypeError", "dict.fromkeys() takes no keyword arguments"));
+        }
+        if args.pos.is_empty() || args.pos.len() > 2 {
+            return Err(raise("TypeError", format!("fromkeys expected at least 1 argument, got {}", args.pos.len())));
+        }
+        let value = args.pos.get(1).cloned().unwrap_or(Value::None);
+        let mut d = crate::host::value::Dict::default();
+        for k in interp.collect(&args.pos[0])? {
+            let hk = interp.local_dict_key(&d, &k)?;
+            crate::host::eval::dict_insert(&mut d, hk, k, value.clone());
+        }
+        Ok(Value::dict(d))
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
 
 struct MethodDescriptor {

@@ -355,37 +355,7 @@ impl Interp {
                 }
                 Ok(Value::dict(d))
             }
-            (Operator::BitOr | Operator::BitAnd | Operator::Sub | Operator::BitXor, Value::Set(x), Value::Set(y)) => {
-                let (x, y) = (x.borrow(), y.borrow());
-                let mut out = crate::host::value::Set::default();
-                match op {
-                    Operator::BitOr => {
-                        out = x.clone();
-                        for (k, v) in y.map.iter() {
-                            out.map.entry(k.clone()).or_insert_with(|| v.clone());
-                        }
-                    }
-                    Operator::BitAnd => {
-                        for (k, v) in x.map.iter().filter(|(k, _)| y.map.contains_key(*k)) {
-                            out.map.insert(k.clone(), v.clone());
-                        }
-                    }
-                    Operator::Sub => {
-                        for (k, v) in x.map.iter().filter(|(k, _)| !y.map.contains_key(*k)) {
-                            out.map.insert(k.clone(), v.clone());
-                        }
-                    }
-                    _ => {
-                        for (k, v) in x.map.iter().filter(|(k, _)| !y.map.contains_key(*k)) {
-                            out.map.insert(k.clone(), v.clone());
-                        }
-                        for (k, v) in y.map.iter().filter(|(k, _)| !x.map.contains_key(*k)) {
-                            out.map.insert(k.clone(), v.clone());
-                        }
-                    }
-                }
-                Ok(Value::Set(Rc::new(std::cell::RefCell::new(out))))
-            }
+            (Operator::BitOr | Operator::BitAnd | Operator::Sub | Operator::BitXor, Value::Set(x), Value::Set(_)) => self.set_binop(op, x, b),
             (_, Value::Native(n), _) => match n.binop(self, op, b, false)? {
                 Some(v) => Ok(v),
                 // NotImplemented: the right operand's reflected method has its turn.
@@ -439,7 +409,7 @@ impl Interp {
             Value::List(l) => !l.borrow().is_empty(),
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) => !d.borrow().map.is_empty(),
-            Value::Set(s) => !s.borrow().map.is_empty(),
+            Value::Set(s) => !s.borrow().table.is_empty(),
             Value::Range(r) => !r.is_empty(),
             Value::Native(n) => return n.truthy(self),
             _ => true,
@@ -480,10 +450,7 @@ impl Interp {
                 }
                 true
             }
-            (Value::Set(x), Value::Set(y)) => {
-                let (x, y) = (x.borrow(), y.borrow());
-                x.map.len() == y.map.len() && x.map.keys().all(|k| y.map.contains_key(k))
-            }
+            (Value::Set(x), Value::Set(y)) => self.sets_equal(x, y)?,
             (Value::Range(x), Value::Range(y)) => {
                 (x.is_empty() && y.is_empty()) || (x.len() == y.len() && x.start == y.start && (x.len() == 1 || x.step == y.step))
             }
@@ -535,9 +502,8 @@ impl Interp {
                 self.seq_cmp(&x, &y, op)
             }
             (Value::Set(x), Value::Set(y)) => {
-                let (x, y) = (x.borrow(), y.borrow());
-                let sub = x.map.keys().all(|k| y.map.contains_key(k));
-                let sup = y.map.keys().all(|k| x.map.contains_key(k));
+                let sub = self.set_is_subset(x, y)?;
+                let sup = self.set_is_subset(y, x)?;
                 Ok(match (sub, sup) {
                     (true, true) => Some(Ordering::Equal),
                     (true, false) => Some(Ordering::Less),
@@ -621,13 +587,10 @@ impl Interp {
                 other => Err(raise("TypeError", format!("'in <string>' requires string as left operand, not {}", self.type_name(other)))),
             },
             Value::Dict(d) => {
-                let k = self.hash_key(item)?;
+                let k = self.dict_key(d, item)?;
                 Ok(d.borrow().map.contains_key(&k))
             }
-            Value::Set(s) => {
-                let k = self.hash_key(item)?;
-                Ok(s.borrow().map.contains_key(&k))
-            }
+            Value::Set(s) => self.set_contains(s, item),
             Value::Native(n)
                 if crate::host::classes::as_instance(container).is_some_and(|i| crate::host::classes::lookup(&i.cls, "__contains__").is_some()) =>
             {
@@ -701,6 +664,7 @@ impl Interp {
                 }
                 HashKey::Tuple(keys)
             }
+            Value::Set(s) if s.borrow().frozen => HashKey::FrozenSet(s.clone()),
             Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Slice(_) => {
                 return Err(raise("TypeError", format!("unhashable type: '{}'", self.type_name(v))))
             }

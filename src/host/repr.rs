@@ -117,11 +117,12 @@ pub fn repr(v: &Value) -> String {
         Value::Set(s) => {
             let s = s.borrow();
             let Some(_walk) = deeper() else { return String::new() };
-            if s.map.is_empty() {
-                "set()".into()
-            } else {
-                let items: Vec<String> = s.map.values().map(repr).collect();
-                format!("{{{}}}", items.join(", "))
+            let items: Vec<String> = s.table.values().map(repr).collect();
+            match (s.frozen, items.is_empty()) {
+                (false, true) => "set()".into(),
+                (false, false) => format!("{{{}}}", items.join(", ")),
+                (true, true) => "frozenset()".into(),
+                (true, false) => format!("frozenset({{{}}})", items.join(", ")),
             }
         }
         Value::Range(r) => {
@@ -185,7 +186,7 @@ pub fn type_name(v: &Value) -> String {
         Value::List(_) => "list".into(),
         Value::Tuple(_) => "tuple".into(),
         Value::Dict(_) => "dict".into(),
-        Value::Set(_) => "set".into(),
+        Value::Set(s) => if s.borrow().frozen { "frozenset" } else { "set" }.into(),
         Value::Range(_) => "range".into(),
         Value::Slice(_) => "slice".into(),
         Value::Function(_) => "function".into(),

@@ -181,6 +181,7 @@ pub enum TypeKind {
     Tuple,
     Dict,
     Set,
+    FrozenSet,
     Range,
     Slice,
     Object,
@@ -219,7 +220,8 @@ impl TypeObj {
 }
 
 /// Key used to hash dict keys and set members with Python's equality (1 == 1.0 == True).
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+/// Its `Hash` is the Python hash (`hash.rs`), so keys Python might find equal share a bucket.
+#[derive(Clone)]
 pub enum HashKey {
     None,
     Int(i64),
@@ -229,7 +231,66 @@ pub enum HashKey {
     Complex(u64, u64),
     Str(Rc<str>),
     Tuple(Vec<HashKey>),
+    /// An object hashed by identity.
     Ptr(usize),
+    /// An instance whose class defines `__hash__`: equal to another key only as the same object;
+    /// containers ask `__eq__` first and then use the key of the member it matched
+    /// (`Interp::set_key`, `Interp::dict_key`).
+    Obj {
+        hash: i64,
+        id: usize,
+    },
+    /// A frozenset: equal to another with the same members.
+    FrozenSet(Shared<Set>),
+}
+
+impl PartialEq for HashKey {
+    fn eq(&self, other: &HashKey) -> bool {
+        use HashKey::*;
+        match (self, other) {
+            (None, None) => true,
+            (Int(a), Int(b)) => a == b,
+            (BigInt(a), BigInt(b)) => a == b,
+            (Float(a), Float(b)) => a == b,
+            (Complex(a, b), Complex(c, d)) => a == c && b == d,
+            (Str(a), Str(b)) => a == b,
+            (Tuple(a), Tuple(b)) => a == b,
+            (Ptr(a), Ptr(b)) => a == b,
+            (Obj { hash: h, id: a }, Obj { hash: g, id: b }) => h == g && a == b,
+            (FrozenSet(a), FrozenSet(b)) => {
+                Rc::ptr_eq(a, b) || {
+                    let (a, b) = (a.borrow(), b.borrow());
+                    a.table.len() == b.table.len() && a.table.keys().all(|k| b.table.contains_key(k))
+                }
+            }
+            _ => false,
+        }
+    }
+}
+
+impl Eq for HashKey {}
+
+impl std::hash::Hash for HashKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_i64(self.py_hash());
+    }
+}
+
+impl std::fmt::Debug for HashKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HashKey::None => write!(f, "None"),
+            HashKey::Int(i) => write!(f, "Int({i})"),
+            HashKey::BigInt(b) => write!(f, "BigInt({b:?})"),
+            HashKey::Float(b) => write!(f, "Float({})", f64::from_bits(*b)),
+            HashKey::Complex(a, b) => write!(f, "Complex({}, {})", f64::from_bits(*a), f64::from_bits(*b)),
+            HashKey::Str(s) => write!(f, "Str({s:?})"),
+            HashKey::Tuple(t) => f.debug_tuple("Tuple").field(t).finish(),
+            HashKey::Ptr(p) => write!(f, "Ptr({p:#x})"),
+            HashKey::Obj { hash, id } => write!(f, "Obj({hash}, {id:#x})"),
+            HashKey::FrozenSet(s) => f.debug_list().entries(s.borrow().table.keys()).finish(),
+        }
+    }
 }
 
 /// The hasher of dict keys and set members: a multiply-rotate hash a word at a time (the keys
@@ -299,9 +360,11 @@ pub struct Dict {
     pub map: KeyMap<(Value, Value)>,
 }
 
+/// A `set`, or a `frozenset` when `frozen` (which no method may change).
 #[derive(Default, Clone)]
 pub struct Set {
-    pub map: KeyMap<Value>,
+    pub table: crate::host::set_table::SetTable,
+    pub frozen: bool,
 }
 
 impl Value {

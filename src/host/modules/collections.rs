@@ -553,7 +553,7 @@ impl DictLike {
         DictLike { flavor, inner: Rc::new(RefCell::new(Dict::default())), factory: RefCell::new(factory) }
     }
     fn get(&self, interp: &mut Interp, k: &Value) -> R<Option<Value>> {
-        let hk = interp.hash_key(k)?;
+        let hk = interp.dict_key(&self.inner, k)?;
         Ok(self.inner.borrow().map.get(&hk).map(|(_, v)| v.clone()))
     }
     fn set(&self, interp: &mut Interp, k: Value, v: Value) -> R<()> {
@@ -859,7 +859,7 @@ impl NativeObject for DictLike {
                         } else {
                             let mut d = Dict::default();
                             for (k, v) in self.most_common(interp)? {
-                                let hk = interp.hash_key(&k)?;
+                                let hk = interp.local_dict_key(&d, &k)?;
                                 crate::host::eval::dict_insert(&mut d, hk, k, v);
                             }
                             format!("Counter({})", interp.repr(&Value::dict(d))?)
@@ -968,7 +968,7 @@ impl NativeObject for DictLike {
                     Some(v) => interp.truthy(&v)?,
                     None => true,
                 };
-                let hk = interp.hash_key(&k)?;
+                let hk = interp.dict_key(&self.inner, &k)?;
                 let mut d = self.inner.borrow_mut();
                 let Some(i) = d.map.get_index_of(&hk) else {
                     drop(d);

@@ -12,7 +12,7 @@
 use super::{add_fn, new_module};
 use crate::host::classes::{as_instance, blank_instance, lookup};
 use crate::host::files::{bind, subclass};
-use crate::host::value::{Args, Dict, Module, Set, TypeObj, Value};
+use crate::host::value::{Args, Dict, Module, TypeObj, Value};
 use crate::host::{raise, Ctrl, Interp, R};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -75,6 +75,7 @@ fn shallow(interp: &mut Interp, v: &Value) -> R<Value> {
         Value::Tuple(_) => Ok(v.clone()),
         Value::List(l) => Ok(Value::list(l.borrow().clone())),
         Value::Dict(d) => Ok(Value::dict(d.borrow().clone())),
+        Value::Set(s) if s.borrow().frozen => Ok(v.clone()),
         Value::Set(s) => Ok(Value::Set(Rc::new(RefCell::new(s.borrow().clone())))),
         Value::Native(n) if n.type_name() == "numpy.ndarray" => interp.call_method(v, "copy", Args::default()),
         // datetime values copy through their reduce (a new equal object; timezone.utc stays itself).
@@ -206,14 +207,17 @@ fn deep(interp: &mut Interp, v: &Value, memo: &Memo) -> R<Value> {
             Value::Dict(out)
         }
         Value::Set(s) => {
-            let items: Vec<Value> = s.borrow().map.values().cloned().collect();
-            let mut out = Set::default();
+            // As `set.__reduce__` rebuilds it: the deep copies of the members, added in order.
+            let items: Vec<Value> = s.borrow().table.values().cloned().collect();
+            let mut copies = Vec::with_capacity(items.len());
             for it in &items {
-                let c = deep(interp, it, memo)?;
-                let h = interp.hash_key(&c)?;
-                out.map.insert(h, c);
+                copies.push(deep(interp, it, memo)?);
             }
-            Value::Set(Rc::new(RefCell::new(out)))
+            let out = interp.make_set(copies)?;
+            if let Value::Set(o) = &out {
+                o.borrow_mut().frozen = s.borrow().frozen;
+            }
+            out
         }
         Value::Native(n) if n.type_name() == "numpy.ndarray" => interp.call_method(v, "copy", Args::default())?,
         Value::Native(n) if n.type_name().starts_with("datetime.") => interp.call_method(v, "__copy__", Args::default())?,

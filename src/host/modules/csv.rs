@@ -695,6 +695,8 @@ impl DictWriter {
         };
         let map = map.borrow().clone();
         if self.raise_extras {
+            // A `HashKey::FrozenSet` holds its frozenset's cell, which nothing mutates.
+            #[allow(clippy::mutable_key_type)]
             let mut names = std::collections::HashSet::new();
             for f in &self.fieldnames {
                 names.insert(interp.hash_key(f)?);

@@ -258,7 +258,7 @@ impl<'a> Printer<'a> {
         let max_width = self.o.width - indent - allowance;
         if clen(&rep) > max_width {
             let handled = matches!(v, Value::Dict(_) | Value::List(_) | Value::Tuple(_) | Value::Str(_))
-                || matches!(v, Value::Set(s) if !s.borrow().map.is_empty())
+                || matches!(v, Value::Set(s) if !s.borrow().table.is_empty())
                 || as_bytes(v).is_some();
             if handled {
                 ctx.insert(id);
@@ -298,7 +298,7 @@ impl<'a> Printer<'a> {
                 self.out.push_str(end);
             }
             Value::Set(s) => {
-                let items: Vec<Value> = s.borrow().map.values().cloned().collect();
+                let items: Vec<Value> = s.borrow().table.values().cloned().collect();
                 let items = sort_by_lt(interp, items, &|x: &Value| x.clone())?;
                 self.out.push('{');
                 self.items(interp, &items, indent, allowance + 1, ctx, level)?;
