@@ -77,13 +77,16 @@ pub trait NativeIter {
 /// The container whose keys an `IterState::Keys` walks.
 pub enum KeysOf {
     Dict(Shared<crate::host::value::Dict>),
+    /// A dict's values or items, through its views.
+    DictValues(Shared<crate::host::value::Dict>),
+    DictItems(Shared<crate::host::value::Dict>),
     Set(Shared<crate::host::value::Set>),
 }
 
 impl KeysOf {
     fn len(&self) -> usize {
         match self {
-            KeysOf::Dict(d) => d.borrow().map.len(),
+            KeysOf::Dict(d) | KeysOf::DictValues(d) | KeysOf::DictItems(d) => d.borrow().map.len(),
             KeysOf::Set(s) => s.borrow().table.len(),
         }
     }
@@ -118,6 +121,8 @@ impl IterState {
             IterState::List { .. } => "list_iterator",
             IterState::Items { .. } => "tuple_iterator",
             IterState::Keys { of: KeysOf::Dict(_), .. } => "dict_keyiterator",
+            IterState::Keys { of: KeysOf::DictValues(_), .. } => "dict_valueiterator",
+            IterState::Keys { of: KeysOf::DictItems(_), .. } => "dict_itemiterator",
             IterState::Keys { of: KeysOf::Set(_), .. } => "set_iterator",
             IterState::Chars { .. } => "str_ascii_iterator",
             IterState::Range { .. } => "range_iterator",
@@ -147,6 +152,10 @@ impl Interp {
             Value::Set(s) => IterState::Keys { items: s.borrow().table.values().cloned().collect(), pos: 0, of: KeysOf::Set(s.clone()) },
             Value::Iterator(it) => IterState::Shared(it.clone()),
             Value::Type(t) if crate::host::modules::enums::is_enum(t) => IterState::items(crate::host::modules::enums::members(t)),
+            Value::Native(_) if crate::host::dict_views::as_view(v).is_some() => match crate::host::dict_views::as_view(v) {
+                Some(w) => w.iter_state(),
+                None => IterState::Done,
+            },
             Value::Native(n) => {
                 let items = n.call_method(self, "__iter__", Args::default())?;
                 match items {
@@ -184,7 +193,7 @@ impl Interp {
             IterState::Keys { items, pos, of } => {
                 if of.len() != items.len() {
                     let what = match of {
-                        KeysOf::Dict(_) => "dictionary changed size during iteration",
+                        KeysOf::Dict(_) | KeysOf::DictValues(_) | KeysOf::DictItems(_) => "dictionary changed size during iteration",
                         KeysOf::Set(_) => "Set changed size during iteration",
                     };
                     *it = IterState::Done;

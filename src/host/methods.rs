@@ -631,9 +631,16 @@ impl Interp {
                 let found = d.borrow().map.get(&k).map(|(_, v)| v.clone());
                 found.unwrap_or_else(|| args.pos.get(1).cloned().unwrap_or(Value::None))
             }
-            "keys" => Value::list(d.borrow().map.values().map(|(k, _)| k.clone()).collect()),
-            "values" => Value::list(d.borrow().map.values().map(|(_, v)| v.clone()).collect()),
-            "items" => Value::list(d.borrow().map.values().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect()),
+            "keys" | "values" | "items" => {
+                want(name, &args, 0, 0)?;
+                use crate::host::dict_views::{view, ViewKind};
+                let kind = match name {
+                    "keys" => ViewKind::Keys,
+                    "values" => ViewKind::Values,
+                    _ => ViewKind::Items,
+                };
+                view(d, kind)
+            }
             "pop" => {
                 want("pop", &args, 1, 2)?;
                 let k = self.dict_key(d, &args.pos[0])?;

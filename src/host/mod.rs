@@ -11,6 +11,7 @@ pub mod bytes;
 pub mod call;
 pub mod classes;
 pub mod constructors;
+pub mod dict_views;
 pub mod env;
 pub mod eval;
 pub mod exceptions;

@@ -597,6 +597,10 @@ impl Interp {
                 let r = n.call_method(self, "__contains__", crate::host::value::Args::new(vec![item.clone()]))?.unwrap_or(Value::Bool(false));
                 self.truthy(&r)
             }
+            Value::Native(_) if crate::host::dict_views::as_view(container).is_some() => match crate::host::dict_views::as_view(container) {
+                Some(w) => w.contains(self, item),
+                None => Ok(false),
+            },
             // NumPy's `__contains__`: `(a == item).any()`.
             Value::Native(_) if crate::host::modules::numpy::as_array(container).is_some() => {
                 let eq = self.compare(CmpOp::Eq, container, item)?;
