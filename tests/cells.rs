@@ -64,6 +64,26 @@ fn traceback_points_at_cell_and_line() {
 }
 
 #[test]
+fn chained_exceptions_show_both_tracebacks() {
+    let mut i = interp();
+    let r = i.run_cell("try:\n    int('x')\nexcept ValueError as e:\n    raise KeyError('k') from e", true);
+    let e = r.error.expect("an error");
+    assert_eq!((e.ename.as_str(), e.evalue.as_str()), ("KeyError", "'k'"));
+    let tb = e.traceback.join("\n");
+    let cause = tb.find("ValueError: invalid literal").expect("the cause's traceback");
+    let link = tb.find("The above exception was the direct cause of the following exception:").expect("the link");
+    let last = tb.find("KeyError: 'k'").expect("the exception's traceback");
+    assert!(cause < link && link < last, "{tb}");
+    assert_eq!(tb.matches(&"-".repeat(75)).count(), 1, "{tb}");
+    let r = i.run_cell("try:\n    1 / 0\nexcept ZeroDivisionError:\n    undefined_name", true);
+    let tb = r.error.expect("an error").traceback.join("\n");
+    assert!(tb.contains("During handling of the above exception, another exception occurred:"), "{tb}");
+    let r = i.run_cell("try:\n    1 / 0\nexcept ZeroDivisionError:\n    raise ValueError('v') from None", true);
+    let tb = r.error.expect("an error").traceback.join("\n");
+    assert!(!tb.contains("ZeroDivisionError: division by zero") && !tb.contains("During handling"), "{tb}");
+}
+
+#[test]
 fn syntax_errors_show_line_and_caret() {
     let mut i = interp();
     let r = i.run_cell("x = 1\ny = (2 +\nprint(x)", true);

@@ -636,6 +636,15 @@ impl Interp {
                 }
             }
             Value::Exception(e) if name == "args" => return Ok(Value::tuple(e.args.borrow().clone())),
+            Value::Exception(e) if matches!(name, "__cause__" | "__context__" | "__suppress_context__") => {
+                let c = e.chain.borrow();
+                let link = |x: &Option<Rc<crate::host::exceptions::ExcObj>>| x.clone().map_or(Value::None, Value::Exception);
+                return Ok(match name {
+                    "__cause__" => link(&c.cause),
+                    "__context__" => link(&c.context),
+                    _ => Value::Bool(c.suppress_context),
+                });
+            }
             Value::Iterator(it) if matches!(name, "__name__" | "__qualname__") && matches!(&*it.borrow(), IterState::GenFn(_)) => {
                 let (n, q) = match &*it.borrow() {
                     IterState::GenFn(g) => (g.func.name.clone(), g.func.qualname.clone()),
@@ -897,6 +906,21 @@ impl Interp {
             Value::Exception(e) => {
                 match attr {
                     "args" => *e.args.borrow_mut() = self.collect(&v)?,
+                    "__cause__" | "__context__" => {
+                        let link = match v {
+                            Value::None => None,
+                            Value::Exception(x) => Some(x),
+                            _ => return Err(raise("TypeError", format!("exception {} must be None or derive from BaseException", &attr[2..attr.len() - 2]))),
+                        };
+                        let mut c = e.chain.borrow_mut();
+                        if attr == "__cause__" {
+                            c.cause = link;
+                            c.suppress_context = true;
+                        } else {
+                            c.context = link;
+                        }
+                    }
+                    "__suppress_context__" => e.chain.borrow_mut().suppress_context = self.truthy(&v)?,
                     name => {
                         e.attrs.borrow_mut().insert(Rc::from(name), v);
                     }

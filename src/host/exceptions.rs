@@ -18,6 +18,40 @@ pub struct ExcObj {
     pub traceback: RefCell<Vec<TbEntry>>,
     /// Extra lines shown under the message (hints such as "did you mean…").
     pub notes: RefCell<Vec<String>>,
+    /// `__cause__` (`raise … from cause`), `__context__` (the exception being handled when
+    /// this one was raised) and `__suppress_context__` (set by `from`, even `from None`).
+    pub chain: RefCell<Chain>,
+}
+
+#[derive(Default, Clone)]
+pub struct Chain {
+    pub cause: Option<Rc<ExcObj>>,
+    pub context: Option<Rc<ExcObj>>,
+    pub suppress_context: bool,
+}
+
+impl ExcObj {
+    /// Set `__context__` to the exception being handled, as CPython does when raising inside an
+    /// `except` block: not to itself, and breaking any cycle the new link would close.
+    pub fn set_context(self: &Rc<ExcObj>, handled: &Rc<ExcObj>) {
+        if Rc::ptr_eq(self, handled) || self.chain.borrow().context.is_some() {
+            return;
+        }
+        // Walk the handled exception's contexts; if this exception is among them, cut it out.
+        let mut cur = handled.clone();
+        for _ in 0..1000 {
+            let next = cur.chain.borrow().context.clone();
+            match next {
+                Some(n) if Rc::ptr_eq(&n, self) => {
+                    cur.chain.borrow_mut().context = None;
+                    break;
+                }
+                Some(n) => cur = n,
+                None => break,
+            }
+        }
+        self.chain.borrow_mut().context = Some(handled.clone());
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -255,7 +289,14 @@ pub fn new_exc(name: &str, msg: impl Into<String>) -> Rc<ExcObj> {
 }
 
 pub fn exc_with_args(ty: Rc<TypeObj>, args: Vec<Value>) -> Rc<ExcObj> {
-    Rc::new(ExcObj { ty, args: RefCell::new(args), attrs: RefCell::default(), traceback: RefCell::new(Vec::new()), notes: RefCell::new(Vec::new()) })
+    Rc::new(ExcObj {
+        ty,
+        args: RefCell::new(args),
+        attrs: RefCell::default(),
+        traceback: RefCell::new(Vec::new()),
+        notes: RefCell::new(Vec::new()),
+        chain: RefCell::default(),
+    })
 }
 
 /// The class of a kernel compile error that is both the Python error a student expects and the

@@ -383,6 +383,19 @@ impl Interp {
         };
         let v = self.eval(exc)?;
         let e = self.to_exception(v)?;
+        if let Some(cause) = &r.cause {
+            let cause = match self.eval(cause)? {
+                Value::None => None,
+                c @ (Value::Exception(_) | Value::Type(_)) => Some(self.to_exception(c)?),
+                _ => return Err(raise("TypeError", "exception causes must derive from BaseException")),
+            };
+            let mut chain = e.chain.borrow_mut();
+            chain.cause = cause;
+            chain.suppress_context = true;
+        }
+        if let Some(h) = self.handling.last().cloned() {
+            e.set_context(&h);
+        }
         Err(Ctrl::Raise(e))
     }
 
@@ -429,6 +442,10 @@ impl Interp {
                         self.handling.push(e.clone());
                         let r = self.exec_block(&h.body);
                         self.handling.pop();
+                        // An error in the handler happened while handling `e`.
+                        if let Err(Ctrl::Raise(e2)) = &r {
+                            e2.set_context(&e);
+                        }
                         if let Some(name) = &h.name {
                             self.current_env().delete(name.as_str());
                         }
@@ -442,7 +459,17 @@ impl Interp {
             Err(other) => Err(other),
         };
         if !t.finalbody.is_empty() {
-            self.exec_block(&t.finalbody)?;
+            match self.exec_block(&t.finalbody) {
+                // An error in `finally` while an exception was on its way out.
+                Err(Ctrl::Raise(e2)) => {
+                    if let Err(Ctrl::Raise(e)) = &result {
+                        e2.set_context(e);
+                    }
+                    return Err(Ctrl::Raise(e2));
+                }
+                Err(other) => return Err(other),
+                Ok(()) => {}
+            }
         }
         result
     }

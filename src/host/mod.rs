@@ -407,17 +407,51 @@ impl Interp {
     }
 
     fn error_outcome(&mut self, e: &Rc<ExcObj>) -> CellOutcome {
-        let entries = e.traceback.borrow();
-        let notes = e.notes.borrow();
-        let frames = entries.iter().map(|t| diagnostic::Frame { source: &t.source, offset: t.offset, func: &t.func }).collect();
-        // A user exception class's `__str__` gives the message, as in CPython's traceback.
-        let message = match self.user_repr(&Value::Exception(e.clone()), true) {
+        // The chain, oldest first: each exception's `__cause__`, or its `__context__` unless
+        // `raise … from` suppressed it (as CPython and IPython print them).
+        let mut chain = vec![e.clone()];
+        while chain.len() < 100 {
+            let Some(last) = chain.last() else { break };
+            let c = last.chain.borrow().clone();
+            let next = match (c.cause, c.context) {
+                (Some(cause), _) => cause,
+                (None, Some(ctx)) if !c.suppress_context => ctx,
+                _ => break,
+            };
+            if chain.iter().any(|x| Rc::ptr_eq(x, &next)) {
+                break;
+            }
+            chain.push(next);
+        }
+        let mut traceback = Vec::new();
+        let mut message = String::new();
+        for (i, x) in chain.iter().enumerate().rev() {
+            message = self.exception_text(x);
+            let entries = x.traceback.borrow();
+            let notes = x.notes.borrow();
+            let frames = entries.iter().map(|t| diagnostic::Frame { source: &t.source, offset: t.offset, func: &t.func }).collect();
+            let view = diagnostic::Traceback { type_name: x.type_name(), message: message.clone(), frames, notes: &notes };
+            let mut lines = diagnostic::render_traceback(&view, self.color);
+            // IPython draws the rule once, above the oldest exception of the chain.
+            if i + 1 < chain.len() && !lines.is_empty() {
+                lines.remove(0);
+            }
+            traceback.extend(lines);
+            if i > 0 {
+                let newer = &chain[i - 1];
+                traceback.push(diagnostic::chain_message(newer.chain.borrow().cause.is_some()).to_string());
+            }
+        }
+        CellOutcome { result: None, error: Some(CellError { ename: e.type_name().to_string(), evalue: message, traceback }), pages: Vec::new() }
+    }
+
+    /// An exception's message line: a user exception class's `__str__` gives it, as in
+    /// CPython's traceback.
+    fn exception_text(&mut self, e: &Rc<ExcObj>) -> String {
+        match self.user_repr(&Value::Exception(e.clone()), true) {
             Ok(Some(s)) => s,
             _ => e.message(),
-        };
-        let view = diagnostic::Traceback { type_name: e.type_name(), message: message.clone(), frames, notes: &notes };
-        let traceback = diagnostic::render_traceback(&view, self.color);
-        CellOutcome { result: None, error: Some(CellError { ename: e.type_name().to_string(), evalue: message, traceback }), pages: Vec::new() }
+        }
     }
 
     /// The MIME bundle for a value shown as a cell result or by `display()`.

@@ -65,6 +65,15 @@ pub struct Traceback<'a> {
     pub notes: &'a [String],
 }
 
+/// The line between two tracebacks of a chain (IPython's wording, which is CPython's).
+pub fn chain_message(direct_cause: bool) -> &'static str {
+    if direct_cause {
+        "\nThe above exception was the direct cause of the following exception:\n"
+    } else {
+        "\nDuring handling of the above exception, another exception occurred:\n"
+    }
+}
+
 /// An exception's traceback, outermost frame first, each with two lines of context.
 pub fn render_traceback(e: &Traceback, color: bool) -> Vec<String> {
     let mut out = Vec::new();

@@ -11,7 +11,7 @@ print(sorted(d.items(), key=lambda kv: -kv[1]), sorted(d.keys(), reverse=True), 
 for key, value in d.items():
     print(key, value, end="; ")
 print()
-print(list(d.keys())[0], [x * 2 for x in d.values()], dict(d.items()), set(d.keys()), tuple(d.values()))
+print(list(d.keys())[0], [x * 2 for x in d.values()], dict(d.items()), sorted(set(d.keys())), tuple(d.values()))
 
 a = {"x": 1, "y": 2, "z": 3}
 b = {"y": 20, "w": 40}
