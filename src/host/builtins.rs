@@ -36,6 +36,7 @@ builtins_table! {
     "isinstance" => b_isinstance, "isinstance(obj, class_or_tuple, /)", "Return whether an object is an instance of a class or of a subclass thereof.";
     "issubclass" => b_issubclass, "issubclass(cls, class_or_tuple, /)", "Return whether 'cls' is derived from another class or is the same class.";
     "repr" => b_repr, "repr(obj, /)", "Return the canonical string representation of the object.";
+    "ascii" => b_ascii, "ascii(obj, /)", "Return an ASCII-only representation of an object (non-ASCII characters escaped).";
     "round" => b_round, "round(number, ndigits=None)", "Round a number to a given precision in decimal digits.";
     "pow" => b_pow, "pow(base, exp, mod=None)", "Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments.";
     "divmod" => b_divmod, "divmod(x, y, /)", "Return the tuple (x//y, x%y).";
@@ -447,6 +448,11 @@ fn b_issubclass(_: &mut Interp, args: Args) -> R<Value> {
         Value::Tuple(items) => items.iter().any(check),
         other => check(other),
     }))
+}
+
+fn b_ascii(interp: &mut Interp, args: Args) -> R<Value> {
+    arg_count("ascii", &args, 1, 1)?;
+    Ok(Value::str(&crate::host::repr::ascii_escape(&interp.repr(&args.pos[0])?)))
 }
 
 fn b_repr(interp: &mut Interp, args: Args) -> R<Value> {

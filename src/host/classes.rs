@@ -28,11 +28,13 @@ pub struct ClassData {
     /// The MRO after the class itself (a class cannot hold an `Rc` of itself).
     pub mro: Vec<Rc<TypeObj>>,
     pub qualname: Rc<str>,
+    /// The attribute names instances may hold when every class of the MRO has `__slots__`
+    /// (instances then have no `__dict__`); None: any name.
+    pub slots: Option<Rc<[Rc<str>]>>,
 }
 
 /// Names a class body may define that cudalab does not give CPython's meaning to.
 const REFUSED: &[(&str, &str)] = &[
-    ("__slots__", "'__slots__' in classes"),
     ("__getattribute__", "'__getattribute__' hooks"),
     ("__new__", "'__new__' in classes"),
     ("__init_subclass__", "'__init_subclass__'"),
@@ -145,8 +147,19 @@ impl Instance {
                 return Ok(());
             }
         }
+        if !self.may_hold(k) {
+            return Err(raise("AttributeError", format!("'{}' object has no attribute '{k}'", self.cls.name)));
+        }
         self.dict.borrow_mut().insert(k.clone(), v);
         Ok(())
+    }
+    /// Whether the instance may take attribute `k` (its class's `__slots__` allow it, or it
+    /// has none, or already holds `k`).
+    fn may_hold(&self, k: &str) -> bool {
+        match self.cls.class.as_ref().and_then(|c| c.slots.as_ref()) {
+            Some(slots) => slots.iter().any(|s| &**s == k) || self.dict.borrow().contains_key(k),
+            None => true,
+        }
     }
     fn value(&self) -> Value {
         match self.me.upgrade() {
@@ -174,6 +187,10 @@ pub fn set_plain_attr(obj: &Value, name: &str, v: &Value) -> bool {
     match d.get_mut(name) {
         Some(slot) => *slot = v.clone(),
         None => {
+            // A name outside the class's `__slots__`: the general path raises.
+            if i.cls.class.as_ref().is_some_and(|c| c.slots.as_ref().is_some_and(|s| !s.iter().any(|s| &**s == name))) {
+                return false;
+            }
             d.insert(Rc::from(name), v.clone());
         }
     }
@@ -383,14 +400,23 @@ impl Interp {
             return Err(self.unsupported_construct("generic classes"));
         }
         let mut bases = Vec::new();
+        let mut abstract_meta = false;
         if let Some(args) = &c.arguments {
             if let Some(k) = args.keywords.first() {
-                let what = match k.arg.as_ref().map(|a| a.as_str()) {
-                    Some("metaclass") => "metaclasses".to_string(),
-                    Some(other) => format!("class keyword '{other}'"),
-                    None => "'**' in class bases".to_string(),
-                };
-                return Err(self.unsupported_construct(&what));
+                // `metaclass=abc.ABCMeta` is the one metaclass cudalab knows: an abstract class.
+                if k.arg.as_ref().is_some_and(|a| a.as_str() == "metaclass") && args.keywords.len() == 1 {
+                    if let Value::Type(m) = self.eval(&k.value)? {
+                        abstract_meta = m.class.as_ref().is_some_and(|c| c.dict.borrow().contains_key("_cudalab_abc_"));
+                    }
+                }
+                if !abstract_meta {
+                    let what = match k.arg.as_ref().map(|a| a.as_str()) {
+                        Some("metaclass") => "metaclasses other than abc.ABCMeta".to_string(),
+                        Some(other) => format!("class keyword '{other}'"),
+                        None => "'**' in class bases".to_string(),
+                    };
+                    return Err(self.unsupported_construct(&what));
+                }
             }
             for b in args.args.iter() {
                 if let Expr::Starred(_) = b {
@@ -464,15 +490,26 @@ impl Interp {
         if dict.contains_key("__eq__") && !dict.contains_key("__hash__") {
             dict.insert(Rc::from("__hash__"), Value::None);
         }
+        if abstract_meta {
+            dict.insert(Rc::from("_cudalab_abc_"), Value::Bool(true));
+        }
+        let slots = self.class_slots(&dict, &mro)?;
         let t = Rc::new(TypeObj {
             name: Rc::from(c.name.as_str()),
             kind,
             base: bases.first().cloned(),
             doc: "",
-            class: Some(ClassData { dict: RefCell::new(dict), bases, mro, qualname }),
+            class: Some(ClassData { dict: RefCell::new(dict), bases, mro, qualname, slots }),
         });
         for f in &methods {
             f.owner.replace(Rc::downgrade(&t));
+        }
+        if lookup(&t, "_cudalab_abc_").is_some() {
+            let names = self.abstract_methods(&t)?;
+            let set = self.set_from(Some(&Value::list(names)), true)?;
+            if let Some(c) = &t.class {
+                c.dict.borrow_mut().insert(Rc::from("__abstractmethods__"), set);
+            }
         }
         if lookup(&t, "_cudalab_enum_base_").is_some() {
             crate::host::modules::enums::make_members(self, &t)?;
@@ -485,6 +522,70 @@ impl Interp {
         }
         self.current_env().set(Rc::from(c.name.as_str()), value);
         Ok(())
+    }
+
+    /// The names instances of a class with this dict and MRO may hold, when it and every class
+    /// of its MRO but `object` define `__slots__` (a name or an iterable of names) without
+    /// `'__dict__'`; None otherwise.
+    fn class_slots(&mut self, dict: &AttrMap, mro: &[Rc<TypeObj>]) -> R<Option<Rc<[Rc<str>]>>> {
+        let Some(own) = dict.get("__slots__").cloned() else { return Ok(None) };
+        let own = match own {
+            Value::Str(s) => vec![Value::Str(s)],
+            other => self.collect(&other)?,
+        };
+        let mut names: Vec<Rc<str>> = Vec::new();
+        for n in own {
+            let Value::Str(n) = n else {
+                let tn = self.type_name(&n);
+                return Err(raise("TypeError", format!("__slots__ items must be strings, not '{tn}'")));
+            };
+            if dict.contains_key(&*n) {
+                return Err(raise("ValueError", format!("'{n}' in __slots__ conflicts with class variable")));
+            }
+            names.push(n);
+        }
+        for c in mro {
+            let Some(cd) = &c.class else { continue };
+            match &cd.slots {
+                Some(inherited) => names.extend(inherited.iter().cloned()),
+                None => return Ok(None),
+            }
+        }
+        if names.iter().any(|n| &**n == "__dict__") {
+            return Ok(None);
+        }
+        Ok(Some(Rc::from(names)))
+    }
+
+    /// The abstract methods an abstract class still has: every name its MRO defines whose value
+    /// here is marked by `abc.abstractmethod` (directly, or as a property's getter), sorted.
+    fn abstract_methods(&mut self, t: &Rc<TypeObj>) -> R<Vec<Value>> {
+        let mut names: Vec<Rc<str>> = Vec::new();
+        for c in mro_of(t) {
+            if let Some(cd) = &c.class {
+                names.extend(cd.dict.borrow().keys().cloned());
+            }
+        }
+        names.sort();
+        names.dedup();
+        let mut out = Vec::new();
+        for n in names {
+            let Some(v) = lookup(t, &n) else { continue };
+            let v = match downcast::<Property>(&v) {
+                Some(p) => p.fget.clone(),
+                None => v,
+            };
+            let marked = match &v {
+                Value::Function(f) => crate::host::func_attrs::get(f, "__isabstractmethod__"),
+                _ => None,
+            };
+            if let Some(m) = marked {
+                if self.truthy(&m)? {
+                    out.push(Value::Str(n));
+                }
+            }
+        }
+        Ok(out)
     }
 
     /// `__annotations__` of a class body (`x: int = 0` lines, in order), evaluated in its namespace
@@ -526,6 +627,18 @@ impl Interp {
                 }
             }
             return Ok(v);
+        }
+        if let Some(Value::Set(s)) = lookup(t, "__abstractmethods__") {
+            let names: Vec<String> = s.borrow().table.values().map(crate::host::repr::repr).collect();
+            if !names.is_empty() {
+                let mut names = names;
+                names.sort();
+                let plural = if names.len() == 1 { "" } else { "s" };
+                return Err(raise(
+                    "TypeError",
+                    format!("Can't instantiate abstract class {} without an implementation for abstract method{plural} {}", t.name, names.join(", ")),
+                ));
+            }
         }
         let inst = Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(AttrMap::default()), me: me.clone() });
         let v = Value::Native(inst);
@@ -956,9 +1069,19 @@ impl NativeObject for Instance {
     }
     fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
         match name {
+            "__dict__" if self.cls.class.as_ref().is_some_and(|c| c.slots.is_some()) => {
+                return Err(raise("AttributeError", format!("'{}' object has no attribute '__dict__'", self.cls.name)));
+            }
             "__dict__" => {
+                // Attributes held in slots of slotted ancestors are not in the `__dict__`.
+                let mut slotted: Vec<Rc<str>> = Vec::new();
+                for c in mro_of(&self.cls) {
+                    if let Some(s) = c.class.as_ref().and_then(|cd| cd.slots.as_ref()) {
+                        slotted.extend(s.iter().cloned());
+                    }
+                }
                 let mut d = crate::host::value::Dict::default();
-                for (k, v) in self.dict.borrow().iter() {
+                for (k, v) in self.dict.borrow().iter().filter(|(k, _)| !slotted.contains(k)) {
                     d.map.insert(HashKey::Str(k.clone()), (Value::Str(k.clone()), v.clone()));
                 }
                 return Ok(Some(Value::dict(d)));

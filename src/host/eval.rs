@@ -596,7 +596,7 @@ impl Interp {
                     let conv = match i.conversion {
                         ast::ConversionFlag::Repr => Some('r'),
                         ast::ConversionFlag::Str => Some('s'),
-                        ast::ConversionFlag::Ascii => Some('r'),
+                        ast::ConversionFlag::Ascii => Some('a'),
                         ast::ConversionFlag::None => {
                             if i.debug_text.is_some() && i.format_spec.is_none() {
                                 Some('r')
@@ -607,6 +607,7 @@ impl Interp {
                     };
                     let v = match conv {
                         Some('r') => Value::str(&self.repr(&v)?),
+                        Some('a') => Value::str(&crate::host::repr::ascii_escape(&self.repr(&v)?)),
                         Some(_) => Value::str(&self.str(&v)?),
                         None => v,
                     };

@@ -44,6 +44,21 @@ fn guarded(ptr: usize, placeholder: &str, f: impl FnOnce() -> String) -> String 
     s
 }
 
+/// `ascii()` of a repr: every non-ASCII character escaped as `\xNN`, `\uNNNN` or `\UNNNNNNNN`.
+pub fn ascii_escape(repr: &str) -> String {
+    let mut out = String::with_capacity(repr.len());
+    for c in repr.chars() {
+        let n = c as u32;
+        match n {
+            0..=0x7f => out.push(c),
+            0x80..=0xff => out.push_str(&format!("\\x{n:02x}")),
+            0x100..=0xffff => out.push_str(&format!("\\u{n:04x}")),
+            _ => out.push_str(&format!("\\U{n:08x}")),
+        }
+    }
+    out
+}
+
 pub fn str_repr(s: &str) -> String {
     let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
     // Nothing to escape (the common case, and the only fast one for a huge string): a copy.

@@ -2,6 +2,7 @@
 //! dotted names. Modules the dialect names but cudalab has not built yet raise an error that says
 //! so, rather than a bare `ModuleNotFoundError`.
 
+mod abc;
 mod cmath;
 pub mod collections;
 mod contextlib;
@@ -139,11 +140,11 @@ const PLANNED: &[(&str, &str)] = &[];
 
 impl Interp {
     pub fn import_module(&mut self, name: &str) -> R<Value> {
-        if matches!(name, "heapq" | "bisect") && !self.modules.contains_key(name) {
-            let (key, code, doc): (&'static str, &str, &'static str) = if name == "heapq" {
-                ("heapq", heapq::HEAPQ, "Heap queue algorithm (a.k.a. priority queue).")
-            } else {
-                ("bisect", heapq::BISECT, "Bisection algorithms.")
+        if matches!(name, "heapq" | "bisect" | "abc") && !self.modules.contains_key(name) {
+            let (key, code, doc): (&'static str, &str, &'static str) = match name {
+                "heapq" => ("heapq", heapq::HEAPQ, "Heap queue algorithm (a.k.a. priority queue)."),
+                "bisect" => ("bisect", heapq::BISECT, "Bisection algorithms."),
+                _ => ("abc", abc::ABC, "Abstract Base Classes (ABCs) according to PEP 3119."),
             };
             let m = self.module_from_source(key, doc, code)?;
             self.modules.insert(key, m);

@@ -70,7 +70,20 @@ pub fn time_module() -> Rc<Module> {
     add_fn(&m, "monotonic", t_perf_counter, "monotonic()", "Monotonic clock, cannot go backward.");
     add_fn(&m, "process_time", t_process_time, "process_time()", "Process time for profiling: sum of the kernel and user-space CPU time.");
     add_fn(&m, "sleep", t_sleep, "sleep(seconds)", "Delay execution for a given number of seconds.");
+    add_fn(&m, "strftime", t_strftime, "strftime(format)", "Format the current local time as the format string says.");
     m
+}
+
+/// `time.strftime(format)` of the current local time (a `struct_time` argument is refused).
+fn t_strftime(_: &mut Interp, args: Args) -> R<Value> {
+    match (args.pos.as_slice(), args.kw.is_empty()) {
+        ([Value::Str(f)], true) => Ok(Value::str(&crate::host::modules::datetime::strftime_now(f)?)),
+        ([_], true) => Err(raise("TypeError", "strftime() argument 1 must be str")),
+        ([_, _], true) => {
+            Err(raise("NotImplementedError", "cudalab's time.strftime() formats the current time only (no struct_time argument); use datetime's strftime"))
+        }
+        _ => Err(raise("TypeError", format!("strftime() takes 1 argument ({} given)", args.pos.len() + args.kw.len()))),
+    }
 }
 
 /// `os.environ`: a live view of the process environment (so `!cmd` sees what the cell sets).
@@ -227,6 +240,72 @@ impl NativeObject for StreamWriter {
     }
 }
 
+/// `sys.version_info`: the Python whose meaning cudalab's host code follows (3.12), a tuple
+/// with named fields.
+struct VersionInfo;
+
+const VERSION_FIELDS: [&str; 5] = ["major", "minor", "micro", "releaselevel", "serial"];
+
+impl VersionInfo {
+    fn tuple() -> Value {
+        Value::tuple(vec![Value::int(3), Value::int(12), Value::int(0), Value::str("final"), Value::int(0)])
+    }
+}
+
+impl NativeObject for VersionInfo {
+    fn type_name(&self) -> &str {
+        "sys.version_info"
+    }
+    fn repr(&self) -> String {
+        "sys.version_info(major=3, minor=12, micro=0, releaselevel='final', serial=0)".into()
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        let Value::Tuple(t) = Self::tuple() else { return Ok(None) };
+        Ok(VERSION_FIELDS.iter().position(|f| *f == name).map(|i| t[i].clone()))
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        match name {
+            "__getitem__" | "__len__" | "__iter__" | "__contains__" | "count" | "index" => {
+                let t = Self::tuple();
+                match name {
+                    "__getitem__" => Ok(Some(interp.getitem(&t, args.pos.first().unwrap_or(&Value::None))?)),
+                    "__len__" => Ok(Some(Value::int(5))),
+                    "__iter__" => Ok(Some(Value::list(interp.collect(&t)?))),
+                    _ => interp.call_method(&t, name, args).map(Some),
+                }
+            }
+            _ => Ok(None),
+        }
+    }
+    fn compare(&self, interp: &mut Interp, op: ruff_python_ast::CmpOp, other: &Value, reflected: bool) -> R<Option<Value>> {
+        if !matches!(other, Value::Tuple(_)) && !other_is_version(other) {
+            return Ok(None);
+        }
+        let other = if other_is_version(other) { Self::tuple() } else { other.clone() };
+        let (a, b) = if reflected { (other, Self::tuple()) } else { (Self::tuple(), other) };
+        interp.compare(op, &a, &b).map(Some)
+    }
+    fn eq(&self, interp: &mut Interp, other: &Value) -> R<bool> {
+        match self.compare(interp, ruff_python_ast::CmpOp::Eq, other, false)? {
+            Some(v) => interp.truthy(&v),
+            None => Ok(false),
+        }
+    }
+    fn hash_key(&self, interp: &mut Interp) -> R<crate::host::value::HashKey> {
+        interp.hash_key(&Self::tuple())
+    }
+    fn dir(&self) -> Vec<String> {
+        VERSION_FIELDS.iter().map(|s| s.to_string()).chain(["count".into(), "index".into()]).collect()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+fn other_is_version(v: &Value) -> bool {
+    matches!(v, Value::Native(n) if n.as_any().is::<VersionInfo>())
+}
+
 pub fn sys_module() -> Rc<Module> {
     let m = new_module("sys", "System-specific parameters (the parts cudalab provides).");
     {
@@ -236,6 +315,7 @@ pub fn sys_module() -> Rc<Module> {
         a.insert(Rc::from("version"), Value::str(&format!("3.12 (cudalab {})", env!("CARGO_PKG_VERSION"))));
         a.insert(Rc::from("platform"), Value::str(std::env::consts::OS));
         a.insert(Rc::from("maxsize"), Value::int(i64::MAX));
+        a.insert(Rc::from("version_info"), Value::Native(Rc::new(VersionInfo)));
         a.insert(Rc::from("argv"), Value::list(vec![Value::str("cudalab")]));
     }
     add_fn(

@@ -266,6 +266,7 @@ fn named_tuple_base() -> Rc<crate::host::value::TypeObj> {
             bases: vec![object.clone()],
             mro: vec![object],
             qualname: Rc::from("NamedTuple"),
+            slots: None,
         }),
     })
 }

@@ -818,6 +818,11 @@ fn ts_us(interp: &mut Interp, v: &Value) -> R<i128> {
     }
 }
 
+/// `time.strftime(format)`: the current local time formatted as `datetime.strftime` does.
+pub fn strftime_now(fmt: &str) -> R<String> {
+    Ok(format::strftime(&from_epoch_us(now_utc_us(), None, false)?, fmt))
+}
+
 fn now_utc_us() -> i128 {
     let d = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
     d.as_micros() as i128
