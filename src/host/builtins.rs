@@ -416,7 +416,7 @@ pub fn native_type(name: &str) -> Rc<TypeObj> {
 
 fn is_instance(interp: &mut Interp, v: &Value, spec: &Value) -> R<bool> {
     match spec {
-        Value::Type(t) => Ok(type_obj_of(interp, v).is_subclass_of(t)),
+        Value::Type(t) => Ok(type_obj_of(interp, v).is_subclass_of(t) || is_builtin_subclass_instance(v, t)),
         Value::Tuple(items) => {
             for i in items.iter() {
                 if is_instance(interp, v, i)? {
@@ -430,6 +430,20 @@ fn is_instance(interp: &mut Interp, v: &Value, spec: &Value) -> R<bool> {
             None => Ok(n.type_name() == interp.type_name(v)),
         },
         _ => Err(raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union")),
+    }
+}
+
+/// The values whose CPython classes derive from a builtin type that cudalab's do not: Counter,
+/// defaultdict and OrderedDict are dicts, namedtuples are tuples, IntEnum members are ints.
+fn is_builtin_subclass_instance(v: &Value, t: &TypeObj) -> bool {
+    if t.class.is_some() {
+        return false;
+    }
+    match t.kind {
+        TypeKind::Dict => crate::host::modules::collections::mapping_view(v).is_some(),
+        TypeKind::Tuple => crate::host::modules::collections::namedtuple_items(v).is_some(),
+        TypeKind::Int => crate::host::modules::enums::is_int_member(v),
+        _ => false,
     }
 }
 

@@ -164,6 +164,8 @@ pub fn repr(v: &Value) -> String {
         Value::Module(m) => format!("<module '{}'>", m.name),
         Value::Type(t) if crate::host::modules::enums::is_enum_family(t) => format!("<enum '{}'>", t.name),
         Value::Type(t) if t.class.is_some() => format!("<class '__main__.{}'>", crate::host::classes::qualname(t)),
+        // The collections classes print with their module, as CPython's do.
+        Value::Type(t) if matches!(&*t.name, "Counter" | "defaultdict" | "OrderedDict" | "deque") => format!("<class 'collections.{}'>", t.name),
         Value::Type(t) => format!("<class '{}'>", t.name),
         Value::Exception(e) => {
             let Some(_walk) = deeper() else { return String::new() };

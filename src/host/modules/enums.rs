@@ -181,6 +181,12 @@ pub fn is_enum_family(t: &Rc<TypeObj>) -> bool {
     t.class.is_some() && lookup(t, "_cudalab_enum_base_").is_some()
 }
 
+/// Whether `v` is a member of an `IntEnum` (CPython's are `int` instances).
+pub fn is_int_member(v: &Value) -> bool {
+    crate::host::classes::as_instance(v)
+        .is_some_and(|i| is_enum(&i.cls) && crate::host::classes::mro_of(&i.cls).iter().any(|c| &*c.name == "IntEnum" && is_enum_family(c)))
+}
+
 /// The members in definition order, aliases left out.
 pub fn members(t: &TypeObj) -> Vec<Value> {
     let (Some(Value::List(names)), Some(Value::Dict(map))) = (own(t, "_member_names_"), own(t, "_member_map_")) else { return Vec::new() };
