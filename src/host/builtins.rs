@@ -2,6 +2,7 @@
 //! classes (`int("12")`, `list(x)`), and the exception classes. Each builtin is declared once in
 //! `BUILTINS` with its signature and doc, which `inspect` and completion read.
 
+use crate::host::dynamic_code::{b_eval, b_exec};
 use crate::host::exceptions::{type_named, Types};
 use crate::host::int::Int;
 use crate::host::iter::IterState;
@@ -59,6 +60,8 @@ builtins_table! {
     "setattr" => b_setattr, "setattr(obj, name, value, /)", "Sets the named attribute on the given object to the specified value.";
     "dir" => b_dir, "dir([object])", "Show attributes of an object.";
     "globals" => b_globals, "globals()", "Return the dictionary containing the current scope's global variables.";
+    "eval" => b_eval, "eval(source, globals=None, locals=None, /)", "Evaluate the given source (an expression) in the context of globals and locals.";
+    "exec" => b_exec, "exec(source, globals=None, locals=None, /)", "Execute the given source in the context of globals and locals.";
     "help" => b_help, "help(obj)", "Show the signature and documentation of an object.";
     "exit" => b_exit, "exit(code=None)", "Raise SystemExit.";
 }

@@ -12,6 +12,7 @@ pub mod call;
 pub mod classes;
 pub mod constructors;
 pub mod dict_views;
+pub mod dynamic_code;
 pub mod env;
 pub mod eval;
 pub mod exceptions;
