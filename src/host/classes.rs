@@ -31,6 +31,8 @@ pub struct ClassData {
     /// The attribute names instances may hold when every class of the MRO has `__slots__`
     /// (instances then have no `__dict__`); None: any name.
     pub slots: Option<Rc<[Rc<str>]>>,
+    /// Whether the class has abstract methods left (`abc`): instantiating it is refused.
+    pub is_abstract: std::cell::Cell<bool>,
 }
 
 /// Names a class body may define that cudalab does not give CPython's meaning to.
@@ -499,16 +501,18 @@ impl Interp {
             kind,
             base: bases.first().cloned(),
             doc: "",
-            class: Some(ClassData { dict: RefCell::new(dict), bases, mro, qualname, slots }),
+            class: Some(ClassData { dict: RefCell::new(dict), bases, mro, qualname, slots, is_abstract: Default::default() }),
         });
         for f in &methods {
             f.owner.replace(Rc::downgrade(&t));
         }
         if lookup(&t, "_cudalab_abc_").is_some() {
             let names = self.abstract_methods(&t)?;
+            let any = !names.is_empty();
             let set = self.set_from(Some(&Value::list(names)), true)?;
             if let Some(c) = &t.class {
                 c.dict.borrow_mut().insert(Rc::from("__abstractmethods__"), set);
+                c.is_abstract.set(any);
             }
         }
         if lookup(&t, "_cudalab_enum_base_").is_some() {
@@ -628,7 +632,8 @@ impl Interp {
             }
             return Ok(v);
         }
-        if let Some(Value::Set(s)) = lookup(t, "__abstractmethods__") {
+        let is_abstract = t.class.as_ref().is_some_and(|c| c.is_abstract.get());
+        if let (true, Some(Value::Set(s))) = (is_abstract, lookup(t, "__abstractmethods__")) {
             let names: Vec<String> = s.borrow().table.values().map(crate::host::repr::repr).collect();
             if !names.is_empty() {
                 let mut names = names;

@@ -1080,6 +1080,7 @@ pub fn dict_insert(d: &mut Dict, hk: crate::host::value::HashKey, k: Value, v: V
     match d.map.get_mut(&hk) {
         Some(entry) => entry.1 = v,
         None => {
+            d.obj_keys |= matches!(hk, crate::host::value::HashKey::Obj { .. });
             d.map.insert(hk, (k, v));
         }
     }

@@ -667,6 +667,7 @@ impl Interp {
                 let k = self.dict_key(d, &args.pos[0])?;
                 let default = args.pos.get(1).cloned().unwrap_or(Value::None);
                 let mut dict = d.borrow_mut();
+                dict.obj_keys |= matches!(k, crate::host::value::HashKey::Obj { .. });
                 let entry = dict.map.entry(k).or_insert_with(|| (args.pos[0].clone(), default));
                 entry.1.clone()
             }

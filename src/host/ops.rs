@@ -350,7 +350,9 @@ impl Interp {
             (Operator::Mod, Value::Str(s), args) => Ok(Value::str(&self.percent_format(s, args)?)),
             (Operator::BitOr, Value::Dict(x), Value::Dict(y)) => {
                 let mut d = x.borrow().clone();
-                for (k, v) in y.borrow().map.iter() {
+                let y = y.borrow();
+                d.obj_keys |= y.obj_keys;
+                for (k, v) in y.map.iter() {
                     d.map.insert(k.clone(), v.clone());
                 }
                 Ok(Value::dict(d))

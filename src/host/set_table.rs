@@ -37,11 +37,14 @@ pub struct SetTable {
     used: usize,
     /// Where the next `pop` starts looking.
     finger: usize,
+    /// Whether an instance's key (`HashKey::Obj`) was ever added: only then may a builtin key
+    /// have to ask `__eq__` of the members with its hash.
+    obj_keys: bool,
 }
 
 impl Default for SetTable {
     fn default() -> SetTable {
-        SetTable { slots: vec![Slot::Empty; MIN_SIZE], fill: 0, used: 0, finger: 0 }
+        SetTable { slots: vec![Slot::Empty; MIN_SIZE], fill: 0, used: 0, finger: 0, obj_keys: false }
     }
 }
 
@@ -64,6 +67,9 @@ impl SetTable {
     }
     fn mask(&self) -> usize {
         self.slots.len() - 1
+    }
+    pub fn has_obj_keys(&self) -> bool {
+        self.obj_keys
     }
 
     /// The members in table order: the order CPython iterates them in.
@@ -119,6 +125,7 @@ impl SetTable {
     }
 
     fn insert_hashed(&mut self, entry: Entry) -> bool {
+        self.obj_keys |= matches!(entry.key, HashKey::Obj { .. });
         let mut free = None;
         let mut unused = None;
         for j in self.probe(entry.hash).with_empty() {
@@ -218,6 +225,7 @@ impl SetTable {
 
     /// Put a member known to be absent into a table with no dummies (`set_insert_clean`).
     fn insert_clean(&mut self, e: Entry) {
+        self.obj_keys |= matches!(e.key, HashKey::Obj { .. });
         let j = self.probe(e.hash).with_empty().find(|&j| matches!(self.slots[j], Slot::Empty));
         if let Some(j) = j {
             self.slots[j] = Slot::Full(e);
@@ -235,6 +243,7 @@ impl SetTable {
             self.resize((self.used + other.used) * 2);
         }
         if self.fill == 0 && self.mask() == other.mask() && other.fill == other.used {
+            self.obj_keys |= other.obj_keys;
             self.slots = other.slots.clone();
             self.fill = other.fill;
             self.used = other.used;

@@ -56,7 +56,7 @@ impl Interp {
             let t = &s.borrow().table;
             match key {
                 HashKey::Obj { hash, .. } => t.same_hash(hash, &key),
-                _ if t.contains_key(&key) => return Ok(key),
+                _ if !t.has_obj_keys() || t.contains_key(&key) => return Ok(key),
                 _ => objs_only(t.same_hash(key.py_hash(), &key)),
             }
         };
@@ -99,7 +99,7 @@ impl Interp {
             let t = &s.borrow().table;
             match e.key {
                 HashKey::Obj { .. } => t.same_hash(e.hash, &e.key),
-                _ if t.contains_entry(e) => return Ok(e.key.clone()),
+                _ if !t.has_obj_keys() || t.contains_entry(e) => return Ok(e.key.clone()),
                 _ => objs_only(t.same_hash(e.hash, &e.key)),
             }
         };
@@ -559,7 +559,7 @@ fn objs_only(cands: Vec<(HashKey, Value)>) -> Vec<(HashKey, Value)> {
 fn dict_candidates(d: &Dict, key: &HashKey) -> Option<Vec<(HashKey, Value)>> {
     match key {
         HashKey::Obj { hash, .. } => Some(dict_same_hash(d, *hash, key)),
-        _ if d.map.contains_key(key) => None,
+        _ if !d.obj_keys || d.map.contains_key(key) => None,
         _ => {
             let c = objs_only(dict_same_hash(d, key.py_hash(), key));
             (!c.is_empty()).then_some(c)

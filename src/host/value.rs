@@ -309,8 +309,10 @@ impl KeyHasher {
 
 impl std::hash::Hasher for KeyHasher {
     #[inline]
+    /// The multiply only moves entropy upward, and a key is often one word (its Python hash), so
+    /// the high bits are rotated down: the table indexes by the low bits.
     fn finish(&self) -> u64 {
-        self.0
+        self.0.rotate_left(26)
     }
     fn write(&mut self, bytes: &[u8]) {
         let mut chunks = bytes.chunks_exact(8);
@@ -358,6 +360,9 @@ pub type KeyMap<V> = IndexMap<HashKey, V, std::hash::BuildHasherDefault<KeyHashe
 #[derive(Default, Clone)]
 pub struct Dict {
     pub map: KeyMap<(Value, Value)>,
+    /// Whether a key of an instance with `__hash__` was ever added (`HashKey::Obj`): only then
+    /// may a builtin key have to ask `__eq__` of the keys with its hash (`Interp::dict_key`).
+    pub obj_keys: bool,
 }
 
 /// A `set`, or a `frozenset` when `frozen` (which no method may change).

@@ -202,7 +202,7 @@ fn deep(interp: &mut Interp, v: &Value, memo: &Memo) -> R<Value> {
                 let k2 = deep(interp, k, memo)?;
                 let v2 = deep(interp, val, memo)?;
                 let h = interp.hash_key(&k2)?;
-                out.borrow_mut().map.insert(h, (k2, v2));
+                crate::host::eval::dict_insert(&mut out.borrow_mut(), h, k2, v2);
             }
             Value::Dict(out)
         }

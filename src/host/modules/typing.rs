@@ -267,6 +267,7 @@ fn named_tuple_base() -> Rc<crate::host::value::TypeObj> {
             mro: vec![object],
             qualname: Rc::from("NamedTuple"),
             slots: None,
+            is_abstract: Default::default(),
         }),
     })
 }
