@@ -14,8 +14,17 @@ pub struct Data {
     pub shape: Vec<usize>,
 }
 
+/// A dict's keys or values view as the list it holds: matplotlib plots them as sequences
+/// (`plt.bar(d.keys(), d.values())`), where NumPy would make a 0-d object array.
+pub fn unview(v: &Value) -> Value {
+    match crate::host::dict_views::as_view(v) {
+        Some(w) => Value::list(w.snapshot()),
+        None => v.clone(),
+    }
+}
+
 pub fn data(interp: &mut Interp, v: &Value) -> R<Data> {
-    let a = to_array(interp, v, None)?;
+    let a = to_array(interp, &unview(v), None)?;
     if matches!(a.dtype(), DType::C64 | DType::C128) {
         return Err(raise("TypeError", "matplotlib cannot plot complex values; take .real, .imag or abs() first"));
     }

@@ -953,6 +953,10 @@ impl NativeObject for ArtistHandle {
         }
     }
     fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        // A container's length is its number of artists (`len(ax.bar(...))`).
+        if name == "__len__" && self.class.starts_with("matplotlib.container.") {
+            return Ok(Some(Value::int(self.count as i64)));
+        }
         plotting::artist_method(interp, self, name, args)
     }
     fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {

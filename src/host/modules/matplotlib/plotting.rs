@@ -776,6 +776,7 @@ fn scatter(interp: &mut Interp, fig: usize, ax: usize, mut a: Args) -> R<Value> 
 /// Positions for bar()'s x: numbers, or category names placed at 0, 1, 2… (their labels
 /// become the ticks).
 fn positions(interp: &mut Interp, v: &Value) -> R<(Vec<f64>, Option<Vec<String>>)> {
+    let v = &args::unview(v);
     let items = match v {
         Value::List(_) | Value::Tuple(_) => interp.collect(v)?,
         _ => return Ok((args::numbers(interp, v)?, None)),
