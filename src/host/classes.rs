@@ -632,8 +632,8 @@ impl Interp {
             }
             return Ok(v);
         }
-        let is_abstract = t.class.as_ref().is_some_and(|c| c.is_abstract.get());
-        if let (true, Some(Value::Set(s))) = (is_abstract, lookup(t, "__abstractmethods__")) {
+        let abstract_set = if t.class.as_ref().is_some_and(|c| c.is_abstract.get()) { lookup(t, "__abstractmethods__") } else { None };
+        if let Some(Value::Set(s)) = abstract_set {
             let names: Vec<String> = s.borrow().table.values().map(crate::host::repr::repr).collect();
             if !names.is_empty() {
                 let mut names = names;
