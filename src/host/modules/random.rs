@@ -12,6 +12,7 @@
 
 use super::{add_fn, new_module};
 use crate::host::bytes::{as_bytes, bytes_value};
+use crate::host::hash::float_hash;
 use crate::host::int::{cmp_int_float, Int};
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Module, RangeObj, Value};
@@ -149,58 +150,6 @@ impl RandomObj {
     fn random(&self) -> f64 {
         self.st.borrow_mut().mt.random()
     }
-}
-
-/// CPython's `hash(float)` (`_Py_HashDouble`), which `seed(float)` uses.
-fn float_hash(v: f64) -> i64 {
-    const BITS: u32 = 61;
-    const MODULUS: u64 = (1 << BITS) - 1;
-    if v.is_infinite() {
-        return if v > 0.0 { 314159 } else { -314159 };
-    }
-    if v.is_nan() {
-        return 0;
-    }
-    let (mut m, mut e) = frexp(v);
-    let mut sign = 1i64;
-    if m < 0.0 {
-        sign = -1;
-        m = -m;
-    }
-    let mut x: u64 = 0;
-    while m != 0.0 {
-        x = ((x << 28) & MODULUS) | (x >> (BITS - 28));
-        m *= 268435456.0;
-        e -= 28;
-        let y = m as u64;
-        m -= y as f64;
-        x += y;
-        if x >= MODULUS {
-            x -= MODULUS;
-        }
-    }
-    let e = if e >= 0 { e % BITS as i32 } else { BITS as i32 - 1 - ((-1 - e) % BITS as i32) } as u32;
-    x = ((x << e) & MODULUS) | (x >> (BITS - e));
-    let h = (x as i64).wrapping_mul(sign);
-    if h == -1 {
-        -2
-    } else {
-        h
-    }
-}
-
-fn frexp(v: f64) -> (f64, i32) {
-    if v == 0.0 || !v.is_finite() {
-        return (v, 0);
-    }
-    let bits = v.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i32;
-    if exp == 0 {
-        let (m, e) = frexp(v * 2f64.powi(64));
-        return (m, e - 64);
-    }
-    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
-    (m, exp - 1022)
 }
 
 /// The key `init_by_array` gets for a non-negative integer: its 32-bit words, low first.
@@ -1133,12 +1082,5 @@ mod tests {
         mt.init_by_array(&[42]);
         // random.seed(42); random.random()
         assert_eq!(mt.random(), 0.6394267984578837);
-    }
-
-    #[test]
-    fn float_hash_matches_cpython() {
-        assert_eq!(float_hash(1.5), 1152921504606846977);
-        assert_eq!(float_hash(-2.5), -1152921504606846978);
-        assert_eq!(float_hash(0.1), 230584300921369408);
     }
 }
