@@ -149,19 +149,11 @@ impl Instance {
                 return Ok(());
             }
         }
-        if !self.may_hold(k) {
+        if !slots_allow(&self.cls, k) {
             return Err(raise("AttributeError", format!("'{}' object has no attribute '{k}'", self.cls.name)));
         }
         self.dict.borrow_mut().insert(k.clone(), v);
         Ok(())
-    }
-    /// Whether the instance may take attribute `k` (its class's `__slots__` allow it, or it
-    /// has none, or already holds `k`).
-    fn may_hold(&self, k: &str) -> bool {
-        match self.cls.class.as_ref().and_then(|c| c.slots.as_ref()) {
-            Some(slots) => slots.iter().any(|s| &**s == k) || self.dict.borrow().contains_key(k),
-            None => true,
-        }
     }
     fn value(&self) -> Value {
         match self.me.upgrade() {
@@ -177,6 +169,12 @@ impl Instance {
     }
 }
 
+/// Whether instances of `cls` may hold attribute `name`: any name, unless the class and its
+/// ancestors all define `__slots__` and `name` is not among them.
+fn slots_allow(cls: &TypeObj, name: &str) -> bool {
+    cls.class.as_ref().and_then(|c| c.slots.as_ref()).is_none_or(|slots| slots.iter().any(|s| &**s == name))
+}
+
 /// `obj.name = v` for a class instance whose class has no `__setattr__` and no class attribute
 /// `name` (so no property either): the value goes straight into the instance's dict. Not when
 /// `obj` is anything else (false: take the general path).
@@ -190,7 +188,7 @@ pub fn set_plain_attr(obj: &Value, name: &str, v: &Value) -> bool {
         Some(slot) => *slot = v.clone(),
         None => {
             // A name outside the class's `__slots__`: the general path raises.
-            if i.cls.class.as_ref().is_some_and(|c| c.slots.as_ref().is_some_and(|s| !s.iter().any(|s| &**s == name))) {
+            if !slots_allow(&i.cls, name) {
                 return false;
             }
             d.insert(Rc::from(name), v.clone());

@@ -97,14 +97,12 @@ impl SetTable {
         self.probe(hash).find(|&j| matches!(&self.slots[j], Slot::Full(e) if e.hash == hash && e.key == *key))
     }
 
-    pub fn get(&self, key: &HashKey) -> Option<&Value> {
-        self.find(key.py_hash(), key).and_then(|j| match &self.slots[j] {
-            Slot::Full(e) => Some(&e.value),
-            _ => None,
-        })
-    }
     pub fn contains_key(&self, key: &HashKey) -> bool {
         self.find(key.py_hash(), key).is_some()
+    }
+    /// `contains_key` for a key whose hash is known.
+    pub fn contains_hashed(&self, hash: i64, key: &HashKey) -> bool {
+        self.find(hash, key).is_some()
     }
 
     /// The members whose hash is `hash` but whose key is not `key`: those an instance's `__eq__`
@@ -265,13 +263,6 @@ impl SetTable {
     /// Add a member already hashed (`set_add_entry` with the other set's entry).
     pub fn insert_entry(&mut self, e: &Entry) -> bool {
         self.insert_hashed(e.clone())
-    }
-    pub fn contains_entry(&self, e: &Entry) -> bool {
-        self.find(e.hash, &e.key).is_some()
-    }
-    pub fn remove_entry(&mut self, e: &Entry) -> Option<Value> {
-        let j = self.find(e.hash, &e.key)?;
-        self.take(j)
     }
 }
 

@@ -18,14 +18,6 @@ pub fn new_set(table: SetTable, frozen: bool) -> Value {
     Value::Set(Rc::new(RefCell::new(Set { table, frozen })))
 }
 
-fn kind(s: &Shared<Set>) -> &'static str {
-    if s.borrow().frozen {
-        "frozenset"
-    } else {
-        "set"
-    }
-}
-
 /// The members of a table, out of its borrow (so `__eq__` may run while we walk them).
 fn entries_of(s: &Shared<Set>) -> Vec<Entry> {
     s.borrow().table.entries().cloned().collect()
@@ -52,58 +44,39 @@ impl Interp {
     /// instances).
     pub fn set_key(&mut self, s: &Shared<Set>, v: &Value) -> R<HashKey> {
         let key = self.hash_key(v)?;
-        let cands = {
-            let t = &s.borrow().table;
-            match key {
-                HashKey::Obj { hash, .. } => t.same_hash(hash, &key),
-                _ if !t.has_obj_keys() || t.contains_key(&key) => return Ok(key),
-                _ => objs_only(t.same_hash(key.py_hash(), &key)),
-            }
-        };
+        let cands = set_candidates(&s.borrow().table, &key, None);
         self.equal_member(key, v, cands)
     }
 
     /// The same for dict `d`.
     pub fn dict_key(&mut self, d: &Shared<Dict>, v: &Value) -> R<HashKey> {
         let key = self.hash_key(v)?;
-        let cands = match dict_candidates(&d.borrow(), &key) {
-            Some(c) => c,
-            None => return Ok(key),
-        };
+        let cands = dict_candidates(&d.borrow(), &key);
         self.equal_member(key, v, cands)
     }
 
     /// The same for a dict being built, which no `__eq__` can reach.
     pub fn local_dict_key(&mut self, d: &Dict, v: &Value) -> R<HashKey> {
         let key = self.hash_key(v)?;
-        match dict_candidates(d, &key) {
-            Some(cands) => self.equal_member(key, v, cands),
-            None => Ok(key),
-        }
+        let cands = dict_candidates(d, &key);
+        self.equal_member(key, v, cands)
+    }
+
+    /// An entry of another set, keyed for set `s` (as `set_key` does).
+    fn entry_key_in(&mut self, s: &Shared<Set>, e: &Entry) -> R<HashKey> {
+        let cands = set_candidates(&s.borrow().table, &e.key, Some(e.hash));
+        self.equal_member(e.key.clone(), &e.value, cands)
     }
 
     /// The key of the first candidate equal to `v` (stored member on the left of `==`, as
-    /// CPython compares), or `v`'s own key.
-    fn equal_member(&mut self, key: HashKey, v: &Value, cands: Vec<(HashKey, Value)>) -> R<HashKey> {
-        for (k, member) in cands {
+    /// CPython compares), or `v`'s own key when there are none to ask.
+    fn equal_member(&mut self, key: HashKey, v: &Value, cands: Option<Vec<(HashKey, Value)>>) -> R<HashKey> {
+        for (k, member) in cands.into_iter().flatten() {
             if self.eq(&member, v)? {
                 return Ok(k);
             }
         }
         Ok(key)
-    }
-
-    /// An entry of another set, keyed for set `s` (as `set_key` does).
-    fn entry_key_in(&mut self, s: &Shared<Set>, e: &Entry) -> R<HashKey> {
-        let cands = {
-            let t = &s.borrow().table;
-            match e.key {
-                HashKey::Obj { .. } => t.same_hash(e.hash, &e.key),
-                _ if !t.has_obj_keys() || t.contains_entry(e) => return Ok(e.key.clone()),
-                _ => objs_only(t.same_hash(e.hash, &e.key)),
-            }
-        };
-        self.equal_member(e.key.clone(), &e.value, cands)
     }
 
     fn set_add(&mut self, s: &Shared<Set>, v: Value) -> R<()> {
@@ -177,7 +150,8 @@ impl Interp {
         match other {
             Value::Set(o) if Rc::ptr_eq(s, o) => Ok(()),
             Value::Set(o) => {
-                let plain = !o.borrow().table.keys().any(|k| matches!(k, HashKey::Obj { .. }));
+                // Table to table unless an instance key on either side needs `__eq__`.
+                let plain = !o.borrow().table.has_obj_keys() && !s.borrow().table.has_obj_keys();
                 if plain {
                     let o = o.borrow();
                     s.borrow_mut().table.merge(&o.table);
@@ -490,24 +464,20 @@ impl Interp {
             "issubset" | "issuperset" | "isdisjoint" => {
                 want(name, &args, 1, 1)?;
                 let o = self.as_set(&args.pos[0])?;
-                let (inner, outer) = match name {
-                    "issuperset" => (o.clone(), s.clone()),
-                    _ => (s.clone(), o.clone()),
-                };
-                if name != "isdisjoint" && inner.borrow().table.len() > outer.borrow().table.len() {
-                    return Ok(Value::Bool(false));
-                }
-                let mut all = true;
-                let mut any = false;
-                for e in entries_of(&inner) {
-                    let has = self.set_contains_entry(&outer, &e)?;
-                    all &= has;
-                    any |= has;
-                    if (name == "isdisjoint" && any) || (name != "isdisjoint" && !all) {
-                        break;
+                Value::Bool(match name {
+                    "issubset" => self.set_is_subset(s, &o)?,
+                    "issuperset" => self.set_is_subset(&o, s)?,
+                    _ => {
+                        let mut disjoint = true;
+                        for e in entries_of(s) {
+                            if self.set_contains_entry(&o, &e)? {
+                                disjoint = false;
+                                break;
+                            }
+                        }
+                        disjoint
                     }
-                }
-                Value::Bool(if name == "isdisjoint" { !any } else { all })
+                })
             }
             _ => return Err(self.no_attr(recv, name)),
         })
@@ -518,15 +488,7 @@ impl Interp {
         if Rc::ptr_eq(a, b) {
             return Ok(true);
         }
-        if a.borrow().table.len() != b.borrow().table.len() {
-            return Ok(false);
-        }
-        for e in entries_of(a) {
-            if !self.set_contains_entry(b, &e)? {
-                return Ok(false);
-            }
-        }
-        Ok(true)
+        Ok(a.borrow().table.len() == b.borrow().table.len() && self.set_is_subset(a, b)?)
     }
 
     /// Whether every member of `a` is in `b`.
@@ -541,11 +503,6 @@ impl Interp {
         }
         Ok(true)
     }
-
-    /// A set's name in messages: `set` or `frozenset`.
-    pub fn set_kind(&self, s: &Shared<Set>) -> &'static str {
-        kind(s)
-    }
 }
 
 /// Of the members with a builtin value's hash, the instances (only they can equal it unless
@@ -554,8 +511,21 @@ fn objs_only(cands: Vec<(HashKey, Value)>) -> Vec<(HashKey, Value)> {
     cands.into_iter().filter(|(k, _)| matches!(k, HashKey::Obj { .. })).collect()
 }
 
-/// The keys `key` must be compared with by `==`, or None when its own key decides (it is there,
-/// or no instance shares its hash).
+/// The members `key` (whose hash is `hash` when known) must be compared with by `==`, or None
+/// when its own key decides: it is a builtin value's key and the set holds no instance keys, or
+/// holds this very key.
+fn set_candidates(t: &SetTable, key: &HashKey, hash: Option<i64>) -> Option<Vec<(HashKey, Value)>> {
+    match key {
+        HashKey::Obj { hash, .. } => Some(t.same_hash(*hash, key)),
+        _ if !t.has_obj_keys() => None,
+        _ => {
+            let hash = hash.unwrap_or_else(|| key.py_hash());
+            (!t.contains_hashed(hash, key)).then(|| objs_only(t.same_hash(hash, key)))
+        }
+    }
+}
+
+/// The same for a dict's keys.
 fn dict_candidates(d: &Dict, key: &HashKey) -> Option<Vec<(HashKey, Value)>> {
     match key {
         HashKey::Obj { hash, .. } => Some(dict_same_hash(d, *hash, key)),

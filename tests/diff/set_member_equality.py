@@ -80,3 +80,7 @@ from collections import namedtuple
 Pt = namedtuple("Pt", "x y")
 p = Pt(1, 2)
 print({p: 1}[(1, 2)], (1, 2) in {p}, p in {(1, 2)}, {(1, 2): "t"}[p], len({p, (1, 2)}), {p} == {(1, 2)})
+s = {p}
+s |= {(1, 2), (3, 4)}
+s.update({(1, 2)})
+print(len(s), sorted(s), {(1, 2)} | {p}, {p} <= {(1, 2)}, {(1, 2)}.issubset({p}), {p}.isdisjoint({(1, 2)}))
