@@ -65,7 +65,8 @@ impl LocalNames {
 
 /// A scope's slots: most functions have a few locals, held inline with the scope (one allocation
 /// per call).
-pub type Slots = smallvec::SmallVec<[Option<Value>; 6]>;
+pub type Slots = smallvec::SmallVec<[Option<Value>; SLOTS_INLINE]>;
+const SLOTS_INLINE: usize = 6;
 
 pub struct Env {
     /// Names bound outside the slots: the notebook's and a class body's, and a function's names
@@ -108,8 +109,25 @@ impl Env {
     }
     /// A call's scope; `method_of` as the field says.
     pub fn frame(parent: &Rc<Env>, names: Rc<LocalNames>, method_of: Option<(Rc<TypeObj>, bool)>) -> Rc<Env> {
-        let slots = RefCell::new(smallvec::smallvec![None; names.slots.len()]);
-        Rc::new(Env { vars: RefCell::new(Names::default()), slots, parent: Some(parent.clone()), scope: names.scope, names: Some(names), method_of })
+        // Built in place: moved into the `Rc` whole, the frame (about 270 bytes) was copied four
+        // times per call, a fifth of a small function call's time.
+        let mut frame = Rc::<Env>::new_uninit();
+        let Some(place) = Rc::get_mut(&mut frame) else { unreachable!("a new Rc is unique") };
+        let p = place.as_mut_ptr();
+        let n = names.slots.len();
+        // SAFETY: `p` points at the new allocation; each field is written once, through a raw
+        // place (no reference to uninitialised memory is made), and every field is written before
+        // `assume_init`.
+        unsafe {
+            std::ptr::addr_of_mut!((*p).vars).write(RefCell::new(Names::default()));
+            let slots = if n <= SLOTS_INLINE { Slots::from_buf_and_len(Default::default(), n) } else { smallvec::smallvec![None; n] };
+            std::ptr::addr_of_mut!((*p).slots).write(RefCell::new(slots));
+            std::ptr::addr_of_mut!((*p).parent).write(Some(parent.clone()));
+            std::ptr::addr_of_mut!((*p).scope).write(names.scope);
+            std::ptr::addr_of_mut!((*p).names).write(Some(names));
+            std::ptr::addr_of_mut!((*p).method_of).write(method_of);
+            frame.assume_init()
+        }
     }
     /// The value of a local in slot `k` (the caller checked `scope`).
     #[inline]
