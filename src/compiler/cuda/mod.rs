@@ -8,6 +8,8 @@
 //! reports a site and the host turns it back into a message through `CudaSource::sites`, with the
 //! same text the simulator gives. This module must not touch a device or NVRTC (`gpu/` does).
 
+mod facts;
+pub use facts::MAX_DIM;
 mod names;
 mod versioning;
 mod writer;

@@ -30,6 +30,8 @@ pub struct Writer<'a, W: Write> {
     /// Index expressions printed unchecked: the fast copy of a versioned loop proved them in
     /// range (see `versioning`).
     unchecked: HashSet<usize>,
+    /// Index expressions the kernel's own tests and value ranges keep in range (see `facts`).
+    proven: HashSet<usize>,
     /// Exit labels of the blocks inside the fast copy of a versioned loop, renamed so the two
     /// copies do not define one label twice (`cl_exit_3_v1`); `copies` numbers the copies.
     relabel: std::collections::HashMap<u32, String>,
@@ -158,6 +160,7 @@ impl<'a, W: Write> Writer<'a, W> {
             loops: 0,
             open: Vec::new(),
             unchecked: HashSet::new(),
+            proven: if m.options.bounds_check { super::facts::proven_indices(m) } else { HashSet::new() },
             relabel: std::collections::HashMap::new(),
             exit_test: None,
             copies: 0,
@@ -620,8 +623,9 @@ impl<'a, W: Write> Writer<'a, W> {
         for (d, h) in index.iter().enumerate() {
             let e = self.expr(*h);
             let n = self.extent(array, d);
-            if self.unchecked.contains(&h.index()) {
-                // Proven in 0..n by the versioned loop's guard: nothing to wrap or check.
+            if self.unchecked.contains(&h.index()) || self.proven.contains(&h.index()) {
+                // Proven in 0..n (by the versioned loop's guard, or by the kernel's own tests):
+                // nothing to wrap or check.
                 idx.push(e);
                 continue;
             }

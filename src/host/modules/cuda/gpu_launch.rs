@@ -56,6 +56,13 @@ pub fn launch(
         match &p.kind {
             ParamKind::Array(decl) => {
                 let (ptr, view) = staging.array(cell, a, loaded.written[decl.index()])?;
+                // The generated code relies on this bound to prove indices in range.
+                if view.shape.iter().any(|d| *d as u64 > crate::compiler::cuda::MAX_DIM as u64) {
+                    return Err(raise(
+                        "ValueError",
+                        format!("kernel argument '{}' has a dimension of 2**48 or more, which cudalab cannot pass to a kernel", p.name),
+                    ));
+                }
                 if view.shape.len() > 1 {
                     shapes.push((decl.index(), view.shape.clone()));
                 }

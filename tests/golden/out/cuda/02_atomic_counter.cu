@@ -31,9 +31,9 @@ extern "C" __global__ void minmax(cl_array<double, 1> a, cl_array<double, 1> out
 #line 26 "02_atomic_counter.py"
     if (i < a.shape[0]) {
 #line 27 "02_atomic_counter.py"
-        cl_atomic_max(&out.data[cl_index<true, true>(0LL, out.shape[0], 0, 0)], a.data[cl_index<true, true>(i, a.shape[0], 1, 0)]);
+        cl_atomic_max(&out.data[cl_index<true, true>(0LL, out.shape[0], 0, 0)], a.data[i]);
 #line 28 "02_atomic_counter.py"
-        cl_atomic_min(&out.data[cl_index<true, true>(1LL, out.shape[0], 2, 0)], a.data[cl_index<true, true>(i, a.shape[0], 3, 0)]);
+        cl_atomic_min(&out.data[cl_index<true, true>(1LL, out.shape[0], 2, 0)], a.data[i]);
     }
 }
 

@@ -17,7 +17,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
     t1 = (cl_i32)blockDim.x;
     {
 #line 11 "05_reduction_static_const_device.py"
-        ret = cl_floordiv_checked<cl_i64>((cl_i64)t1, (cl_i64)TWO[cl_index<true, true>(0LL, 1LL, 2, 0)], 3);
+        ret = cl_floordiv_checked<cl_i64>((cl_i64)t1, (cl_i64)TWO[0LL], 3);
         goto cl_exit_0;
     }
     cl_exit_0:;
@@ -37,7 +37,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
         }
         {
 #line 11 "05_reduction_static_const_device.py"
-            ret_2 = cl_floordiv_checked<cl_i64>(d, (cl_i64)TWO[cl_index<true, true>(0LL, 1LL, 7, 0)], 8);
+            ret_2 = cl_floordiv_checked<cl_i64>(d, (cl_i64)TWO[0LL], 8);
             goto cl_exit_1;
         }
         cl_exit_1:;
@@ -47,7 +47,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 24 "05_reduction_static_const_device.py"
     if ((cl_i64)tid == 0LL) {
 #line 25 "05_reduction_static_const_device.py"
-        g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 9, 0)] = temp[cl_index<true, true>(0LL, 256LL, 10, 0)];
+        g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 9, 0)] = temp[0LL];
     }
 }
 

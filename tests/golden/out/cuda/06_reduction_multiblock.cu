@@ -32,7 +32,7 @@ extern "C" __global__ void partial_sums(cl_array<double, 1> g_odata, cl_array<do
 #line 19 "06_reduction_multiblock.py"
     if ((cl_i64)tid == 0LL) {
 #line 20 "06_reduction_multiblock.py"
-        g_odata.data[cl_index<true, true>((cl_i64)(cl_i32)blockIdx.x, g_odata.shape[0], 5, 0)] = temp[cl_index<true, true>(0LL, 128LL, 6, 0)];
+        g_odata.data[cl_index<true, true>((cl_i64)(cl_i32)blockIdx.x, g_odata.shape[0], 5, 0)] = temp[0LL];
     }
 }
 
@@ -68,7 +68,7 @@ extern "C" __global__ void atomic_sum(cl_array<double, 1> g_sum, cl_array<double
 #line 33 "06_reduction_multiblock.py"
     if ((cl_i64)tid == 0LL) {
 #line 34 "06_reduction_multiblock.py"
-        cl_atomic_add(&g_sum.data[cl_index<true, true>(0LL, g_sum.shape[0], 5, 0)], temp[cl_index<true, true>(0LL, 128LL, 6, 0)]);
+        cl_atomic_add(&g_sum.data[cl_index<true, true>(0LL, g_sum.shape[0], 5, 0)], temp[0LL]);
     }
 }
 

@@ -90,7 +90,7 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
                     }
                     j = range4_idx;
 #line 29 "09_matmul_shared.py"
-                    acc = acc + (sA[(cl_index<true, true>((cl_i64)ty, 8LL, 6, 0)) * 8LL + cl_index<true, true>(j, 8LL, 6, 1)] * sB[(cl_index<true, true>(j, 8LL, 7, 0)) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 7, 1)]);
+                    acc = acc + (sA[(cl_index<true, true>((cl_i64)ty, 8LL, 6, 0)) * 8LL + j] * sB[(j) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 7, 1)]);
 #line 28 "09_matmul_shared.py"
                     range4_idx = range4_idx + 1LL;
                 }

@@ -92,7 +92,7 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
         }
         cl_exit_2:;
 #line 26 "11_device_functions.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 4, 0)] = ret;
+        out.data[i] = ret;
     }
 }
 

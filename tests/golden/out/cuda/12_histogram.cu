@@ -40,7 +40,7 @@ extern "C" __global__ void histogram(cl_array<float, 1> x, float xmin, float xma
             }
             if (bool2) {
 #line 14 "12_histogram.py"
-                cl_atomic_add(&histogram_out.data[cl_index<true, true>((cl_i64)bin_number, histogram_out.shape[0], 1, 0)], 1);
+                cl_atomic_add(&histogram_out.data[(cl_i64)bin_number], 1);
             }
 #line 11 "12_histogram.py"
             range1_idx = range1_idx + range1_step;
@@ -61,7 +61,7 @@ extern "C" __global__ void histogram(cl_array<float, 1> x, float xmin, float xma
             }
             if (bool2) {
 #line 14 "12_histogram.py"
-                cl_atomic_add(&histogram_out.data[cl_index<true, true>((cl_i64)bin_number, histogram_out.shape[0], 3, 0)], 1);
+                cl_atomic_add(&histogram_out.data[(cl_i64)bin_number], 1);
             }
 #line 11 "12_histogram.py"
             range1_idx = range1_idx + range1_step;

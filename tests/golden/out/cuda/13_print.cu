@@ -10,8 +10,8 @@ extern "C" __global__ void hello(cl_array<cl_i32, 1> a) {
 #line 9 "13_print.py"
         {
             cl_u64 v0 = cl_bits(i);
-            cl_u64 v1 = cl_bits(a.data[cl_index<true, true>(i, a.shape[0], 0, 0)]);
-            cl_u64 v2 = cl_bits((double)a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] / 2.0);
+            cl_u64 v1 = cl_bits(a.data[i]);
+            cl_u64 v2 = cl_bits((double)a.data[i] / 2.0);
             cl_u64* p = cl_print_begin(2, 3);
             if (p) { p[0] = v0; p[1] = v1; p[2] = v2; }
         }

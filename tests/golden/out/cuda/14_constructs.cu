@@ -23,7 +23,7 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
         return;
     }
 #line 14 "14_constructs.py"
-    x = a.data[cl_index<true, true>(i, a.shape[0], 0, 0)];
+    x = a.data[i];
 #line 16 "14_constructs.py"
     out.data[(cl_index<true, true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 1, 1)] = ((sqrt(fabs(x)) + exp(-fabs(x))) + (double)(cl_i64)floor(x)) + (double)(cl_i64)ceil(x);
 #line 17 "14_constructs.py"
@@ -109,7 +109,7 @@ extern "C" __global__ void constructs(cl_array<double, 1> a, cl_array<double, 2>
 #line 41 "14_constructs.py"
     bool3 = i > 2LL;
     if (bool3) {
-        bool3 = a.data[cl_index<true, true>(i, a.shape[0], 14, 0)] > 0.0;
+        bool3 = a.data[i] > 0.0;
     }
     bool4 = bool3;
     if (!bool4) {

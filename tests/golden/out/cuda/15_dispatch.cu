@@ -8,7 +8,7 @@ extern "C" __global__ void fill(cl_array<cl_i64, 1> a, cl_i64 v) {
 #line 10 "15_dispatch.py"
     if (i < a.shape[0]) {
 #line 11 "15_dispatch.py"
-        a.data[cl_index<true, true>(i, a.shape[0], 0, 0)] = v;
+        a.data[i] = v;
     }
 }
 
@@ -22,7 +22,7 @@ extern "C" __global__ void fill(cl_array<float, 1> a, double v) {
 #line 10 "15_dispatch.py"
     if (i < a.shape[0]) {
 #line 11 "15_dispatch.py"
-        a.data[cl_index<true, true>(i, a.shape[0], 0, 0)] = (float)v;
+        a.data[i] = (float)v;
     }
 }
 
@@ -37,7 +37,7 @@ extern "C" __global__ void scale(cl_array<cl_i32, 1> a, cl_i32 s) {
 #line 22 "15_dispatch.py"
     if (i < a.shape[0]) {
 #line 23 "15_dispatch.py"
-        a.data[cl_index<true, true>(i, a.shape[0], 0, 0) * a.strides[0]] = (cl_i32)((cl_i64)a.data[cl_index<true, true>(i, a.shape[0], 1, 0) * a.strides[0]] * (cl_i64)s);
+        a.data[i * a.strides[0]] = (cl_i32)((cl_i64)a.data[i * a.strides[0]] * (cl_i64)s);
     }
 }
 
@@ -51,7 +51,7 @@ extern "C" __global__ void scale(cl_array<float, 1> a, float s) {
 #line 22 "15_dispatch.py"
     if (i < a.shape[0]) {
 #line 23 "15_dispatch.py"
-        a.data[cl_index<true, true>(i, a.shape[0], 0, 0) * a.strides[0]] = a.data[cl_index<true, true>(i, a.shape[0], 1, 0) * a.strides[0]] * s;
+        a.data[i * a.strides[0]] = a.data[i * a.strides[0]] * s;
     }
 }
 

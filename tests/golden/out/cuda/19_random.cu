@@ -133,7 +133,7 @@ extern "C" __global__ void draw(cl_array<cl_u64, 2> states, cl_array<float, 1> u
         }
         cl_exit_0:;
 #line 16 "19_random.py"
-        u32.data[cl_index<true, true>(i, u32.shape[0], 4, 0)] = ret_6;
+        u32.data[i] = ret_6;
         {
             {
 #line 15 "<numba.cuda.random>"

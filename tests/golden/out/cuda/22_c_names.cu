@@ -14,7 +14,7 @@ extern "C" __global__ void norm_(cl_array<double, 1> x, cl_array<double, 1> out)
 #line 11 "22_c_names.py"
     if (i < x.shape[0]) {
 #line 12 "22_c_names.py"
-        float4_ = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)] * x.data[cl_index<true, true>(i, x.shape[0], 1, 0)];
+        float4_ = x.data[i] * x.data[i];
 #line 13 "22_c_names.py"
         xor_ = 3LL;
 #line 14 "22_c_names.py"

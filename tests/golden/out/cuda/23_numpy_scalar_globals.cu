@@ -8,7 +8,7 @@ extern "C" __global__ void scale(cl_array<float, 1> a, cl_array<double, 1> out) 
 #line 13 "23_numpy_scalar_globals.py"
     if (i < a.shape[0]) {
 #line 14 "23_numpy_scalar_globals.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = (double)((0.33333334f * a.data[cl_index<true, true>(i, a.shape[0], 1, 0)]) * 3.0f);
+        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = (double)((0.33333334f * a.data[i]) * 3.0f);
     }
 }
 

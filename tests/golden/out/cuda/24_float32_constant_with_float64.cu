@@ -8,7 +8,7 @@ extern "C" __global__ void mix(cl_array<float, 1> a, cl_array<double, 1> b) {
 #line 22 "24_float32_constant_with_float64.py"
     if (i < a.shape[0]) {
 #line 23 "24_float32_constant_with_float64.py"
-        b.data[cl_index<true, true>(i, b.shape[0], 0, 0)] = (double)a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] * 0.5;
+        b.data[cl_index<true, true>(i, b.shape[0], 0, 0)] = (double)a.data[i] * 0.5;
     }
 }
 

@@ -8,7 +8,7 @@ extern "C" __global__ void add(cl_array<double, 1> x, double v) {
 #line 13 "25_transfers.py"
     if (i < x.shape[0]) {
 #line 14 "25_transfers.py"
-        x.data[cl_index<true, true>(i, x.shape[0], 0, 0) * x.strides[0]] = x.data[cl_index<true, true>(i, x.shape[0], 1, 0) * x.strides[0]] + v;
+        x.data[i * x.strides[0]] = x.data[i * x.strides[0]] + v;
     }
 }
 
@@ -22,7 +22,7 @@ extern "C" __global__ void add(cl_array<double, 1> x, double v) {
 #line 13 "25_transfers.py"
     if (i < x.shape[0]) {
 #line 14 "25_transfers.py"
-        x.data[cl_index<true, true>(i, x.shape[0], 0, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] + v;
+        x.data[i] = x.data[i] + v;
     }
 }
 

@@ -8,7 +8,7 @@ extern "C" __global__ void scale(cl_array<double, 1> a, double k) {
 #line 11 "28_device_context_surface.py"
     if (i < a.shape[0]) {
 #line 12 "28_device_context_surface.py"
-        a.data[cl_index<true, true>(i, a.shape[0], 0, 0)] = a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] * k;
+        a.data[i] = a.data[i] * k;
     }
 }
 
@@ -22,7 +22,7 @@ extern "C" __global__ void scale(cl_array<float, 1> a, float k) {
 #line 11 "28_device_context_surface.py"
     if (i < a.shape[0]) {
 #line 12 "28_device_context_surface.py"
-        a.data[cl_index<true, true>(i, a.shape[0], 0, 0)] = a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] * k;
+        a.data[i] = a.data[i] * k;
     }
 }
 

@@ -8,7 +8,7 @@ extern "C" __global__ void scale(cl_array<float, 1> a) {
 #line 19 "29_warning_filters.py"
     if (i < a.shape[0]) {
 #line 20 "29_warning_filters.py"
-        a.data[cl_index<true, true>(i, a.shape[0], 0, 0)] = (float)((double)a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] * 2.5);
+        a.data[i] = (float)((double)a.data[i] * 2.5);
     }
 }
 

@@ -8,7 +8,7 @@ extern "C" __global__ void vector_add(cl_array<float, 1> a, cl_array<float, 1> b
 #line 11 "30_vector_add_testing.py"
     if (i < out.shape[0]) {
 #line 12 "30_vector_add_testing.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] + b.data[cl_index<true, true>(i, b.shape[0], 2, 0)];
+        out.data[i] = a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] + b.data[cl_index<true, true>(i, b.shape[0], 2, 0)];
     }
 }
 
@@ -23,7 +23,7 @@ extern "C" __global__ void square(cl_array<cl_i64, 1> x) {
 #line 48 "30_vector_add_testing.py"
     if (i < x.shape[0]) {
 #line 49 "30_vector_add_testing.py"
-        x.data[cl_index<true, true>(i, x.shape[0], 0, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] * x.data[cl_index<true, true>(i, x.shape[0], 2, 0)];
+        x.data[i] = x.data[i] * x.data[i];
     }
 }
 

@@ -300,7 +300,7 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
             }
         }
 #line 49 "31_numba_jit_helpers.py"
-        hits.data[cl_index<true, true>(tid, hits.shape[0], 16, 0)] = n;
+        hits.data[tid] = n;
     }
 }
 
@@ -339,7 +339,7 @@ extern "C" __global__ void clamped_lengths(cl_array<double, 1> xs, cl_array<doub
         }
         cl_exit_1:;
 #line 56 "31_numba_jit_helpers.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = ret_2;
+        out.data[i] = ret_2;
     }
 }
 
@@ -388,7 +388,7 @@ extern "C" __global__ void running_sums(cl_array<double, 1> a, cl_array<double, 
             }
         }
 #line 73 "31_numba_jit_helpers.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = s;
+        out.data[i] = s;
     }
 }
 

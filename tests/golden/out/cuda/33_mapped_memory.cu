@@ -8,7 +8,7 @@ extern "C" __global__ void scale(cl_array<double, 1> a, double f) {
 #line 11 "33_mapped_memory.py"
     if (i < a.shape[0]) {
 #line 12 "33_mapped_memory.py"
-        a.data[cl_index<true, true>(i, a.shape[0], 0, 0)] = a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] * f;
+        a.data[i] = a.data[i] * f;
     }
 }
 

@@ -8,7 +8,7 @@ extern "C" __global__ void normalize(cl_array<double, 1> x, cl_array<double, 1> 
 #line 13 "34_streams_pipeline.py"
     if (i < x.shape[0]) {
 #line 14 "34_streams_pipeline.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = (x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] - mean) * inv_std;
+        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = (x.data[i] - mean) * inv_std;
     }
 }
 

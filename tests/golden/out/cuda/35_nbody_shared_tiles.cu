@@ -33,21 +33,21 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
     n = pos.shape[0];
 #line 19 "35_nbody_shared_tiles.py"
     if (i < n) {
-        ifexp1 = pos.data[(cl_index<true, true>(i, pos.shape[0], 0, 0)) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 0, 1)];
+        ifexp1 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 0, 1)];
     } else {
         ifexp1 = 0.0;
     }
     xi = ifexp1;
 #line 20 "35_nbody_shared_tiles.py"
     if (i < n) {
-        ifexp2 = pos.data[(cl_index<true, true>(i, pos.shape[0], 1, 0)) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 1, 1)];
+        ifexp2 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 1, 1)];
     } else {
         ifexp2 = 0.0;
     }
     yi = ifexp2;
 #line 21 "35_nbody_shared_tiles.py"
     if (i < n) {
-        ifexp3 = pos.data[(cl_index<true, true>(i, pos.shape[0], 2, 0)) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 2, 1)];
+        ifexp3 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 2, 1)];
     } else {
         ifexp3 = 0.0;
     }
@@ -71,22 +71,22 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
 #line 27 "35_nbody_shared_tiles.py"
         if (j < n) {
 #line 28 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 3, 0)) * 3LL + cl_index<true, true>(0LL, 3LL, 3, 1)] = pos.data[(cl_index<true, true>(j, pos.shape[0], 4, 0)) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 4, 1)];
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 3, 0)) * 3LL + 0LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 4, 1)];
 #line 29 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 5, 0)) * 3LL + cl_index<true, true>(1LL, 3LL, 5, 1)] = pos.data[(cl_index<true, true>(j, pos.shape[0], 6, 0)) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 6, 1)];
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 5, 0)) * 3LL + 1LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 6, 1)];
 #line 30 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 7, 0)) * 3LL + cl_index<true, true>(2LL, 3LL, 7, 1)] = pos.data[(cl_index<true, true>(j, pos.shape[0], 8, 0)) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 8, 1)];
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 7, 0)) * 3LL + 2LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 8, 1)];
 #line 31 "35_nbody_shared_tiles.py"
             tile_mass[cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 9, 0)] = mass.data[cl_index<true, true>(j, mass.shape[0], 10, 0)];
         } else {
 #line 33 "35_nbody_shared_tiles.py"
             tile_mass[cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 11, 0)] = 0.0;
 #line 34 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 12, 0)) * 3LL + cl_index<true, true>(0LL, 3LL, 12, 1)] = 0.0;
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 12, 0)) * 3LL + 0LL] = 0.0;
 #line 35 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 13, 0)) * 3LL + cl_index<true, true>(1LL, 3LL, 13, 1)] = 0.0;
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 13, 0)) * 3LL + 1LL] = 0.0;
 #line 36 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 14, 0)) * 3LL + cl_index<true, true>(2LL, 3LL, 14, 1)] = 0.0;
+            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 14, 0)) * 3LL + 2LL] = 0.0;
         }
 #line 37 "35_nbody_shared_tiles.py"
         __syncthreads();
@@ -127,15 +127,15 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
                 }
                 k = range5_idx;
 #line 39 "35_nbody_shared_tiles.py"
-                dx = tile_pos[(cl_index<true, true>(k, 64LL, 19, 0)) * 3LL + cl_index<true, true>(0LL, 3LL, 19, 1)] - xi;
+                dx = tile_pos[(k) * 3LL + 0LL] - xi;
 #line 40 "35_nbody_shared_tiles.py"
-                dy = tile_pos[(cl_index<true, true>(k, 64LL, 20, 0)) * 3LL + cl_index<true, true>(1LL, 3LL, 20, 1)] - yi;
+                dy = tile_pos[(k) * 3LL + 1LL] - yi;
 #line 41 "35_nbody_shared_tiles.py"
-                dz = tile_pos[(cl_index<true, true>(k, 64LL, 21, 0)) * 3LL + cl_index<true, true>(2LL, 3LL, 21, 1)] - zi;
+                dz = tile_pos[(k) * 3LL + 2LL] - zi;
 #line 42 "35_nbody_shared_tiles.py"
                 inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
 #line 43 "35_nbody_shared_tiles.py"
-                s = ((tile_mass[cl_index<true, true>(k, 64LL, 22, 0)] * inv) * inv) * inv;
+                s = ((tile_mass[k] * inv) * inv) * inv;
 #line 44 "35_nbody_shared_tiles.py"
                 ax = ax + (dx * s);
 #line 45 "35_nbody_shared_tiles.py"
@@ -202,7 +202,7 @@ extern "C" __global__ void leapfrog(cl_array<double, 2> pos, cl_array<double, 2>
 #line 59 "35_nbody_shared_tiles.py"
                 vel.data[(cl_index<true, true>(i, vel.shape[0], 6, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 6, 1)] = vel.data[(cl_index<true, true>(i, vel.shape[0], 7, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 7, 1)] + (acc.data[(cl_index<true, true>(i, acc.shape[0], 8, 0)) * acc.shape[1] + cl_index<true, true>(d, acc.shape[1], 8, 1)] * dt);
 #line 60 "35_nbody_shared_tiles.py"
-                pos.data[(cl_index<true, true>(i, pos.shape[0], 9, 0)) * pos.shape[1] + cl_index<true, true>(d, pos.shape[1], 9, 1)] = pos.data[(cl_index<true, true>(i, pos.shape[0], 10, 0)) * pos.shape[1] + cl_index<true, true>(d, pos.shape[1], 10, 1)] + (vel.data[(cl_index<true, true>(i, vel.shape[0], 11, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 11, 1)] * dt);
+                pos.data[(i) * pos.shape[1] + cl_index<true, true>(d, pos.shape[1], 9, 1)] = pos.data[(i) * pos.shape[1] + cl_index<true, true>(d, pos.shape[1], 10, 1)] + (vel.data[(cl_index<true, true>(i, vel.shape[0], 11, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 11, 1)] * dt);
 #line 58 "35_nbody_shared_tiles.py"
                 range1_idx = range1_idx + 1LL;
             }

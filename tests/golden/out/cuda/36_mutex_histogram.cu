@@ -10,7 +10,7 @@ extern "C" __global__ void argmax_locked(cl_array<float, 1> x, cl_array<cl_i32, 
 #line 27 "36_mutex_histogram.py"
     if (i < x.shape[0]) {
 #line 28 "36_mutex_histogram.py"
-        v = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)];
+        v = x.data[i];
 #line 29 "36_mutex_histogram.py"
         if (v > best.data[cl_index<true, true>(0LL, best.shape[0], 1, 0)]) {
             {
@@ -54,7 +54,7 @@ extern "C" __global__ void histogram_locked(cl_array<cl_i32, 1> data, cl_array<c
 #line 40 "36_mutex_histogram.py"
     if (i < data.shape[0]) {
 #line 41 "36_mutex_histogram.py"
-        b = data.data[cl_index<true, true>(i, data.shape[0], 0, 0)];
+        b = data.data[i];
         {
 #line 12 "36_mutex_histogram.py"
             for (;;) {
@@ -90,7 +90,7 @@ extern "C" __global__ void histogram_shared(cl_array<cl_i32, 1> data, cl_array<c
 #line 51 "36_mutex_histogram.py"
     if ((cl_i64)t < 16LL) {
 #line 52 "36_mutex_histogram.py"
-        local[cl_index<true, true>((cl_i64)t, 16LL, 0, 0)] = 0;
+        local[(cl_i64)t] = 0;
     }
 #line 53 "36_mutex_histogram.py"
     __syncthreads();
@@ -99,14 +99,14 @@ extern "C" __global__ void histogram_shared(cl_array<cl_i32, 1> data, cl_array<c
 #line 55 "36_mutex_histogram.py"
     if (i < data.shape[0]) {
 #line 56 "36_mutex_histogram.py"
-        cl_atomic_add(&local[cl_index<true, true>((cl_i64)data.data[cl_index<true, true>(i, data.shape[0], 2, 0)], 16LL, 1, 0)], 1);
+        cl_atomic_add(&local[cl_index<true, true>((cl_i64)data.data[i], 16LL, 1, 0)], 1);
     }
 #line 57 "36_mutex_histogram.py"
     __syncthreads();
 #line 58 "36_mutex_histogram.py"
     if ((cl_i64)t < 16LL) {
 #line 59 "36_mutex_histogram.py"
-        cl_atomic_add(&counts.data[cl_index<true, true>((cl_i64)t, counts.shape[0], 3, 0)], local[cl_index<true, true>((cl_i64)t, 16LL, 4, 0)]);
+        cl_atomic_add(&counts.data[cl_index<true, true>((cl_i64)t, counts.shape[0], 3, 0)], local[(cl_i64)t]);
     }
 }
 

@@ -12,9 +12,9 @@ extern "C" __global__ void weigh(cl_array<double, 1> x, cl_array<double, 1> froz
 #line 22 "37_captured_device_arrays.py"
         k = cl_mod<cl_i64>(i, 4LL);
 #line 23 "37_captured_device_arrays.py"
-        frozen.data[cl_index<true, true>(i, frozen.shape[0], 0, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] * weights_host[cl_index<true, true>(k, 4LL, 2, 0)];
+        frozen.data[cl_index<true, true>(i, frozen.shape[0], 0, 0)] = x.data[i] * weights_host[k];
 #line 24 "37_captured_device_arrays.py"
-        live.data[cl_index<true, true>(i, live.shape[0], 3, 0)] = x.data[cl_index<true, true>(i, x.shape[0], 4, 0)] * weights_dev.data[cl_index<true, true>(k, weights_dev.shape[0], 5, 0)];
+        live.data[cl_index<true, true>(i, live.shape[0], 3, 0)] = x.data[i] * weights_dev.data[cl_index<true, true>(k, weights_dev.shape[0], 5, 0)];
         {
 #line 15 "37_captured_device_arrays.py"
             cl_atomic_add(&tally.data[cl_index<true, true>(k, tally.shape[0], 6, 0)], 1LL);
@@ -33,7 +33,7 @@ extern "C" __global__ void scale_in_place(double factor, cl_array<double, 1> wei
 #line 31 "37_captured_device_arrays.py"
     if (i < weights_dev.shape[0]) {
 #line 32 "37_captured_device_arrays.py"
-        weights_dev.data[cl_index<true, true>(i, weights_dev.shape[0], 0, 0)] = weights_dev.data[cl_index<true, true>(i, weights_dev.shape[0], 1, 0)] * factor;
+        weights_dev.data[i] = weights_dev.data[i] * factor;
     }
 }
 

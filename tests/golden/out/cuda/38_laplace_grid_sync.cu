@@ -327,7 +327,7 @@ extern "C" __global__ void grid_sum(cl_array<double, 1> x, cl_array<double, 1> p
                 }
                 b = range3_idx;
 #line 42 "38_laplace_grid_sync.py"
-                t = t + partial.data[cl_index<true, true>(b, partial.shape[0], 4, 0)];
+                t = t + partial.data[b];
 #line 41 "38_laplace_grid_sync.py"
                 range3_idx = range3_idx + 1LL;
             }

@@ -92,7 +92,7 @@ extern "C" __global__ void mandelbrot(double x0, double y0_, double dx, double d
         }
         cl_exit_0:;
 #line 25 "39_mandelbrot_complex.py"
-        image.data[(cl_index<true, true>(row, image.shape[0], 0, 0)) * image.shape[1] + cl_index<true, true>(col, image.shape[1], 0, 1)] = (cl_i32)ret;
+        image.data[(row) * image.shape[1] + col] = (cl_i32)ret;
     }
 }
 
@@ -125,8 +125,8 @@ extern "C" __global__ void mandelbrot_grid(cl_array<double, 2> points, cl_array<
 #line 31 "39_mandelbrot_complex.py"
     if (i < points.shape[0]) {
 #line 32 "39_mandelbrot_complex.py"
-        t1 = points.data[(cl_index<true, true>(i, points.shape[0], 0, 0)) * points.shape[1] + cl_index<true, true>(0LL, points.shape[1], 0, 1)];
-        t2 = points.data[(cl_index<true, true>(i, points.shape[0], 1, 0)) * points.shape[1] + cl_index<true, true>(1LL, points.shape[1], 1, 1)];
+        t1 = points.data[(i) * points.shape[1] + cl_index<true, true>(0LL, points.shape[1], 0, 1)];
+        t2 = points.data[(i) * points.shape[1] + cl_index<true, true>(1LL, points.shape[1], 1, 1)];
         {
             t4 = t1;
             t5 = t2;
@@ -231,8 +231,8 @@ extern "C" __global__ void complex_ops(cl_array<double, 2> a, cl_array<double, 2
 #line 38 "39_mandelbrot_complex.py"
     if (i < a.shape[0]) {
 #line 39 "39_mandelbrot_complex.py"
-        t1 = a.data[(cl_index<true, true>(i, a.shape[0], 0, 0)) * a.shape[1] + cl_index<true, true>(0LL, a.shape[1], 0, 1)];
-        t2 = a.data[(cl_index<true, true>(i, a.shape[0], 1, 0)) * a.shape[1] + cl_index<true, true>(1LL, a.shape[1], 1, 1)];
+        t1 = a.data[(i) * a.shape[1] + cl_index<true, true>(0LL, a.shape[1], 0, 1)];
+        t2 = a.data[(i) * a.shape[1] + cl_index<true, true>(1LL, a.shape[1], 1, 1)];
         t3 = b.data[(cl_index<true, true>(i, b.shape[0], 2, 0)) * b.shape[1] + cl_index<true, true>(0LL, b.shape[1], 2, 1)];
         t4 = b.data[(cl_index<true, true>(i, b.shape[0], 3, 0)) * b.shape[1] + cl_index<true, true>(1LL, b.shape[1], 3, 1)];
         t5 = t1;
@@ -337,14 +337,14 @@ extern "C" __global__ void rotate(cl_array<float, 2> z, double angle_cos, double
 #line 52 "39_mandelbrot_complex.py"
     if (i < z.shape[0]) {
 #line 53 "39_mandelbrot_complex.py"
-        c1 = z.data[(cl_index<true, true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
-        c2 = z.data[(cl_index<true, true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
+        c1 = z.data[(i) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
+        c2 = z.data[(i) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
         c3 = (float)(angle_cos - 0.0);
         c4 = (float)(0.0 + angle_sin);
         t5 = (c1 * c3) - (c2 * c4);
         t6 = (c1 * c4) + (c2 * c3);
-        z.data[(cl_index<true, true>(i, z.shape[0], 2, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 2, 1)] = t5;
-        z.data[(cl_index<true, true>(i, z.shape[0], 3, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 3, 1)] = t6;
+        z.data[(i) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 2, 1)] = t5;
+        z.data[(i) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 3, 1)] = t6;
     }
 }
 
@@ -382,8 +382,8 @@ extern "C" __global__ void cmath_ops(cl_array<double, 2> z, cl_array<double, 3> 
 #line 59 "39_mandelbrot_complex.py"
     if (i < z.shape[0]) {
 #line 60 "39_mandelbrot_complex.py"
-        t1 = z.data[(cl_index<true, true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
-        t2 = z.data[(cl_index<true, true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
+        t1 = z.data[(i) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
+        t2 = z.data[(i) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
         w_re = t1;
         w_im = t2;
 #line 61 "39_mandelbrot_complex.py"
@@ -448,12 +448,12 @@ extern "C" __global__ void shift(cl_array<double, 2> z, double by_re, double by_
 #line 122 "39_mandelbrot_complex.py"
     if (i < z.shape[0]) {
 #line 123 "39_mandelbrot_complex.py"
-        c1 = z.data[(cl_index<true, true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
-        c2 = z.data[(cl_index<true, true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
+        c1 = z.data[(i) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
+        c2 = z.data[(i) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
         t3 = c1 + by_re;
         t4 = c2 + by_im;
-        z.data[(cl_index<true, true>(i, z.shape[0], 2, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 2, 1)] = t3;
-        z.data[(cl_index<true, true>(i, z.shape[0], 3, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 3, 1)] = t4;
+        z.data[(i) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 2, 1)] = t3;
+        z.data[(i) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 3, 1)] = t4;
     }
 }
 
@@ -473,14 +473,14 @@ extern "C" __global__ void shift(cl_array<double, 2> z, float by_re, float by_im
 #line 122 "39_mandelbrot_complex.py"
     if (i < z.shape[0]) {
 #line 123 "39_mandelbrot_complex.py"
-        c1 = z.data[(cl_index<true, true>(i, z.shape[0], 0, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
-        c2 = z.data[(cl_index<true, true>(i, z.shape[0], 1, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
+        c1 = z.data[(i) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 0, 1)];
+        c2 = z.data[(i) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
         c3 = (double)by_re;
         c4 = (double)by_im;
         t5 = c1 + c3;
         t6 = c2 + c4;
-        z.data[(cl_index<true, true>(i, z.shape[0], 2, 0)) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 2, 1)] = t5;
-        z.data[(cl_index<true, true>(i, z.shape[0], 3, 0)) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 3, 1)] = t6;
+        z.data[(i) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 2, 1)] = t5;
+        z.data[(i) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 3, 1)] = t6;
     }
 }
 

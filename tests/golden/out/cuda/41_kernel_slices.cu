@@ -426,7 +426,7 @@ extern "C" __global__ void column_sums(cl_array<double, 2> a, cl_array<double, 1
                 if (range5_idx >= range5_stop) {
                     break;
                 }
-                v = a.data[(cl_index<true, true>(start3 + cl_index<true>(range5_idx, ix2, 3, 0), a.shape[0], 2, 0)) * a.shape[1] + cl_index<true, true>(view4, a.shape[1], 2, 1)];
+                v = a.data[(cl_index<true, true>(start3 + cl_index<true>(range5_idx, ix2, 3, 0), a.shape[0], 2, 0)) * a.shape[1] + view4];
 #line 61 "41_kernel_slices.py"
                 s = s + v;
 #line 60 "41_kernel_slices.py"
@@ -496,7 +496,7 @@ extern "C" __global__ void row_tails(cl_array<double, 2> a, cl_i64 lo, cl_array<
                     }
                     k = range10_idx;
 #line 16 "41_kernel_slices.py"
-                    s = s + a.data[(cl_index<true, true>(view2, a.shape[0], 2, 0)) * a.shape[1] + cl_index<true, true>(ix6 + cl_index<true>(k, ix8, 3, 1), a.shape[1], 2, 1)];
+                    s = s + a.data[(view2) * a.shape[1] + cl_index<true, true>(ix6 + cl_index<true>(k, ix8, 3, 1), a.shape[1], 2, 1)];
 #line 15 "41_kernel_slices.py"
                     range10_idx = range10_idx + 1LL;
                 }
@@ -764,7 +764,7 @@ extern "C" __global__ void bucket_counts(cl_array<cl_i64, 1> x, cl_array<cl_i64,
         ix10 = ix9 - ix6;
         ix11 = cl_max<cl_i64>(ix10, 0LL);
 #line 91 "41_kernel_slices.py"
-        cl_atomic_add(&counts.data[cl_index<true, true>(ix6 + cl_index<true>(cl_mod<cl_i64>(x.data[cl_index<true, true>(i, x.shape[0], 2, 0)], 4LL), ix11, 1, 0), counts.shape[0], 0, 0)], 1LL);
+        cl_atomic_add(&counts.data[cl_index<true, true>(ix6 + cl_index<true>(cl_mod<cl_i64>(x.data[i], 4LL), ix11, 1, 0), counts.shape[0], 0, 0)], 1LL);
     }
 }
 
@@ -818,7 +818,7 @@ extern "C" __global__ void reverse_rows(cl_array<double, 2> a, cl_array<double, 
                 }
                 k = range7_idx;
 #line 101 "41_kernel_slices.py"
-                out.data[(cl_index<true, true>(view6, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(k, out.shape[1], 3, 1)] = a.data[(cl_index<true, true>(view1, a.shape[0], 4, 0)) * a.shape[1] + cl_index<true, true>(ix3 + (cl_index<true>(k, ix5, 5, 1) * -1LL), a.shape[1], 4, 1)];
+                out.data[(cl_index<true, true>(view6, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(k, out.shape[1], 3, 1)] = a.data[(view1) * a.shape[1] + cl_index<true, true>(ix3 + (cl_index<true>(k, ix5, 5, 1) * -1LL), a.shape[1], 4, 1)];
 #line 100 "41_kernel_slices.py"
                 range7_idx = range7_idx + 1LL;
             }
@@ -902,7 +902,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                     if (u4 >= 8LL) {
                         break;
                     }
-                    sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 3, 0), 4LL, 2, 0)) * 8LL + cl_index<true, true>(u4, 8LL, 2, 1)] = 0.0f;
+                    sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 3, 0), 4LL, 2, 0)) * 8LL + u4] = 0.0f;
                     u4 = u4 + 1LL;
                 }
             }
@@ -936,7 +936,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                 if (u16 >= ix15) {
                     break;
                 }
-                sh[(cl_index<true, true>(view7, 4LL, 6, 0)) * 8LL + cl_index<true, true>(ix10 + cl_index<true>(u16, ix15, 7, 1), 8LL, 6, 1)] = 7.5f;
+                sh[(view7) * 8LL + cl_index<true, true>(ix10 + cl_index<true>(u16, ix15, 7, 1), 8LL, 6, 1)] = 7.5f;
                 u16 = u16 + 1LL;
             }
         }
@@ -1015,7 +1015,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                 }
                 r = range30_idx;
 #line 117 "41_kernel_slices.py"
-                a.data[(cl_index<true, true>(r, a.shape[0], 19, 0)) * a.shape[1] + cl_index<true, true>(1LL, a.shape[1], 19, 1)] = sh[(cl_index<true, true>(start27 + cl_index<true>(r, len28, 21, 0), 4LL, 20, 0)) * 8LL + cl_index<true, true>(view29, 8LL, 20, 1)];
+                a.data[(r) * a.shape[1] + cl_index<true, true>(1LL, a.shape[1], 19, 1)] = sh[(cl_index<true, true>(start27 + cl_index<true>(r, len28, 21, 0), 4LL, 20, 0)) * 8LL + view29];
 #line 116 "41_kernel_slices.py"
                 range30_idx = range30_idx + 1LL;
             }
@@ -1078,7 +1078,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                         }
                         k = range37_idx;
 #line 121 "41_kernel_slices.py"
-                        m.data[(r) * m.shape[1] + cl_index<true, true>(k, m.shape[1], 28, 1)] = sh[(r) * 8LL + cl_index<true, true>(k, 8LL, 29, 1)];
+                        m.data[(r) * m.shape[1] + k] = sh[(r) * 8LL + cl_index<true, true>(k, 8LL, 29, 1)];
 #line 120 "41_kernel_slices.py"
                         range37_idx = range37_idx + 1LL;
                     }
@@ -1116,7 +1116,7 @@ extern "C" __global__ void assign_slices(cl_array<float, 2> a, cl_array<double, 
                         }
                         k = range37_idx;
 #line 121 "41_kernel_slices.py"
-                        m.data[(cl_index<true, true>(r, m.shape[0], 32, 0)) * m.shape[1] + cl_index<true, true>(k, m.shape[1], 32, 1)] = sh[(cl_index<true, true>(r, 4LL, 33, 0)) * 8LL + cl_index<true, true>(k, 8LL, 33, 1)];
+                        m.data[(r) * m.shape[1] + k] = sh[(cl_index<true, true>(r, 4LL, 33, 0)) * 8LL + cl_index<true, true>(k, 8LL, 33, 1)];
 #line 120 "41_kernel_slices.py"
                         range37_idx = range37_idx + 1LL;
                     }

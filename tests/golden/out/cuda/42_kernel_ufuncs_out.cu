@@ -26,7 +26,7 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
                 if (u2 >= s.shape[0]) {
                     break;
                 }
-                s.data[cl_index<true, true>(u2, s.shape[0], 3, 0)] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 4, 0)]);
+                s.data[u2] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 4, 0)]);
                 u2 = u2 + 1LL;
             }
         }
@@ -49,7 +49,7 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
                 if (u5 >= c.shape[0]) {
                     break;
                 }
-                c.data[cl_index<true, true>(u5, c.shape[0], 10, 0)] = atan2(x.data[cl_index<true, true>(u5 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 11, 0)], y.data[cl_index<true, true>(u5 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 12, 0)]);
+                c.data[u5] = atan2(x.data[cl_index<true, true>(u5 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 11, 0)], y.data[cl_index<true, true>(u5 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 12, 0)]);
                 u5 = u5 + 1LL;
             }
         }
@@ -71,7 +71,7 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
                 if (u7 >= m.shape[0]) {
                     break;
                 }
-                m.data[cl_index<true, true>(u7, m.shape[0], 16, 0)] = log(x.data[cl_index<true, true>(u7 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 17, 0)]);
+                m.data[u7] = log(x.data[cl_index<true, true>(u7 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 17, 0)]);
                 u7 = u7 + 1LL;
             }
         }
@@ -94,7 +94,7 @@ extern "C" __global__ void whole_array_ops(cl_array<double, 1> x, cl_array<doubl
                 if (u10 >= h.shape[0]) {
                     break;
                 }
-                h.data[cl_index<true, true>(u10, h.shape[0], 23, 0)] = hypot(x.data[cl_index<true, true>(u10 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 24, 0)], y.data[cl_index<true, true>(u10 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 25, 0)]);
+                h.data[u10] = hypot(x.data[cl_index<true, true>(u10 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 24, 0)], y.data[cl_index<true, true>(u10 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 25, 0)]);
                 u10 = u10 + 1LL;
             }
         }
@@ -140,7 +140,7 @@ extern "C" __global__ void per_row(cl_array<double, 2> a, cl_array<double, 2> b,
                 if (u6 >= out.shape[1]) {
                     break;
                 }
-                out.data[(cl_index<true, true>(view3, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true, true>(u6, out.shape[1], 5, 1)] = cl_maximum<double>(a.data[(cl_index<true, true>(view1, a.shape[0], 6, 0)) * a.shape[1] + cl_index<true, true>(u6 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 6, 1)], b.data[(cl_index<true, true>(view2, b.shape[0], 7, 0)) * b.shape[1] + cl_index<true, true>(u6 * (cl_i64)(b.shape[1] != 1LL), b.shape[1], 7, 1)]);
+                out.data[(cl_index<true, true>(view3, out.shape[0], 5, 0)) * out.shape[1] + u6] = cl_maximum<double>(a.data[(view1) * a.shape[1] + cl_index<true, true>(u6 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 6, 1)], b.data[(cl_index<true, true>(view2, b.shape[0], 7, 0)) * b.shape[1] + cl_index<true, true>(u6 * (cl_i64)(b.shape[1] != 1LL), b.shape[1], 7, 1)]);
                 u6 = u6 + 1LL;
             }
         }
@@ -164,7 +164,7 @@ extern "C" __global__ void per_row(cl_array<double, 2> a, cl_array<double, 2> b,
                 if (u10 >= out.shape[1]) {
                     break;
                 }
-                out.data[(cl_index<true, true>(view8, out.shape[0], 11, 0)) * out.shape[1] + cl_index<true, true>(u10, out.shape[1], 11, 1)] = cl_minimum<double>(out.data[(cl_index<true, true>(view7, out.shape[0], 12, 0)) * out.shape[1] + cl_index<true, true>(u10 * (cl_i64)(out.shape[1] != 1LL), out.shape[1], 12, 1)], 0.5);
+                out.data[(cl_index<true, true>(view8, out.shape[0], 11, 0)) * out.shape[1] + u10] = cl_minimum<double>(out.data[(cl_index<true, true>(view7, out.shape[0], 12, 0)) * out.shape[1] + cl_index<true, true>(u10 * (cl_i64)(out.shape[1] != 1LL), out.shape[1], 12, 1)], 0.5);
                 u10 = u10 + 1LL;
             }
         }
@@ -207,7 +207,7 @@ extern "C" __global__ void broadcast_row(cl_array<double, 2> a, cl_array<double,
                         if (u5 >= out.shape[1]) {
                             break;
                         }
-                        out.data[(u4) * out.shape[1] + cl_index<true, true>(u5, out.shape[1], 6, 1)] = a.data[(cl_index<true, true>(u4 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 7, 0)) * a.shape[1] + cl_index<true, true>(u5 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 7, 1)] / row.data[cl_index<true, true>(u5 * (cl_i64)(row.shape[0] != 1LL), row.shape[0], 8, 0)];
+                        out.data[(u4) * out.shape[1] + u5] = a.data[(cl_index<true, true>(u4 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 7, 0)) * a.shape[1] + cl_index<true, true>(u5 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 7, 1)] / row.data[cl_index<true, true>(u5 * (cl_i64)(row.shape[0] != 1LL), row.shape[0], 8, 0)];
                         u5 = u5 + 1LL;
                     }
                 }
@@ -235,7 +235,7 @@ extern "C" __global__ void broadcast_row(cl_array<double, 2> a, cl_array<double,
                         if (u5 >= out.shape[1]) {
                             break;
                         }
-                        out.data[(cl_index<true, true>(u4, out.shape[0], 12, 0)) * out.shape[1] + cl_index<true, true>(u5, out.shape[1], 12, 1)] = a.data[(cl_index<true, true>(u4 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 13, 0)) * a.shape[1] + cl_index<true, true>(u5 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 13, 1)] / row.data[cl_index<true, true>(u5 * (cl_i64)(row.shape[0] != 1LL), row.shape[0], 14, 0)];
+                        out.data[(u4) * out.shape[1] + u5] = a.data[(cl_index<true, true>(u4 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 13, 0)) * a.shape[1] + cl_index<true, true>(u5 * (cl_i64)(a.shape[1] != 1LL), a.shape[1], 13, 1)] / row.data[cl_index<true, true>(u5 * (cl_i64)(row.shape[0] != 1LL), row.shape[0], 14, 0)];
                         u5 = u5 + 1LL;
                     }
                 }
@@ -271,7 +271,7 @@ extern "C" __global__ void into_float32(cl_array<double, 1> x, cl_array<float, 1
                 if (u2 >= out.shape[0]) {
                     break;
                 }
-                out.data[cl_index<true, true>(u2, out.shape[0], 3, 0)] = (float)log10(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 4, 0)]);
+                out.data[u2] = (float)log10(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 4, 0)]);
                 u2 = u2 + 1LL;
             }
         }
@@ -290,7 +290,7 @@ extern "C" __global__ void scalar_ufuncs(cl_array<double, 1> x, cl_array<double,
 #line 44 "42_kernel_ufuncs_out.py"
     if (i < x.shape[0]) {
 #line 45 "42_kernel_ufuncs_out.py"
-        v = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)];
+        v = x.data[i];
 #line 46 "42_kernel_ufuncs_out.py"
         out.data[(cl_index<true, true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 1, 1)] = v / 4.0;
 #line 47 "42_kernel_ufuncs_out.py"
@@ -333,7 +333,7 @@ extern "C" __global__ void bits_and_logic(cl_array<double, 1> a, cl_array<double
                 if (u3 >= gt.shape[0]) {
                     break;
                 }
-                gt.data[cl_index<true, true>(u3, gt.shape[0], 5, 0)] = a.data[cl_index<true, true>(u3 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 6, 0)] > b.data[cl_index<true, true>(u3 * (cl_i64)(b.shape[0] != 1LL), b.shape[0], 7, 0)];
+                gt.data[u3] = a.data[cl_index<true, true>(u3 * (cl_i64)(a.shape[0] != 1LL), a.shape[0], 6, 0)] > b.data[cl_index<true, true>(u3 * (cl_i64)(b.shape[0] != 1LL), b.shape[0], 7, 0)];
                 u3 = u3 + 1LL;
             }
         }
@@ -356,7 +356,7 @@ extern "C" __global__ void bits_and_logic(cl_array<double, 1> a, cl_array<double
                 if (u6 >= both.shape[0]) {
                     break;
                 }
-                both.data[cl_index<true, true>(u6, both.shape[0], 12, 0)] = (bool)(gt.data[cl_index<true, true>(u6 * (cl_i64)(gt.shape[0] != 1LL), gt.shape[0], 13, 0)] & c4);
+                both.data[u6] = (bool)(gt.data[cl_index<true, true>(u6 * (cl_i64)(gt.shape[0] != 1LL), gt.shape[0], 13, 0)] & c4);
                 u6 = u6 + 1LL;
             }
         }
@@ -379,7 +379,7 @@ extern "C" __global__ void bits_and_logic(cl_array<double, 1> a, cl_array<double
                 if (u9 >= xr.shape[0]) {
                     break;
                 }
-                xr.data[cl_index<true, true>(u9, xr.shape[0], 19, 0)] = ia.data[cl_index<true, true>(u9 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 20, 0)] ^ ib.data[cl_index<true, true>(u9 * (cl_i64)(ib.shape[0] != 1LL), ib.shape[0], 21, 0)];
+                xr.data[u9] = ia.data[cl_index<true, true>(u9 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 20, 0)] ^ ib.data[cl_index<true, true>(u9 * (cl_i64)(ib.shape[0] != 1LL), ib.shape[0], 21, 0)];
                 u9 = u9 + 1LL;
             }
         }
@@ -401,7 +401,7 @@ extern "C" __global__ void bits_and_logic(cl_array<double, 1> a, cl_array<double
                 if (u11 >= sh.shape[0]) {
                     break;
                 }
-                sh.data[cl_index<true, true>(u11, sh.shape[0], 25, 0)] = cl_shl<cl_i64>((cl_i64)ia.data[cl_index<true, true>(u11 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 26, 0)], 2LL);
+                sh.data[u11] = cl_shl<cl_i64>((cl_i64)ia.data[cl_index<true, true>(u11 * (cl_i64)(ia.shape[0] != 1LL), ia.shape[0], 26, 0)], 2LL);
                 u11 = u11 + 1LL;
             }
         }
@@ -419,9 +419,9 @@ extern "C" __global__ void math_angles(cl_array<double, 1> x, cl_array<double, 2
 #line 64 "42_kernel_ufuncs_out.py"
     if (i < x.shape[0]) {
 #line 65 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true, true>(i, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 0, 1)] = x.data[cl_index<true, true>(i, x.shape[0], 1, 0)] * 57.29577951308232;
+        out.data[(cl_index<true, true>(i, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 0, 1)] = x.data[i] * 57.29577951308232;
 #line 66 "42_kernel_ufuncs_out.py"
-        out.data[(cl_index<true, true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 2, 1)] = x.data[cl_index<true, true>(i, x.shape[0], 3, 0)] * 0.017453292519943295;
+        out.data[(cl_index<true, true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 2, 1)] = x.data[i] * 0.017453292519943295;
     }
 }
 
@@ -451,7 +451,7 @@ extern "C" __global__ void mismatched(cl_array<double, 1> x, cl_array<double, 1>
                 if (u2 >= out.shape[0]) {
                     break;
                 }
-                out.data[cl_index<true, true>(u2, out.shape[0], 3, 0)] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 4, 0)]);
+                out.data[u2] = sin(x.data[cl_index<true, true>(u2 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 4, 0)]);
                 u2 = u2 + 1LL;
             }
         }

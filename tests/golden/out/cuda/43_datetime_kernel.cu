@@ -8,7 +8,7 @@ extern "C" __global__ void shift(cl_array<cl_i64, 1> dates, cl_array<cl_i64, 1> 
 #line 14 "43_datetime_kernel.py"
     if (i < dates.shape[0]) {
 #line 15 "43_datetime_kernel.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = dates.data[cl_index<true, true>(i, dates.shape[0], 1, 0)] + deltas.data[cl_index<true, true>(i, deltas.shape[0], 2, 0)];
+        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = dates.data[i] + deltas.data[cl_index<true, true>(i, deltas.shape[0], 2, 0)];
     }
 }
 
@@ -23,7 +23,7 @@ extern "C" __global__ void since(cl_array<cl_i64, 1> dates, cl_i64 start, cl_arr
 #line 21 "43_datetime_kernel.py"
     if (i < dates.shape[0]) {
 #line 22 "43_datetime_kernel.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = dates.data[cl_index<true, true>(i, dates.shape[0], 1, 0)] - start;
+        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = dates.data[i] - start;
     }
 }
 
@@ -39,9 +39,9 @@ extern "C" __global__ void in_window(cl_array<cl_i64, 1> dates, cl_i64 lo, cl_i6
 #line 28 "43_datetime_kernel.py"
     if (i < dates.shape[0]) {
 #line 29 "43_datetime_kernel.py"
-        bool1 = dates.data[cl_index<true, true>(i, dates.shape[0], 0, 0)] >= lo;
+        bool1 = dates.data[i] >= lo;
         if (bool1) {
-            bool1 = dates.data[cl_index<true, true>(i, dates.shape[0], 1, 0)] < hi;
+            bool1 = dates.data[i] < hi;
         }
         if (bool1) {
 #line 30 "43_datetime_kernel.py"
@@ -64,7 +64,7 @@ extern "C" __global__ void advance(cl_array<cl_i64, 1> dates, cl_i64 n) {
 #line 38 "43_datetime_kernel.py"
     if (i < dates.shape[0]) {
 #line 39 "43_datetime_kernel.py"
-        dates.data[cl_index<true, true>(i, dates.shape[0], 0, 0)] = dates.data[cl_index<true, true>(i, dates.shape[0], 1, 0)] + n;
+        dates.data[i] = dates.data[i] + n;
     }
 }
 
@@ -79,7 +79,7 @@ extern "C" __global__ void scale(cl_array<cl_i64, 1> durations, cl_i64 k, cl_arr
 #line 45 "43_datetime_kernel.py"
     if (i < durations.shape[0]) {
 #line 46 "43_datetime_kernel.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = durations.data[cl_index<true, true>(i, durations.shape[0], 1, 0)] * k;
+        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = durations.data[i] * k;
     }
 }
 
@@ -94,7 +94,7 @@ extern "C" __global__ void copy(cl_array<cl_i64, 1> src, cl_array<cl_i64, 1> dst
 #line 52 "43_datetime_kernel.py"
     if (i < src.shape[0]) {
 #line 53 "43_datetime_kernel.py"
-        dst.data[cl_index<true, true>(i, dst.shape[0], 0, 0)] = src.data[cl_index<true, true>(i, src.shape[0], 1, 0)];
+        dst.data[cl_index<true, true>(i, dst.shape[0], 0, 0)] = src.data[i];
     }
 }
 
@@ -109,7 +109,7 @@ extern "C" __global__ void row_spans(cl_array<cl_i64, 2> stamps, cl_array<cl_i64
 #line 59 "43_datetime_kernel.py"
     if (r < stamps.shape[0]) {
 #line 60 "43_datetime_kernel.py"
-        spans.data[cl_index<true, true>(r, spans.shape[0], 0, 0)] = stamps.data[(cl_index<true, true>(r, stamps.shape[0], 1, 0)) * stamps.shape[1] + cl_index<true, true>(stamps.shape[1] - 1LL, stamps.shape[1], 1, 1)] - stamps.data[(cl_index<true, true>(r, stamps.shape[0], 2, 0)) * stamps.shape[1] + cl_index<true, true>(0LL, stamps.shape[1], 2, 1)];
+        spans.data[cl_index<true, true>(r, spans.shape[0], 0, 0)] = stamps.data[(r) * stamps.shape[1] + cl_index<true, true>(stamps.shape[1] - 1LL, stamps.shape[1], 1, 1)] - stamps.data[(r) * stamps.shape[1] + cl_index<true, true>(0LL, stamps.shape[1], 2, 1)];
     }
 }
 

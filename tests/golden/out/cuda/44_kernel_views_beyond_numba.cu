@@ -78,7 +78,7 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
                     if (u4 >= 8LL) {
                         break;
                     }
-                    sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 3, 0), 4LL, 2, 0)) * 8LL + cl_index<true, true>(u4, 8LL, 2, 1)] = 0.0f;
+                    sh[(cl_index<true, true>(start1 + cl_index<true>(u3, len2, 3, 0), 4LL, 2, 0)) * 8LL + u4] = 0.0f;
                     u4 = u4 + 1LL;
                 }
             }
@@ -135,7 +135,7 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
                 if (u25 >= 8LL) {
                     break;
                 }
-                sh[(cl_index<true, true>(view23, 4LL, 12, 0)) * 8LL + cl_index<true, true>(u25, 8LL, 12, 1)] = (float)c24;
+                sh[(view23) * 8LL + u25] = (float)c24;
                 u25 = u25 + 1LL;
             }
         }
@@ -166,7 +166,7 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
                     if (u32 >= dst.shape[1]) {
                         break;
                     }
-                    dst.data[(cl_index<true, true>(start28 + cl_index<true>(u31, ix27, 19, 0), dst.shape[0], 18, 0)) * dst.shape[1] + cl_index<true, true>(u32, dst.shape[1], 18, 1)] = sh[(cl_index<true, true>(u31 * (cl_i64)(4LL != 1LL), 4LL, 20, 0)) * 8LL + cl_index<true, true>(u32 * (cl_i64)(8LL != 1LL), 8LL, 20, 1)];
+                    dst.data[(cl_index<true, true>(start28 + cl_index<true>(u31, ix27, 19, 0), dst.shape[0], 18, 0)) * dst.shape[1] + u32] = sh[(cl_index<true, true>(u31 * (cl_i64)(4LL != 1LL), 4LL, 20, 0)) * 8LL + cl_index<true, true>(u32 * (cl_i64)(8LL != 1LL), 8LL, 20, 1)];
                     u32 = u32 + 1LL;
                 }
             }
@@ -209,7 +209,7 @@ extern "C" __global__ void copy_blocks(cl_array<double, 1> src, cl_array<float, 
                 if (u53 >= ix51) {
                     break;
                 }
-                dst.data[(cl_index<true, true>(view42, dst.shape[0], 26, 0)) * dst.shape[1] + cl_index<true, true>(ix46 + cl_index<true>(u53, ix51, 27, 1), dst.shape[1], 26, 1)] = sh[(cl_index<true, true>(view34, 4LL, 28, 0)) * 8LL + cl_index<true, true>(start39 + cl_index<true>(u53 * (cl_i64)(ix38 != 1LL), ix38, 29, 1), 8LL, 28, 1)];
+                dst.data[(cl_index<true, true>(view42, dst.shape[0], 26, 0)) * dst.shape[1] + cl_index<true, true>(ix46 + cl_index<true>(u53, ix51, 27, 1), dst.shape[1], 26, 1)] = sh[(view34) * 8LL + cl_index<true, true>(start39 + cl_index<true>(u53 * (cl_i64)(ix38 != 1LL), ix38, 29, 1), 8LL, 28, 1)];
                 u53 = u53 + 1LL;
             }
         }
@@ -244,7 +244,7 @@ extern "C" __global__ void keyword_out(cl_array<double, 1> x, cl_array<double, 1
                 if (u3 >= out.shape[0]) {
                     break;
                 }
-                out.data[cl_index<true, true>(u3, out.shape[0], 5, 0)] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 6, 0)] + y.data[cl_index<true, true>(u3 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 7, 0)];
+                out.data[u3] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 6, 0)] + y.data[cl_index<true, true>(u3 * (cl_i64)(y.shape[0] != 1LL), y.shape[0], 7, 0)];
                 u3 = u3 + 1LL;
             }
         }
@@ -266,7 +266,7 @@ extern "C" __global__ void keyword_out(cl_array<double, 1> x, cl_array<double, 1
                 if (u5 >= out.shape[0]) {
                     break;
                 }
-                out.data[cl_index<true, true>(u5, out.shape[0], 11, 0)] = out.data[cl_index<true, true>(u5 * (cl_i64)(out.shape[0] != 1LL), out.shape[0], 12, 0)] * 0.5;
+                out.data[u5] = out.data[cl_index<true, true>(u5 * (cl_i64)(out.shape[0] != 1LL), out.shape[0], 12, 0)] * 0.5;
                 u5 = u5 + 1LL;
             }
         }
@@ -286,7 +286,7 @@ extern "C" __global__ void arithmetic(cl_array<double, 1> x, cl_array<double, 2>
 #line 31 "44_kernel_views_beyond_numba.py"
     if (i < x.shape[0]) {
 #line 32 "44_kernel_views_beyond_numba.py"
-        v = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)];
+        v = x.data[i];
 #line 33 "44_kernel_views_beyond_numba.py"
         out.data[(cl_index<true, true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 1, 1)] = v + 1.0;
 #line 34 "44_kernel_views_beyond_numba.py"
@@ -319,7 +319,7 @@ extern "C" __global__ void arithmetic(cl_array<double, 1> x, cl_array<double, 2>
                 if (u3 >= total.shape[0]) {
                     break;
                 }
-                total.data[cl_index<true, true>(u3, total.shape[0], 11, 0)] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 12, 0)] + x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 13, 0)];
+                total.data[u3] = x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 12, 0)] + x.data[cl_index<true, true>(u3 * (cl_i64)(x.shape[0] != 1LL), x.shape[0], 13, 0)];
                 u3 = u3 + 1LL;
             }
         }

@@ -10,7 +10,7 @@ extern "C" __global__ void advance(cl_array<double, 1> pos, cl_array<double, 1> 
 #line 13 "45_class_holding_kernels.py"
     if (i < pos.shape[0]) {
 #line 14 "45_class_holding_kernels.py"
-        p = pos.data[cl_index<true, true>(i, pos.shape[0], 0, 0)] + (vel.data[cl_index<true, true>(i, vel.shape[0], 1, 0)] * dt);
+        p = pos.data[i] + (vel.data[cl_index<true, true>(i, vel.shape[0], 1, 0)] * dt);
 #line 15 "45_class_holding_kernels.py"
         bool1 = p < lo;
         if (!bool1) {
@@ -20,10 +20,10 @@ extern "C" __global__ void advance(cl_array<double, 1> pos, cl_array<double, 1> 
 #line 16 "45_class_holding_kernels.py"
             vel.data[cl_index<true, true>(i, vel.shape[0], 2, 0)] = -vel.data[cl_index<true, true>(i, vel.shape[0], 3, 0)];
 #line 17 "45_class_holding_kernels.py"
-            p = pos.data[cl_index<true, true>(i, pos.shape[0], 4, 0)] + (vel.data[cl_index<true, true>(i, vel.shape[0], 5, 0)] * dt);
+            p = pos.data[i] + (vel.data[cl_index<true, true>(i, vel.shape[0], 5, 0)] * dt);
         }
 #line 18 "45_class_holding_kernels.py"
-        pos.data[cl_index<true, true>(i, pos.shape[0], 6, 0)] = p;
+        pos.data[i] = p;
     }
 }
 
@@ -38,7 +38,7 @@ extern "C" __global__ void kinetic(cl_array<double, 1> vel, cl_array<double, 1> 
 #line 24 "45_class_holding_kernels.py"
     if (i < vel.shape[0]) {
 #line 25 "45_class_holding_kernels.py"
-        cl_atomic_add(&out.data[cl_index<true, true>(0LL, out.shape[0], 0, 0)], ((0.5 * vel.data[cl_index<true, true>(i, vel.shape[0], 1, 0)]) * vel.data[cl_index<true, true>(i, vel.shape[0], 2, 0)]));
+        cl_atomic_add(&out.data[cl_index<true, true>(0LL, out.shape[0], 0, 0)], ((0.5 * vel.data[i]) * vel.data[i]));
     }
 }
 

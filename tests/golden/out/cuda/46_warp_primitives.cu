@@ -11,7 +11,7 @@ extern "C" __global__ void block_sum(cl_array<float, 1> x, cl_array<float, 1> ou
     i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 16 "46_warp_primitives.py"
     if (i < x.shape[0]) {
-        ifexp1 = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)];
+        ifexp1 = x.data[i];
     } else {
         ifexp1 = 0.0f;
     }

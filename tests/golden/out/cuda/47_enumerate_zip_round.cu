@@ -75,7 +75,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
                     break;
                 }
                 t3 = range2_idx + enum1;
-                t4 = a.data[cl_index<true, true>(range2_idx, a.shape[0], 1, 0)];
+                t4 = a.data[range2_idx];
                 j = t3;
                 v = t4;
 #line 15 "47_enumerate_zip_round.py"
@@ -278,7 +278,7 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
                         if (range5_idx >= range5_stop) {
                             break;
                         }
-                        v = m.data[(view3) * m.shape[1] + cl_index<true, true>(range5_idx, m.shape[1], 1, 1)];
+                        v = m.data[(view3) * m.shape[1] + range5_idx];
 #line 38 "47_enumerate_zip_round.py"
                         s = s + (v * v);
 #line 37 "47_enumerate_zip_round.py"
@@ -322,7 +322,7 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
                         if (range5_idx >= range5_stop) {
                             break;
                         }
-                        v = m.data[(cl_index<true, true>(view3, m.shape[0], 4, 0)) * m.shape[1] + cl_index<true, true>(range5_idx, m.shape[1], 4, 1)];
+                        v = m.data[(view3) * m.shape[1] + range5_idx];
 #line 38 "47_enumerate_zip_round.py"
                         s = s + (v * v);
 #line 37 "47_enumerate_zip_round.py"
@@ -384,7 +384,7 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
 #line 45 "47_enumerate_zip_round.py"
     if (i < x.shape[0]) {
 #line 46 "47_enumerate_zip_round.py"
-        rx1 = x.data[cl_index<true, true>(i, x.shape[0], 0, 0)];
+        rx1 = x.data[i];
         rn2 = 2LL;
         if (rn2 >= 0LL) {
             rp4 = cl_powi<double>(10.0, rn2);
@@ -403,7 +403,7 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
         }
         out.data[(cl_index<true, true>(i, out.shape[0], 1, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 1, 1)] = rounded3;
 #line 47 "47_enumerate_zip_round.py"
-        rx8 = x.data[cl_index<true, true>(i, x.shape[0], 2, 0)];
+        rx8 = x.data[i];
         rn9 = 0LL;
         if (rn9 >= 0LL) {
             rp11 = cl_powi<double>(10.0, rn9);
@@ -422,7 +422,7 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
         }
         out.data[(cl_index<true, true>(i, out.shape[0], 3, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 3, 1)] = rounded10;
 #line 48 "47_enumerate_zip_round.py"
-        rx15 = x.data[cl_index<true, true>(i, x.shape[0], 4, 0)];
+        rx15 = x.data[i];
         rn16 = -1LL;
         if (rn16 >= 0LL) {
             rp18 = cl_powi<double>(10.0, rn16);
@@ -441,7 +441,7 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
         }
         out.data[(cl_index<true, true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 5, 1)] = rounded17;
 #line 49 "47_enumerate_zip_round.py"
-        rx22 = x.data[cl_index<true, true>(i, x.shape[0], 6, 0)];
+        rx22 = x.data[i];
         rn23 = nd;
         if (rn23 >= 0LL) {
             rp25 = cl_powi<double>(10.0, rn23);
@@ -460,7 +460,7 @@ extern "C" __global__ void rounding(cl_array<double, 1> x, cl_i64 nd, cl_array<d
         }
         out.data[(cl_index<true, true>(i, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true, true>(3LL, out.shape[1], 7, 1)] = rounded24;
 #line 50 "47_enumerate_zip_round.py"
-        rx29 = (double)(float)x.data[cl_index<true, true>(i, x.shape[0], 8, 0)];
+        rx29 = (double)(float)x.data[i];
         rn30 = 1LL;
         if (rn30 >= 0LL) {
             rp32 = cl_powi<double>(10.0, rn30);

@@ -91,7 +91,7 @@ extern "C" __global__ void dft_bins(cl_array<double, 1> x, cl_array<double, 2> o
             c5 = 0.0 - 0.0;
             c6 = 0.0 + c4;
             c7 = exp(c5);
-            c8 = x.data[cl_index<true, true>(j, x.shape[0], 1, 0)];
+            c8 = x.data[j];
             c9 = c7 * cos(c6);
             c10 = c7 * sin(c6);
             c11 = (c8 * c9) - (0.0 * c10);
@@ -108,8 +108,8 @@ extern "C" __global__ void dft_bins(cl_array<double, 1> x, cl_array<double, 2> o
     t15 = acc_re;
     t16 = acc_im;
     c17 = (cl_i64)t;
-    sh[(cl_index<true, true>(c17, 32LL, 2, 0)) * 2LL + cl_index<true, true>(0LL, 2LL, 2, 1)] = t15;
-    sh[(cl_index<true, true>(c17, 32LL, 3, 0)) * 2LL + cl_index<true, true>(1LL, 2LL, 3, 1)] = t16;
+    sh[(cl_index<true, true>(c17, 32LL, 2, 0)) * 2LL + 0LL] = t15;
+    sh[(cl_index<true, true>(c17, 32LL, 3, 0)) * 2LL + 1LL] = t16;
 #line 20 "48_complex_shared_local.py"
     __syncthreads();
 #line 21 "48_complex_shared_local.py"
@@ -147,8 +147,8 @@ extern "C" __global__ void dft_bins(cl_array<double, 1> x, cl_array<double, 2> o
                 }
                 i = range20_idx;
 #line 24 "48_complex_shared_local.py"
-                c21 = sh[(cl_index<true, true>(i, 32LL, 6, 0)) * 2LL + cl_index<true, true>(0LL, 2LL, 6, 1)];
-                c22 = sh[(cl_index<true, true>(i, 32LL, 7, 0)) * 2LL + cl_index<true, true>(1LL, 2LL, 7, 1)];
+                c21 = sh[(i) * 2LL + 0LL];
+                c22 = sh[(i) * 2LL + 1LL];
                 t23 = s_re + c21;
                 t24 = s_im + c22;
                 s_re = t23;
@@ -185,24 +185,24 @@ extern "C" __global__ void rotate(cl_array<float, 1> out) {
 #line 31 "48_complex_shared_local.py"
     t1 = (float)(1.0 - 0.0);
     t2 = (float)(0.0 + 2.0);
-    z[(cl_index<true, true>(0LL, 2LL, 0, 0)) * 2LL + cl_index<true, true>(0LL, 2LL, 0, 1)] = t1;
-    z[(cl_index<true, true>(0LL, 2LL, 1, 0)) * 2LL + cl_index<true, true>(1LL, 2LL, 1, 1)] = t2;
+    z[(0LL) * 2LL + 0LL] = t1;
+    z[(0LL) * 2LL + 1LL] = t2;
 #line 32 "48_complex_shared_local.py"
-    c3 = (double)z[(cl_index<true, true>(0LL, 2LL, 2, 0)) * 2LL + cl_index<true, true>(0LL, 2LL, 2, 1)];
-    c4 = (double)z[(cl_index<true, true>(0LL, 2LL, 3, 0)) * 2LL + cl_index<true, true>(1LL, 2LL, 3, 1)];
+    c3 = (double)z[(0LL) * 2LL + 0LL];
+    c4 = (double)z[(0LL) * 2LL + 1LL];
     t5 = (float)((c3 * 0.0) - (c4 * 1.0));
     t6 = (float)((c3 * 1.0) + (c4 * 0.0));
-    z[(cl_index<true, true>(1LL, 2LL, 4, 0)) * 2LL + cl_index<true, true>(0LL, 2LL, 4, 1)] = t5;
-    z[(cl_index<true, true>(1LL, 2LL, 5, 0)) * 2LL + cl_index<true, true>(1LL, 2LL, 5, 1)] = t6;
+    z[(1LL) * 2LL + 0LL] = t5;
+    z[(1LL) * 2LL + 1LL] = t6;
 #line 33 "48_complex_shared_local.py"
-    out.data[cl_index<true, true>(0LL, out.shape[0], 6, 0)] = z[(cl_index<true, true>(1LL, 2LL, 7, 0)) * 2LL + cl_index<true, true>(0LL, 2LL, 7, 1)];
+    out.data[cl_index<true, true>(0LL, out.shape[0], 6, 0)] = z[(1LL) * 2LL + 0LL];
 #line 34 "48_complex_shared_local.py"
-    out.data[cl_index<true, true>(1LL, out.shape[0], 8, 0)] = z[(cl_index<true, true>(1LL, 2LL, 9, 0)) * 2LL + cl_index<true, true>(1LL, 2LL, 9, 1)];
+    out.data[cl_index<true, true>(1LL, out.shape[0], 8, 0)] = z[(1LL) * 2LL + 1LL];
 #line 35 "48_complex_shared_local.py"
-    c7 = z[(cl_index<true, true>(0LL, 2LL, 10, 0)) * 2LL + cl_index<true, true>(0LL, 2LL, 10, 1)];
-    c8 = z[(cl_index<true, true>(0LL, 2LL, 11, 0)) * 2LL + cl_index<true, true>(1LL, 2LL, 11, 1)];
-    c9 = z[(cl_index<true, true>(1LL, 2LL, 12, 0)) * 2LL + cl_index<true, true>(0LL, 2LL, 12, 1)];
-    c10 = z[(cl_index<true, true>(1LL, 2LL, 13, 0)) * 2LL + cl_index<true, true>(1LL, 2LL, 13, 1)];
+    c7 = z[(0LL) * 2LL + 0LL];
+    c8 = z[(0LL) * 2LL + 1LL];
+    c9 = z[(1LL) * 2LL + 0LL];
+    c10 = z[(1LL) * 2LL + 1LL];
     out.data[cl_index<true, true>(2LL, out.shape[0], 14, 0)] = hypotf(c7 - c9, c8 - c10);
 }
 

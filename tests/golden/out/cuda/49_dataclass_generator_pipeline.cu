@@ -22,7 +22,7 @@ extern "C" __global__ void saxpy_clip(double a, cl_array<double, 1> x, cl_array<
             }
         }
 #line 25 "49_dataclass_generator_pipeline.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = v;
+        out.data[i] = v;
     }
 }
 
@@ -42,7 +42,7 @@ extern "C" __global__ void bucket(cl_array<double, 1> values, cl_array<double, 1
 #line 31 "49_dataclass_generator_pipeline.py"
     if (i < values.shape[0]) {
 #line 32 "49_dataclass_generator_pipeline.py"
-        v = values.data[cl_index<true, true>(i, values.shape[0], 0, 0)];
+        v = values.data[i];
 #line 33 "49_dataclass_generator_pipeline.py"
         range1_idx = 0LL;
         range1_stop = edges.shape[0] - 1LL;
@@ -73,9 +73,9 @@ extern "C" __global__ void bucket(cl_array<double, 1> values, cl_array<double, 1
                 }
                 b = range1_idx;
 #line 34 "49_dataclass_generator_pipeline.py"
-                bool2 = edges.data[cl_index<true, true>(b, edges.shape[0], 4, 0)] <= v;
+                bool2 = edges.data[b] <= v;
                 if (bool2) {
-                    bool2 = v < edges.data[cl_index<true, true>(b + 1LL, edges.shape[0], 5, 0)];
+                    bool2 = v < edges.data[(b + 1LL)];
                 }
                 if (bool2) {
 #line 35 "49_dataclass_generator_pipeline.py"

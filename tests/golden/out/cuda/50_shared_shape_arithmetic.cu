@@ -86,11 +86,11 @@ extern "C" __global__ void shapes(cl_array<cl_i64, 1> out) {
     __shared__ cl_i32 a[50];
     float b[12];
 #line 31 "50_shared_shape_arithmetic.py"
-    a[((cl_index<true, true>(0LL, 5LL, 0, 0)) * 5LL + cl_index<true, true>(0LL, 5LL, 0, 1)) * 2LL + cl_index<true, true>(0LL, 2LL, 0, 2)] = 1;
+    a[((0LL) * 5LL + 0LL) * 2LL + 0LL] = 1;
 #line 32 "50_shared_shape_arithmetic.py"
-    b[((cl_index<true, true>(0LL, 2LL, 1, 0)) * 3LL + cl_index<true, true>(0LL, 3LL, 1, 1)) * 2LL + cl_index<true, true>(0LL, 2LL, 1, 2)] = 2.0f;
+    b[((0LL) * 3LL + 0LL) * 2LL + 0LL] = 2.0f;
 #line 33 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true, true>(0LL, out.shape[0], 2, 0)] = cl_floordiv<cl_i64>((5LL * (cl_i64)a[((cl_index<true, true>(0LL, 5LL, 3, 0)) * 5LL + cl_index<true, true>(0LL, 5LL, 3, 1)) * 2LL + cl_index<true, true>(0LL, 2LL, 3, 2)]) * (cl_i64)b[((cl_index<true, true>(0LL, 2LL, 4, 0)) * 3LL + cl_index<true, true>(0LL, 3LL, 4, 1)) * 2LL + cl_index<true, true>(0LL, 2LL, 4, 2)], 2LL);
+    out.data[cl_index<true, true>(0LL, out.shape[0], 2, 0)] = cl_floordiv<cl_i64>((5LL * (cl_i64)a[((0LL) * 5LL + 0LL) * 2LL + 0LL]) * (cl_i64)b[((0LL) * 3LL + 0LL) * 2LL + 0LL], 2LL);
 #line 34 "50_shared_shape_arithmetic.py"
     out.data[cl_index<true, true>(1LL, out.shape[0], 5, 0)] = 5LL;
 #line 35 "50_shared_shape_arithmetic.py"

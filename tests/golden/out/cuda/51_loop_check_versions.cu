@@ -42,7 +42,7 @@ extern "C" __global__ void window_sum(cl_array<double, 1> a, cl_array<double, 1>
             }
         }
 #line 20 "51_loop_check_versions.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = s;
+        out.data[i] = s;
     }
 }
 
@@ -110,7 +110,7 @@ extern "C" __global__ void copy_rows_guarded(cl_array<float, 2> a_in, cl_array<f
             }
             if (bool4) {
 #line 31 "51_loop_check_versions.py"
-                tile[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.y + j, 8LL, 2, 0)) * 9LL + cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 9LL, 2, 1)] = a_in.data[(cl_index<true, true>(y + j, a_in.shape[0], 3, 0)) * a_in.shape[1] + cl_index<true, true>(x, a_in.shape[1], 3, 1)];
+                tile[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.y + j, 8LL, 2, 0)) * 9LL + cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 9LL, 2, 1)] = a_in.data[(cl_index<true, true>(y + j, a_in.shape[0], 3, 0)) * a_in.shape[1] + x];
             }
 #line 29 "51_loop_check_versions.py"
             range3_idx = range3_idx + 2LL;

@@ -19,7 +19,7 @@ extern "C" __global__ void scale_rows(cl_array<float, 2> x, cl_array<float, 2> o
     }
     if (bool3) {
 #line 12 "60_cupy_with_numba.py"
-        out.data[(cl_index<true, true>(i, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true, true>(j, out.shape[1], 0, 1)] = (x.data[(cl_index<true, true>(i, x.shape[0], 1, 0)) * x.shape[1] + cl_index<true, true>(j, x.shape[1], 1, 1)] * factor) + (float)i;
+        out.data[(cl_index<true, true>(i, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true, true>(j, out.shape[1], 0, 1)] = (x.data[(i) * x.shape[1] + j] * factor) + (float)i;
     }
 }
 
@@ -62,7 +62,7 @@ extern "C" __global__ void row_sums(cl_array<float, 2> x, cl_array<double, 1> ou
                 }
                 j = range1_idx;
 #line 21 "60_cupy_with_numba.py"
-                s = s + (double)x.data[(cl_index<true, true>(i, x.shape[0], 1, 0)) * x.shape[1] + cl_index<true, true>(j, x.shape[1], 1, 1)];
+                s = s + (double)x.data[(i) * x.shape[1] + j];
 #line 20 "60_cupy_with_numba.py"
                 range1_idx = range1_idx + 1LL;
             }

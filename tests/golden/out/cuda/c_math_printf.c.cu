@@ -101,13 +101,13 @@ extern "C" __global__ void show(cl_array<cl_i32, 1> data, cl_array<float, 1> val
 #line 30 "c_math_printf.cu"
     if ((cl_u32)(cl_i32)threadIdx.x == 0u) {
         t1 = 0LL;
-        total[cl_index<true, false>(t1, 1LL, 0, 0)] = 0;
+        total[t1] = 0;
     }
 #line 31 "c_math_printf.cu"
     __syncthreads();
 #line 32 "c_math_printf.cu"
     t2 = 0LL;
-    cl_atomic_add(&total[cl_index<true, false>(t2, 1LL, 1, 0)], data.data[cl_index<true, false>((cl_i64)(cl_u32)(cl_i32)threadIdx.x, data.shape[0], 2, 0)]);
+    cl_atomic_add(&total[t2], data.data[cl_index<true, false>((cl_i64)(cl_u32)(cl_i32)threadIdx.x, data.shape[0], 2, 0)]);
 #line 33 "c_math_printf.cu"
     __syncthreads();
 #line 34 "c_math_printf.cu"
@@ -119,7 +119,7 @@ extern "C" __global__ void show(cl_array<cl_i32, 1> data, cl_array<float, 1> val
 #line 35 "c_math_printf.cu"
         {
             cl_u64 v0 = cl_bits(n);
-            cl_u64 v1 = cl_bits(total[cl_index<true, false>(0LL, 1LL, 3, 0)]);
+            cl_u64 v1 = cl_bits(total[0LL]);
             cl_u64 v2 = cl_bits(data.data[cl_index<true, false>(0LL, data.shape[0], 4, 0)]);
             cl_u64 v3 = cl_bits(data.data[cl_index<true, false>((cl_i64)(n - 1), data.shape[0], 5, 0)]);
             cl_u64* p = cl_print_begin(6, 4);

@@ -8,7 +8,7 @@ extern "C" __global__ void ratio(cl_array<cl_i64, 1> a, cl_array<cl_i64, 1> b, c
 #line 8 "divide_by_zero.py"
     if (i < out.shape[0]) {
 #line 9 "divide_by_zero.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = cl_floordiv_checked<cl_i64>(a.data[cl_index<true, true>(i, a.shape[0], 1, 0)], b.data[cl_index<true, true>(i, b.shape[0], 2, 0)], 3);
+        out.data[i] = cl_floordiv_checked<cl_i64>(a.data[cl_index<true, true>(i, a.shape[0], 1, 0)], b.data[cl_index<true, true>(i, b.shape[0], 2, 0)], 3);
     }
 }
 

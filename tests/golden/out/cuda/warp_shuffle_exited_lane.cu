@@ -12,7 +12,7 @@ extern "C" __global__ void tail_shuffle(cl_array<double, 1> x, cl_array<double, 
         return;
     }
 #line 12 "warp_shuffle_exited_lane.py"
-    warp1 = __shfl_down_sync((unsigned)(4294967295u), x.data[cl_index<true, true>(i, x.shape[0], 0, 0)], (unsigned)(4));
+    warp1 = __shfl_down_sync((unsigned)(4294967295u), x.data[i], (unsigned)(4));
     out.data[cl_index<true, true>(i, out.shape[0], 1, 0)] = warp1;
 }
 

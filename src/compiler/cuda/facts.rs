@@ -1,0 +1,686 @@
+//! Index facts: the checked array indices that cannot fail, proven from what the kernel itself
+//! tests before it reaches them, so the CUDA C writer prints them unchecked.
+//!
+//! Two kinds of knowledge, both about the IR's exact (wrapping) integers:
+//!
+//! - **Value ranges**, flow-insensitive: each integer local's values lie in the union of what its
+//!   assignments can produce (a thread index is in `0..1024`, `uint8` data in `0..256`, a
+//!   shape in `0..=MAX_DIM`, an arithmetic result only when it provably does not wrap; anything
+//!   else is its type's whole range). A counter advanced by `x = x + step` in the continuing part
+//!   of a loop that first tests `x >= stop` and breaks stays below `stop + step`.
+//! - **Relations**, path-sensitive: inside `if i < rows:` (or after `if i >= rows: break`),
+//!   `i <= rows - 1` holds until `i` or `rows` is assigned again; `i != 0` and `i != rows - 1`
+//!   from the `else` of an `or` chain tighten those bounds by one. The front end lowers `and`
+//!   and `or` into assignments of a bool local followed by `if`; the facts each bool local stands
+//!   for are tracked through those assignments.
+//!
+//! An index `x + c` into an axis of extent `n` (a parameter's `shape[axis]`, or a static
+//! extent) is proven when the facts give `x >= -c` and `x <= n - 1 - c`. A proven index is read
+//! exactly as a checked one that passes (no wrapping applies to an index in `0..n`), so the
+//! simulator, which keeps every check, means the same. Array dimensions are below `MAX_DIM`: the
+//! launch refuses larger ones (`host::modules::cuda::gpu_launch`).
+//!
+//! Owns the range and relation rules; must not print anything (the writer does).
+
+use crate::array::dtype::DType;
+use crate::compiler::ir::*;
+use std::collections::{HashMap, HashSet};
+
+/// The largest array dimension a kernel sees (the launch refuses larger ones): no device holds
+/// 2^48 elements, and the bound lets `(n + 15) // 16`-style arithmetic be proven not to wrap.
+pub const MAX_DIM: i64 = 1 << 48;
+
+/// The index expressions (by handle index) proven in `0..extent` for the access that holds them.
+pub fn proven_indices(m: &Module) -> HashSet<usize> {
+    let ranges = Ranges::of(m);
+    let mut walk = Walk { m, ranges: &ranges, facts: Vec::new(), bools: HashMap::new(), proven: HashSet::new() };
+    walk.block(&m.body);
+    walk.proven
+}
+
+/// An inclusive range of exact values.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Range {
+    lo: i128,
+    hi: i128,
+}
+
+impl Range {
+    fn join(self, o: Range) -> Range {
+        Range { lo: self.lo.min(o.lo), hi: self.hi.max(o.hi) }
+    }
+    fn exact(v: i128) -> Range {
+        Range { lo: v, hi: v }
+    }
+}
+
+fn type_range(t: DType) -> Option<Range> {
+    let r = |lo: i128, hi: i128| Some(Range { lo, hi });
+    match t {
+        DType::Bool => r(0, 1),
+        DType::I8 => r(i8::MIN.into(), i8::MAX.into()),
+        DType::I16 => r(i16::MIN.into(), i16::MAX.into()),
+        DType::I32 => r(i32::MIN.into(), i32::MAX.into()),
+        DType::I64 => r(i64::MIN.into(), i64::MAX.into()),
+        DType::U8 => r(0, u8::MAX.into()),
+        DType::U16 => r(0, u16::MAX.into()),
+        DType::U32 => r(0, u32::MAX.into()),
+        DType::U64 => r(0, u64::MAX.into()),
+        _ => None,
+    }
+}
+
+/// Each integer local's range over the whole kernel.
+struct Ranges {
+    local: Vec<Option<Range>>,
+    /// Locals whose only assignment is an array parameter's dimension (`rows = a.shape[0]`):
+    /// wherever they are read, they equal it.
+    dim_alias: Vec<Option<(usize, u8)>>,
+    /// False while `of` iterates: a local with no value yet makes what reads it unknown yet
+    /// (None), rather than its type's whole range.
+    settled: bool,
+}
+
+impl Ranges {
+    fn of(m: &Module) -> Ranges {
+        let n = m.locals.len();
+        // Every way a local gets a value: an expression (with, for a loop counter, the loop's
+        // stop), or anything of its type (parameters, atomics' and warp operations' results).
+        let mut sources: Vec<Vec<Source>> = vec![Vec::new(); n];
+        for p in &m.params {
+            if let ParamKind::Scalar(l) = p.kind {
+                sources[l.index()].push(Source::Any);
+            }
+        }
+        collect_sources(m, &m.body, &mut sources);
+        let dim_alias = sources
+            .iter()
+            .map(|s| match s.as_slice() {
+                [Source::Expr(e)] => dim_of(m, *e),
+                _ => None,
+            })
+            .collect();
+        let mut r = Ranges { local: vec![None; n], dim_alias, settled: false };
+        // Iterate from "no value yet" upward. A local still growing after a few rounds is widened
+        // to its type's range; if that does not settle everything, every local is.
+        let mut widened = vec![false; n];
+        let mut converged = false;
+        for round in 0..16 {
+            let mut changed = false;
+            for l in 0..n {
+                let ty = m.locals[Handle::new(l)].ty;
+                if widened[l] {
+                    continue;
+                }
+                let mut acc: Option<Range> = None;
+                for s in &sources[l] {
+                    let v = match s {
+                        Source::Any => type_range(ty),
+                        Source::Expr(e) => r.expr(m, *e),
+                        Source::Counter { step, stop } => match (r.local[l], r.expr(m, *step), r.expr(m, *stop)) {
+                            // Below `stop` when the step is added, so below `stop + step` after.
+                            (Some(x), Some(s), Some(t)) if s.lo >= 0 => Some(Range { lo: x.lo, hi: (t.hi - 1 + s.hi).max(x.hi) }),
+                            (None, ..) | (_, None, _) | (_, _, None) => None,
+                            _ => type_range(ty),
+                        },
+                    };
+                    // A value outside the type's range would have wrapped.
+                    let v = match (v, type_range(ty)) {
+                        (Some(v), Some(t)) if v.lo < t.lo || v.hi > t.hi => Some(t),
+                        (v, _) => v,
+                    };
+                    acc = match (acc, v) {
+                        (Some(a), Some(v)) => Some(a.join(v)),
+                        (a, v) => a.or(v),
+                    };
+                }
+                if acc != r.local[l] {
+                    changed = true;
+                    if round >= 8 {
+                        widened[l] = true;
+                        r.local[l] = type_range(ty);
+                    } else {
+                        r.local[l] = acc;
+                    }
+                }
+            }
+            if !changed {
+                converged = true;
+                break;
+            }
+        }
+        if !converged {
+            for l in 0..n {
+                r.local[l] = type_range(m.locals[Handle::new(l)].ty);
+            }
+        }
+        r.settled = true;
+        r
+    }
+
+    /// The exact values `e` can have, None when it may wrap or is not an integer.
+    fn expr(&self, m: &Module, e: Handle<Expr>) -> Option<Range> {
+        let ty = m.ty(e);
+        let full = type_range(ty)?;
+        let v = match &m.exprs[e] {
+            Expr::Literal(Literal::Int(v)) => Range::exact(*v as i128),
+            Expr::Literal(Literal::Bool(b)) => Range::exact(*b as i128),
+            Expr::Local(l) => match self.local[l.index()] {
+                Some(r) => r,
+                None if self.settled => full,
+                None => return None,
+            },
+            Expr::Special(s) => match s {
+                Special::ThreadIdx(_) => Range { lo: 0, hi: 1023 },
+                Special::BlockDim(_) => Range { lo: 1, hi: 1024 },
+                Special::BlockIdx(_) => Range { lo: 0, hi: i32::MAX as i128 - 1 },
+                Special::GridDim(_) => Range { lo: 1, hi: i32::MAX as i128 },
+                Special::LaneId => Range { lo: 0, hi: 31 },
+                Special::WarpSize => Range::exact(32),
+            },
+            Expr::Dim { .. } => Range { lo: 0, hi: MAX_DIM as i128 },
+            Expr::Load { array, .. } => type_range(m.arrays[*array].ty.dtype).unwrap_or(full),
+            Expr::Cast { arg } => match self.expr(m, *arg) {
+                Some(a) if a.lo >= full.lo && a.hi <= full.hi => a,
+                None if !self.settled && type_range(m.ty(*arg)).is_some() => return None,
+                _ => full,
+            },
+            Expr::Binary { op, left, right } => {
+                let (a, b) = (self.expr(m, *left), self.expr(m, *right));
+                let pending = |h: Handle<Expr>, v: Option<Range>| v.is_none() && type_range(m.ty(h)).is_some();
+                if !self.settled && (pending(*left, a) || pending(*right, b)) {
+                    return None;
+                }
+                let (Some(a), Some(b)) = (a, b) else { return Some(full) };
+                match op {
+                    BinaryOp::Add => Range { lo: a.lo + b.lo, hi: a.hi + b.hi },
+                    BinaryOp::Sub => Range { lo: a.lo - b.hi, hi: a.hi - b.lo },
+                    BinaryOp::Mul => {
+                        let p = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi];
+                        Range { lo: *p.iter().min()?, hi: *p.iter().max()? }
+                    }
+                    // Python's floor division and modulo by a positive divisor.
+                    BinaryOp::FloorDiv if b.lo > 0 && a.lo >= 0 => Range { lo: a.lo / b.hi, hi: a.hi / b.lo },
+                    BinaryOp::Mod if b.lo > 0 => Range { lo: 0, hi: b.hi - 1 },
+                    BinaryOp::BitAnd if a.lo >= 0 || b.lo >= 0 => Range { lo: 0, hi: if a.lo >= 0 && b.lo >= 0 { a.hi.min(b.hi) } else { a.hi.max(b.hi) } },
+                    BinaryOp::Min => Range { lo: a.lo.min(b.lo), hi: a.hi.min(b.hi) },
+                    BinaryOp::Max => Range { lo: a.lo.max(b.lo), hi: a.hi.max(b.hi) },
+                    _ => full,
+                }
+            }
+            _ => full,
+        };
+        // Outside the type's range the result wraps: only the type's range is known then.
+        Some(if v.lo >= full.lo && v.hi <= full.hi { v } else { full })
+    }
+
+    /// Like `expr`, but None when the value may have wrapped (the exact sum `x + c` is wanted).
+    fn exact(&self, m: &Module, e: Handle<Expr>) -> Option<Range> {
+        let full = type_range(m.ty(e))?;
+        let unwrapped = match &m.exprs[e] {
+            Expr::Binary { op: BinaryOp::Add | BinaryOp::Sub, left, right } => {
+                let (a, b) = (self.expr(m, *left)?, self.expr(m, *right)?);
+                let (lo, hi) = match m.exprs[e] {
+                    Expr::Binary { op: BinaryOp::Add, .. } => (a.lo + b.lo, a.hi + b.hi),
+                    _ => (a.lo - b.hi, a.hi - b.lo),
+                };
+                lo >= full.lo && hi <= full.hi
+            }
+            Expr::Cast { arg } => self.expr(m, *arg).is_some_and(|a| a.lo >= full.lo && a.hi <= full.hi),
+            _ => true,
+        };
+        unwrapped.then(|| self.expr(m, e)).flatten()
+    }
+}
+
+/// The parameter dimension `e` reads (through widening casts).
+fn dim_of(m: &Module, e: Handle<Expr>) -> Option<(usize, u8)> {
+    match &m.exprs[e] {
+        Expr::Dim { array, axis } if matches!(m.arrays[*array].kind, ArrayKind::Param(_)) => Some((array.index(), *axis)),
+        Expr::Cast { arg } if m.ty(e) == DType::I64 => dim_of(m, *arg),
+        _ => None,
+    }
+}
+
+#[derive(Clone)]
+enum Source {
+    Any,
+    Expr(Handle<Expr>),
+    /// `x = x + step` in a loop's continuing part, the loop's body starting `if x >= stop: break`.
+    Counter {
+        step: Handle<Expr>,
+        stop: Handle<Expr>,
+    },
+}
+
+fn collect_sources(m: &Module, b: &[(Statement, Span)], out: &mut [Vec<Source>]) {
+    for (s, _) in b {
+        match s {
+            Statement::Assign { local, value } => out[local.index()].push(Source::Expr(*value)),
+            Statement::Atomic { result, .. } | Statement::Barrier { result, .. } => {
+                if let Some(r) = result {
+                    out[r.index()].push(Source::Any);
+                }
+            }
+            Statement::Warp { result, result2, .. } => {
+                for r in [result, result2].into_iter().flatten() {
+                    out[r.index()].push(Source::Any);
+                }
+            }
+            Statement::If { accept, reject, .. } => {
+                collect_sources(m, accept, out);
+                collect_sources(m, reject, out);
+            }
+            Statement::Block { body, .. } => collect_sources(m, body, out),
+            Statement::Loop { body, continuing } => {
+                collect_sources(m, body, out);
+                let stop = counter_stop(m, body);
+                for item in continuing {
+                    match (&item.0, stop) {
+                        (Statement::Assign { local, value }, Some((x, stop))) if *local == x && !assigns(body, x) => match &m.exprs[*value] {
+                            Expr::Binary { op: BinaryOp::Add, left, right } if matches!(m.exprs[*left], Expr::Local(l) if l == x) => {
+                                out[x.index()].push(Source::Counter { step: *right, stop })
+                            }
+                            _ => out[x.index()].push(Source::Expr(*value)),
+                        },
+                        _ => collect_sources(m, std::slice::from_ref(item), out),
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `(x, stop)` when the loop body starts `if x >= stop: break` (a lowered range loop).
+fn counter_stop(m: &Module, body: &Block) -> Option<(Handle<Local>, Handle<Expr>)> {
+    let (Statement::If { cond, accept, reject }, _) = body.first()? else { return None };
+    if !reject.is_empty() || !matches!(accept.as_slice(), [(Statement::Break, _)]) {
+        return None;
+    }
+    let Expr::Compare { op: CompareOp::Ge, left, right } = &m.exprs[*cond] else { return None };
+    let Expr::Local(x) = m.exprs[*left] else { return None };
+    Some((x, *right))
+}
+
+fn assigns(b: &Block, x: Handle<Local>) -> bool {
+    let mut found = false;
+    walk_statements(b, &mut |s| match s {
+        Statement::Assign { local, .. } => found |= *local == x,
+        Statement::Atomic { result: Some(r), .. } | Statement::Barrier { result: Some(r), .. } => found |= *r == x,
+        Statement::Warp { result, result2, .. } => found |= *result == Some(x) || *result2 == Some(x),
+        _ => {}
+    });
+    found
+}
+
+/// The locals a block assigns, nested statements included.
+fn assigned(b: &Block) -> HashSet<usize> {
+    let mut out = HashSet::new();
+    walk_statements(b, &mut |s| match s {
+        Statement::Assign { local, .. } => {
+            out.insert(local.index());
+        }
+        Statement::Atomic { result: Some(r), .. } | Statement::Barrier { result: Some(r), .. } => {
+            out.insert(r.index());
+        }
+        Statement::Warp { result, result2, .. } => out.extend([result, result2].into_iter().flatten().map(|r| r.index())),
+        _ => {}
+    });
+    out
+}
+
+/// What a value is measured from: zero, a local, or an array parameter's dimension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Atom {
+    Zero,
+    Local(usize),
+    Dim(usize, u8),
+}
+
+/// `a <= b + c` (`Le`) or `a != b + c` (`Ne`), in exact integers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Fact {
+    Le(Atom, Atom, i128),
+    Ne(Atom, Atom, i128),
+}
+
+impl Fact {
+    fn mentions(&self, l: usize) -> bool {
+        let (Fact::Le(a, b, _) | Fact::Ne(a, b, _)) = self;
+        *a == Atom::Local(l) || *b == Atom::Local(l)
+    }
+}
+
+/// The facts a bool holds for when it is true, and when it is false.
+type CondFacts = (Vec<Fact>, Vec<Fact>);
+
+struct Walk<'a> {
+    m: &'a Module,
+    ranges: &'a Ranges,
+    facts: Vec<Fact>,
+    /// What each bool local's current value stands for.
+    bools: HashMap<usize, CondFacts>,
+    proven: HashSet<usize>,
+}
+
+impl Walk<'_> {
+    fn block(&mut self, b: &Block) {
+        for (s, _) in b {
+            self.statement(s);
+        }
+    }
+
+    fn statement(&mut self, s: &Statement) {
+        let m = self.m;
+        match s {
+            Statement::Assign { local, value } => {
+                self.exprs(*value);
+                let cond = (m.locals[*local].ty == DType::Bool).then(|| self.cond(*value));
+                self.forget(local.index());
+                // `x = y + c`: x - c equals y's value until either is assigned again.
+                if let Some((y, c)) = self.linear(*value).filter(|(y, _)| *y != Atom::Local(local.index())) {
+                    let x = Atom::Local(local.index());
+                    self.facts.extend([Fact::Le(x, y, c), Fact::Le(y, x, -c)]);
+                }
+                if let Some((t, f)) = cond {
+                    let keep = |v: Vec<Fact>| v.into_iter().filter(|x| !x.mentions(local.index())).collect();
+                    self.bools.insert(local.index(), (keep(t), keep(f)));
+                }
+            }
+            Statement::Store { array, index, value } => {
+                self.access(*array, index);
+                self.exprs(*value);
+            }
+            Statement::Atomic { array, index, value, compare, result, .. } => {
+                self.access(*array, index);
+                self.exprs(*value);
+                if let Some(c) = compare {
+                    self.exprs(*c);
+                }
+                if let Some(r) = result {
+                    self.forget(r.index());
+                }
+            }
+            Statement::If { cond, accept, reject } => self.branch(*cond, accept, reject),
+            Statement::Loop { body, continuing } => {
+                for l in assigned(body).into_iter().chain(assigned(continuing)) {
+                    self.forget(l);
+                }
+                let saved = self.facts.clone();
+                self.block(body);
+                self.block(continuing);
+                self.facts = saved;
+                // The loop may leave between an assignment and the test that read it: what a
+                // bool local says about locals the loop assigns does not survive it.
+                for l in assigned(body).into_iter().chain(assigned(continuing)) {
+                    self.forget(l);
+                }
+            }
+            Statement::Block { body, .. } => {
+                let saved = self.facts.clone();
+                self.block(body);
+                self.facts = saved;
+                for l in assigned(body) {
+                    self.forget(l);
+                }
+            }
+            Statement::Barrier { predicate, result, .. } => {
+                if let Some(p) = predicate {
+                    self.exprs(*p);
+                }
+                if let Some(r) = result {
+                    self.forget(r.index());
+                }
+            }
+            Statement::Warp { mask, value, arg, result, result2, .. } => {
+                for e in [mask, value, arg].into_iter().flatten() {
+                    self.exprs(*e);
+                }
+                for r in [result, result2].into_iter().flatten() {
+                    self.forget(r.index());
+                }
+            }
+            Statement::Print(parts, _) => {
+                for p in parts {
+                    if let PrintArg::Value(h) | PrintArg::Format(_, h) = p {
+                        self.exprs(*h);
+                    }
+                }
+            }
+            Statement::Break | Statement::Continue | Statement::Exit(_) | Statement::Return | Statement::Fence(_) => {}
+        }
+    }
+
+    fn branch(&mut self, cond: Handle<Expr>, accept: &Block, reject: &Block) {
+        let m = self.m;
+        self.exprs(cond);
+        let (t, f) = self.cond(cond);
+        // `if b: b = E` (an `and`) and `if not b: b = E` (an `or`): b's facts afterwards.
+        let merge = match (&m.exprs[cond], accept.as_slice(), reject.is_empty()) {
+            (Expr::Local(b), [(Statement::Assign { local, value }, _)], true) if b == local => Some((b.index(), *value, true)),
+            (Expr::Unary { op: UnaryOp::Not, arg }, [(Statement::Assign { local, value }, _)], true) if matches!(m.exprs[*arg], Expr::Local(b) if b == *local) => {
+                Some((local.index(), *value, false))
+            }
+            _ => None,
+        };
+        let saved = self.facts.clone();
+        self.facts.extend(t.iter().copied());
+        let merged = merge.map(|(_, value, _)| self.cond(value));
+        self.block(accept);
+        self.facts = saved.clone();
+        self.facts.extend(f.iter().copied());
+        self.block(reject);
+        self.facts = saved;
+        for l in assigned(accept).into_iter().chain(assigned(reject)) {
+            self.forget(l);
+        }
+        if let (Some((b, _, and)), Some((et, ef))) = (merge, merged) {
+            let keep = |v: Vec<Fact>| -> Vec<Fact> { v.into_iter().filter(|x| !x.mentions(b)).collect() };
+            // For `if not b`, the condition's true facts are b's false ones.
+            let facts = if and { (keep([t, et].concat()), Vec::new()) } else { (Vec::new(), keep([t, ef].concat())) };
+            self.bools.insert(b, facts);
+            return;
+        }
+        let (goes_a, goes_r) = (diverts(accept), diverts(reject));
+        if goes_a && !goes_r {
+            self.facts.extend(f);
+        } else if goes_r && !goes_a {
+            self.facts.extend(t);
+        }
+    }
+
+    /// A local was assigned: nothing known about its old value holds any longer.
+    fn forget(&mut self, l: usize) {
+        self.facts.retain(|f| !f.mentions(l));
+        self.bools.remove(&l);
+        for (t, f) in self.bools.values_mut() {
+            t.retain(|x| !x.mentions(l));
+            f.retain(|x| !x.mentions(l));
+        }
+    }
+
+    /// The facts a bool expression holds for when true and when false.
+    fn cond(&self, e: Handle<Expr>) -> CondFacts {
+        let m = self.m;
+        match &m.exprs[e] {
+            Expr::Compare { op, left, right } => {
+                let (Some((x, a)), Some((y, b))) = (self.linear(*left), self.linear(*right)) else { return Default::default() };
+                let rel = |op: CompareOp| -> Vec<Fact> {
+                    match op {
+                        CompareOp::Lt => vec![Fact::Le(x, y, b - a - 1)],
+                        CompareOp::Le => vec![Fact::Le(x, y, b - a)],
+                        CompareOp::Gt => vec![Fact::Le(y, x, a - b - 1)],
+                        CompareOp::Ge => vec![Fact::Le(y, x, a - b)],
+                        CompareOp::Eq => vec![Fact::Le(x, y, b - a), Fact::Le(y, x, a - b)],
+                        CompareOp::Ne => vec![Fact::Ne(x, y, b - a)],
+                    }
+                };
+                let negated = match op {
+                    CompareOp::Lt => CompareOp::Ge,
+                    CompareOp::Le => CompareOp::Gt,
+                    CompareOp::Gt => CompareOp::Le,
+                    CompareOp::Ge => CompareOp::Lt,
+                    CompareOp::Eq => CompareOp::Ne,
+                    CompareOp::Ne => CompareOp::Eq,
+                };
+                (rel(*op), rel(negated))
+            }
+            Expr::Local(b) => self.bools.get(&b.index()).cloned().unwrap_or_default(),
+            Expr::Unary { op: UnaryOp::Not, arg } => {
+                let (t, f) = self.cond(*arg);
+                (f, t)
+            }
+            Expr::Binary { op: BinaryOp::BitAnd, left, right } if m.ty(e) == DType::Bool => {
+                let ((t1, _), (t2, _)) = (self.cond(*left), self.cond(*right));
+                ([t1, t2].concat(), Vec::new())
+            }
+            Expr::Binary { op: BinaryOp::BitOr, left, right } if m.ty(e) == DType::Bool => {
+                let ((_, f1), (_, f2)) = (self.cond(*left), self.cond(*right));
+                (Vec::new(), [f1, f2].concat())
+            }
+            _ => Default::default(),
+        }
+    }
+
+    /// `e` as `atom + c` in exact integers, when it is one.
+    fn linear(&self, e: Handle<Expr>) -> Option<(Atom, i128)> {
+        let m = self.m;
+        let r = &self.ranges;
+        r.exact(m, e)?;
+        match &m.exprs[e] {
+            Expr::Literal(Literal::Int(v)) => Some((Atom::Zero, *v as i128)),
+            Expr::Local(l) => Some(match r.dim_alias[l.index()] {
+                Some((array, axis)) => (Atom::Dim(array, axis), 0),
+                None => (Atom::Local(l.index()), 0),
+            }),
+            Expr::Dim { array, axis } if matches!(m.arrays[*array].kind, ArrayKind::Param(_)) => Some((Atom::Dim(array.index(), *axis), 0)),
+            Expr::Cast { arg } if m.ty(*arg).is_integer() || m.ty(*arg) == DType::Bool => self.linear(*arg),
+            Expr::Binary { op: BinaryOp::Add, left, right } => match (self.linear(*left)?, self.linear(*right)?) {
+                ((x, a), (Atom::Zero, b)) | ((Atom::Zero, b), (x, a)) => Some((x, a + b)),
+                _ => None,
+            },
+            Expr::Binary { op: BinaryOp::Sub, left, right } => match (self.linear(*left)?, self.linear(*right)?) {
+                ((x, a), (Atom::Zero, b)) => Some((x, a - b)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Every load inside an expression tree.
+    fn exprs(&mut self, e: Handle<Expr>) {
+        let m = self.m;
+        match &m.exprs[e] {
+            Expr::Load { array, index } => self.access(*array, index),
+            Expr::ViewIndex { index, len, .. } => {
+                self.exprs(*index);
+                self.exprs(*len);
+            }
+            Expr::Unary { arg, .. } | Expr::Cast { arg } => self.exprs(*arg),
+            Expr::Binary { left, right, .. } | Expr::Compare { left, right, .. } => {
+                self.exprs(*left);
+                self.exprs(*right);
+            }
+            Expr::Math { args, .. } => {
+                for a in args {
+                    self.exprs(*a);
+                }
+            }
+            Expr::Literal(_) | Expr::Local(_) | Expr::Special(_) | Expr::Dim { .. } => {}
+        }
+    }
+
+    fn access(&mut self, array: Handle<ArrayDecl>, index: &[Handle<Expr>]) {
+        for (axis, h) in index.iter().enumerate() {
+            self.exprs(*h);
+            if self.in_range(array, axis, *h) {
+                self.proven.insert(h.index());
+            }
+        }
+    }
+
+    /// Whether index `h` lies in `0..extent` of `array` along `axis`.
+    fn in_range(&self, array: Handle<ArrayDecl>, axis: usize, h: Handle<Expr>) -> bool {
+        let m = self.m;
+        let decl = &m.arrays[array];
+        let extent = match decl.kind {
+            ArrayKind::Param(_) => (Atom::Dim(array.index(), axis as u8), 0),
+            ArrayKind::Shared { dynamic: true } => return false,
+            _ => match decl.shape.get(axis) {
+                Some(n) => (Atom::Zero, *n as i128),
+                None => return false,
+            },
+        };
+        // By the value's range alone (a `uint8` bin, a thread index into a large enough array).
+        if let (Some(r), (Atom::Zero, n)) = (self.ranges.expr(m, h), extent) {
+            if r.lo >= 0 && r.hi < n {
+                return true;
+            }
+        }
+        // x + c in 0..n + k: x >= -c, and x <= n + u with u <= k - 1 - c.
+        let Some((x, c)) = self.linear(h) else { return false };
+        let (n, k) = extent;
+        self.lower(x) >= -c && self.upper(x, n, 2).is_some_and(|u| u <= k - 1 - c)
+    }
+
+    /// The least value atom `x` can have here.
+    fn lower(&self, x: Atom) -> i128 {
+        let mut lo = match x {
+            Atom::Zero => 0,
+            Atom::Local(l) => self.ranges.local[l].map_or(i128::MIN, |r| r.lo),
+            Atom::Dim(..) => 0,
+        };
+        for f in &self.facts {
+            // 0 <= x + c, so x >= -c.
+            if let Fact::Le(Atom::Zero, y, c) = f {
+                if *y == x {
+                    lo = lo.max(-c);
+                }
+            }
+        }
+        while self.facts.contains(&Fact::Ne(x, Atom::Zero, lo)) {
+            lo += 1;
+        }
+        lo
+    }
+
+    /// The least `u` with `x <= n + u` known here, for the extent atom `n`: from the facts,
+    /// chained through at most `depth` other atoms, and for a static extent from ranges.
+    fn upper(&self, x: Atom, n: Atom, depth: u32) -> Option<i128> {
+        let mut best: Option<i128> = None;
+        let mut offer = |u: i128| best = Some(best.map_or(u, |b: i128| b.min(u)));
+        if x == n {
+            offer(0);
+        }
+        if let (Atom::Zero, Atom::Local(l)) = (n, x) {
+            if let Some(r) = self.ranges.local[l] {
+                offer(r.hi);
+            }
+        }
+        for f in &self.facts {
+            if let Fact::Le(a, b, c) = *f {
+                if a != x || b == x {
+                    continue;
+                }
+                if b == n {
+                    offer(c);
+                } else if depth > 0 {
+                    if let Some(u) = self.upper(b, n, depth - 1) {
+                        offer(u + c);
+                    }
+                }
+            }
+        }
+        let mut u = best?;
+        while self.facts.contains(&Fact::Ne(x, n, u)) {
+            u -= 1;
+        }
+        Some(u)
+    }
+}
+
+/// Whether a block always leaves the code after it (its last statement jumps away).
+fn diverts(b: &Block) -> bool {
+    matches!(b.last(), Some((Statement::Break | Statement::Continue | Statement::Return | Statement::Exit(_), _)))
+}
