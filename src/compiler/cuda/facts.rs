@@ -30,12 +30,70 @@ use std::collections::{HashMap, HashSet};
 /// 2^48 elements, and the bound lets `(n + 15) // 16`-style arithmetic be proven not to wrap.
 pub const MAX_DIM: i64 = 1 << 48;
 
-/// The index expressions (by handle index) proven in `0..extent` for the access that holds them.
-pub fn proven_indices(m: &Module) -> HashSet<usize> {
+/// The index expressions (by handle index) proven in `0..extent` for the access that holds them,
+/// and the launch-uniform guard under which more are.
+pub struct Proofs {
+    pub proven: HashSet<usize>,
+    pub guarded: Option<Guard>,
+}
+
+/// A condition every thread of a launch evaluates alike (block dimensions, argument shapes), so
+/// the writer may print the whole body twice, barriers included, and branch once: the copy run
+/// under it leaves `proven` unchecked.
+pub struct Guard {
+    /// `blockDim.{x,y,z} <= n`.
+    pub block_dim: [Option<i64>; 3],
+    /// `small.shape[axis] <= big.shape[axis]`, as `((small, axis), (big, axis))`.
+    pub dims: Vec<((Handle<ArrayDecl>, u8), (Handle<ArrayDecl>, u8))>,
+    pub proven: HashSet<usize>,
+}
+
+pub fn prove(m: &Module) -> Proofs {
     let ranges = Ranges::of(m);
-    let mut walk = Walk { m, ranges: &ranges, facts: Vec::new(), bools: HashMap::new(), proven: HashSet::new() };
-    walk.block(&m.body);
-    walk.proven
+    let plain = Walk::run(m, &ranges, Vec::new());
+    // A guard is worth a second copy of the body only where it takes checks out of a loop that
+    // holds barriers (the tiled matmul's loop over tiles): loop versioning cannot copy those.
+    let mut block_dim: [Option<i64>; 3] = [None; 3];
+    let mut dims = Vec::new();
+    for w in &plain.wishes {
+        match *w {
+            Wish::BlockDim(d, n) => block_dim[d as usize] = Some(block_dim[d as usize].map_or(n, |b: i64| b.min(n))),
+            Wish::DimLe(small, big) => {
+                if !dims.contains(&(small, big)) {
+                    dims.push((small, big));
+                }
+            }
+        }
+    }
+    let mut base = Vec::new();
+    for (d, n) in block_dim.iter().enumerate() {
+        if let Some(n) = n {
+            base.push(Fact::Le(Atom::Tid(d as u8), Atom::Zero, *n as i128 - 1));
+        }
+    }
+    for ((a, ax), (b, bx)) in &dims {
+        base.push(Fact::Le(Atom::Dim(*a, *ax), Atom::Dim(*b, *bx), 0));
+    }
+    let guarded = if base.is_empty() {
+        None
+    } else {
+        let more = Walk::run(m, &ranges, base);
+        let gains = more.in_loops.iter().any(|i| !plain.proven.contains(i));
+        gains.then(|| Guard {
+            block_dim,
+            dims: dims.iter().map(|((a, ax), (b, bx))| ((Handle::new(*a), *ax), (Handle::new(*b), *bx))).collect(),
+            proven: more.proven,
+        })
+    };
+    Proofs { proven: plain.proven, guarded }
+}
+
+/// A launch-uniform fact that would prove an index: `blockDim[d] <= n`, or one shape at most
+/// another.
+#[derive(Clone, Copy, PartialEq)]
+enum Wish {
+    BlockDim(u8, i64),
+    DimLe((usize, u8), (usize, u8)),
 }
 
 /// An inclusive range of exact values.
@@ -76,6 +134,8 @@ struct Ranges {
     /// Locals whose only assignment is an array parameter's dimension (`rows = a.shape[0]`):
     /// wherever they are read, they equal it.
     dim_alias: Vec<Option<(usize, u8)>>,
+    /// Locals whose only assignment is `threadIdx` along an axis (`tx = cuda.threadIdx.x`).
+    tid_alias: Vec<Option<u8>>,
     /// False while `of` iterates: a local with no value yet makes what reads it unknown yet
     /// (None), rather than its type's whole range.
     settled: bool,
@@ -100,7 +160,14 @@ impl Ranges {
                 _ => None,
             })
             .collect();
-        let mut r = Ranges { local: vec![None; n], dim_alias, settled: false };
+        let tid_alias = sources
+            .iter()
+            .map(|s| match s.as_slice() {
+                [Source::Expr(e)] => tid_of(m, *e),
+                _ => None,
+            })
+            .collect();
+        let mut r = Ranges { local: vec![None; n], dim_alias, tid_alias, settled: false };
         // Iterate from "no value yet" upward. A local still growing after a few rounds is widened
         // to its type's range; if that does not settle everything, every local is.
         let mut widened = vec![false; n];
@@ -242,6 +309,15 @@ fn dim_of(m: &Module, e: Handle<Expr>) -> Option<(usize, u8)> {
     }
 }
 
+/// The `threadIdx` axis `e` reads (through casts that keep its value: it is below 1024).
+fn tid_of(m: &Module, e: Handle<Expr>) -> Option<u8> {
+    match &m.exprs[e] {
+        Expr::Special(Special::ThreadIdx(a)) => Some(*a as u8),
+        Expr::Cast { arg } if matches!(m.ty(e), DType::I16 | DType::I32 | DType::I64 | DType::U16 | DType::U32 | DType::U64) => tid_of(m, *arg),
+        _ => None,
+    }
+}
+
 #[derive(Clone)]
 enum Source {
     Any,
@@ -334,6 +410,8 @@ fn assigned(b: &Block) -> HashSet<usize> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Atom {
     Zero,
+    /// `threadIdx` along an axis.
+    Tid(u8),
     Local(usize),
     Dim(usize, u8),
 }
@@ -362,9 +440,19 @@ struct Walk<'a> {
     /// What each bool local's current value stands for.
     bools: HashMap<usize, CondFacts>,
     proven: HashSet<usize>,
+    /// The proven indices inside loops that hold barriers or warp operations (`loops` deep).
+    in_loops: HashSet<usize>,
+    loops: u32,
+    wishes: Vec<Wish>,
 }
 
-impl Walk<'_> {
+impl<'a> Walk<'a> {
+    fn run(m: &'a Module, ranges: &'a Ranges, base: Vec<Fact>) -> Walk<'a> {
+        let mut w = Walk { m, ranges, facts: base, bools: HashMap::new(), proven: HashSet::new(), in_loops: HashSet::new(), loops: 0, wishes: Vec::new() };
+        w.block(&m.body);
+        w
+    }
+
     fn block(&mut self, b: &Block) {
         for (s, _) in b {
             self.statement(s);
@@ -408,8 +496,15 @@ impl Walk<'_> {
                     self.forget(l);
                 }
                 let saved = self.facts.clone();
+                // Loops holding barriers or warp operations: versioning cannot copy them.
+                let mut uncopyable = false;
+                for b in [body, continuing] {
+                    walk_statements(b, &mut |s| uncopyable |= matches!(s, Statement::Barrier { .. } | Statement::Warp { .. }));
+                }
+                self.loops += uncopyable as u32;
                 self.block(body);
                 self.block(continuing);
+                self.loops -= uncopyable as u32;
                 self.facts = saved;
                 // The loop may leave between an assignment and the test that read it: what a
                 // bool local says about locals the loop assigns does not survive it.
@@ -550,10 +645,12 @@ impl Walk<'_> {
         r.exact(m, e)?;
         match &m.exprs[e] {
             Expr::Literal(Literal::Int(v)) => Some((Atom::Zero, *v as i128)),
-            Expr::Local(l) => Some(match r.dim_alias[l.index()] {
-                Some((array, axis)) => (Atom::Dim(array, axis), 0),
-                None => (Atom::Local(l.index()), 0),
+            Expr::Local(l) => Some(match (r.dim_alias[l.index()], r.tid_alias[l.index()]) {
+                (Some((array, axis)), _) => (Atom::Dim(array, axis), 0),
+                (_, Some(d)) => (Atom::Tid(d), 0),
+                _ => (Atom::Local(l.index()), 0),
             }),
+            Expr::Special(Special::ThreadIdx(a)) => Some((Atom::Tid(*a as u8), 0)),
             Expr::Dim { array, axis } if matches!(m.arrays[*array].kind, ArrayKind::Param(_)) => Some((Atom::Dim(array.index(), *axis), 0)),
             Expr::Cast { arg } if m.ty(*arg).is_integer() || m.ty(*arg) == DType::Bool => self.linear(*arg),
             Expr::Binary { op: BinaryOp::Add, left, right } => match (self.linear(*left)?, self.linear(*right)?) {
@@ -596,12 +693,15 @@ impl Walk<'_> {
             self.exprs(*h);
             if self.in_range(array, axis, *h) {
                 self.proven.insert(h.index());
+                if self.loops > 0 {
+                    self.in_loops.insert(h.index());
+                }
             }
         }
     }
 
     /// Whether index `h` lies in `0..extent` of `array` along `axis`.
-    fn in_range(&self, array: Handle<ArrayDecl>, axis: usize, h: Handle<Expr>) -> bool {
+    fn in_range(&mut self, array: Handle<ArrayDecl>, axis: usize, h: Handle<Expr>) -> bool {
         let m = self.m;
         let decl = &m.arrays[array];
         let extent = match decl.kind {
@@ -621,7 +721,27 @@ impl Walk<'_> {
         // x + c in 0..n + k: x >= -c, and x <= n + u with u <= k - 1 - c.
         let Some((x, c)) = self.linear(h) else { return false };
         let (n, k) = extent;
-        self.lower(x) >= -c && self.upper(x, n, 2).is_some_and(|u| u <= k - 1 - c)
+        if self.lower(x) < -c {
+            return false;
+        }
+        if self.upper(x, n, 2).is_some_and(|u| u <= k - 1 - c) {
+            return true;
+        }
+        // What a launch-uniform guard would need to prove it.
+        match (x, n) {
+            (Atom::Tid(d), Atom::Zero) if k - c >= 1 => self.wishes.push(Wish::BlockDim(d, (k - c).min(1024) as i64)),
+            (_, Atom::Dim(a, ax)) => {
+                for f in &self.facts {
+                    if let Fact::Le(p, Atom::Dim(b, bx), u) = *f {
+                        if p == x && (b, bx) != (a, ax) && u <= -1 - c {
+                            self.wishes.push(Wish::DimLe((b, bx), (a, ax)));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        false
     }
 
     /// The least value atom `x` can have here.
@@ -629,7 +749,7 @@ impl Walk<'_> {
         let mut lo = match x {
             Atom::Zero => 0,
             Atom::Local(l) => self.ranges.local[l].map_or(i128::MIN, |r| r.lo),
-            Atom::Dim(..) => 0,
+            Atom::Dim(..) | Atom::Tid(_) => 0,
         };
         for f in &self.facts {
             // 0 <= x + c, so x >= -c.
@@ -657,6 +777,9 @@ impl Walk<'_> {
             if let Some(r) = self.ranges.local[l] {
                 offer(r.hi);
             }
+        }
+        if let (Atom::Zero, Atom::Tid(_)) = (n, x) {
+            offer(1023);
         }
         for f in &self.facts {
             if let Fact::Le(a, b, c) = *f {

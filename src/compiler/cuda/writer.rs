@@ -160,7 +160,7 @@ impl<'a, W: Write> Writer<'a, W> {
             loops: 0,
             open: Vec::new(),
             unchecked: HashSet::new(),
-            proven: if m.options.bounds_check { super::facts::proven_indices(m) } else { HashSet::new() },
+            proven: HashSet::new(),
             relabel: std::collections::HashMap::new(),
             exit_test: None,
             copies: 0,
@@ -272,7 +272,39 @@ impl<'a, W: Write> Writer<'a, W> {
                 self.line(&format!("{} {name};", c_type(l.ty)));
             }
         }
-        self.block(&m.body);
+        let proofs = if m.options.bounds_check { Some(super::facts::prove(m)) } else { None };
+        match proofs {
+            Some(super::facts::Proofs { proven, guarded: Some(guard) }) => {
+                // Every thread of a block (of the grid, for the shapes) takes the same copy, so
+                // both may hold barriers.
+                let mut conds = Vec::new();
+                for (d, n) in guard.block_dim.iter().enumerate() {
+                    if let Some(n) = n {
+                        conds.push(format!("blockDim.{} <= {n}u", ["x", "y", "z"][d]));
+                    }
+                }
+                for ((a, ax), (b, bx)) in &guard.dims {
+                    conds.push(format!("{} <= {}", self.extent(*a, *ax as usize), self.extent(*b, *bx as usize)));
+                }
+                self.line(&format!("if ({}) {{", conds.join(" && ")));
+                self.indent += 1;
+                self.proven = guard.proven;
+                self.copy_with_own_labels(&[&m.body], |w| w.block(&m.body));
+                self.indent -= 1;
+                self.line("} else {");
+                self.indent += 1;
+                self.proven = proven;
+                self.last_line = None;
+                self.block(&m.body);
+                self.indent -= 1;
+                self.line("}");
+            }
+            Some(p) => {
+                self.proven = p.proven;
+                self.block(&m.body);
+            }
+            None => self.block(&m.body),
+        }
         self.indent = 0;
         self.line("}");
         (entry, self.sites)
@@ -542,27 +574,13 @@ impl<'a, W: Write> Writer<'a, W> {
         self.line(&format!("if ({empty} || ({})) {{", conds.join(" && ")));
         self.indent += 1;
         let added: Vec<usize> = plan.hoisted.iter().map(|h| h.index.index()).filter(|i| self.unchecked.insert(*i)).collect();
-        // Blocks inside the loop (inlined device functions) appear in both copies: the fast
-        // copy's exit labels get a suffix of their own.
-        self.copies += 1;
-        let mut inner = Vec::new();
-        walk_statements(body, &mut |s| inner.extend(if let Statement::Block { id, .. } = s { Some(*id) } else { None }));
-        walk_statements(continuing, &mut |s| inner.extend(if let Statement::Block { id, .. } = s { Some(*id) } else { None }));
-        let renamed: Vec<u32> = inner.into_iter().filter(|id| !self.relabel.contains_key(id)).collect();
-        for id in &renamed {
-            self.relabel.insert(*id, format!("{id}_v{}", self.copies));
-        }
-        self.last_line = None;
         if let Kind::Strided { stop, .. } = plan.kind {
             if let Some((Statement::If { cond, .. }, _)) = body.first() {
                 self.exit_test = Some((*cond, format!("{idx} >= {}", self.locals[stop.index()])));
             }
         }
-        self.plain_loop(body, continuing);
+        self.copy_with_own_labels(&[body, continuing], |w| w.plain_loop(body, continuing));
         self.exit_test = None;
-        for id in renamed {
-            self.relabel.remove(&id);
-        }
         for i in added {
             self.unchecked.remove(&i);
         }
@@ -573,6 +591,31 @@ impl<'a, W: Write> Writer<'a, W> {
         self.plain_loop(body, continuing);
         self.indent -= 1;
         self.line("}");
+    }
+
+    /// Print one of two copies of `blocks` (through `print`): the blocks inside them (inlined
+    /// device functions) get exit labels with a suffix of their own, so the copies do not
+    /// define one label twice.
+    fn copy_with_own_labels(&mut self, blocks: &[&Block], print: impl FnOnce(&mut Self)) {
+        self.copies += 1;
+        let mut inner = Vec::new();
+        for b in blocks {
+            walk_statements(b, &mut |s| inner.extend(if let Statement::Block { id, .. } = s { Some(*id) } else { None }));
+        }
+        // Inside another copy, the suffixes add up (`cl_exit_3_v1_v2`).
+        let saved: Vec<(u32, Option<String>)> = inner.iter().map(|id| (*id, self.relabel.get(id).cloned())).collect();
+        for id in &inner {
+            let label = format!("{}_v{}", self.exit_label(*id), self.copies);
+            self.relabel.insert(*id, label);
+        }
+        self.last_line = None;
+        print(self);
+        for (id, old) in saved {
+            match old {
+                Some(label) => self.relabel.insert(id, label),
+                None => self.relabel.remove(&id),
+            };
+        }
     }
 
     fn result_line(&mut self, result: Option<Handle<Local>>, call: String) {

@@ -9,45 +9,88 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
     cl_i64 ret;
     cl_i64 d;
     cl_i64 ret_2;
+    if (blockDim.x <= 256u) {
 #line 16 "05_reduction_static_const_device.py"
-    tid = (cl_i32)threadIdx.x;
+        tid = (cl_i32)threadIdx.x;
 #line 17 "05_reduction_static_const_device.py"
-    temp[cl_index<true, true>((cl_i64)tid, 256LL, 0, 0)] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
+        temp[(cl_i64)tid] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
 #line 18 "05_reduction_static_const_device.py"
-    t1 = (cl_i32)blockDim.x;
-    {
-#line 11 "05_reduction_static_const_device.py"
-        ret = cl_floordiv_checked<cl_i64>((cl_i64)t1, (cl_i64)TWO[0LL], 3);
-        goto cl_exit_0;
-    }
-    cl_exit_0:;
-#line 18 "05_reduction_static_const_device.py"
-    d = ret;
-#line 19 "05_reduction_static_const_device.py"
-    for (;;) {
-        if (!(d > 0LL)) {
-            break;
-        }
-#line 20 "05_reduction_static_const_device.py"
-        __syncthreads();
-#line 21 "05_reduction_static_const_device.py"
-        if ((cl_i64)tid < d) {
-#line 22 "05_reduction_static_const_device.py"
-            temp[cl_index<true, true>((cl_i64)tid, 256LL, 4, 0)] = temp[cl_index<true, true>((cl_i64)tid, 256LL, 5, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, 256LL, 6, 0)];
-        }
+        t1 = (cl_i32)blockDim.x;
         {
 #line 11 "05_reduction_static_const_device.py"
-            ret_2 = cl_floordiv_checked<cl_i64>(d, (cl_i64)TWO[0LL], 8);
-            goto cl_exit_1;
+            ret = cl_floordiv_checked<cl_i64>((cl_i64)t1, (cl_i64)TWO[0LL], 3);
+            goto cl_exit_0_v1;
         }
-        cl_exit_1:;
+        cl_exit_0_v1:;
+#line 18 "05_reduction_static_const_device.py"
+        d = ret;
+#line 19 "05_reduction_static_const_device.py"
+        for (;;) {
+            if (!(d > 0LL)) {
+                break;
+            }
+#line 20 "05_reduction_static_const_device.py"
+            __syncthreads();
+#line 21 "05_reduction_static_const_device.py"
+            if ((cl_i64)tid < d) {
+#line 22 "05_reduction_static_const_device.py"
+                temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[cl_index<true, true>((cl_i64)tid + d, 256LL, 6, 0)];
+            }
+            {
+#line 11 "05_reduction_static_const_device.py"
+                ret_2 = cl_floordiv_checked<cl_i64>(d, (cl_i64)TWO[0LL], 8);
+                goto cl_exit_1_v1;
+            }
+            cl_exit_1_v1:;
 #line 23 "05_reduction_static_const_device.py"
-        d = ret_2;
-    }
+            d = ret_2;
+        }
 #line 24 "05_reduction_static_const_device.py"
-    if ((cl_i64)tid == 0LL) {
+        if ((cl_i64)tid == 0LL) {
 #line 25 "05_reduction_static_const_device.py"
-        g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 9, 0)] = temp[0LL];
+            g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 9, 0)] = temp[0LL];
+        }
+    } else {
+#line 16 "05_reduction_static_const_device.py"
+        tid = (cl_i32)threadIdx.x;
+#line 17 "05_reduction_static_const_device.py"
+        temp[cl_index<true, true>((cl_i64)tid, 256LL, 11, 0)] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 12, 0)];
+#line 18 "05_reduction_static_const_device.py"
+        t1 = (cl_i32)blockDim.x;
+        {
+#line 11 "05_reduction_static_const_device.py"
+            ret = cl_floordiv_checked<cl_i64>((cl_i64)t1, (cl_i64)TWO[0LL], 14);
+            goto cl_exit_0;
+        }
+        cl_exit_0:;
+#line 18 "05_reduction_static_const_device.py"
+        d = ret;
+#line 19 "05_reduction_static_const_device.py"
+        for (;;) {
+            if (!(d > 0LL)) {
+                break;
+            }
+#line 20 "05_reduction_static_const_device.py"
+            __syncthreads();
+#line 21 "05_reduction_static_const_device.py"
+            if ((cl_i64)tid < d) {
+#line 22 "05_reduction_static_const_device.py"
+                temp[cl_index<true, true>((cl_i64)tid, 256LL, 15, 0)] = temp[cl_index<true, true>((cl_i64)tid, 256LL, 16, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, 256LL, 17, 0)];
+            }
+            {
+#line 11 "05_reduction_static_const_device.py"
+                ret_2 = cl_floordiv_checked<cl_i64>(d, (cl_i64)TWO[0LL], 19);
+                goto cl_exit_1;
+            }
+            cl_exit_1:;
+#line 23 "05_reduction_static_const_device.py"
+            d = ret_2;
+        }
+#line 24 "05_reduction_static_const_device.py"
+        if ((cl_i64)tid == 0LL) {
+#line 25 "05_reduction_static_const_device.py"
+            g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 20, 0)] = temp[0LL];
+        }
     }
 }
 

@@ -6,33 +6,64 @@ extern "C" __global__ void partial_sums(cl_array<double, 1> g_odata, cl_array<do
     cl_i32 tid;
     cl_i64 i;
     cl_i64 d;
+    if (blockDim.x <= 128u) {
 #line 10 "06_reduction_multiblock.py"
-    tid = (cl_i32)threadIdx.x;
+        tid = (cl_i32)threadIdx.x;
 #line 11 "06_reduction_multiblock.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 12 "06_reduction_multiblock.py"
-    temp[cl_index<true, true>((cl_i64)tid, 128LL, 0, 0)] = g_idata.data[cl_index<true, true>(i, g_idata.shape[0], 1, 0)];
+        temp[(cl_i64)tid] = g_idata.data[cl_index<true, true>(i, g_idata.shape[0], 1, 0)];
 #line 13 "06_reduction_multiblock.py"
-    d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
+        d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
 #line 14 "06_reduction_multiblock.py"
-    for (;;) {
-        if (!(d > 0LL)) {
-            break;
-        }
+        for (;;) {
+            if (!(d > 0LL)) {
+                break;
+            }
 #line 15 "06_reduction_multiblock.py"
-        __syncthreads();
+            __syncthreads();
 #line 16 "06_reduction_multiblock.py"
-        if ((cl_i64)tid < d) {
+            if ((cl_i64)tid < d) {
 #line 17 "06_reduction_multiblock.py"
-            temp[cl_index<true, true>((cl_i64)tid, 128LL, 2, 0)] = temp[cl_index<true, true>((cl_i64)tid, 128LL, 3, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 4, 0)];
-        }
+                temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 4, 0)];
+            }
 #line 18 "06_reduction_multiblock.py"
-        d = cl_floordiv<cl_i64>(d, 2LL);
-    }
+            d = cl_floordiv<cl_i64>(d, 2LL);
+        }
 #line 19 "06_reduction_multiblock.py"
-    if ((cl_i64)tid == 0LL) {
+        if ((cl_i64)tid == 0LL) {
 #line 20 "06_reduction_multiblock.py"
-        g_odata.data[cl_index<true, true>((cl_i64)(cl_i32)blockIdx.x, g_odata.shape[0], 5, 0)] = temp[0LL];
+            g_odata.data[cl_index<true, true>((cl_i64)(cl_i32)blockIdx.x, g_odata.shape[0], 5, 0)] = temp[0LL];
+        }
+    } else {
+#line 10 "06_reduction_multiblock.py"
+        tid = (cl_i32)threadIdx.x;
+#line 11 "06_reduction_multiblock.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 12 "06_reduction_multiblock.py"
+        temp[cl_index<true, true>((cl_i64)tid, 128LL, 7, 0)] = g_idata.data[cl_index<true, true>(i, g_idata.shape[0], 8, 0)];
+#line 13 "06_reduction_multiblock.py"
+        d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
+#line 14 "06_reduction_multiblock.py"
+        for (;;) {
+            if (!(d > 0LL)) {
+                break;
+            }
+#line 15 "06_reduction_multiblock.py"
+            __syncthreads();
+#line 16 "06_reduction_multiblock.py"
+            if ((cl_i64)tid < d) {
+#line 17 "06_reduction_multiblock.py"
+                temp[cl_index<true, true>((cl_i64)tid, 128LL, 9, 0)] = temp[cl_index<true, true>((cl_i64)tid, 128LL, 10, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 11, 0)];
+            }
+#line 18 "06_reduction_multiblock.py"
+            d = cl_floordiv<cl_i64>(d, 2LL);
+        }
+#line 19 "06_reduction_multiblock.py"
+        if ((cl_i64)tid == 0LL) {
+#line 20 "06_reduction_multiblock.py"
+            g_odata.data[cl_index<true, true>((cl_i64)(cl_i32)blockIdx.x, g_odata.shape[0], 12, 0)] = temp[0LL];
+        }
     }
 }
 
@@ -44,31 +75,60 @@ extern "C" __global__ void atomic_sum(cl_array<double, 1> g_sum, cl_array<double
     __shared__ double temp[128];
     cl_i32 tid;
     cl_i64 d;
+    if (blockDim.x <= 128u) {
 #line 25 "06_reduction_multiblock.py"
-    tid = (cl_i32)threadIdx.x;
+        tid = (cl_i32)threadIdx.x;
 #line 26 "06_reduction_multiblock.py"
-    temp[cl_index<true, true>((cl_i64)tid, 128LL, 0, 0)] = g_idata.data[cl_index<true, true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, g_idata.shape[0], 1, 0)];
+        temp[(cl_i64)tid] = g_idata.data[cl_index<true, true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, g_idata.shape[0], 1, 0)];
 #line 27 "06_reduction_multiblock.py"
-    d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
+        d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
 #line 28 "06_reduction_multiblock.py"
-    for (;;) {
-        if (!(d > 0LL)) {
-            break;
-        }
+        for (;;) {
+            if (!(d > 0LL)) {
+                break;
+            }
 #line 29 "06_reduction_multiblock.py"
-        __syncthreads();
+            __syncthreads();
 #line 30 "06_reduction_multiblock.py"
-        if ((cl_i64)tid < d) {
+            if ((cl_i64)tid < d) {
 #line 31 "06_reduction_multiblock.py"
-            temp[cl_index<true, true>((cl_i64)tid, 128LL, 2, 0)] = temp[cl_index<true, true>((cl_i64)tid, 128LL, 3, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 4, 0)];
-        }
+                temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 4, 0)];
+            }
 #line 32 "06_reduction_multiblock.py"
-        d = cl_floordiv<cl_i64>(d, 2LL);
-    }
+            d = cl_floordiv<cl_i64>(d, 2LL);
+        }
 #line 33 "06_reduction_multiblock.py"
-    if ((cl_i64)tid == 0LL) {
+        if ((cl_i64)tid == 0LL) {
 #line 34 "06_reduction_multiblock.py"
-        cl_atomic_add(&g_sum.data[cl_index<true, true>(0LL, g_sum.shape[0], 5, 0)], temp[0LL]);
+            cl_atomic_add(&g_sum.data[cl_index<true, true>(0LL, g_sum.shape[0], 5, 0)], temp[0LL]);
+        }
+    } else {
+#line 25 "06_reduction_multiblock.py"
+        tid = (cl_i32)threadIdx.x;
+#line 26 "06_reduction_multiblock.py"
+        temp[cl_index<true, true>((cl_i64)tid, 128LL, 7, 0)] = g_idata.data[cl_index<true, true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, g_idata.shape[0], 8, 0)];
+#line 27 "06_reduction_multiblock.py"
+        d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
+#line 28 "06_reduction_multiblock.py"
+        for (;;) {
+            if (!(d > 0LL)) {
+                break;
+            }
+#line 29 "06_reduction_multiblock.py"
+            __syncthreads();
+#line 30 "06_reduction_multiblock.py"
+            if ((cl_i64)tid < d) {
+#line 31 "06_reduction_multiblock.py"
+                temp[cl_index<true, true>((cl_i64)tid, 128LL, 9, 0)] = temp[cl_index<true, true>((cl_i64)tid, 128LL, 10, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 11, 0)];
+            }
+#line 32 "06_reduction_multiblock.py"
+            d = cl_floordiv<cl_i64>(d, 2LL);
+        }
+#line 33 "06_reduction_multiblock.py"
+        if ((cl_i64)tid == 0LL) {
+#line 34 "06_reduction_multiblock.py"
+            cl_atomic_add(&g_sum.data[cl_index<true, true>(0LL, g_sum.shape[0], 12, 0)], temp[0LL]);
+        }
     }
 }
 

@@ -22,93 +22,184 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
     cl_i64 range4_stop;
     cl_i64 j;
     bool bool5;
+    if (blockDim.x <= 8u && blockDim.y <= 8u) {
 #line 13 "09_matmul_shared.py"
-    tx = (cl_i32)threadIdx.x;
+        tx = (cl_i32)threadIdx.x;
 #line 14 "09_matmul_shared.py"
-    ty = (cl_i32)threadIdx.y;
+        ty = (cl_i32)threadIdx.y;
 #line 15 "09_matmul_shared.py"
-    bx = (cl_i32)blockIdx.x;
+        bx = (cl_i32)blockIdx.x;
 #line 16 "09_matmul_shared.py"
-    by = (cl_i32)blockIdx.y;
+        by = (cl_i32)blockIdx.y;
 #line 17 "09_matmul_shared.py"
-    bw = (cl_i32)blockDim.x;
+        bw = (cl_i32)blockDim.x;
 #line 18 "09_matmul_shared.py"
-    bh = (cl_i32)blockDim.y;
+        bh = (cl_i32)blockDim.y;
 #line 19 "09_matmul_shared.py"
-    x = (cl_i64)tx + ((cl_i64)bx * (cl_i64)bw);
+        x = (cl_i64)tx + ((cl_i64)bx * (cl_i64)bw);
 #line 20 "09_matmul_shared.py"
-    y = (cl_i64)ty + ((cl_i64)by * (cl_i64)bh);
+        y = (cl_i64)ty + ((cl_i64)by * (cl_i64)bh);
 #line 21 "09_matmul_shared.py"
-    acc = 0.0f;
+        acc = 0.0f;
 #line 22 "09_matmul_shared.py"
-    range1_idx = 0LL;
-    range1_stop = 4LL;
-    for (;;) {
-        if (range1_idx >= range1_stop) {
-            break;
-        }
-        i = range1_idx;
+        range1_idx = 0LL;
+        range1_stop = 4LL;
+        for (;;) {
+            if (range1_idx >= range1_stop) {
+                break;
+            }
+            i = range1_idx;
 #line 23 "09_matmul_shared.py"
-        bool2 = x < 32LL;
-        if (bool2) {
-            bool2 = y < 32LL;
-        }
-        if (bool2) {
+            bool2 = x < 32LL;
+            if (bool2) {
+                bool2 = y < 32LL;
+            }
+            if (bool2) {
 #line 24 "09_matmul_shared.py"
-            sA[(cl_index<true, true>((cl_i64)ty, 8LL, 0, 0)) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 0, 1)] = A.data[cl_index<true, true>(y, A.shape[0], 1, 0) * A.strides[0] + cl_index<true, true>((cl_i64)tx + (i * 8LL), A.shape[1], 1, 1) * A.strides[1]];
+                sA[((cl_i64)ty) * 8LL + (cl_i64)tx] = A.data[cl_index<true, true>(y, A.shape[0], 1, 0) * A.strides[0] + cl_index<true, true>((cl_i64)tx + (i * 8LL), A.shape[1], 1, 1) * A.strides[1]];
 #line 25 "09_matmul_shared.py"
-            sB[(cl_index<true, true>((cl_i64)ty, 8LL, 2, 0)) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 2, 1)] = B.data[cl_index<true, true>((cl_i64)ty + (i * 8LL), B.shape[0], 3, 0) * B.strides[0] + cl_index<true, true>(x, B.shape[1], 3, 1) * B.strides[1]];
-        }
+                sB[((cl_i64)ty) * 8LL + (cl_i64)tx] = B.data[cl_index<true, true>((cl_i64)ty + (i * 8LL), B.shape[0], 3, 0) * B.strides[0] + cl_index<true, true>(x, B.shape[1], 3, 1) * B.strides[1]];
+            }
 #line 26 "09_matmul_shared.py"
-        __syncthreads();
+            __syncthreads();
 #line 27 "09_matmul_shared.py"
-        bool3 = x < 32LL;
-        if (bool3) {
-            bool3 = y < 32LL;
-        }
-        if (bool3) {
+            bool3 = x < 32LL;
+            if (bool3) {
+                bool3 = y < 32LL;
+            }
+            if (bool3) {
 #line 28 "09_matmul_shared.py"
-            range4_idx = 0LL;
-            range4_stop = 8LL;
-            if (range4_stop <= range4_idx || ((cl_u64)((cl_i64)ty) < (cl_u64)(8LL) && (cl_u64)(range4_idx) < (cl_u64)(8LL) && (cl_u64)((range4_idx + (range4_stop - range4_idx - 1) / 1LL * 1LL)) < (cl_u64)(8LL) && (cl_u64)((cl_i64)tx) < (cl_u64)(8LL))) {
-                for (;;) {
+                range4_idx = 0LL;
+                range4_stop = 8LL;
+                if (range4_stop <= range4_idx || ((cl_u64)((cl_i64)ty) < (cl_u64)(8LL) && (cl_u64)(range4_idx) < (cl_u64)(8LL) && (cl_u64)((range4_idx + (range4_stop - range4_idx - 1) / 1LL * 1LL)) < (cl_u64)(8LL) && (cl_u64)((cl_i64)tx) < (cl_u64)(8LL))) {
+                    for (;;) {
 #line 28 "09_matmul_shared.py"
-                    if (range4_idx >= range4_stop) {
-                        break;
-                    }
-                    j = range4_idx;
+                        if (range4_idx >= range4_stop) {
+                            break;
+                        }
+                        j = range4_idx;
 #line 29 "09_matmul_shared.py"
-                    acc = acc + (sA[((cl_i64)ty) * 8LL + j] * sB[(j) * 8LL + (cl_i64)tx]);
+                        acc = acc + (sA[((cl_i64)ty) * 8LL + j] * sB[(j) * 8LL + (cl_i64)tx]);
 #line 28 "09_matmul_shared.py"
-                    range4_idx = range4_idx + 1LL;
-                }
-            } else {
-                for (;;) {
-#line 28 "09_matmul_shared.py"
-                    if (range4_idx >= range4_stop) {
-                        break;
+                        range4_idx = range4_idx + 1LL;
                     }
-                    j = range4_idx;
-#line 29 "09_matmul_shared.py"
-                    acc = acc + (sA[(cl_index<true, true>((cl_i64)ty, 8LL, 6, 0)) * 8LL + j] * sB[(j) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 7, 1)]);
+                } else {
+                    for (;;) {
 #line 28 "09_matmul_shared.py"
-                    range4_idx = range4_idx + 1LL;
+                        if (range4_idx >= range4_stop) {
+                            break;
+                        }
+                        j = range4_idx;
+#line 29 "09_matmul_shared.py"
+                        acc = acc + (sA[((cl_i64)ty) * 8LL + j] * sB[(j) * 8LL + (cl_i64)tx]);
+#line 28 "09_matmul_shared.py"
+                        range4_idx = range4_idx + 1LL;
+                    }
                 }
             }
-        }
 #line 30 "09_matmul_shared.py"
-        __syncthreads();
+            __syncthreads();
 #line 22 "09_matmul_shared.py"
-        range1_idx = range1_idx + 1LL;
-    }
+            range1_idx = range1_idx + 1LL;
+        }
 #line 31 "09_matmul_shared.py"
-    bool5 = x < 32LL;
-    if (bool5) {
-        bool5 = y < 32LL;
-    }
-    if (bool5) {
+        bool5 = x < 32LL;
+        if (bool5) {
+            bool5 = y < 32LL;
+        }
+        if (bool5) {
 #line 32 "09_matmul_shared.py"
-        C.data[cl_index<true, true>(y, C.shape[0], 8, 0) * C.strides[0] + cl_index<true, true>(x, C.shape[1], 8, 1) * C.strides[1]] = acc;
+            C.data[cl_index<true, true>(y, C.shape[0], 8, 0) * C.strides[0] + cl_index<true, true>(x, C.shape[1], 8, 1) * C.strides[1]] = acc;
+        }
+    } else {
+#line 13 "09_matmul_shared.py"
+        tx = (cl_i32)threadIdx.x;
+#line 14 "09_matmul_shared.py"
+        ty = (cl_i32)threadIdx.y;
+#line 15 "09_matmul_shared.py"
+        bx = (cl_i32)blockIdx.x;
+#line 16 "09_matmul_shared.py"
+        by = (cl_i32)blockIdx.y;
+#line 17 "09_matmul_shared.py"
+        bw = (cl_i32)blockDim.x;
+#line 18 "09_matmul_shared.py"
+        bh = (cl_i32)blockDim.y;
+#line 19 "09_matmul_shared.py"
+        x = (cl_i64)tx + ((cl_i64)bx * (cl_i64)bw);
+#line 20 "09_matmul_shared.py"
+        y = (cl_i64)ty + ((cl_i64)by * (cl_i64)bh);
+#line 21 "09_matmul_shared.py"
+        acc = 0.0f;
+#line 22 "09_matmul_shared.py"
+        range1_idx = 0LL;
+        range1_stop = 4LL;
+        for (;;) {
+            if (range1_idx >= range1_stop) {
+                break;
+            }
+            i = range1_idx;
+#line 23 "09_matmul_shared.py"
+            bool2 = x < 32LL;
+            if (bool2) {
+                bool2 = y < 32LL;
+            }
+            if (bool2) {
+#line 24 "09_matmul_shared.py"
+                sA[(cl_index<true, true>((cl_i64)ty, 8LL, 9, 0)) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 9, 1)] = A.data[cl_index<true, true>(y, A.shape[0], 10, 0) * A.strides[0] + cl_index<true, true>((cl_i64)tx + (i * 8LL), A.shape[1], 10, 1) * A.strides[1]];
+#line 25 "09_matmul_shared.py"
+                sB[(cl_index<true, true>((cl_i64)ty, 8LL, 11, 0)) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 11, 1)] = B.data[cl_index<true, true>((cl_i64)ty + (i * 8LL), B.shape[0], 12, 0) * B.strides[0] + cl_index<true, true>(x, B.shape[1], 12, 1) * B.strides[1]];
+            }
+#line 26 "09_matmul_shared.py"
+            __syncthreads();
+#line 27 "09_matmul_shared.py"
+            bool3 = x < 32LL;
+            if (bool3) {
+                bool3 = y < 32LL;
+            }
+            if (bool3) {
+#line 28 "09_matmul_shared.py"
+                range4_idx = 0LL;
+                range4_stop = 8LL;
+                if (range4_stop <= range4_idx || ((cl_u64)((cl_i64)ty) < (cl_u64)(8LL) && (cl_u64)(range4_idx) < (cl_u64)(8LL) && (cl_u64)((range4_idx + (range4_stop - range4_idx - 1) / 1LL * 1LL)) < (cl_u64)(8LL) && (cl_u64)((cl_i64)tx) < (cl_u64)(8LL))) {
+                    for (;;) {
+#line 28 "09_matmul_shared.py"
+                        if (range4_idx >= range4_stop) {
+                            break;
+                        }
+                        j = range4_idx;
+#line 29 "09_matmul_shared.py"
+                        acc = acc + (sA[((cl_i64)ty) * 8LL + j] * sB[(j) * 8LL + (cl_i64)tx]);
+#line 28 "09_matmul_shared.py"
+                        range4_idx = range4_idx + 1LL;
+                    }
+                } else {
+                    for (;;) {
+#line 28 "09_matmul_shared.py"
+                        if (range4_idx >= range4_stop) {
+                            break;
+                        }
+                        j = range4_idx;
+#line 29 "09_matmul_shared.py"
+                        acc = acc + (sA[(cl_index<true, true>((cl_i64)ty, 8LL, 15, 0)) * 8LL + j] * sB[(j) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 16, 1)]);
+#line 28 "09_matmul_shared.py"
+                        range4_idx = range4_idx + 1LL;
+                    }
+                }
+            }
+#line 30 "09_matmul_shared.py"
+            __syncthreads();
+#line 22 "09_matmul_shared.py"
+            range1_idx = range1_idx + 1LL;
+        }
+#line 31 "09_matmul_shared.py"
+        bool5 = x < 32LL;
+        if (bool5) {
+            bool5 = y < 32LL;
+        }
+        if (bool5) {
+#line 32 "09_matmul_shared.py"
+            C.data[cl_index<true, true>(y, C.shape[0], 17, 0) * C.strides[0] + cl_index<true, true>(x, C.shape[1], 17, 1) * C.strides[1]] = acc;
+        }
     }
 }
 

@@ -27,138 +27,274 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
     double dz;
     double inv;
     double s;
+    if (blockDim.x <= 64u && pos.shape[0] <= mass.shape[0] && pos.shape[0] <= acc.shape[0]) {
 #line 15 "35_nbody_shared_tiles.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 18 "35_nbody_shared_tiles.py"
-    n = pos.shape[0];
+        n = pos.shape[0];
 #line 19 "35_nbody_shared_tiles.py"
-    if (i < n) {
-        ifexp1 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 0, 1)];
-    } else {
-        ifexp1 = 0.0;
-    }
-    xi = ifexp1;
+        if (i < n) {
+            ifexp1 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 0, 1)];
+        } else {
+            ifexp1 = 0.0;
+        }
+        xi = ifexp1;
 #line 20 "35_nbody_shared_tiles.py"
-    if (i < n) {
-        ifexp2 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 1, 1)];
-    } else {
-        ifexp2 = 0.0;
-    }
-    yi = ifexp2;
+        if (i < n) {
+            ifexp2 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 1, 1)];
+        } else {
+            ifexp2 = 0.0;
+        }
+        yi = ifexp2;
 #line 21 "35_nbody_shared_tiles.py"
-    if (i < n) {
-        ifexp3 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 2, 1)];
-    } else {
-        ifexp3 = 0.0;
-    }
-    zi = ifexp3;
+        if (i < n) {
+            ifexp3 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 2, 1)];
+        } else {
+            ifexp3 = 0.0;
+        }
+        zi = ifexp3;
 #line 22 "35_nbody_shared_tiles.py"
-    ax = 0.0;
+        ax = 0.0;
 #line 23 "35_nbody_shared_tiles.py"
-    ay = 0.0;
+        ay = 0.0;
 #line 24 "35_nbody_shared_tiles.py"
-    az = 0.0;
+        az = 0.0;
 #line 25 "35_nbody_shared_tiles.py"
-    range4_idx = 0LL;
-    range4_stop = n;
-    for (;;) {
-        if (range4_idx >= range4_stop) {
-            break;
-        }
-        start = range4_idx;
+        range4_idx = 0LL;
+        range4_stop = n;
+        for (;;) {
+            if (range4_idx >= range4_stop) {
+                break;
+            }
+            start = range4_idx;
 #line 26 "35_nbody_shared_tiles.py"
-        j = start + (cl_i64)(cl_i32)threadIdx.x;
+            j = start + (cl_i64)(cl_i32)threadIdx.x;
 #line 27 "35_nbody_shared_tiles.py"
-        if (j < n) {
+            if (j < n) {
 #line 28 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 3, 0)) * 3LL + 0LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 4, 1)];
+                tile_pos[((cl_i64)(cl_i32)threadIdx.x) * 3LL + 0LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 4, 1)];
 #line 29 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 5, 0)) * 3LL + 1LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 6, 1)];
+                tile_pos[((cl_i64)(cl_i32)threadIdx.x) * 3LL + 1LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 6, 1)];
 #line 30 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 7, 0)) * 3LL + 2LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 8, 1)];
+                tile_pos[((cl_i64)(cl_i32)threadIdx.x) * 3LL + 2LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 8, 1)];
 #line 31 "35_nbody_shared_tiles.py"
-            tile_mass[cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 9, 0)] = mass.data[cl_index<true, true>(j, mass.shape[0], 10, 0)];
-        } else {
+                tile_mass[(cl_i64)(cl_i32)threadIdx.x] = mass.data[j];
+            } else {
 #line 33 "35_nbody_shared_tiles.py"
-            tile_mass[cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 11, 0)] = 0.0;
+                tile_mass[(cl_i64)(cl_i32)threadIdx.x] = 0.0;
 #line 34 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 12, 0)) * 3LL + 0LL] = 0.0;
+                tile_pos[((cl_i64)(cl_i32)threadIdx.x) * 3LL + 0LL] = 0.0;
 #line 35 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 13, 0)) * 3LL + 1LL] = 0.0;
+                tile_pos[((cl_i64)(cl_i32)threadIdx.x) * 3LL + 1LL] = 0.0;
 #line 36 "35_nbody_shared_tiles.py"
-            tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 14, 0)) * 3LL + 2LL] = 0.0;
-        }
+                tile_pos[((cl_i64)(cl_i32)threadIdx.x) * 3LL + 2LL] = 0.0;
+            }
 #line 37 "35_nbody_shared_tiles.py"
-        __syncthreads();
+            __syncthreads();
 #line 38 "35_nbody_shared_tiles.py"
-        range5_idx = 0LL;
-        range5_stop = 64LL;
-        if (range5_stop <= range5_idx || ((cl_u64)(range5_idx) < (cl_u64)(64LL) && (cl_u64)((range5_idx + (range5_stop - range5_idx - 1) / 1LL * 1LL)) < (cl_u64)(64LL) && (cl_u64)(0LL) < (cl_u64)(3LL) && (cl_u64)(1LL) < (cl_u64)(3LL) && (cl_u64)(2LL) < (cl_u64)(3LL))) {
-            for (;;) {
+            range5_idx = 0LL;
+            range5_stop = 64LL;
+            if (range5_stop <= range5_idx || ((cl_u64)(range5_idx) < (cl_u64)(64LL) && (cl_u64)((range5_idx + (range5_stop - range5_idx - 1) / 1LL * 1LL)) < (cl_u64)(64LL) && (cl_u64)(0LL) < (cl_u64)(3LL) && (cl_u64)(1LL) < (cl_u64)(3LL) && (cl_u64)(2LL) < (cl_u64)(3LL))) {
+                for (;;) {
 #line 38 "35_nbody_shared_tiles.py"
-                if (range5_idx >= range5_stop) {
-                    break;
-                }
-                k = range5_idx;
+                    if (range5_idx >= range5_stop) {
+                        break;
+                    }
+                    k = range5_idx;
 #line 39 "35_nbody_shared_tiles.py"
-                dx = tile_pos[(k) * 3LL + 0LL] - xi;
+                    dx = tile_pos[(k) * 3LL + 0LL] - xi;
 #line 40 "35_nbody_shared_tiles.py"
-                dy = tile_pos[(k) * 3LL + 1LL] - yi;
+                    dy = tile_pos[(k) * 3LL + 1LL] - yi;
 #line 41 "35_nbody_shared_tiles.py"
-                dz = tile_pos[(k) * 3LL + 2LL] - zi;
+                    dz = tile_pos[(k) * 3LL + 2LL] - zi;
 #line 42 "35_nbody_shared_tiles.py"
-                inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
+                    inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
 #line 43 "35_nbody_shared_tiles.py"
-                s = ((tile_mass[k] * inv) * inv) * inv;
+                    s = ((tile_mass[k] * inv) * inv) * inv;
 #line 44 "35_nbody_shared_tiles.py"
-                ax = ax + (dx * s);
+                    ax = ax + (dx * s);
 #line 45 "35_nbody_shared_tiles.py"
-                ay = ay + (dy * s);
+                    ay = ay + (dy * s);
 #line 46 "35_nbody_shared_tiles.py"
-                az = az + (dz * s);
+                    az = az + (dz * s);
 #line 38 "35_nbody_shared_tiles.py"
-                range5_idx = range5_idx + 1LL;
-            }
-        } else {
-            for (;;) {
-#line 38 "35_nbody_shared_tiles.py"
-                if (range5_idx >= range5_stop) {
-                    break;
+                    range5_idx = range5_idx + 1LL;
                 }
-                k = range5_idx;
-#line 39 "35_nbody_shared_tiles.py"
-                dx = tile_pos[(k) * 3LL + 0LL] - xi;
-#line 40 "35_nbody_shared_tiles.py"
-                dy = tile_pos[(k) * 3LL + 1LL] - yi;
-#line 41 "35_nbody_shared_tiles.py"
-                dz = tile_pos[(k) * 3LL + 2LL] - zi;
-#line 42 "35_nbody_shared_tiles.py"
-                inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
-#line 43 "35_nbody_shared_tiles.py"
-                s = ((tile_mass[k] * inv) * inv) * inv;
-#line 44 "35_nbody_shared_tiles.py"
-                ax = ax + (dx * s);
-#line 45 "35_nbody_shared_tiles.py"
-                ay = ay + (dy * s);
-#line 46 "35_nbody_shared_tiles.py"
-                az = az + (dz * s);
+            } else {
+                for (;;) {
 #line 38 "35_nbody_shared_tiles.py"
-                range5_idx = range5_idx + 1LL;
+                    if (range5_idx >= range5_stop) {
+                        break;
+                    }
+                    k = range5_idx;
+#line 39 "35_nbody_shared_tiles.py"
+                    dx = tile_pos[(k) * 3LL + 0LL] - xi;
+#line 40 "35_nbody_shared_tiles.py"
+                    dy = tile_pos[(k) * 3LL + 1LL] - yi;
+#line 41 "35_nbody_shared_tiles.py"
+                    dz = tile_pos[(k) * 3LL + 2LL] - zi;
+#line 42 "35_nbody_shared_tiles.py"
+                    inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
+#line 43 "35_nbody_shared_tiles.py"
+                    s = ((tile_mass[k] * inv) * inv) * inv;
+#line 44 "35_nbody_shared_tiles.py"
+                    ax = ax + (dx * s);
+#line 45 "35_nbody_shared_tiles.py"
+                    ay = ay + (dy * s);
+#line 46 "35_nbody_shared_tiles.py"
+                    az = az + (dz * s);
+#line 38 "35_nbody_shared_tiles.py"
+                    range5_idx = range5_idx + 1LL;
+                }
             }
-        }
 #line 47 "35_nbody_shared_tiles.py"
-        __syncthreads();
+            __syncthreads();
 #line 25 "35_nbody_shared_tiles.py"
-        range4_idx = range4_idx + 64LL;
-    }
+            range4_idx = range4_idx + 64LL;
+        }
 #line 48 "35_nbody_shared_tiles.py"
-    if (i < n) {
+        if (i < n) {
 #line 49 "35_nbody_shared_tiles.py"
-        acc.data[(cl_index<true, true>(i, acc.shape[0], 23, 0)) * acc.shape[1] + cl_index<true, true>(0LL, acc.shape[1], 23, 1)] = ax;
+            acc.data[(i) * acc.shape[1] + cl_index<true, true>(0LL, acc.shape[1], 23, 1)] = ax;
 #line 50 "35_nbody_shared_tiles.py"
-        acc.data[(cl_index<true, true>(i, acc.shape[0], 24, 0)) * acc.shape[1] + cl_index<true, true>(1LL, acc.shape[1], 24, 1)] = ay;
+            acc.data[(i) * acc.shape[1] + cl_index<true, true>(1LL, acc.shape[1], 24, 1)] = ay;
 #line 51 "35_nbody_shared_tiles.py"
-        acc.data[(cl_index<true, true>(i, acc.shape[0], 25, 0)) * acc.shape[1] + cl_index<true, true>(2LL, acc.shape[1], 25, 1)] = az;
+            acc.data[(i) * acc.shape[1] + cl_index<true, true>(2LL, acc.shape[1], 25, 1)] = az;
+        }
+    } else {
+#line 15 "35_nbody_shared_tiles.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 18 "35_nbody_shared_tiles.py"
+        n = pos.shape[0];
+#line 19 "35_nbody_shared_tiles.py"
+        if (i < n) {
+            ifexp1 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 26, 1)];
+        } else {
+            ifexp1 = 0.0;
+        }
+        xi = ifexp1;
+#line 20 "35_nbody_shared_tiles.py"
+        if (i < n) {
+            ifexp2 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 27, 1)];
+        } else {
+            ifexp2 = 0.0;
+        }
+        yi = ifexp2;
+#line 21 "35_nbody_shared_tiles.py"
+        if (i < n) {
+            ifexp3 = pos.data[(i) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 28, 1)];
+        } else {
+            ifexp3 = 0.0;
+        }
+        zi = ifexp3;
+#line 22 "35_nbody_shared_tiles.py"
+        ax = 0.0;
+#line 23 "35_nbody_shared_tiles.py"
+        ay = 0.0;
+#line 24 "35_nbody_shared_tiles.py"
+        az = 0.0;
+#line 25 "35_nbody_shared_tiles.py"
+        range4_idx = 0LL;
+        range4_stop = n;
+        for (;;) {
+            if (range4_idx >= range4_stop) {
+                break;
+            }
+            start = range4_idx;
+#line 26 "35_nbody_shared_tiles.py"
+            j = start + (cl_i64)(cl_i32)threadIdx.x;
+#line 27 "35_nbody_shared_tiles.py"
+            if (j < n) {
+#line 28 "35_nbody_shared_tiles.py"
+                tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 29, 0)) * 3LL + 0LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(0LL, pos.shape[1], 30, 1)];
+#line 29 "35_nbody_shared_tiles.py"
+                tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 31, 0)) * 3LL + 1LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(1LL, pos.shape[1], 32, 1)];
+#line 30 "35_nbody_shared_tiles.py"
+                tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 33, 0)) * 3LL + 2LL] = pos.data[(j) * pos.shape[1] + cl_index<true, true>(2LL, pos.shape[1], 34, 1)];
+#line 31 "35_nbody_shared_tiles.py"
+                tile_mass[cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 35, 0)] = mass.data[cl_index<true, true>(j, mass.shape[0], 36, 0)];
+            } else {
+#line 33 "35_nbody_shared_tiles.py"
+                tile_mass[cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 37, 0)] = 0.0;
+#line 34 "35_nbody_shared_tiles.py"
+                tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 38, 0)) * 3LL + 0LL] = 0.0;
+#line 35 "35_nbody_shared_tiles.py"
+                tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 39, 0)) * 3LL + 1LL] = 0.0;
+#line 36 "35_nbody_shared_tiles.py"
+                tile_pos[(cl_index<true, true>((cl_i64)(cl_i32)threadIdx.x, 64LL, 40, 0)) * 3LL + 2LL] = 0.0;
+            }
+#line 37 "35_nbody_shared_tiles.py"
+            __syncthreads();
+#line 38 "35_nbody_shared_tiles.py"
+            range5_idx = 0LL;
+            range5_stop = 64LL;
+            if (range5_stop <= range5_idx || ((cl_u64)(range5_idx) < (cl_u64)(64LL) && (cl_u64)((range5_idx + (range5_stop - range5_idx - 1) / 1LL * 1LL)) < (cl_u64)(64LL) && (cl_u64)(0LL) < (cl_u64)(3LL) && (cl_u64)(1LL) < (cl_u64)(3LL) && (cl_u64)(2LL) < (cl_u64)(3LL))) {
+                for (;;) {
+#line 38 "35_nbody_shared_tiles.py"
+                    if (range5_idx >= range5_stop) {
+                        break;
+                    }
+                    k = range5_idx;
+#line 39 "35_nbody_shared_tiles.py"
+                    dx = tile_pos[(k) * 3LL + 0LL] - xi;
+#line 40 "35_nbody_shared_tiles.py"
+                    dy = tile_pos[(k) * 3LL + 1LL] - yi;
+#line 41 "35_nbody_shared_tiles.py"
+                    dz = tile_pos[(k) * 3LL + 2LL] - zi;
+#line 42 "35_nbody_shared_tiles.py"
+                    inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
+#line 43 "35_nbody_shared_tiles.py"
+                    s = ((tile_mass[k] * inv) * inv) * inv;
+#line 44 "35_nbody_shared_tiles.py"
+                    ax = ax + (dx * s);
+#line 45 "35_nbody_shared_tiles.py"
+                    ay = ay + (dy * s);
+#line 46 "35_nbody_shared_tiles.py"
+                    az = az + (dz * s);
+#line 38 "35_nbody_shared_tiles.py"
+                    range5_idx = range5_idx + 1LL;
+                }
+            } else {
+                for (;;) {
+#line 38 "35_nbody_shared_tiles.py"
+                    if (range5_idx >= range5_stop) {
+                        break;
+                    }
+                    k = range5_idx;
+#line 39 "35_nbody_shared_tiles.py"
+                    dx = tile_pos[(k) * 3LL + 0LL] - xi;
+#line 40 "35_nbody_shared_tiles.py"
+                    dy = tile_pos[(k) * 3LL + 1LL] - yi;
+#line 41 "35_nbody_shared_tiles.py"
+                    dz = tile_pos[(k) * 3LL + 2LL] - zi;
+#line 42 "35_nbody_shared_tiles.py"
+                    inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
+#line 43 "35_nbody_shared_tiles.py"
+                    s = ((tile_mass[k] * inv) * inv) * inv;
+#line 44 "35_nbody_shared_tiles.py"
+                    ax = ax + (dx * s);
+#line 45 "35_nbody_shared_tiles.py"
+                    ay = ay + (dy * s);
+#line 46 "35_nbody_shared_tiles.py"
+                    az = az + (dz * s);
+#line 38 "35_nbody_shared_tiles.py"
+                    range5_idx = range5_idx + 1LL;
+                }
+            }
+#line 47 "35_nbody_shared_tiles.py"
+            __syncthreads();
+#line 25 "35_nbody_shared_tiles.py"
+            range4_idx = range4_idx + 64LL;
+        }
+#line 48 "35_nbody_shared_tiles.py"
+        if (i < n) {
+#line 49 "35_nbody_shared_tiles.py"
+            acc.data[(cl_index<true, true>(i, acc.shape[0], 49, 0)) * acc.shape[1] + cl_index<true, true>(0LL, acc.shape[1], 49, 1)] = ax;
+#line 50 "35_nbody_shared_tiles.py"
+            acc.data[(cl_index<true, true>(i, acc.shape[0], 50, 0)) * acc.shape[1] + cl_index<true, true>(1LL, acc.shape[1], 50, 1)] = ay;
+#line 51 "35_nbody_shared_tiles.py"
+            acc.data[(cl_index<true, true>(i, acc.shape[0], 51, 0)) * acc.shape[1] + cl_index<true, true>(2LL, acc.shape[1], 51, 1)] = az;
+        }
     }
 }
 

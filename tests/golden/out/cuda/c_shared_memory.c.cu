@@ -114,72 +114,142 @@ extern "C" __global__ void matmul(cl_array<float, 1> A, cl_array<float, 1> B, cl
     cl_i32 t10;
     bool t11;
     cl_i64 t12;
+    if (blockDim.x <= 16u && blockDim.y <= 16u) {
 #line 32 "c_shared_memory.cu"
-    tx = (cl_i32)(cl_u32)(cl_i32)threadIdx.x;
-    ty = (cl_i32)(cl_u32)(cl_i32)threadIdx.y;
+        tx = (cl_i32)(cl_u32)(cl_i32)threadIdx.x;
+        ty = (cl_i32)(cl_u32)(cl_i32)threadIdx.y;
 #line 33 "c_shared_memory.cu"
-    row = (cl_i32)(((cl_u32)(cl_i32)blockIdx.y * 16u) + (cl_u32)ty);
-    col = (cl_i32)(((cl_u32)(cl_i32)blockIdx.x * 16u) + (cl_u32)tx);
+        row = (cl_i32)(((cl_u32)(cl_i32)blockIdx.y * 16u) + (cl_u32)ty);
+        col = (cl_i32)(((cl_u32)(cl_i32)blockIdx.x * 16u) + (cl_u32)tx);
 #line 34 "c_shared_memory.cu"
-    acc = 0.0f;
+        acc = 0.0f;
 #line 35 "c_shared_memory.cu"
-    k0 = 0;
-    for (;;) {
-        if (!(k0 < n)) {
-            break;
-        }
-#line 36 "c_shared_memory.cu"
-        t1 = (cl_i64)ty;
-        t2 = (cl_i64)tx;
-        t3 = row < n;
-        if (t3) {
-            t3 = (k0 + tx) < n;
-        }
-        if (t3) {
-            t4 = A.data[cl_index<true, false>((cl_i64)(((row * n) + k0) + tx), A.shape[0], 0, 0)];
-        } else {
-            t4 = 0.0f;
-        }
-        sA[(cl_index<true, false>(t1, 16LL, 1, 0)) * 16LL + cl_index<true, false>(t2, 16LL, 1, 1)] = t4;
-#line 37 "c_shared_memory.cu"
-        t5 = (cl_i64)ty;
-        t6 = (cl_i64)tx;
-        t7 = col < n;
-        if (t7) {
-            t7 = (k0 + ty) < n;
-        }
-        if (t7) {
-            t8 = B.data[cl_index<true, false>((cl_i64)(((k0 + ty) * n) + col), B.shape[0], 2, 0)];
-        } else {
-            t8 = 0.0f;
-        }
-        sB[(cl_index<true, false>(t5, 16LL, 3, 0)) * 16LL + cl_index<true, false>(t6, 16LL, 3, 1)] = t8;
-#line 38 "c_shared_memory.cu"
-        __syncthreads();
-#line 39 "c_shared_memory.cu"
-        k = 0;
+        k0 = 0;
         for (;;) {
-            if (!(k < 16)) {
+            if (!(k0 < n)) {
                 break;
             }
-            acc = acc + (sA[(cl_index<true, false>((cl_i64)ty, 16LL, 4, 0)) * 16LL + cl_index<true, false>((cl_i64)k, 16LL, 4, 1)] * sB[(cl_index<true, false>((cl_i64)k, 16LL, 5, 0)) * 16LL + cl_index<true, false>((cl_i64)tx, 16LL, 5, 1)]);
-            t9 = k;
-            t10 = t9 + 1;
-            k = t10;
-        }
+#line 36 "c_shared_memory.cu"
+            t1 = (cl_i64)ty;
+            t2 = (cl_i64)tx;
+            t3 = row < n;
+            if (t3) {
+                t3 = (k0 + tx) < n;
+            }
+            if (t3) {
+                t4 = A.data[cl_index<true, false>((cl_i64)(((row * n) + k0) + tx), A.shape[0], 0, 0)];
+            } else {
+                t4 = 0.0f;
+            }
+            sA[(t1) * 16LL + t2] = t4;
+#line 37 "c_shared_memory.cu"
+            t5 = (cl_i64)ty;
+            t6 = (cl_i64)tx;
+            t7 = col < n;
+            if (t7) {
+                t7 = (k0 + ty) < n;
+            }
+            if (t7) {
+                t8 = B.data[cl_index<true, false>((cl_i64)(((k0 + ty) * n) + col), B.shape[0], 2, 0)];
+            } else {
+                t8 = 0.0f;
+            }
+            sB[(t5) * 16LL + t6] = t8;
+#line 38 "c_shared_memory.cu"
+            __syncthreads();
+#line 39 "c_shared_memory.cu"
+            k = 0;
+            for (;;) {
+                if (!(k < 16)) {
+                    break;
+                }
+                acc = acc + (sA[((cl_i64)ty) * 16LL + cl_index<true, false>((cl_i64)k, 16LL, 4, 1)] * sB[(cl_index<true, false>((cl_i64)k, 16LL, 5, 0)) * 16LL + (cl_i64)tx]);
+                t9 = k;
+                t10 = t9 + 1;
+                k = t10;
+            }
 #line 40 "c_shared_memory.cu"
-        __syncthreads();
+            __syncthreads();
 #line 35 "c_shared_memory.cu"
-        k0 = k0 + 16;
-    }
+            k0 = k0 + 16;
+        }
 #line 42 "c_shared_memory.cu"
-    t11 = row < n;
-    if (t11) {
-        t11 = col < n;
-    }
-    if (t11) {
-        t12 = (cl_i64)((row * n) + col);
-        C.data[cl_index<true, false>(t12, C.shape[0], 6, 0)] = acc;
+        t11 = row < n;
+        if (t11) {
+            t11 = col < n;
+        }
+        if (t11) {
+            t12 = (cl_i64)((row * n) + col);
+            C.data[cl_index<true, false>(t12, C.shape[0], 6, 0)] = acc;
+        }
+    } else {
+#line 32 "c_shared_memory.cu"
+        tx = (cl_i32)(cl_u32)(cl_i32)threadIdx.x;
+        ty = (cl_i32)(cl_u32)(cl_i32)threadIdx.y;
+#line 33 "c_shared_memory.cu"
+        row = (cl_i32)(((cl_u32)(cl_i32)blockIdx.y * 16u) + (cl_u32)ty);
+        col = (cl_i32)(((cl_u32)(cl_i32)blockIdx.x * 16u) + (cl_u32)tx);
+#line 34 "c_shared_memory.cu"
+        acc = 0.0f;
+#line 35 "c_shared_memory.cu"
+        k0 = 0;
+        for (;;) {
+            if (!(k0 < n)) {
+                break;
+            }
+#line 36 "c_shared_memory.cu"
+            t1 = (cl_i64)ty;
+            t2 = (cl_i64)tx;
+            t3 = row < n;
+            if (t3) {
+                t3 = (k0 + tx) < n;
+            }
+            if (t3) {
+                t4 = A.data[cl_index<true, false>((cl_i64)(((row * n) + k0) + tx), A.shape[0], 7, 0)];
+            } else {
+                t4 = 0.0f;
+            }
+            sA[(cl_index<true, false>(t1, 16LL, 8, 0)) * 16LL + cl_index<true, false>(t2, 16LL, 8, 1)] = t4;
+#line 37 "c_shared_memory.cu"
+            t5 = (cl_i64)ty;
+            t6 = (cl_i64)tx;
+            t7 = col < n;
+            if (t7) {
+                t7 = (k0 + ty) < n;
+            }
+            if (t7) {
+                t8 = B.data[cl_index<true, false>((cl_i64)(((k0 + ty) * n) + col), B.shape[0], 9, 0)];
+            } else {
+                t8 = 0.0f;
+            }
+            sB[(cl_index<true, false>(t5, 16LL, 10, 0)) * 16LL + cl_index<true, false>(t6, 16LL, 10, 1)] = t8;
+#line 38 "c_shared_memory.cu"
+            __syncthreads();
+#line 39 "c_shared_memory.cu"
+            k = 0;
+            for (;;) {
+                if (!(k < 16)) {
+                    break;
+                }
+                acc = acc + (sA[(cl_index<true, false>((cl_i64)ty, 16LL, 11, 0)) * 16LL + cl_index<true, false>((cl_i64)k, 16LL, 11, 1)] * sB[(cl_index<true, false>((cl_i64)k, 16LL, 12, 0)) * 16LL + cl_index<true, false>((cl_i64)tx, 16LL, 12, 1)]);
+                t9 = k;
+                t10 = t9 + 1;
+                k = t10;
+            }
+#line 40 "c_shared_memory.cu"
+            __syncthreads();
+#line 35 "c_shared_memory.cu"
+            k0 = k0 + 16;
+        }
+#line 42 "c_shared_memory.cu"
+        t11 = row < n;
+        if (t11) {
+            t11 = col < n;
+        }
+        if (t11) {
+            t12 = (cl_i64)((row * n) + col);
+            C.data[cl_index<true, false>(t12, C.shape[0], 13, 0)] = acc;
+        }
     }
 }
 // kernel warp_block_sum: generated by cudalab from the typed IR.
