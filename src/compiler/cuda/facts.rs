@@ -43,10 +43,13 @@ pub struct Proofs {
 pub struct Guard {
     /// `blockDim.{x,y,z} <= n`.
     pub block_dim: [Option<i64>; 3],
-    /// `small.shape[axis] <= big.shape[axis]`, as `((small, axis), (big, axis))`.
-    pub dims: Vec<((Handle<ArrayDecl>, u8), (Handle<ArrayDecl>, u8))>,
+    /// `small.shape[axis] <= big.shape[axis]`, as `(small, big)`.
+    pub dims: Vec<(ArrayAxis, ArrayAxis)>,
     pub proven: HashSet<usize>,
 }
+
+/// An axis of an array parameter.
+pub type ArrayAxis = (Handle<ArrayDecl>, u8);
 
 pub fn prove(m: &Module) -> Proofs {
     let ranges = Ranges::of(m);
