@@ -36,10 +36,6 @@ pub struct Writer<'a, W: Write> {
     /// copies do not define one label twice (`cl_exit_3_v1`); `copies` numbers the copies.
     relabel: std::collections::HashMap<u32, String>,
     copies: u32,
-    /// In the fast copy of a range loop with a local step (known positive there): its exit
-    /// test and the simpler one printed instead (`idx >= stop`), whose trip count NVVM can
-    /// compute, so it unrolls the loop as it does Numba's.
-    exit_test: Option<(Handle<Expr>, String)>,
 }
 
 pub fn c_type(d: DType) -> &'static str {
@@ -121,7 +117,7 @@ fn math_name(f: MathFn, ty: DType) -> String {
 }
 
 /// Which loops (by nesting) contain a `Continue` for themselves, and which blocks are exited.
-fn scan(block: &Block, exits: &mut HashSet<u32>) -> bool {
+fn scan(block: &[(Statement, Span)], exits: &mut HashSet<u32>) -> bool {
     let mut cont = false;
     for (s, _) in block {
         match s {
@@ -162,7 +158,6 @@ impl<'a, W: Write> Writer<'a, W> {
             unchecked: HashSet::new(),
             proven: HashSet::new(),
             relabel: std::collections::HashMap::new(),
-            exit_test: None,
             copies: 0,
             read: locals_read(m),
         }
@@ -320,7 +315,7 @@ impl<'a, W: Write> Writer<'a, W> {
         }
     }
 
-    fn block(&mut self, b: &Block) {
+    fn block(&mut self, b: &[(Statement, Span)]) {
         for (s, span) in b {
             self.statement(s, *span);
         }
@@ -359,10 +354,7 @@ impl<'a, W: Write> Writer<'a, W> {
                 self.result_line(*result, call);
             }
             Statement::If { cond, accept, reject } => {
-                let c = match &self.exit_test {
-                    Some((h, text)) if h == cond => text.clone(),
-                    _ => self.expr(*cond),
-                };
+                let c = self.expr(*cond);
                 self.line(&format!("if ({}) {{", strip_parens(&c)));
                 self.indent += 1;
                 self.block(accept);
@@ -492,11 +484,26 @@ impl<'a, W: Write> Writer<'a, W> {
     }
 
     fn plain_loop(&mut self, body: &Block, continuing: &Block) {
+        self.loop_with_header("for (;;) {", body, continuing);
+    }
+
+    /// A loop run `trips` times (an int64 expression evaluated once), its exit test left out.
+    fn counted_loop(&mut self, trips: &str, body: &[(Statement, Span)], continuing: &Block) {
+        let count = format!("cl_trips_{}", self.loops + 1);
+        self.line("{");
+        self.indent += 1;
+        self.line(&format!("cl_i64 {count} = {trips};"));
+        self.loop_with_header(&format!("for (; {count} > 0LL; --{count}) {{"), body, continuing);
+        self.indent -= 1;
+        self.line("}");
+    }
+
+    fn loop_with_header(&mut self, header: &str, body: &[(Statement, Span)], continuing: &Block) {
         let mut ignore = HashSet::new();
         let has_continue = scan(body, &mut ignore);
         self.loops += 1;
         let id = self.loops;
-        self.line("for (;;) {");
+        self.line(header);
         self.indent += 1;
         if has_continue {
             self.line("{");
@@ -531,6 +538,7 @@ impl<'a, W: Write> Writer<'a, W> {
                 let stop = self.locals[stop.index()].clone();
                 let step = self.locals[step.index()].clone();
                 conds.push(format!("{step} > 0LL"));
+                conds.push(format!("{idx} >= 0LL"));
                 conds.push(format!("{stop} - 1LL <= 9223372036854775807LL - {step}"));
                 (idx.clone(), format!("({step} > 0LL && {stop} <= {idx})"), format!("({stop} - 1LL)"))
             }
@@ -574,13 +582,21 @@ impl<'a, W: Write> Writer<'a, W> {
         self.line(&format!("if ({empty} || ({})) {{", conds.join(" && ")));
         self.indent += 1;
         let added: Vec<usize> = plan.hoisted.iter().map(|h| h.index.index()).filter(|i| self.unchecked.insert(*i)).collect();
-        if let Kind::Strided { stop, .. } = plan.kind {
-            if let Some((Statement::If { cond, .. }, _)) = body.first() {
-                self.exit_test = Some((*cond, format!("{idx} >= {}", self.locals[stop.index()])));
+        // A grid-stride loop's fast copy counts its steps (computed first, as Numba's range
+        // lowering does): NVVM then knows the trip count and unrolls the loop. Its exit test
+        // (the body's first statement) is left out; the count is exact because the guard keeps
+        // `idx >= 0` and `stop - 1 + step` from wrapping, and the body does not assign `idx`.
+        let counted = match plan.kind {
+            Kind::Strided { stop, step } => {
+                let (stop, step) = (self.locals[stop.index()].clone(), self.locals[step.index()].clone());
+                Some(format!("{idx} < {stop} ? ({stop} - 1LL - {idx}) / {step} + 1LL : 0LL"))
             }
-        }
-        self.copy_with_own_labels(&[body, continuing], |w| w.plain_loop(body, continuing));
-        self.exit_test = None;
+            _ => None,
+        };
+        self.copy_with_own_labels(&[body, continuing], |w| match counted {
+            Some(trips) => w.counted_loop(&trips, &body[1..], continuing),
+            None => w.plain_loop(body, continuing),
+        });
         for i in added {
             self.unchecked.remove(&i);
         }
@@ -629,7 +645,7 @@ impl<'a, W: Write> Writer<'a, W> {
     }
 
     /// Loops nest; `Continue` refers to the innermost. Kept as a stack through `loops_open`.
-    fn block_in_loop(&mut self, b: &Block, id: u32) {
+    fn block_in_loop(&mut self, b: &[(Statement, Span)], id: u32) {
         self.open.push(id);
         self.block(b);
         self.open.pop();

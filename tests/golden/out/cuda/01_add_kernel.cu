@@ -28,17 +28,17 @@ extern "C" __global__ void add_kernel(cl_array<float, 1> x, cl_array<float, 1> y
     range1_idx = start;
     range1_stop = x.shape[0];
     range1_step = stride;
-    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(out.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(out.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
-        for (;;) {
+    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_idx >= 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(out.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(out.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
+        {
+            cl_i64 cl_trips_1 = range1_idx < range1_stop ? (range1_stop - 1LL - range1_idx) / range1_step + 1LL : 0LL;
+            for (; cl_trips_1 > 0LL; --cl_trips_1) {
 #line 13 "01_add_kernel.py"
-            if (range1_idx >= range1_stop) {
-                break;
-            }
-            i = range1_idx;
+                i = range1_idx;
 #line 14 "01_add_kernel.py"
-            out.data[i] = x.data[i] + y.data[i];
+                out.data[i] = x.data[i] + y.data[i];
 #line 13 "01_add_kernel.py"
-            range1_idx = range1_idx + range1_step;
+                range1_idx = range1_idx + range1_step;
+            }
         }
     } else {
         for (;;) {
@@ -74,17 +74,17 @@ extern "C" __global__ void add_kernel2(cl_array<float, 1> x, cl_array<float, 1> 
     range1_idx = start;
     range1_stop = x.shape[0];
     range1_step = stride;
-    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(out.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(out.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
-        for (;;) {
+    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_idx >= 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(out.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(out.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
+        {
+            cl_i64 cl_trips_1 = range1_idx < range1_stop ? (range1_stop - 1LL - range1_idx) / range1_step + 1LL : 0LL;
+            for (; cl_trips_1 > 0LL; --cl_trips_1) {
 #line 20 "01_add_kernel.py"
-            if (range1_idx >= range1_stop) {
-                break;
-            }
-            i = range1_idx;
+                i = range1_idx;
 #line 21 "01_add_kernel.py"
-            out.data[i] = x.data[i] + y.data[i];
+                out.data[i] = x.data[i] + y.data[i];
 #line 20 "01_add_kernel.py"
-            range1_idx = range1_idx + range1_step;
+                range1_idx = range1_idx + range1_step;
+            }
         }
     } else {
         for (;;) {

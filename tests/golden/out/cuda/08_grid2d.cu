@@ -32,44 +32,44 @@ extern "C" __global__ void myfun(cl_array<float, 2> x, cl_array<float, 2> y, cl_
     range5_idx = tidy;
     range5_stop = 50LL;
     range5_step = ntidy;
-    if ((range5_step > 0LL && range5_stop <= range5_idx) || (range5_step > 0LL && range5_stop - 1LL <= 9223372036854775807LL - range5_step && (cl_u64)(range5_idx) < (cl_u64)(z.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(z.shape[0]) && (cl_u64)(range5_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range5_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
-        for (;;) {
+    if ((range5_step > 0LL && range5_stop <= range5_idx) || (range5_step > 0LL && range5_idx >= 0LL && range5_stop - 1LL <= 9223372036854775807LL - range5_step && (cl_u64)(range5_idx) < (cl_u64)(z.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(z.shape[0]) && (cl_u64)(range5_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(x.shape[0]) && (cl_u64)(range5_idx) < (cl_u64)(y.shape[0]) && (cl_u64)((range5_stop - 1LL)) < (cl_u64)(y.shape[0]))) {
+        {
+            cl_i64 cl_trips_1 = range5_idx < range5_stop ? (range5_stop - 1LL - range5_idx) / range5_step + 1LL : 0LL;
+            for (; cl_trips_1 > 0LL; --cl_trips_1) {
 #line 9 "08_grid2d.py"
-            if (range5_idx >= range5_stop) {
-                break;
-            }
-            i = range5_idx;
+                i = range5_idx;
 #line 10 "08_grid2d.py"
-            range6_idx = tidx;
-            range6_stop = 50LL;
-            range6_step = ntidx;
-            if ((range6_step > 0LL && range6_stop <= range6_idx) || (range6_step > 0LL && range6_stop - 1LL <= 9223372036854775807LL - range6_step && (cl_u64)(i) < (cl_u64)(z.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(z.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(z.shape[1]) && (cl_u64)(i) < (cl_u64)(x.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(x.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(x.shape[1]) && (cl_u64)(i) < (cl_u64)(y.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(y.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(y.shape[1]))) {
-                for (;;) {
+                range6_idx = tidx;
+                range6_stop = 50LL;
+                range6_step = ntidx;
+                if ((range6_step > 0LL && range6_stop <= range6_idx) || (range6_step > 0LL && range6_idx >= 0LL && range6_stop - 1LL <= 9223372036854775807LL - range6_step && (cl_u64)(i) < (cl_u64)(z.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(z.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(z.shape[1]) && (cl_u64)(i) < (cl_u64)(x.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(x.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(x.shape[1]) && (cl_u64)(i) < (cl_u64)(y.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(y.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(y.shape[1]))) {
+                    {
+                        cl_i64 cl_trips_2 = range6_idx < range6_stop ? (range6_stop - 1LL - range6_idx) / range6_step + 1LL : 0LL;
+                        for (; cl_trips_2 > 0LL; --cl_trips_2) {
 #line 10 "08_grid2d.py"
-                    if (range6_idx >= range6_stop) {
-                        break;
-                    }
-                    j = range6_idx;
+                            j = range6_idx;
 #line 11 "08_grid2d.py"
-                    z.data[(i) * z.shape[1] + j] = x.data[(i) * x.shape[1] + j] * y.data[(i) * y.shape[1] + j];
+                            z.data[(i) * z.shape[1] + j] = x.data[(i) * x.shape[1] + j] * y.data[(i) * y.shape[1] + j];
 #line 10 "08_grid2d.py"
-                    range6_idx = range6_idx + range6_step;
-                }
-            } else {
-                for (;;) {
-#line 10 "08_grid2d.py"
-                    if ((bool)(((bool)((range6_step > 0LL) & (range6_idx >= range6_stop))) | ((bool)((!(range6_step > 0LL)) & (range6_idx <= range6_stop))))) {
-                        break;
+                            range6_idx = range6_idx + range6_step;
+                        }
                     }
-                    j = range6_idx;
-#line 11 "08_grid2d.py"
-                    z.data[(i) * z.shape[1] + cl_index<true, true>(j, z.shape[1], 3, 1)] = x.data[(i) * x.shape[1] + cl_index<true, true>(j, x.shape[1], 4, 1)] * y.data[(i) * y.shape[1] + cl_index<true, true>(j, y.shape[1], 5, 1)];
+                } else {
+                    for (;;) {
 #line 10 "08_grid2d.py"
-                    range6_idx = range6_idx + range6_step;
+                        if ((bool)(((bool)((range6_step > 0LL) & (range6_idx >= range6_stop))) | ((bool)((!(range6_step > 0LL)) & (range6_idx <= range6_stop))))) {
+                            break;
+                        }
+                        j = range6_idx;
+#line 11 "08_grid2d.py"
+                        z.data[(i) * z.shape[1] + cl_index<true, true>(j, z.shape[1], 3, 1)] = x.data[(i) * x.shape[1] + cl_index<true, true>(j, x.shape[1], 4, 1)] * y.data[(i) * y.shape[1] + cl_index<true, true>(j, y.shape[1], 5, 1)];
+#line 10 "08_grid2d.py"
+                        range6_idx = range6_idx + range6_step;
+                    }
                 }
-            }
 #line 9 "08_grid2d.py"
-            range5_idx = range5_idx + range5_step;
+                range5_idx = range5_idx + range5_step;
+            }
         }
     } else {
         for (;;) {
@@ -82,17 +82,17 @@ extern "C" __global__ void myfun(cl_array<float, 2> x, cl_array<float, 2> y, cl_
             range6_idx = tidx;
             range6_stop = 50LL;
             range6_step = ntidx;
-            if ((range6_step > 0LL && range6_stop <= range6_idx) || (range6_step > 0LL && range6_stop - 1LL <= 9223372036854775807LL - range6_step && (cl_u64)(i) < (cl_u64)(z.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(z.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(z.shape[1]) && (cl_u64)(i) < (cl_u64)(x.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(x.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(x.shape[1]) && (cl_u64)(i) < (cl_u64)(y.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(y.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(y.shape[1]))) {
-                for (;;) {
+            if ((range6_step > 0LL && range6_stop <= range6_idx) || (range6_step > 0LL && range6_idx >= 0LL && range6_stop - 1LL <= 9223372036854775807LL - range6_step && (cl_u64)(i) < (cl_u64)(z.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(z.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(z.shape[1]) && (cl_u64)(i) < (cl_u64)(x.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(x.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(x.shape[1]) && (cl_u64)(i) < (cl_u64)(y.shape[0]) && (cl_u64)(range6_idx) < (cl_u64)(y.shape[1]) && (cl_u64)((range6_stop - 1LL)) < (cl_u64)(y.shape[1]))) {
+                {
+                    cl_i64 cl_trips_5 = range6_idx < range6_stop ? (range6_stop - 1LL - range6_idx) / range6_step + 1LL : 0LL;
+                    for (; cl_trips_5 > 0LL; --cl_trips_5) {
 #line 10 "08_grid2d.py"
-                    if (range6_idx >= range6_stop) {
-                        break;
-                    }
-                    j = range6_idx;
+                        j = range6_idx;
 #line 11 "08_grid2d.py"
-                    z.data[(i) * z.shape[1] + j] = x.data[(i) * x.shape[1] + j] * y.data[(i) * y.shape[1] + j];
+                        z.data[(i) * z.shape[1] + j] = x.data[(i) * x.shape[1] + j] * y.data[(i) * y.shape[1] + j];
 #line 10 "08_grid2d.py"
-                    range6_idx = range6_idx + range6_step;
+                        range6_idx = range6_idx + range6_step;
+                    }
                 }
             } else {
                 for (;;) {

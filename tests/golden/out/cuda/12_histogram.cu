@@ -24,26 +24,26 @@ extern "C" __global__ void histogram(cl_array<float, 1> x, float xmin, float xma
     range1_idx = start;
     range1_stop = x.shape[0];
     range1_step = stride;
-    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]))) {
-        for (;;) {
+    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_idx >= 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]))) {
+        {
+            cl_i64 cl_trips_1 = range1_idx < range1_stop ? (range1_stop - 1LL - range1_idx) / range1_step + 1LL : 0LL;
+            for (; cl_trips_1 > 0LL; --cl_trips_1) {
 #line 11 "12_histogram.py"
-            if (range1_idx >= range1_stop) {
-                break;
-            }
-            i = range1_idx;
+                i = range1_idx;
 #line 12 "12_histogram.py"
-            bin_number = (cl_i32)((double)(x.data[i] - xmin) / bin_width);
+                bin_number = (cl_i32)((double)(x.data[i] - xmin) / bin_width);
 #line 13 "12_histogram.py"
-            bool2 = (cl_i64)bin_number >= 0LL;
-            if (bool2) {
-                bool2 = (cl_i64)bin_number < histogram_out.shape[0];
-            }
-            if (bool2) {
+                bool2 = (cl_i64)bin_number >= 0LL;
+                if (bool2) {
+                    bool2 = (cl_i64)bin_number < histogram_out.shape[0];
+                }
+                if (bool2) {
 #line 14 "12_histogram.py"
-                cl_atomic_add(&histogram_out.data[(cl_i64)bin_number], 1);
-            }
+                    cl_atomic_add(&histogram_out.data[(cl_i64)bin_number], 1);
+                }
 #line 11 "12_histogram.py"
-            range1_idx = range1_idx + range1_step;
+                range1_idx = range1_idx + range1_step;
+            }
         }
     } else {
         for (;;) {

@@ -19,17 +19,17 @@ extern "C" __global__ void staged_sum(cl_array<float, 1> x, cl_array<float, 1> o
     range1_idx = (cl_i64)(cl_i32)threadIdx.x;
     range1_stop = 24576LL;
     range1_step = (cl_i64)(cl_i32)blockDim.x;
-    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(base + range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)(base + (range1_stop - 1LL)) < (cl_u64)(x.shape[0]))) {
-        for (;;) {
+    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_idx >= 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(base + range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)(base + (range1_stop - 1LL)) < (cl_u64)(x.shape[0]))) {
+        {
+            cl_i64 cl_trips_1 = range1_idx < range1_stop ? (range1_stop - 1LL - range1_idx) / range1_step + 1LL : 0LL;
+            for (; cl_trips_1 > 0LL; --cl_trips_1) {
 #line 15 "26_shared_above_48k.py"
-            if (range1_idx >= range1_stop) {
-                break;
-            }
-            j = range1_idx;
+                j = range1_idx;
 #line 16 "26_shared_above_48k.py"
-            buf[cl_index<true, true>(j, buf_len, 0, 0)] = x.data[(base + j)];
+                buf[cl_index<true, true>(j, buf_len, 0, 0)] = x.data[(base + j)];
 #line 15 "26_shared_above_48k.py"
-            range1_idx = range1_idx + range1_step;
+                range1_idx = range1_idx + range1_step;
+            }
         }
     } else {
         for (;;) {

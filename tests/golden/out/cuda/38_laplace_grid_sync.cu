@@ -68,44 +68,44 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                 range9_idx = 1LL + x0;
                 range9_stop = n - 1LL;
                 range9_step = sx;
-                if ((range9_step > 0LL && range9_stop <= range9_idx) || (range9_step > 0LL && range9_stop - 1LL <= 9223372036854775807LL - range9_step && (cl_u64)(range9_idx) < (cl_u64)(v.shape[0]) && (cl_u64)((range9_stop - 1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range9_idx) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + (range9_stop - 1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)(range9_idx) < (cl_u64)(u.shape[0]) && (cl_u64)((range9_stop - 1LL)) < (cl_u64)(u.shape[0]))) {
-                    for (;;) {
+                if ((range9_step > 0LL && range9_stop <= range9_idx) || (range9_step > 0LL && range9_idx >= 0LL && range9_stop - 1LL <= 9223372036854775807LL - range9_step && (cl_u64)(range9_idx) < (cl_u64)(v.shape[0]) && (cl_u64)((range9_stop - 1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range9_idx) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + (range9_stop - 1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)(range9_idx) < (cl_u64)(u.shape[0]) && (cl_u64)((range9_stop - 1LL)) < (cl_u64)(u.shape[0]))) {
+                    {
+                        cl_i64 cl_trips_2 = range9_idx < range9_stop ? (range9_stop - 1LL - range9_idx) / range9_step + 1LL : 0LL;
+                        for (; cl_trips_2 > 0LL; --cl_trips_2) {
 #line 12 "38_laplace_grid_sync.py"
-                        if (range9_idx >= range9_stop) {
-                            break;
-                        }
-                        i = range9_idx;
+                            i = range9_idx;
 #line 13 "38_laplace_grid_sync.py"
-                        range10_idx = 1LL + y0_;
-                        range10_stop = m - 1LL;
-                        range10_step = sy;
-                        if ((range10_step > 0LL && range10_stop <= range10_idx) || (range10_step > 0LL && range10_stop - 1LL <= 9223372036854775807LL - range10_step && (cl_u64)(i) < (cl_u64)(v.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i - 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i + 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(i) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + (range10_stop - 1LL)) < (cl_u64)(u.shape[1]))) {
-                            for (;;) {
+                            range10_idx = 1LL + y0_;
+                            range10_stop = m - 1LL;
+                            range10_step = sy;
+                            if ((range10_step > 0LL && range10_stop <= range10_idx) || (range10_step > 0LL && range10_idx >= 0LL && range10_stop - 1LL <= 9223372036854775807LL - range10_step && (cl_u64)(i) < (cl_u64)(v.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i - 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i + 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(i) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + (range10_stop - 1LL)) < (cl_u64)(u.shape[1]))) {
+                                {
+                                    cl_i64 cl_trips_3 = range10_idx < range10_stop ? (range10_stop - 1LL - range10_idx) / range10_step + 1LL : 0LL;
+                                    for (; cl_trips_3 > 0LL; --cl_trips_3) {
 #line 13 "38_laplace_grid_sync.py"
-                                if (range10_idx >= range10_stop) {
-                                    break;
-                                }
-                                j = range10_idx;
+                                        j = range10_idx;
 #line 14 "38_laplace_grid_sync.py"
-                                v.data[(i) * v.shape[1] + j] = 0.25 * (((u.data[((i - 1LL)) * u.shape[1] + j] + u.data[((i + 1LL)) * u.shape[1] + j]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 3, 1)]) + u.data[(i) * u.shape[1] + (j + 1LL)]);
+                                        v.data[(i) * v.shape[1] + j] = 0.25 * (((u.data[((i - 1LL)) * u.shape[1] + j] + u.data[((i + 1LL)) * u.shape[1] + j]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 3, 1)]) + u.data[(i) * u.shape[1] + (j + 1LL)]);
 #line 13 "38_laplace_grid_sync.py"
-                                range10_idx = range10_idx + range10_step;
-                            }
-                        } else {
-                            for (;;) {
-#line 13 "38_laplace_grid_sync.py"
-                                if ((bool)(((bool)((range10_step > 0LL) & (range10_idx >= range10_stop))) | ((bool)((!(range10_step > 0LL)) & (range10_idx <= range10_stop))))) {
-                                    break;
+                                        range10_idx = range10_idx + range10_step;
+                                    }
                                 }
-                                j = range10_idx;
-#line 14 "38_laplace_grid_sync.py"
-                                v.data[(i) * v.shape[1] + cl_index<true, true>(j, v.shape[1], 5, 1)] = 0.25 * (((u.data[(cl_index<true, true>(i - 1LL, u.shape[0], 6, 0)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 6, 1)] + u.data[((i + 1LL)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 7, 1)]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 8, 1)]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j + 1LL, u.shape[1], 9, 1)]);
+                            } else {
+                                for (;;) {
 #line 13 "38_laplace_grid_sync.py"
-                                range10_idx = range10_idx + range10_step;
+                                    if ((bool)(((bool)((range10_step > 0LL) & (range10_idx >= range10_stop))) | ((bool)((!(range10_step > 0LL)) & (range10_idx <= range10_stop))))) {
+                                        break;
+                                    }
+                                    j = range10_idx;
+#line 14 "38_laplace_grid_sync.py"
+                                    v.data[(i) * v.shape[1] + cl_index<true, true>(j, v.shape[1], 5, 1)] = 0.25 * (((u.data[(cl_index<true, true>(i - 1LL, u.shape[0], 6, 0)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 6, 1)] + u.data[((i + 1LL)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 7, 1)]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 8, 1)]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j + 1LL, u.shape[1], 9, 1)]);
+#line 13 "38_laplace_grid_sync.py"
+                                    range10_idx = range10_idx + range10_step;
+                                }
                             }
-                        }
 #line 12 "38_laplace_grid_sync.py"
-                        range9_idx = range9_idx + range9_step;
+                            range9_idx = range9_idx + range9_step;
+                        }
                     }
                 } else {
                     for (;;) {
@@ -118,17 +118,17 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                         range10_idx = 1LL + y0_;
                         range10_stop = m - 1LL;
                         range10_step = sy;
-                        if ((range10_step > 0LL && range10_stop <= range10_idx) || (range10_step > 0LL && range10_stop - 1LL <= 9223372036854775807LL - range10_step && (cl_u64)(i) < (cl_u64)(v.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i - 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i + 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(i) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + (range10_stop - 1LL)) < (cl_u64)(u.shape[1]))) {
-                            for (;;) {
+                        if ((range10_step > 0LL && range10_stop <= range10_idx) || (range10_step > 0LL && range10_idx >= 0LL && range10_stop - 1LL <= 9223372036854775807LL - range10_step && (cl_u64)(i) < (cl_u64)(v.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i - 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i + 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(i) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + (range10_stop - 1LL)) < (cl_u64)(u.shape[1]))) {
+                            {
+                                cl_i64 cl_trips_6 = range10_idx < range10_stop ? (range10_stop - 1LL - range10_idx) / range10_step + 1LL : 0LL;
+                                for (; cl_trips_6 > 0LL; --cl_trips_6) {
 #line 13 "38_laplace_grid_sync.py"
-                                if (range10_idx >= range10_stop) {
-                                    break;
-                                }
-                                j = range10_idx;
+                                    j = range10_idx;
 #line 14 "38_laplace_grid_sync.py"
-                                v.data[(i) * v.shape[1] + j] = 0.25 * (((u.data[((i - 1LL)) * u.shape[1] + j] + u.data[((i + 1LL)) * u.shape[1] + j]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 13, 1)]) + u.data[(i) * u.shape[1] + (j + 1LL)]);
+                                    v.data[(i) * v.shape[1] + j] = 0.25 * (((u.data[((i - 1LL)) * u.shape[1] + j] + u.data[((i + 1LL)) * u.shape[1] + j]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 13, 1)]) + u.data[(i) * u.shape[1] + (j + 1LL)]);
 #line 13 "38_laplace_grid_sync.py"
-                                range10_idx = range10_idx + range10_step;
+                                    range10_idx = range10_idx + range10_step;
+                                }
                             }
                         } else {
                             for (;;) {
@@ -159,44 +159,44 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                 range14_idx = 1LL + x0;
                 range14_stop = n_2 - 1LL;
                 range14_step = sx;
-                if ((range14_step > 0LL && range14_stop <= range14_idx) || (range14_step > 0LL && range14_stop - 1LL <= 9223372036854775807LL - range14_step && (cl_u64)(range14_idx) < (cl_u64)(u.shape[0]) && (cl_u64)((range14_stop - 1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range14_idx) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + (range14_stop - 1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)(range14_idx) < (cl_u64)(v.shape[0]) && (cl_u64)((range14_stop - 1LL)) < (cl_u64)(v.shape[0]))) {
-                    for (;;) {
+                if ((range14_step > 0LL && range14_stop <= range14_idx) || (range14_step > 0LL && range14_idx >= 0LL && range14_stop - 1LL <= 9223372036854775807LL - range14_step && (cl_u64)(range14_idx) < (cl_u64)(u.shape[0]) && (cl_u64)((range14_stop - 1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range14_idx) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + (range14_stop - 1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)(range14_idx) < (cl_u64)(v.shape[0]) && (cl_u64)((range14_stop - 1LL)) < (cl_u64)(v.shape[0]))) {
+                    {
+                        cl_i64 cl_trips_8 = range14_idx < range14_stop ? (range14_stop - 1LL - range14_idx) / range14_step + 1LL : 0LL;
+                        for (; cl_trips_8 > 0LL; --cl_trips_8) {
 #line 12 "38_laplace_grid_sync.py"
-                        if (range14_idx >= range14_stop) {
-                            break;
-                        }
-                        i_2 = range14_idx;
+                            i_2 = range14_idx;
 #line 13 "38_laplace_grid_sync.py"
-                        range15_idx = 1LL + y0_;
-                        range15_stop = m_2 - 1LL;
-                        range15_step = sy;
-                        if ((range15_step > 0LL && range15_stop <= range15_idx) || (range15_step > 0LL && range15_stop - 1LL <= 9223372036854775807LL - range15_step && (cl_u64)(i_2) < (cl_u64)(u.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i_2 - 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i_2 + 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(i_2) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + (range15_stop - 1LL)) < (cl_u64)(v.shape[1]))) {
-                            for (;;) {
+                            range15_idx = 1LL + y0_;
+                            range15_stop = m_2 - 1LL;
+                            range15_step = sy;
+                            if ((range15_step > 0LL && range15_stop <= range15_idx) || (range15_step > 0LL && range15_idx >= 0LL && range15_stop - 1LL <= 9223372036854775807LL - range15_step && (cl_u64)(i_2) < (cl_u64)(u.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i_2 - 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i_2 + 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(i_2) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + (range15_stop - 1LL)) < (cl_u64)(v.shape[1]))) {
+                                {
+                                    cl_i64 cl_trips_9 = range15_idx < range15_stop ? (range15_stop - 1LL - range15_idx) / range15_step + 1LL : 0LL;
+                                    for (; cl_trips_9 > 0LL; --cl_trips_9) {
 #line 13 "38_laplace_grid_sync.py"
-                                if (range15_idx >= range15_stop) {
-                                    break;
-                                }
-                                j_2 = range15_idx;
+                                        j_2 = range15_idx;
 #line 14 "38_laplace_grid_sync.py"
-                                u.data[(i_2) * u.shape[1] + j_2] = 0.25 * (((v.data[((i_2 - 1LL)) * v.shape[1] + j_2] + v.data[((i_2 + 1LL)) * v.shape[1] + j_2]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 23, 1)]) + v.data[(i_2) * v.shape[1] + (j_2 + 1LL)]);
+                                        u.data[(i_2) * u.shape[1] + j_2] = 0.25 * (((v.data[((i_2 - 1LL)) * v.shape[1] + j_2] + v.data[((i_2 + 1LL)) * v.shape[1] + j_2]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 23, 1)]) + v.data[(i_2) * v.shape[1] + (j_2 + 1LL)]);
 #line 13 "38_laplace_grid_sync.py"
-                                range15_idx = range15_idx + range15_step;
-                            }
-                        } else {
-                            for (;;) {
-#line 13 "38_laplace_grid_sync.py"
-                                if ((bool)(((bool)((range15_step > 0LL) & (range15_idx >= range15_stop))) | ((bool)((!(range15_step > 0LL)) & (range15_idx <= range15_stop))))) {
-                                    break;
+                                        range15_idx = range15_idx + range15_step;
+                                    }
                                 }
-                                j_2 = range15_idx;
-#line 14 "38_laplace_grid_sync.py"
-                                u.data[(i_2) * u.shape[1] + cl_index<true, true>(j_2, u.shape[1], 25, 1)] = 0.25 * (((v.data[(cl_index<true, true>(i_2 - 1LL, v.shape[0], 26, 0)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 26, 1)] + v.data[((i_2 + 1LL)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 27, 1)]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 28, 1)]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 + 1LL, v.shape[1], 29, 1)]);
+                            } else {
+                                for (;;) {
 #line 13 "38_laplace_grid_sync.py"
-                                range15_idx = range15_idx + range15_step;
+                                    if ((bool)(((bool)((range15_step > 0LL) & (range15_idx >= range15_stop))) | ((bool)((!(range15_step > 0LL)) & (range15_idx <= range15_stop))))) {
+                                        break;
+                                    }
+                                    j_2 = range15_idx;
+#line 14 "38_laplace_grid_sync.py"
+                                    u.data[(i_2) * u.shape[1] + cl_index<true, true>(j_2, u.shape[1], 25, 1)] = 0.25 * (((v.data[(cl_index<true, true>(i_2 - 1LL, v.shape[0], 26, 0)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 26, 1)] + v.data[((i_2 + 1LL)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 27, 1)]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 28, 1)]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 + 1LL, v.shape[1], 29, 1)]);
+#line 13 "38_laplace_grid_sync.py"
+                                    range15_idx = range15_idx + range15_step;
+                                }
                             }
-                        }
 #line 12 "38_laplace_grid_sync.py"
-                        range14_idx = range14_idx + range14_step;
+                            range14_idx = range14_idx + range14_step;
+                        }
                     }
                 } else {
                     for (;;) {
@@ -209,17 +209,17 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                         range15_idx = 1LL + y0_;
                         range15_stop = m_2 - 1LL;
                         range15_step = sy;
-                        if ((range15_step > 0LL && range15_stop <= range15_idx) || (range15_step > 0LL && range15_stop - 1LL <= 9223372036854775807LL - range15_step && (cl_u64)(i_2) < (cl_u64)(u.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i_2 - 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i_2 + 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(i_2) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + (range15_stop - 1LL)) < (cl_u64)(v.shape[1]))) {
-                            for (;;) {
+                        if ((range15_step > 0LL && range15_stop <= range15_idx) || (range15_step > 0LL && range15_idx >= 0LL && range15_stop - 1LL <= 9223372036854775807LL - range15_step && (cl_u64)(i_2) < (cl_u64)(u.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i_2 - 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i_2 + 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(i_2) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + (range15_stop - 1LL)) < (cl_u64)(v.shape[1]))) {
+                            {
+                                cl_i64 cl_trips_12 = range15_idx < range15_stop ? (range15_stop - 1LL - range15_idx) / range15_step + 1LL : 0LL;
+                                for (; cl_trips_12 > 0LL; --cl_trips_12) {
 #line 13 "38_laplace_grid_sync.py"
-                                if (range15_idx >= range15_stop) {
-                                    break;
-                                }
-                                j_2 = range15_idx;
+                                    j_2 = range15_idx;
 #line 14 "38_laplace_grid_sync.py"
-                                u.data[(i_2) * u.shape[1] + j_2] = 0.25 * (((v.data[((i_2 - 1LL)) * v.shape[1] + j_2] + v.data[((i_2 + 1LL)) * v.shape[1] + j_2]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 33, 1)]) + v.data[(i_2) * v.shape[1] + (j_2 + 1LL)]);
+                                    u.data[(i_2) * u.shape[1] + j_2] = 0.25 * (((v.data[((i_2 - 1LL)) * v.shape[1] + j_2] + v.data[((i_2 + 1LL)) * v.shape[1] + j_2]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 33, 1)]) + v.data[(i_2) * v.shape[1] + (j_2 + 1LL)]);
 #line 13 "38_laplace_grid_sync.py"
-                                range15_idx = range15_idx + range15_step;
+                                    range15_idx = range15_idx + range15_step;
+                                }
                             }
                         } else {
                             for (;;) {
@@ -271,17 +271,17 @@ extern "C" __global__ void grid_sum(cl_array<double, 1> x, cl_array<double, 1> p
     range1_idx = i;
     range1_stop = x.shape[0];
     range1_step = (cl_i64)(cl_i32)blockDim.x * (cl_i64)(cl_i32)gridDim.x;
-    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]))) {
-        for (;;) {
+    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_idx >= 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(x.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(x.shape[0]))) {
+        {
+            cl_i64 cl_trips_1 = range1_idx < range1_stop ? (range1_stop - 1LL - range1_idx) / range1_step + 1LL : 0LL;
+            for (; cl_trips_1 > 0LL; --cl_trips_1) {
 #line 35 "38_laplace_grid_sync.py"
-            if (range1_idx >= range1_stop) {
-                break;
-            }
-            k = range1_idx;
+                k = range1_idx;
 #line 36 "38_laplace_grid_sync.py"
-            s = s + x.data[k];
+                s = s + x.data[k];
 #line 35 "38_laplace_grid_sync.py"
-            range1_idx = range1_idx + range1_step;
+                range1_idx = range1_idx + range1_step;
+            }
         }
     } else {
         for (;;) {

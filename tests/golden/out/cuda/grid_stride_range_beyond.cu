@@ -10,17 +10,17 @@ extern "C" __global__ void twice(cl_array<float, 1> a, cl_i64 n) {
     range1_idx = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
     range1_stop = n;
     range1_step = (cl_i64)(cl_i32)blockDim.x * (cl_i64)(cl_i32)gridDim.x;
-    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(a.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(a.shape[0]))) {
-        for (;;) {
+    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_idx >= 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(a.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(a.shape[0]))) {
+        {
+            cl_i64 cl_trips_1 = range1_idx < range1_stop ? (range1_stop - 1LL - range1_idx) / range1_step + 1LL : 0LL;
+            for (; cl_trips_1 > 0LL; --cl_trips_1) {
 #line 10 "grid_stride_range_beyond.py"
-            if (range1_idx >= range1_stop) {
-                break;
-            }
-            i = range1_idx;
+                i = range1_idx;
 #line 11 "grid_stride_range_beyond.py"
-            a.data[i] = a.data[i] * 2.0f;
+                a.data[i] = a.data[i] * 2.0f;
 #line 10 "grid_stride_range_beyond.py"
-            range1_idx = range1_idx + range1_step;
+                range1_idx = range1_idx + range1_step;
+            }
         }
     } else {
         for (;;) {

@@ -18,17 +18,17 @@ extern "C" __global__ void smooth(cl_array<double, 1> a, cl_array<double, 1> b) 
     range1_idx = i;
     range1_stop = a.shape[0];
     range1_step = (cl_i64)(cl_i32)blockDim.x * (cl_i64)(cl_i32)gridDim.x;
-    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(b.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(b.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(a.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(a.shape[0]))) {
-        for (;;) {
+    if ((range1_step > 0LL && range1_stop <= range1_idx) || (range1_step > 0LL && range1_idx >= 0LL && range1_stop - 1LL <= 9223372036854775807LL - range1_step && (cl_u64)(range1_idx) < (cl_u64)(b.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(b.shape[0]) && (cl_u64)(range1_idx) < (cl_u64)(a.shape[0]) && (cl_u64)((range1_stop - 1LL)) < (cl_u64)(a.shape[0]))) {
+        {
+            cl_i64 cl_trips_1 = range1_idx < range1_stop ? (range1_stop - 1LL - range1_idx) / range1_step + 1LL : 0LL;
+            for (; cl_trips_1 > 0LL; --cl_trips_1) {
 #line 10 "grid_too_large.py"
-            if (range1_idx >= range1_stop) {
-                break;
-            }
-            k = range1_idx;
+                k = range1_idx;
 #line 11 "grid_too_large.py"
-            b.data[k] = a.data[k];
+                b.data[k] = a.data[k];
 #line 10 "grid_too_large.py"
-            range1_idx = range1_idx + range1_step;
+                range1_idx = range1_idx + range1_step;
+            }
         }
     } else {
         for (;;) {
@@ -49,21 +49,21 @@ extern "C" __global__ void smooth(cl_array<double, 1> a, cl_array<double, 1> b) 
     range2_idx = i;
     range2_stop = a.shape[0];
     range2_step = (cl_i64)(cl_i32)blockDim.x * (cl_i64)(cl_i32)gridDim.x;
-    if ((range2_step > 0LL && range2_stop <= range2_idx) || (range2_step > 0LL && range2_stop - 1LL <= 9223372036854775807LL - range2_step && (cl_u64)(range2_idx) < (cl_u64)(a.shape[0]) && (cl_u64)((range2_stop - 1LL)) < (cl_u64)(a.shape[0]) && (cl_u64)(range2_idx) < (cl_u64)(b.shape[0]) && (cl_u64)((range2_stop - 1LL)) < (cl_u64)(b.shape[0]) && (cl_u64)(1LL + range2_idx) < (cl_u64)(b.shape[0]) && (cl_u64)(1LL + (range2_stop - 1LL)) < (cl_u64)(b.shape[0]))) {
-        for (;;) {
+    if ((range2_step > 0LL && range2_stop <= range2_idx) || (range2_step > 0LL && range2_idx >= 0LL && range2_stop - 1LL <= 9223372036854775807LL - range2_step && (cl_u64)(range2_idx) < (cl_u64)(a.shape[0]) && (cl_u64)((range2_stop - 1LL)) < (cl_u64)(a.shape[0]) && (cl_u64)(range2_idx) < (cl_u64)(b.shape[0]) && (cl_u64)((range2_stop - 1LL)) < (cl_u64)(b.shape[0]) && (cl_u64)(1LL + range2_idx) < (cl_u64)(b.shape[0]) && (cl_u64)(1LL + (range2_stop - 1LL)) < (cl_u64)(b.shape[0]))) {
+        {
+            cl_i64 cl_trips_3 = range2_idx < range2_stop ? (range2_stop - 1LL - range2_idx) / range2_step + 1LL : 0LL;
+            for (; cl_trips_3 > 0LL; --cl_trips_3) {
 #line 13 "grid_too_large.py"
-            if (range2_idx >= range2_stop) {
-                break;
-            }
-            k = range2_idx;
+                k = range2_idx;
 #line 14 "grid_too_large.py"
-            t3 = k;
-            if ((bool)((0LL < t3) & (t3 < (a.shape[0] - 1LL)))) {
+                t3 = k;
+                if ((bool)((0LL < t3) & (t3 < (a.shape[0] - 1LL)))) {
 #line 15 "grid_too_large.py"
-                a.data[k] = ((b.data[cl_index<true, true>(k - 1LL, b.shape[0], 5, 0)] + b.data[k]) + b.data[(k + 1LL)]) / 3.0;
-            }
+                    a.data[k] = ((b.data[cl_index<true, true>(k - 1LL, b.shape[0], 5, 0)] + b.data[k]) + b.data[(k + 1LL)]) / 3.0;
+                }
 #line 13 "grid_too_large.py"
-            range2_idx = range2_idx + range2_step;
+                range2_idx = range2_idx + range2_step;
+            }
         }
     } else {
         for (;;) {
