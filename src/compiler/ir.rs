@@ -714,6 +714,30 @@ impl Module {
         walk_statements(&self.body, f);
     }
 
+    /// Every array read in the expression tree `e`, in evaluation order: a read inside another's
+    /// index comes before it.
+    pub fn for_each_load(&self, e: Handle<Expr>, f: &mut impl FnMut(Handle<ArrayDecl>, &[Handle<Expr>])) {
+        match &self.exprs[e] {
+            Expr::Load { array, index } => {
+                for i in index {
+                    self.for_each_load(*i, f);
+                }
+                f(*array, index);
+            }
+            Expr::ViewIndex { index, len, .. } => {
+                self.for_each_load(*index, f);
+                self.for_each_load(*len, f);
+            }
+            Expr::Unary { arg, .. } | Expr::Cast { arg } => self.for_each_load(*arg, f),
+            Expr::Binary { left, right, .. } | Expr::Compare { left, right, .. } => {
+                self.for_each_load(*left, f);
+                self.for_each_load(*right, f);
+            }
+            Expr::Math { args, .. } => args.iter().for_each(|a| self.for_each_load(*a, f)),
+            Expr::Literal(_) | Expr::Local(_) | Expr::Special(_) | Expr::Dim { .. } => {}
+        }
+    }
+
     /// Which arrays some statement writes (stores and atomics), by declaration index.
     pub fn written_arrays(&self) -> Vec<bool> {
         let mut out = vec![false; self.arrays.len()];

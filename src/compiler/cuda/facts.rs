@@ -20,6 +20,12 @@
 //! simulator, which keeps every check, means the same. Array dimensions are below `MAX_DIM`: the
 //! launch refuses larger ones (`host::modules::cuda::gpu_launch`).
 //!
+//! A second pass assumes what would prove the indices left checked, when a launch-uniform test
+//! can say it: `blockDim.x <= 16` (so `threadIdx.x` indexes a 16-wide tile) or
+//! `a.shape[1] <= b.shape[0]`. When that takes checks out of a loop holding barriers (which loop
+//! versioning cannot copy), `prove` returns the guard and the writer prints the body under it a
+//! second time; every thread of a block evaluates the guard alike.
+//!
 //! Owns the range and relation rules; must not print anything (the writer does).
 
 use crate::array::dtype::DType;
@@ -156,20 +162,7 @@ impl Ranges {
             }
         }
         collect_sources(m, &m.body, &mut sources);
-        let dim_alias = sources
-            .iter()
-            .map(|s| match s.as_slice() {
-                [Source::Expr(e)] => dim_of(m, *e),
-                _ => None,
-            })
-            .collect();
-        let tid_alias = sources
-            .iter()
-            .map(|s| match s.as_slice() {
-                [Source::Expr(e)] => tid_of(m, *e),
-                _ => None,
-            })
-            .collect();
+        let (dim_alias, tid_alias) = (alias(m, &sources, dim_of), alias(m, &sources, tid_of));
         let mut r = Ranges { local: vec![None; n], dim_alias, tid_alias, settled: false };
         // Iterate from "no value yet" upward. A local still growing after a few rounds is widened
         // to its type's range; if that does not settle everything, every local is.
@@ -303,6 +296,18 @@ impl Ranges {
     }
 }
 
+/// For each local with a single assignment, what `of` makes of the assigned value (a value
+/// fixed for the thread, such as a shape or a thread index).
+fn alias<T>(m: &Module, sources: &[Vec<Source>], of: fn(&Module, Handle<Expr>) -> Option<T>) -> Vec<Option<T>> {
+    sources
+        .iter()
+        .map(|s| match s.as_slice() {
+            [Source::Expr(e)] => of(m, *e),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The parameter dimension `e` reads (through widening casts).
 fn dim_of(m: &Module, e: Handle<Expr>) -> Option<(usize, u8)> {
     match &m.exprs[e] {
@@ -356,12 +361,14 @@ fn collect_sources(m: &Module, b: &[(Statement, Span)], out: &mut [Vec<Source>])
                 let stop = counter_stop(m, body);
                 for item in continuing {
                     match (&item.0, stop) {
-                        (Statement::Assign { local, value }, Some((x, stop))) if *local == x && !assigns(body, x) => match &m.exprs[*value] {
-                            Expr::Binary { op: BinaryOp::Add, left, right } if matches!(m.exprs[*left], Expr::Local(l) if l == x) => {
-                                out[x.index()].push(Source::Counter { step: *right, stop })
+                        (Statement::Assign { local, value }, Some((x, stop))) if *local == x && !assigned(body).contains(&x.index()) => {
+                            match &m.exprs[*value] {
+                                Expr::Binary { op: BinaryOp::Add, left, right } if matches!(m.exprs[*left], Expr::Local(l) if l == x) => {
+                                    out[x.index()].push(Source::Counter { step: *right, stop })
+                                }
+                                _ => out[x.index()].push(Source::Expr(*value)),
                             }
-                            _ => out[x.index()].push(Source::Expr(*value)),
-                        },
+                        }
                         _ => collect_sources(m, std::slice::from_ref(item), out),
                     }
                 }
@@ -380,17 +387,6 @@ fn counter_stop(m: &Module, body: &Block) -> Option<(Handle<Local>, Handle<Expr>
     let Expr::Compare { op: CompareOp::Ge, left, right } = &m.exprs[*cond] else { return None };
     let Expr::Local(x) = m.exprs[*left] else { return None };
     Some((x, *right))
-}
-
-fn assigns(b: &Block, x: Handle<Local>) -> bool {
-    let mut found = false;
-    walk_statements(b, &mut |s| match s {
-        Statement::Assign { local, .. } => found |= *local == x,
-        Statement::Atomic { result: Some(r), .. } | Statement::Barrier { result: Some(r), .. } => found |= *r == x,
-        Statement::Warp { result, result2, .. } => found |= *result == Some(x) || *result2 == Some(x),
-        _ => {}
-    });
-    found
 }
 
 /// The locals a block assigns, nested statements included.
@@ -671,29 +667,19 @@ impl<'a> Walk<'a> {
     /// Every load inside an expression tree.
     fn exprs(&mut self, e: Handle<Expr>) {
         let m = self.m;
-        match &m.exprs[e] {
-            Expr::Load { array, index } => self.access(*array, index),
-            Expr::ViewIndex { index, len, .. } => {
-                self.exprs(*index);
-                self.exprs(*len);
-            }
-            Expr::Unary { arg, .. } | Expr::Cast { arg } => self.exprs(*arg),
-            Expr::Binary { left, right, .. } | Expr::Compare { left, right, .. } => {
-                self.exprs(*left);
-                self.exprs(*right);
-            }
-            Expr::Math { args, .. } => {
-                for a in args {
-                    self.exprs(*a);
-                }
-            }
-            Expr::Literal(_) | Expr::Local(_) | Expr::Special(_) | Expr::Dim { .. } => {}
-        }
+        m.for_each_load(e, &mut |array, index| self.check(array, index));
     }
 
+    /// A store's or an atomic's element: the loads in its indices, then its own indices.
     fn access(&mut self, array: Handle<ArrayDecl>, index: &[Handle<Expr>]) {
-        for (axis, h) in index.iter().enumerate() {
+        for h in index {
             self.exprs(*h);
+        }
+        self.check(array, index);
+    }
+
+    fn check(&mut self, array: Handle<ArrayDecl>, index: &[Handle<Expr>]) {
+        for (axis, h) in index.iter().enumerate() {
             if self.in_range(array, axis, *h) {
                 self.proven.insert(h.index());
                 if self.loops > 0 {

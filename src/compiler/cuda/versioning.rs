@@ -249,26 +249,19 @@ impl Walker<'_> {
     }
 
     fn expr(&mut self, h: Handle<Expr>) {
-        match &self.m.exprs[h] {
-            Expr::Load { array, index } => self.access(*array, index),
-            Expr::ViewIndex { index, len, .. } => {
-                self.expr(*index);
-                self.expr(*len);
-            }
-            Expr::Unary { arg, .. } | Expr::Cast { arg } => self.expr(*arg),
-            Expr::Binary { left, right, .. } | Expr::Compare { left, right, .. } => {
-                self.expr(*left);
-                self.expr(*right);
-            }
-            Expr::Math { args, .. } => args.iter().for_each(|a| self.expr(*a)),
-            Expr::Literal(_) | Expr::Local(_) | Expr::Special(_) | Expr::Dim { .. } => {}
-        }
+        let m = self.m;
+        m.for_each_load(h, &mut |array, index| self.check(array, index));
     }
 
+    /// A store's or an atomic's element: the loads in its indices, then its own indices.
     fn access(&mut self, array: Handle<ArrayDecl>, index: &[Handle<Expr>]) {
+        index.iter().for_each(|h| self.expr(*h));
+        self.check(array, index);
+    }
+
+    fn check(&mut self, array: Handle<ArrayDecl>, index: &[Handle<Expr>]) {
         let sized = !matches!(self.m.arrays[array].kind, ArrayKind::Shared { dynamic: true });
         for (axis, &h) in index.iter().enumerate() {
-            self.expr(h);
             if !sized {
                 continue;
             }
