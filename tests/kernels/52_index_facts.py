@@ -105,3 +105,20 @@ data = rng.integers(0, 256, size=1000).astype(np.uint8)
 counts = np.zeros(256, dtype=np.int32)
 bins_by_type[4, 256](data, counts)
 print("bins equal:", np.array_equal(counts, np.bincount(data, minlength=256)))
+
+
+@cuda.jit
+def test_then_reassign(a, out):
+    # `if i >= n: return` / `else: i = i + 2`: past the `if`, `i` is not the value tested.
+    i = cuda.grid(1)
+    if i >= a.shape[0]:
+        return
+    else:
+        i = i + 2
+    out[0] = a[i]
+
+
+try:
+    test_then_reassign[1, 8](a, np.zeros(1))
+except IndexError:
+    print("IndexError: the else branch moved i past the test")

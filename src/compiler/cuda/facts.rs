@@ -566,8 +566,9 @@ impl<'a> Walk<'a> {
         self.facts.extend(f.iter().copied());
         self.block(reject);
         self.facts = saved;
-        for l in assigned(accept).into_iter().chain(assigned(reject)) {
-            self.forget(l);
+        let (in_accept, in_reject) = (assigned(accept), assigned(reject));
+        for l in in_accept.iter().chain(in_reject.iter()) {
+            self.forget(*l);
         }
         if let (Some((b, _, and)), Some((et, ef))) = (merge, merged) {
             let keep = |v: Vec<Fact>| -> Vec<Fact> { v.into_iter().filter(|x| !x.mentions(b)).collect() };
@@ -576,12 +577,15 @@ impl<'a> Walk<'a> {
             self.bools.insert(b, facts);
             return;
         }
+        // When one branch always jumps away, the code after the `if` is reached through the
+        // other: its condition holds there, except about the locals that branch assigns.
         let (goes_a, goes_r) = (diverts(accept), diverts(reject));
-        if goes_a && !goes_r {
-            self.facts.extend(f);
-        } else if goes_r && !goes_a {
-            self.facts.extend(t);
-        }
+        let (facts, through) = match (goes_a, goes_r) {
+            (true, false) => (f, in_reject),
+            (false, true) => (t, in_accept),
+            _ => return,
+        };
+        self.facts.extend(facts.into_iter().filter(|x| !through.iter().any(|l| x.mentions(*l))));
     }
 
     /// A local was assigned: nothing known about its old value holds any longer.
