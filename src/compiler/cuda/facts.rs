@@ -60,8 +60,7 @@ pub type ArrayAxis = (Handle<ArrayDecl>, u8);
 pub fn prove(m: &Module) -> Proofs {
     let ranges = Ranges::of(m);
     let plain = Walk::run(m, &ranges, Vec::new());
-    // A guard is worth a second copy of the body only where it takes checks out of a loop that
-    // holds barriers (the tiled matmul's loop over tiles): loop versioning cannot copy those.
+    // The guard: the tightest block size and every shape order the checked indices wish for.
     let mut block_dim: [Option<i64>; 3] = [None; 3];
     let mut dims = Vec::new();
     for w in &plain.wishes {
@@ -87,6 +86,8 @@ pub fn prove(m: &Module) -> Proofs {
         None
     } else {
         let more = Walk::run(m, &ranges, base);
+        // A guard is worth a second copy of the body only where it takes checks out of a loop
+        // that holds barriers (the tiled matmul's loop over tiles): versioning cannot copy those.
         let gains = more.in_loops.iter().any(|i| !plain.proven.contains(i));
         gains.then(|| Guard {
             block_dim,
@@ -221,11 +222,26 @@ impl Ranges {
         r
     }
 
-    /// The exact values `e` can have, None when it may wrap or is not an integer.
+    /// The values `e` can have (its type's whole range where the arithmetic may wrap); None
+    /// when it is not an integer, or while `of` iterates and a local it reads has no value yet.
     fn expr(&self, m: &Module, e: Handle<Expr>) -> Option<Range> {
-        let ty = m.ty(e);
-        let full = type_range(ty)?;
-        let v = match &m.exprs[e] {
+        let full = type_range(m.ty(e))?;
+        let v = self.unclamped(m, e)?;
+        // Outside the type's range the result wraps: only the type's range is known then.
+        Some(if v.lo >= full.lo && v.hi <= full.hi { v } else { full })
+    }
+
+    /// Like `expr`, but None when the value may have wrapped (the exact sum `x + c` is wanted).
+    fn exact(&self, m: &Module, e: Handle<Expr>) -> Option<Range> {
+        let full = type_range(m.ty(e))?;
+        self.unclamped(m, e).filter(|v| v.lo >= full.lo && v.hi <= full.hi)
+    }
+
+    /// The exact result of `e`'s operation on its operands' values (the operands as `expr` gives
+    /// them), before wrapping to `e`'s type.
+    fn unclamped(&self, m: &Module, e: Handle<Expr>) -> Option<Range> {
+        let full = type_range(m.ty(e))?;
+        Some(match &m.exprs[e] {
             Expr::Literal(Literal::Int(v)) => Range::exact(*v as i128),
             Expr::Literal(Literal::Bool(b)) => Range::exact(*b as i128),
             Expr::Local(l) => match self.local[l.index()] {
@@ -244,9 +260,9 @@ impl Ranges {
             Expr::Dim { .. } => Range { lo: 0, hi: MAX_DIM as i128 },
             Expr::Load { array, .. } => type_range(m.arrays[*array].ty.dtype).unwrap_or(full),
             Expr::Cast { arg } => match self.expr(m, *arg) {
-                Some(a) if a.lo >= full.lo && a.hi <= full.hi => a,
+                Some(a) => a,
                 None if !self.settled && type_range(m.ty(*arg)).is_some() => return None,
-                _ => full,
+                None => full,
             },
             Expr::Binary { op, left, right } => {
                 let (a, b) = (self.expr(m, *left), self.expr(m, *right));
@@ -272,27 +288,7 @@ impl Ranges {
                 }
             }
             _ => full,
-        };
-        // Outside the type's range the result wraps: only the type's range is known then.
-        Some(if v.lo >= full.lo && v.hi <= full.hi { v } else { full })
-    }
-
-    /// Like `expr`, but None when the value may have wrapped (the exact sum `x + c` is wanted).
-    fn exact(&self, m: &Module, e: Handle<Expr>) -> Option<Range> {
-        let full = type_range(m.ty(e))?;
-        let unwrapped = match &m.exprs[e] {
-            Expr::Binary { op: BinaryOp::Add | BinaryOp::Sub, left, right } => {
-                let (a, b) = (self.expr(m, *left)?, self.expr(m, *right)?);
-                let (lo, hi) = match m.exprs[e] {
-                    Expr::Binary { op: BinaryOp::Add, .. } => (a.lo + b.lo, a.hi + b.hi),
-                    _ => (a.lo - b.hi, a.hi - b.lo),
-                };
-                lo >= full.lo && hi <= full.hi
-            }
-            Expr::Cast { arg } => self.expr(m, *arg).is_some_and(|a| a.lo >= full.lo && a.hi <= full.hi),
-            _ => true,
-        };
-        unwrapped.then(|| self.expr(m, e)).flatten()
+        })
     }
 }
 
@@ -491,8 +487,9 @@ impl<'a> Walk<'a> {
             }
             Statement::If { cond, accept, reject } => self.branch(*cond, accept, reject),
             Statement::Loop { body, continuing } => {
-                for l in assigned(body).into_iter().chain(assigned(continuing)) {
-                    self.forget(l);
+                let inside: Vec<usize> = assigned(body).into_iter().chain(assigned(continuing)).collect();
+                for l in &inside {
+                    self.forget(*l);
                 }
                 let saved = self.facts.clone();
                 // Loops holding barriers or warp operations: versioning cannot copy them.
@@ -507,7 +504,7 @@ impl<'a> Walk<'a> {
                 self.facts = saved;
                 // The loop may leave between an assignment and the test that read it: what a
                 // bool local says about locals the loop assigns does not survive it.
-                for l in assigned(body).into_iter().chain(assigned(continuing)) {
+                for l in inside {
                     self.forget(l);
                 }
             }
