@@ -20,6 +20,12 @@
 //!   only; by zero a fault too). `Pow` of integers needs a non-negative exponent
 //!   (a negative one is a fault in the simulator).
 //!
+//! - On the GPU, a float `Mul` that is an operand of a float `Add` or `Sub` is fused with it
+//!   into one fused multiply-add (one rounding), as NVCC contracts `a * b + c`; the left operand
+//!   is fused when both are products (`Module::contraction`). Both GPU writers (CUDA C, compiled
+//!   with contraction otherwise off, and PTX) apply exactly this rule, so the two agree bit for
+//!   bit. The simulator rounds every operation, as Numba's simulator does.
+//!
 //! # Evaluation order
 //!
 //! - Side effects happen only in statements. An expression is evaluated when the statement that
@@ -635,6 +641,16 @@ pub enum Statement {
     Print(Vec<PrintArg>, PrintStyle),
 }
 
+/// `(±a) * b + (±c)` with one rounding: a float `Add`/`Sub` and its `Mul` operand, on the GPU.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Contraction {
+    pub a: Handle<Expr>,
+    pub b: Handle<Expr>,
+    pub c: Handle<Expr>,
+    pub negate_product: bool,
+    pub negate_addend: bool,
+}
+
 /// Compile options that change meaning or checks.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Options {
@@ -763,6 +779,27 @@ impl Module {
             }
         });
         out
+    }
+
+    /// The GPU's fused multiply-add for float expression `e` (see the evaluation rules):
+    /// `Add`/`Sub` with a `Mul` operand becomes `fma(a, b, c)`, with the product's first factor
+    /// or the addend negated for a subtraction.
+    pub fn contraction(&self, e: Handle<Expr>) -> Option<Contraction> {
+        let Expr::Binary { op: op @ (BinaryOp::Add | BinaryOp::Sub), left, right } = self.exprs[e] else {
+            return None;
+        };
+        if !self.ty(e).is_float() {
+            return None;
+        }
+        let product = |h: Handle<Expr>| match self.exprs[h] {
+            Expr::Binary { op: BinaryOp::Mul, left, right } => Some((left, right)),
+            _ => None,
+        };
+        if let Some((a, b)) = product(left) {
+            return Some(Contraction { a, b, c: right, negate_product: false, negate_addend: op == BinaryOp::Sub });
+        }
+        let (a, b) = product(right)?;
+        Some(Contraction { a, b, c: left, negate_product: op == BinaryOp::Sub, negate_addend: false })
     }
 
     pub fn ty(&self, e: Handle<Expr>) -> DType {

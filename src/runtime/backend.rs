@@ -292,7 +292,13 @@ pub fn warm_up_nvrtc() {
             if let Some(lib) = crate::gpu::nvrtc::installed().iter().find(|l| l.version.0 <= driver.0) {
                 let t0 = std::time::Instant::now();
                 let arch = lib.archs.iter().copied().filter(|a| *a <= 90).max().unwrap_or(90);
-                let _ = lib.compile_with(WARM_UP_SOURCE, "warm_up.cu", crate::gpu::nvrtc::Target::Cubin(arch), false, &[]);
+                let _ = lib.compile_with(
+                    WARM_UP_SOURCE,
+                    "warm_up.cu",
+                    crate::gpu::nvrtc::Target::Cubin(arch),
+                    true,
+                    &[crate::compiler::cuda::NVRTC_OPTION.to_string()],
+                );
                 if std::env::var_os("CUDALAB_TRACE_COMPILE").is_some() {
                     eprintln!("cudalab: NVRTC warm-up compile in {:.1} ms", t0.elapsed().as_secs_f64() * 1e3);
                 }

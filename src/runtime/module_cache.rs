@@ -38,13 +38,14 @@ pub fn load(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording) ->
                 None => {
                     let name = format!("{}.cu", spec.compiled.module.name);
                     let t_nvrtc = std::time::Instant::now();
-                    let out = compiler.nvrtc.compile_with(&source.text, &name, compiler.target, true, &[]).map_err(|e| match e {
-                        nvrtc::NvrtcError::Compile { log } => RuntimeError::Unavailable(format!(
-                            "NVRTC could not compile the CUDA C generated for kernel '{}' (a cudalab bug; kernel.inspect_cuda() shows the source):\n{log}",
-                            spec.compiled.module.name
-                        )),
-                        other => RuntimeError::Unavailable(other.to_string()),
-                    })?;
+                    let out =
+                        compiler.nvrtc.compile_with(&source.text, &name, compiler.target, true, &[cuda::NVRTC_OPTION.to_string()]).map_err(|e| match e {
+                            nvrtc::NvrtcError::Compile { log } => RuntimeError::Unavailable(format!(
+                                "NVRTC could not compile the CUDA C generated for kernel '{}' (a cudalab bug; kernel.inspect_cuda() shows the source):\n{log}",
+                                spec.compiled.module.name
+                            )),
+                            other => RuntimeError::Unavailable(other.to_string()),
+                        })?;
                     if std::env::var_os("CUDALAB_TRACE_COMPILE").is_some() {
                         eprintln!(
                             "cudalab: NVRTC {}.{} compiled '{}' ({}) in {:.1} ms",

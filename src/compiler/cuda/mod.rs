@@ -11,6 +11,7 @@
 mod facts;
 pub use facts::MAX_DIM;
 mod names;
+pub use names::Namer;
 mod versioning;
 mod writer;
 
@@ -21,6 +22,10 @@ use crate::compiler::validate::ModuleInfo;
 /// The runtime header every generated kernel includes, as NVRTC receives it.
 pub const RUNTIME_HEADER: &str = include_str!("cudalab.cuh");
 pub const RUNTIME_HEADER_NAME: &str = "cudalab.cuh";
+
+/// The NVRTC option every generated unit is compiled with: no contraction of its own, the
+/// writer spells out the IR's fused multiply-adds (`ir::Module::contraction`).
+pub const NVRTC_OPTION: &str = "--fmad=false";
 
 /// What can happen at a site, for the host to explain.
 #[derive(Debug, Clone)]

@@ -728,6 +728,14 @@ impl<'a, W: Write> Writer<'a, W> {
         let m = self.m;
         let ty = m.ty(h);
         let ct = c_type(ty);
+        if let Some(f) = m.contraction(h) {
+            // The IR's contraction rule, spelt out: NVRTC compiles with `--fmad=false`.
+            let (a, b, c) = (self.expr(f.a), self.expr(f.b), self.expr(f.c));
+            let a = if f.negate_product { format!("(-{a})") } else { strip_parens(&a).to_string() };
+            let c = if f.negate_addend { format!("(-{c})") } else { strip_parens(&c).to_string() };
+            let fma = if ty == DType::F32 { "__fmaf_rn" } else { "__fma_rn" };
+            return format!("{fma}({a}, {}, {c})", strip_parens(&b));
+        }
         match &m.exprs[h] {
             Expr::Literal(l) => literal(*l, ty),
             Expr::Local(l) => self.locals[l.index()].clone(),

@@ -878,7 +878,7 @@ impl NativeObject for Kernel {
                     let ptx = crate::gpu::nvrtc::Target::Ptx(compiler.target.arch());
                     let out = compiler
                         .nvrtc
-                        .compile_with(&src.text, &format!("{}.cu", self.0.name), ptx, true, &[])
+                        .compile_with(&src.text, &format!("{}.cu", self.0.name), ptx, true, &[crate::compiler::cuda::NVRTC_OPTION.to_string()])
                         .map_err(|e| raise("RuntimeError", e.to_string()))?;
                     let end = out.image.iter().position(|b| *b == 0).unwrap_or(out.image.len());
                     return Ok(Some(Value::str(&String::from_utf8_lossy(&out.image[..end]))));

@@ -79,7 +79,7 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
                         }
                         j = range4_idx;
 #line 29 "09_matmul_shared.py"
-                        acc = acc + (sA[((cl_i64)ty) * 8LL + j] * sB[(j) * 8LL + (cl_i64)tx]);
+                        acc = __fmaf_rn(sA[((cl_i64)ty) * 8LL + j], sB[(j) * 8LL + (cl_i64)tx], acc);
 #line 28 "09_matmul_shared.py"
                         range4_idx = range4_idx + 1LL;
                     }
@@ -91,7 +91,7 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
                         }
                         j = range4_idx;
 #line 29 "09_matmul_shared.py"
-                        acc = acc + (sA[((cl_i64)ty) * 8LL + j] * sB[(j) * 8LL + (cl_i64)tx]);
+                        acc = __fmaf_rn(sA[((cl_i64)ty) * 8LL + j], sB[(j) * 8LL + (cl_i64)tx], acc);
 #line 28 "09_matmul_shared.py"
                         range4_idx = range4_idx + 1LL;
                     }
@@ -168,7 +168,7 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
                         }
                         j = range4_idx;
 #line 29 "09_matmul_shared.py"
-                        acc = acc + (sA[((cl_i64)ty) * 8LL + j] * sB[(j) * 8LL + (cl_i64)tx]);
+                        acc = __fmaf_rn(sA[((cl_i64)ty) * 8LL + j], sB[(j) * 8LL + (cl_i64)tx], acc);
 #line 28 "09_matmul_shared.py"
                         range4_idx = range4_idx + 1LL;
                     }
@@ -180,7 +180,7 @@ extern "C" __global__ void matrix_matrix_mult(cl_array<float, 2> A, cl_array<flo
                         }
                         j = range4_idx;
 #line 29 "09_matmul_shared.py"
-                        acc = acc + (sA[(cl_index<true, true>((cl_i64)ty, 8LL, 15, 0)) * 8LL + j] * sB[(j) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 16, 1)]);
+                        acc = __fmaf_rn(sA[(cl_index<true, true>((cl_i64)ty, 8LL, 15, 0)) * 8LL + j], sB[(j) * 8LL + cl_index<true, true>((cl_i64)tx, 8LL, 16, 1)], acc);
 #line 28 "09_matmul_shared.py"
                         range4_idx = range4_idx + 1LL;
                     }

@@ -8,7 +8,7 @@ extern "C" __global__ void quadratic_formula_numba_cuda(cl_array<double, 1> a, c
 #line 9 "10_quadratic_libdevice.py"
     if (i < out.shape[0]) {
 #line 10 "10_quadratic_libdevice.py"
-        out.data[i] = ((-b.data[cl_index<true, true>(i, b.shape[0], 1, 0)]) + sqrt(cl_powi<double>(b.data[cl_index<true, true>(i, b.shape[0], 2, 0)], 2LL) - ((4.0 * a.data[cl_index<true, true>(i, a.shape[0], 3, 0)]) * c.data[cl_index<true, true>(i, c.shape[0], 4, 0)]))) / (2.0 * a.data[cl_index<true, true>(i, a.shape[0], 5, 0)]);
+        out.data[i] = ((-b.data[cl_index<true, true>(i, b.shape[0], 1, 0)]) + sqrt(__fma_rn((-(4.0 * a.data[cl_index<true, true>(i, a.shape[0], 2, 0)])), c.data[cl_index<true, true>(i, c.shape[0], 3, 0)], cl_powi<double>(b.data[cl_index<true, true>(i, b.shape[0], 4, 0)], 2LL)))) / (2.0 * a.data[cl_index<true, true>(i, a.shape[0], 5, 0)]);
     }
 }
 

@@ -577,7 +577,7 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
 #line 52 "19_random.py"
             y = ret_12;
 #line 53 "19_random.py"
-            if ((double)((x * x) + (y * y)) <= 1.0) {
+            if ((double)__fmaf_rn(x, x, y * y) <= 1.0) {
 #line 54 "19_random.py"
                 inside = inside + 1LL;
             }
@@ -700,7 +700,7 @@ extern "C" __global__ void pi_kernel(cl_array<cl_u64, 2> states, cl_i64 iteratio
 #line 52 "19_random.py"
             y = ret_12;
 #line 53 "19_random.py"
-            if ((double)((x * x) + (y * y)) <= 1.0) {
+            if ((double)__fmaf_rn(x, x, y * y) <= 1.0) {
 #line 54 "19_random.py"
                 inside = inside + 1LL;
             }

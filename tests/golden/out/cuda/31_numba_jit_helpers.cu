@@ -157,7 +157,7 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                 y = ret_12;
                 {
 #line 13 "31_numba_jit_helpers.py"
-                    ret_13 = (double)((x * x) + (y * y)) <= 1.0;
+                    ret_13 = (double)__fmaf_rn(x, x, y * y) <= 1.0;
                     goto cl_exit_12_v1;
                 }
                 cl_exit_12_v1:;
@@ -286,7 +286,7 @@ extern "C" __global__ void count_hits(cl_array<cl_u64, 2> states, cl_i64 per_thr
                 y = ret_12;
                 {
 #line 13 "31_numba_jit_helpers.py"
-                    ret_13 = (double)((x * x) + (y * y)) <= 1.0;
+                    ret_13 = (double)__fmaf_rn(x, x, y * y) <= 1.0;
                     goto cl_exit_12;
                 }
                 cl_exit_12:;
@@ -325,7 +325,7 @@ extern "C" __global__ void clamped_lengths(cl_array<double, 1> xs, cl_array<doub
         t2 = ys.data[cl_index<true, true>(i, ys.shape[0], 1, 0)];
         {
 #line 36 "31_numba_jit_helpers.py"
-            ret = sqrt((t1 * t1) + (t2 * t2));
+            ret = sqrt(__fma_rn(t1, t1, t2 * t2));
             goto cl_exit_0;
         }
         cl_exit_0:;

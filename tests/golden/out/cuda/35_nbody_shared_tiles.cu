@@ -108,15 +108,15 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
 #line 41 "35_nbody_shared_tiles.py"
                     dz = tile_pos[(k) * 3LL + 2LL] - zi;
 #line 42 "35_nbody_shared_tiles.py"
-                    inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
+                    inv = 1.0 / sqrt(__fma_rn(dz, dz, __fma_rn(dx, dx, dy * dy)) + 0.001);
 #line 43 "35_nbody_shared_tiles.py"
                     s = ((tile_mass[k] * inv) * inv) * inv;
 #line 44 "35_nbody_shared_tiles.py"
-                    ax = ax + (dx * s);
+                    ax = __fma_rn(dx, s, ax);
 #line 45 "35_nbody_shared_tiles.py"
-                    ay = ay + (dy * s);
+                    ay = __fma_rn(dy, s, ay);
 #line 46 "35_nbody_shared_tiles.py"
-                    az = az + (dz * s);
+                    az = __fma_rn(dz, s, az);
 #line 38 "35_nbody_shared_tiles.py"
                     range5_idx = range5_idx + 1LL;
                 }
@@ -134,15 +134,15 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
 #line 41 "35_nbody_shared_tiles.py"
                     dz = tile_pos[(k) * 3LL + 2LL] - zi;
 #line 42 "35_nbody_shared_tiles.py"
-                    inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
+                    inv = 1.0 / sqrt(__fma_rn(dz, dz, __fma_rn(dx, dx, dy * dy)) + 0.001);
 #line 43 "35_nbody_shared_tiles.py"
                     s = ((tile_mass[k] * inv) * inv) * inv;
 #line 44 "35_nbody_shared_tiles.py"
-                    ax = ax + (dx * s);
+                    ax = __fma_rn(dx, s, ax);
 #line 45 "35_nbody_shared_tiles.py"
-                    ay = ay + (dy * s);
+                    ay = __fma_rn(dy, s, ay);
 #line 46 "35_nbody_shared_tiles.py"
-                    az = az + (dz * s);
+                    az = __fma_rn(dz, s, az);
 #line 38 "35_nbody_shared_tiles.py"
                     range5_idx = range5_idx + 1LL;
                 }
@@ -242,15 +242,15 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
 #line 41 "35_nbody_shared_tiles.py"
                     dz = tile_pos[(k) * 3LL + 2LL] - zi;
 #line 42 "35_nbody_shared_tiles.py"
-                    inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
+                    inv = 1.0 / sqrt(__fma_rn(dz, dz, __fma_rn(dx, dx, dy * dy)) + 0.001);
 #line 43 "35_nbody_shared_tiles.py"
                     s = ((tile_mass[k] * inv) * inv) * inv;
 #line 44 "35_nbody_shared_tiles.py"
-                    ax = ax + (dx * s);
+                    ax = __fma_rn(dx, s, ax);
 #line 45 "35_nbody_shared_tiles.py"
-                    ay = ay + (dy * s);
+                    ay = __fma_rn(dy, s, ay);
 #line 46 "35_nbody_shared_tiles.py"
-                    az = az + (dz * s);
+                    az = __fma_rn(dz, s, az);
 #line 38 "35_nbody_shared_tiles.py"
                     range5_idx = range5_idx + 1LL;
                 }
@@ -268,15 +268,15 @@ extern "C" __global__ void accelerations(cl_array<double, 2> pos, cl_array<doubl
 #line 41 "35_nbody_shared_tiles.py"
                     dz = tile_pos[(k) * 3LL + 2LL] - zi;
 #line 42 "35_nbody_shared_tiles.py"
-                    inv = 1.0 / sqrt((((dx * dx) + (dy * dy)) + (dz * dz)) + 0.001);
+                    inv = 1.0 / sqrt(__fma_rn(dz, dz, __fma_rn(dx, dx, dy * dy)) + 0.001);
 #line 43 "35_nbody_shared_tiles.py"
                     s = ((tile_mass[k] * inv) * inv) * inv;
 #line 44 "35_nbody_shared_tiles.py"
-                    ax = ax + (dx * s);
+                    ax = __fma_rn(dx, s, ax);
 #line 45 "35_nbody_shared_tiles.py"
-                    ay = ay + (dy * s);
+                    ay = __fma_rn(dy, s, ay);
 #line 46 "35_nbody_shared_tiles.py"
-                    az = az + (dz * s);
+                    az = __fma_rn(dz, s, az);
 #line 38 "35_nbody_shared_tiles.py"
                     range5_idx = range5_idx + 1LL;
                 }
@@ -322,9 +322,9 @@ extern "C" __global__ void leapfrog(cl_array<double, 2> pos, cl_array<double, 2>
                 }
                 d = range1_idx;
 #line 59 "35_nbody_shared_tiles.py"
-                vel.data[(i) * vel.shape[1] + d] = vel.data[(i) * vel.shape[1] + d] + (acc.data[(i) * acc.shape[1] + d] * dt);
+                vel.data[(i) * vel.shape[1] + d] = __fma_rn(acc.data[(i) * acc.shape[1] + d], dt, vel.data[(i) * vel.shape[1] + d]);
 #line 60 "35_nbody_shared_tiles.py"
-                pos.data[(i) * pos.shape[1] + d] = pos.data[(i) * pos.shape[1] + d] + (vel.data[(i) * vel.shape[1] + d] * dt);
+                pos.data[(i) * pos.shape[1] + d] = __fma_rn(vel.data[(i) * vel.shape[1] + d], dt, pos.data[(i) * pos.shape[1] + d]);
 #line 58 "35_nbody_shared_tiles.py"
                 range1_idx = range1_idx + 1LL;
             }
@@ -336,9 +336,9 @@ extern "C" __global__ void leapfrog(cl_array<double, 2> pos, cl_array<double, 2>
                 }
                 d = range1_idx;
 #line 59 "35_nbody_shared_tiles.py"
-                vel.data[(cl_index<true, true>(i, vel.shape[0], 6, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 6, 1)] = vel.data[(cl_index<true, true>(i, vel.shape[0], 7, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 7, 1)] + (acc.data[(cl_index<true, true>(i, acc.shape[0], 8, 0)) * acc.shape[1] + cl_index<true, true>(d, acc.shape[1], 8, 1)] * dt);
+                vel.data[(cl_index<true, true>(i, vel.shape[0], 6, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 6, 1)] = __fma_rn(acc.data[(cl_index<true, true>(i, acc.shape[0], 7, 0)) * acc.shape[1] + cl_index<true, true>(d, acc.shape[1], 7, 1)], dt, vel.data[(cl_index<true, true>(i, vel.shape[0], 8, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 8, 1)]);
 #line 60 "35_nbody_shared_tiles.py"
-                pos.data[(i) * pos.shape[1] + cl_index<true, true>(d, pos.shape[1], 9, 1)] = pos.data[(i) * pos.shape[1] + cl_index<true, true>(d, pos.shape[1], 10, 1)] + (vel.data[(cl_index<true, true>(i, vel.shape[0], 11, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 11, 1)] * dt);
+                pos.data[(i) * pos.shape[1] + cl_index<true, true>(d, pos.shape[1], 9, 1)] = __fma_rn(vel.data[(cl_index<true, true>(i, vel.shape[0], 10, 0)) * vel.shape[1] + cl_index<true, true>(d, vel.shape[1], 10, 1)], dt, pos.data[(i) * pos.shape[1] + cl_index<true, true>(d, pos.shape[1], 11, 1)]);
 #line 58 "35_nbody_shared_tiles.py"
                 range1_idx = range1_idx + 1LL;
             }

@@ -43,8 +43,8 @@ extern "C" __global__ void mandelbrot(double x0, double y0_, double dx, double d
     }
     if (bool3) {
 #line 24 "39_mandelbrot_complex.py"
-        c4 = x0 + ((double)col * dx);
-        c5 = y0_ + ((double)row * dy);
+        c4 = __fma_rn((double)col, dx, x0);
+        c5 = __fma_rn((double)row, dy, y0_);
         t6 = c4 - 0.0;
         t7 = 0.0 + c5;
         c_re = t6;
@@ -71,8 +71,8 @@ extern "C" __global__ void mandelbrot(double x0, double y0_, double dx, double d
                 }
                 n = range15_idx;
 #line 14 "39_mandelbrot_complex.py"
-                c16 = (z_re * z_re) - (z_im * z_im);
-                c17 = (z_re * z_im) + (z_im * z_re);
+                c16 = __fma_rn(z_re, z_re, (-(z_im * z_im)));
+                c17 = __fma_rn(z_re, z_im, z_im * z_re);
                 t18 = c16 + c_re_2;
                 t19 = c17 + c_im_2;
                 z_re = t18;
@@ -146,8 +146,8 @@ extern "C" __global__ void mandelbrot_grid(cl_array<double, 2> points, cl_array<
                 }
                 n = range8_idx;
 #line 14 "39_mandelbrot_complex.py"
-                c9 = (z_re * z_re) - (z_im * z_im);
-                c10 = (z_re * z_im) + (z_im * z_re);
+                c9 = __fma_rn(z_re, z_re, (-(z_im * z_im)));
+                c10 = __fma_rn(z_re, z_im, z_im * z_re);
                 t11 = c9 + c_re;
                 t12 = c10 + c_im;
                 z_re = t11;
@@ -249,29 +249,29 @@ extern "C" __global__ void complex_ops(cl_array<double, 2> a, cl_array<double, 2
         out.data[((cl_index<true, true>(i, out.shape[0], 4, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 4, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 4, 2)] = t9;
         out.data[((cl_index<true, true>(i, out.shape[0], 5, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 5, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 5, 2)] = t10;
 #line 41 "39_mandelbrot_complex.py"
-        c11 = (y_re * 2.0) - (y_im * 0.0);
-        c12 = (y_re * 0.0) + (y_im * 2.0);
+        c11 = __fma_rn(y_re, 2.0, (-(y_im * 0.0)));
+        c12 = __fma_rn(y_re, 0.0, y_im * 2.0);
         t13 = x_re - c11;
         t14 = x_im - c12;
         out.data[((cl_index<true, true>(i, out.shape[0], 6, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 6, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 6, 2)] = t13;
         out.data[((cl_index<true, true>(i, out.shape[0], 7, 0)) * out.shape[1] + cl_index<true, true>(1LL, out.shape[1], 7, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 7, 2)] = t14;
 #line 42 "39_mandelbrot_complex.py"
-        t15 = (x_re * y_re) - (x_im * y_im);
-        t16 = (x_re * y_im) + (x_im * y_re);
+        t15 = __fma_rn(x_re, y_re, (-(x_im * y_im)));
+        t16 = __fma_rn(x_re, y_im, x_im * y_re);
         out.data[((cl_index<true, true>(i, out.shape[0], 8, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 8, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 8, 2)] = t15;
         out.data[((cl_index<true, true>(i, out.shape[0], 9, 0)) * out.shape[1] + cl_index<true, true>(2LL, out.shape[1], 9, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 9, 2)] = t16;
 #line 43 "39_mandelbrot_complex.py"
         c17 = fabs(y_re) >= fabs(y_im);
         c18 = y_im / y_re;
-        c19 = y_re + (y_im * c18);
+        c19 = __fma_rn(y_im, c18, y_re);
         c20 = y_re / y_im;
-        c21 = (y_re * c20) + y_im;
+        c21 = __fma_rn(y_re, c20, y_im);
         if (c17) {
-            sel22 = (x_re + (x_im * c18)) / c19;
-            sel23 = (x_im - (x_re * c18)) / c19;
+            sel22 = __fma_rn(x_im, c18, x_re) / c19;
+            sel23 = __fma_rn((-x_re), c18, x_im) / c19;
         } else {
-            sel22 = ((x_re * c20) + x_im) / c21;
-            sel23 = ((x_im * c20) - x_re) / c21;
+            sel22 = __fma_rn(x_re, c20, x_im) / c21;
+            sel23 = __fma_rn(x_im, c20, (-x_re)) / c21;
         }
         if (c17) {
             sel24 = y_re;
@@ -293,8 +293,8 @@ extern "C" __global__ void complex_ops(cl_array<double, 2> a, cl_array<double, 2
         out.data[((cl_index<true, true>(i, out.shape[0], 11, 0)) * out.shape[1] + cl_index<true, true>(3LL, out.shape[1], 11, 1)) * out.shape[2] + cl_index<true, true>(1LL, out.shape[2], 11, 2)] = t29;
 #line 44 "39_mandelbrot_complex.py"
         c30 = -x_im;
-        c31 = (x_re * 0.0) - (c30 * 1.0);
-        c32 = (x_re * 1.0) + (c30 * 0.0);
+        c31 = __fma_rn(x_re, 0.0, (-(c30 * 1.0)));
+        c32 = __fma_rn(x_re, 1.0, c30 * 0.0);
         c33 = hypot(y_re, y_im);
         t34 = c31 + c33;
         t35 = c32 + 0.0;
@@ -306,8 +306,8 @@ extern "C" __global__ void complex_ops(cl_array<double, 2> a, cl_array<double, 2
         c38 = (double)((bool)((x_re == y_re) & (x_im == y_im)));
         c39 = c36 + c38;
         c40 = c37 + 0.0;
-        c41 = (x_re * x_re) - (x_im * x_im);
-        c42 = (x_re * x_im) + (x_im * x_re);
+        c41 = __fma_rn(x_re, x_re, (-(x_im * x_im)));
+        c42 = __fma_rn(x_re, x_im, x_im * x_re);
         t43 = c39 + c41;
         t44 = c40 + c42;
         out.data[((cl_index<true, true>(i, out.shape[0], 14, 0)) * out.shape[1] + cl_index<true, true>(5LL, out.shape[1], 14, 1)) * out.shape[2] + cl_index<true, true>(0LL, out.shape[2], 14, 2)] = t43;
@@ -341,8 +341,8 @@ extern "C" __global__ void rotate(cl_array<float, 2> z, double angle_cos, double
         c2 = z.data[(i) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 1, 1)];
         c3 = (float)(angle_cos - 0.0);
         c4 = (float)(0.0 + angle_sin);
-        t5 = (c1 * c3) - (c2 * c4);
-        t6 = (c1 * c4) + (c2 * c3);
+        t5 = __fmaf_rn(c1, c3, (-(c2 * c4)));
+        t6 = __fmaf_rn(c1, c4, c2 * c3);
         z.data[(i) * z.shape[1] + cl_index<true, true>(0LL, z.shape[1], 2, 1)] = t5;
         z.data[(i) * z.shape[1] + cl_index<true, true>(1LL, z.shape[1], 3, 1)] = t6;
     }

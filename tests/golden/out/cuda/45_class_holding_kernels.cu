@@ -10,7 +10,7 @@ extern "C" __global__ void advance(cl_array<double, 1> pos, cl_array<double, 1> 
 #line 13 "45_class_holding_kernels.py"
     if (i < pos.shape[0]) {
 #line 14 "45_class_holding_kernels.py"
-        p = pos.data[i] + (vel.data[cl_index<true, true>(i, vel.shape[0], 1, 0)] * dt);
+        p = __fma_rn(vel.data[cl_index<true, true>(i, vel.shape[0], 0, 0)], dt, pos.data[i]);
 #line 15 "45_class_holding_kernels.py"
         bool1 = p < lo;
         if (!bool1) {
@@ -20,7 +20,7 @@ extern "C" __global__ void advance(cl_array<double, 1> pos, cl_array<double, 1> 
 #line 16 "45_class_holding_kernels.py"
             vel.data[cl_index<true, true>(i, vel.shape[0], 2, 0)] = -vel.data[cl_index<true, true>(i, vel.shape[0], 3, 0)];
 #line 17 "45_class_holding_kernels.py"
-            p = pos.data[i] + (vel.data[cl_index<true, true>(i, vel.shape[0], 5, 0)] * dt);
+            p = __fma_rn(vel.data[cl_index<true, true>(i, vel.shape[0], 4, 0)], dt, pos.data[i]);
         }
 #line 18 "45_class_holding_kernels.py"
         pos.data[i] = p;

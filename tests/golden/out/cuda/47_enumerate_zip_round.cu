@@ -64,7 +64,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
                 j = t3;
                 v = t4;
 #line 15 "47_enumerate_zip_round.py"
-                s = s + ((double)j * v);
+                s = __fma_rn((double)j, v, s);
 #line 14 "47_enumerate_zip_round.py"
                 range2_idx = range2_idx + 1LL;
             }
@@ -79,7 +79,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
                 j = t3;
                 v = t4;
 #line 15 "47_enumerate_zip_round.py"
-                s = s + ((double)j * v);
+                s = __fma_rn((double)j, v, s);
 #line 14 "47_enumerate_zip_round.py"
                 range2_idx = range2_idx + 1LL;
             }
@@ -102,7 +102,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
                 u = t6;
                 w = t7;
 #line 19 "47_enumerate_zip_round.py"
-                t = t + (u * w);
+                t = __fma_rn(u, w, t);
 #line 18 "47_enumerate_zip_round.py"
                 range5_idx = range5_idx + 1LL;
             }
@@ -117,7 +117,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
                 u = t6;
                 w = t7;
 #line 19 "47_enumerate_zip_round.py"
-                t = t + (u * w);
+                t = __fma_rn(u, w, t);
 #line 18 "47_enumerate_zip_round.py"
                 range5_idx = range5_idx + 1LL;
             }
@@ -145,7 +145,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
                 u = t13;
                 w = t14;
 #line 23 "47_enumerate_zip_round.py"
-                c = c + ((double)k * (u - w));
+                c = __fma_rn((double)k, u - w, c);
 #line 22 "47_enumerate_zip_round.py"
                 range9_idx = range9_idx + 1LL;
             }
@@ -164,7 +164,7 @@ extern "C" __global__ void weighted(cl_array<double, 1> a, cl_array<double, 1> b
                 u = t13;
                 w = t14;
 #line 23 "47_enumerate_zip_round.py"
-                c = c + ((double)k * (u - w));
+                c = __fma_rn((double)k, u - w, c);
 #line 22 "47_enumerate_zip_round.py"
                 range9_idx = range9_idx + 1LL;
             }
@@ -268,7 +268,7 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
                         }
                         v = m.data[(view3) * m.shape[1] + range5_idx];
 #line 38 "47_enumerate_zip_round.py"
-                        s = s + (v * v);
+                        s = __fma_rn(v, v, s);
 #line 37 "47_enumerate_zip_round.py"
                         range5_idx = range5_idx + 1LL;
                     }
@@ -280,7 +280,7 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
                         }
                         v = m.data[(view3) * m.shape[1] + range5_idx];
 #line 38 "47_enumerate_zip_round.py"
-                        s = s + (v * v);
+                        s = __fma_rn(v, v, s);
 #line 37 "47_enumerate_zip_round.py"
                         range5_idx = range5_idx + 1LL;
                     }
@@ -312,7 +312,7 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
                         }
                         v = m.data[(view3) * m.shape[1] + range5_idx];
 #line 38 "47_enumerate_zip_round.py"
-                        s = s + (v * v);
+                        s = __fma_rn(v, v, s);
 #line 37 "47_enumerate_zip_round.py"
                         range5_idx = range5_idx + 1LL;
                     }
@@ -324,7 +324,7 @@ extern "C" __global__ void row_norms(cl_array<double, 2> m, cl_array<double, 1> 
                         }
                         v = m.data[(view3) * m.shape[1] + range5_idx];
 #line 38 "47_enumerate_zip_round.py"
-                        s = s + (v * v);
+                        s = __fma_rn(v, v, s);
 #line 37 "47_enumerate_zip_round.py"
                         range5_idx = range5_idx + 1LL;
                     }

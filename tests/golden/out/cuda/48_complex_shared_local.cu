@@ -70,8 +70,8 @@ extern "C" __global__ void dft_bins(cl_array<double, 1> x, cl_array<double, 2> o
             c8 = x.data[j];
             c9 = c7 * cos(c6);
             c10 = c7 * sin(c6);
-            c11 = (c8 * c9) - (0.0 * c10);
-            c12 = (c8 * c10) + (0.0 * c9);
+            c11 = __fma_rn(c8, c9, (-(0.0 * c10)));
+            c12 = __fma_rn(c8, c10, 0.0 * c9);
             t13 = acc_re + c11;
             t14 = acc_im + c12;
             acc_re = t13;
@@ -94,8 +94,8 @@ extern "C" __global__ void dft_bins(cl_array<double, 1> x, cl_array<double, 2> o
             c8 = x.data[j];
             c9 = c7 * cos(c6);
             c10 = c7 * sin(c6);
-            c11 = (c8 * c9) - (0.0 * c10);
-            c12 = (c8 * c10) + (0.0 * c9);
+            c11 = __fma_rn(c8, c9, (-(0.0 * c10)));
+            c12 = __fma_rn(c8, c10, 0.0 * c9);
             t13 = acc_re + c11;
             t14 = acc_im + c12;
             acc_re = t13;
@@ -190,8 +190,8 @@ extern "C" __global__ void rotate(cl_array<float, 1> out) {
 #line 32 "48_complex_shared_local.py"
     c3 = (double)z[(0LL) * 2LL + 0LL];
     c4 = (double)z[(0LL) * 2LL + 1LL];
-    t5 = (float)((c3 * 0.0) - (c4 * 1.0));
-    t6 = (float)((c3 * 1.0) + (c4 * 0.0));
+    t5 = (float)__fma_rn(c3, 0.0, (-(c4 * 1.0)));
+    t6 = (float)__fma_rn(c3, 1.0, c4 * 0.0);
     z[(1LL) * 2LL + 0LL] = t5;
     z[(1LL) * 2LL + 1LL] = t6;
 #line 33 "48_complex_shared_local.py"

@@ -9,7 +9,7 @@ extern "C" __global__ void saxpy_clip(double a, cl_array<double, 1> x, cl_array<
 #line 19 "49_dataclass_generator_pipeline.py"
     if (i < out.shape[0]) {
 #line 20 "49_dataclass_generator_pipeline.py"
-        v = (a * x.data[cl_index<true, true>(i, x.shape[0], 0, 0)]) + y.data[cl_index<true, true>(i, y.shape[0], 1, 0)];
+        v = __fma_rn(a, x.data[cl_index<true, true>(i, x.shape[0], 0, 0)], y.data[cl_index<true, true>(i, y.shape[0], 1, 0)]);
 #line 21 "49_dataclass_generator_pipeline.py"
         if (v < lo) {
 #line 22 "49_dataclass_generator_pipeline.py"

@@ -19,7 +19,7 @@ extern "C" __global__ void scale_rows(cl_array<float, 2> x, cl_array<float, 2> o
     }
     if (bool3) {
 #line 12 "60_cupy_with_numba.py"
-        out.data[(cl_index<true, true>(i, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true, true>(j, out.shape[1], 0, 1)] = (x.data[(i) * x.shape[1] + j] * factor) + (float)i;
+        out.data[(cl_index<true, true>(i, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true, true>(j, out.shape[1], 0, 1)] = __fmaf_rn(x.data[(i) * x.shape[1] + j], factor, (float)i);
     }
 }
 

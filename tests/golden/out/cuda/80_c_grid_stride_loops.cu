@@ -16,7 +16,7 @@ extern "C" __global__ void saxpy_while(cl_array<float, 1> y, cl_array<float, 1> 
                 break;
             }
 #line 82 "80_c_grid_stride_loops.py"
-            y.data[i] = (a * x.data[i]) + y.data[i];
+            y.data[i] = __fmaf_rn(a, x.data[i], y.data[i]);
 #line 83 "80_c_grid_stride_loops.py"
             i = i + stride;
         }
@@ -27,7 +27,7 @@ extern "C" __global__ void saxpy_while(cl_array<float, 1> y, cl_array<float, 1> 
                 break;
             }
 #line 82 "80_c_grid_stride_loops.py"
-            y.data[cl_index<true, true>(i, y.shape[0], 3, 0)] = (a * x.data[cl_index<true, true>(i, x.shape[0], 4, 0)]) + y.data[cl_index<true, true>(i, y.shape[0], 5, 0)];
+            y.data[cl_index<true, true>(i, y.shape[0], 3, 0)] = __fmaf_rn(a, x.data[cl_index<true, true>(i, x.shape[0], 4, 0)], y.data[cl_index<true, true>(i, y.shape[0], 5, 0)]);
 #line 83 "80_c_grid_stride_loops.py"
             i = i + stride;
         }

@@ -163,7 +163,7 @@ extern "C" __global__ void matmul(cl_array<float, 1> A, cl_array<float, 1> B, cl
                 if (!(k < 16)) {
                     break;
                 }
-                acc = acc + (sA[((cl_i64)ty) * 16LL + cl_index<true, false>((cl_i64)k, 16LL, 4, 1)] * sB[(cl_index<true, false>((cl_i64)k, 16LL, 5, 0)) * 16LL + (cl_i64)tx]);
+                acc = __fmaf_rn(sA[((cl_i64)ty) * 16LL + cl_index<true, false>((cl_i64)k, 16LL, 4, 1)], sB[(cl_index<true, false>((cl_i64)k, 16LL, 5, 0)) * 16LL + (cl_i64)tx], acc);
                 t9 = k;
                 t10 = t9 + 1;
                 k = t10;
@@ -231,7 +231,7 @@ extern "C" __global__ void matmul(cl_array<float, 1> A, cl_array<float, 1> B, cl
                 if (!(k < 16)) {
                     break;
                 }
-                acc = acc + (sA[(cl_index<true, false>((cl_i64)ty, 16LL, 11, 0)) * 16LL + cl_index<true, false>((cl_i64)k, 16LL, 11, 1)] * sB[(cl_index<true, false>((cl_i64)k, 16LL, 12, 0)) * 16LL + cl_index<true, false>((cl_i64)tx, 16LL, 12, 1)]);
+                acc = __fmaf_rn(sA[(cl_index<true, false>((cl_i64)ty, 16LL, 11, 0)) * 16LL + cl_index<true, false>((cl_i64)k, 16LL, 11, 1)], sB[(cl_index<true, false>((cl_i64)k, 16LL, 12, 0)) * 16LL + cl_index<true, false>((cl_i64)tx, 16LL, 12, 1)], acc);
                 t9 = k;
                 t10 = t9 + 1;
                 k = t10;
