@@ -166,6 +166,68 @@ fn golden_cuda() {
     assert!(failures.is_empty(), "{} golden mismatches (CUDALAB_BLESS=1 to accept):\n{}", failures.len(), failures.join("\n\n"));
 }
 
+/// cudalab's own PTX (the first call's quick code) for every golden kernel, or the construct
+/// that keeps a kernel on NVRTC.
+#[test]
+fn golden_ptx() {
+    let base = root();
+    let mut failures = Vec::new();
+    for p in golden_inputs(&base) {
+        let ptx = inspect_of(&p, "inspect_ptx", "// kernel ");
+        let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+        check(&base.join("tests/golden/out/ptx").join(format!("{stem}.ptx")), &ptx, &mut failures);
+    }
+    assert!(failures.is_empty(), "{} golden mismatches (CUDALAB_BLESS=1 to accept):\n{}", failures.len(), failures.join("\n\n"));
+}
+
+/// Every golden PTX module assembles with ptxas for sm_90 and for sm_75 (Turing, the oldest CUDA 13 takes) (its `.version` and
+/// `.target` changed), without warnings. CI installs ptxas from PyPI (nvidia-cuda-nvcc;
+/// scripts/test names it in CUDALAB_TEST_PTXAS); elsewhere the test is skipped with a note.
+#[test]
+fn written_ptx_assembles_with_ptxas() {
+    let Some(ptxas) = std::env::var("CUDALAB_TEST_PTXAS").ok().filter(|p| !p.is_empty()) else {
+        assert!(std::env::var_os("CI").is_none(), "CI must assemble the written PTX (scripts/test sets CUDALAB_TEST_PTXAS)");
+        eprintln!("skipped: CUDALAB_TEST_PTXAS is not set (pip install nvidia-cuda-nvcc and name its bin/ptxas)");
+        return;
+    };
+    let dir = root().join("tests/golden/out/ptx");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).expect("golden ptx dir").filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    files.sort();
+    let tmp = std::env::temp_dir().join(format!("cudalab-ptxas-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temp dir");
+    let (mut modules, mut failures) = (0, Vec::new());
+    for f in files {
+        let text = std::fs::read_to_string(&f).expect("read .ptx");
+        let mut units: Vec<String> = Vec::new();
+        for line in text.lines() {
+            if line.starts_with("// kernel ") {
+                units.push(String::new());
+            }
+            if let Some(u) = units.last_mut() {
+                u.push_str(line);
+                u.push('\n');
+            }
+        }
+        for unit in units.iter().filter(|u| u.contains(".entry")) {
+            for (arch, version) in [("sm_90", "7.8"), ("sm_75", "6.3")] {
+                modules += 1;
+                let unit = unit.replace(".target sm_90", &format!(".target {arch}")).replace(".version 7.8", &format!(".version {version}"));
+                let path = tmp.join("unit.ptx");
+                std::fs::write(&path, &unit).expect("write unit");
+                let out = Command::new(&ptxas).arg(format!("-arch={arch}")).arg(&path).arg("-o").arg(tmp.join("unit.cubin")).output().expect("run ptxas");
+                let log = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+                if !out.status.success() || !log.trim().is_empty() {
+                    failures.push(format!("{} ({arch}):\n{log}\n{unit}", f.display()));
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    eprintln!("ptxas assembled {modules} PTX modules");
+    assert!(modules >= 40, "only {modules} PTX modules written");
+    assert!(failures.is_empty(), "{} of {modules} PTX modules failed ptxas:\n{}", failures.len(), failures.join("\n\n"));
+}
+
 /// Compile every golden CUDA C translation unit (and the warm-up kernel) with `lib` for
 /// `target`: the number of units, and what failed, warned or (PTX only) `ptx_check` refused.
 fn compile_goldens(lib: &cudalab::gpu::nvrtc::Nvrtc, target: cudalab::gpu::nvrtc::Target, ptx_check: &dyn Fn(&str) -> Option<String>) -> (usize, Vec<String>) {

@@ -15,6 +15,7 @@ pub mod globals;
 pub mod ir;
 pub mod lower;
 pub mod printf_spec;
+pub mod ptx;
 pub mod types;
 pub mod validate;
 

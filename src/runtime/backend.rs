@@ -38,6 +38,9 @@ pub struct Loaded {
     pub function: FunctionInfo,
     /// Which arrays (by declaration) the kernel writes: only those are copied back to the host.
     pub written: Vec<bool>,
+    /// cudalab's own PTX (a first call's quick code), to be replaced by NVRTC's when its
+    /// background compile finishes; its faults name sites of the PTX writer's.
+    pub quick: bool,
 }
 
 /// A launch not yet synchronized: what a fault or a print record of its module refers to.
@@ -49,6 +52,8 @@ pub struct Pending {
     pub spec: Option<Rc<super::specialization::Specialization>>,
     /// Shapes of the multi-dimensional array arguments (declaration index, shape), for messages.
     pub shapes: Vec<(usize, Vec<usize>)>,
+    /// It ran the quick PTX (`Loaded::quick`).
+    pub quick: bool,
 }
 
 pub struct Gpu {
@@ -312,10 +317,27 @@ pub fn warm_up_nvrtc() {
 
 static WARM_UP: std::sync::Mutex<Option<std::thread::JoinHandle<()>>> = std::sync::Mutex::new(None);
 
-/// Wait for the NVRTC warm-up compile, if one is running (a fraction of a second at most).
+/// NVRTC compiles running behind a kernel's quick PTX (`module_cache`).
+static BACKGROUND: std::sync::Mutex<Vec<std::thread::JoinHandle<()>>> = std::sync::Mutex::new(Vec::new());
+
+/// Run an NVRTC compile on a thread of its own, joined by [`finish_warm_up`].
+pub fn spawn_compile(f: impl FnOnce() + Send + 'static) {
+    let handle = std::thread::spawn(f);
+    if let Ok(mut all) = BACKGROUND.lock() {
+        all.retain(|h| !h.is_finished());
+        all.push(handle);
+    }
+}
+
+/// Wait for the NVRTC warm-up compile and the background compiles, if any is running (a
+/// fraction of a second at most).
 pub fn finish_warm_up() {
     let handle = WARM_UP.lock().ok().and_then(|mut slot| slot.take());
     if let Some(h) = handle {
+        let _ = h.join();
+    }
+    let running = BACKGROUND.lock().map(|mut all| std::mem::take(&mut *all)).unwrap_or_default();
+    for h in running {
         let _ = h.join();
     }
 }

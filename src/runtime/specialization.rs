@@ -30,8 +30,13 @@ pub struct Specialization {
     pub info: compiler::ModuleInfo,
     /// The CUDA C, written on first use (CUDA launch or `inspect_cuda()`).
     pub cuda: RefCell<Option<Rc<compiler::cuda::CudaSource>>>,
+    /// cudalab's own PTX for an architecture, written on first use (the first call's quick
+    /// code, `inspect_ptx()`), or why there is none.
+    pub ptx: RefCell<Option<(u32, Rc<compiler::ptx::Written>)>>,
     /// The module loaded on the GPU (CUDA backend).
     pub gpu: RefCell<Option<Rc<Loaded>>>,
+    /// NVRTC's compile running in the background while the quick PTX runs (see `module_cache`).
+    pub upgrade: RefCell<Option<crate::runtime::module_cache::Upgrade>>,
 }
 
 impl Specialization {
@@ -49,7 +54,18 @@ impl Specialization {
             })
             .collect();
         let program = sim::build(&compiled.module, &info);
-        Ok((Rc::new(Specialization { compiled, program, info, cuda: RefCell::new(None), gpu: RefCell::new(None) }), warnings))
+        Ok((
+            Rc::new(Specialization {
+                compiled,
+                program,
+                info,
+                cuda: RefCell::new(None),
+                ptx: RefCell::new(None),
+                gpu: RefCell::new(None),
+                upgrade: RefCell::new(None),
+            }),
+            warnings,
+        ))
     }
 
     pub fn cuda_source(&self) -> Rc<compiler::cuda::CudaSource> {
@@ -58,6 +74,29 @@ impl Specialization {
         }
         let s = Rc::new(compiler::cuda::write(&self.compiled.module, &self.info));
         *self.cuda.borrow_mut() = Some(s.clone());
+        s
+    }
+
+    /// The sites a fault of this specialization's code names: the PTX writer's for its quick
+    /// module, else the CUDA C writer's.
+    pub fn fault_sites(&self, quick: bool) -> Vec<compiler::cuda::Site> {
+        if quick {
+            if let Some((_, Ok(p))) = self.ptx.borrow().as_ref().map(|(a, s)| (*a, s.as_ref())) {
+                return p.sites.clone();
+            }
+        }
+        self.cuda_source().sites.clone()
+    }
+
+    /// cudalab's own PTX for `sm_arch`, or the construct it does not cover.
+    pub fn ptx_source(&self, arch: u32) -> Rc<compiler::ptx::Written> {
+        if let Some((a, s)) = self.ptx.borrow().as_ref() {
+            if *a == arch {
+                return s.clone();
+            }
+        }
+        let s = Rc::new(compiler::ptx::write(&self.compiled.module, &self.info, arch));
+        *self.ptx.borrow_mut() = Some((arch, s.clone()));
         s
     }
 }

@@ -99,8 +99,8 @@ pub fn synchronize(cell: &Rc<GpuCell>) -> (String, Result<(), RuntimeError>) {
         };
         let site_id = (f.site & 0xff_ffff) as usize;
         let axis = (f.site >> 24) as usize;
-        let source = spec.cuda_source();
-        let Some(site) = source.sites.get(site_id) else {
+        let sites = spec.fault_sites(p.quick);
+        let Some(site) = sites.get(site_id) else {
             return (printed, Err(RuntimeError::Unavailable("a kernel recorded a fault at an unknown site".into())));
         };
         let m = &spec.compiled.module;

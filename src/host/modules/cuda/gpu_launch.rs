@@ -22,13 +22,27 @@ use std::rc::Rc;
 /// The loaded module of a specialization on the current GPU context (compiling if needed),
 /// with NVRTC's warnings shown in the cell.
 pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R<Rc<Loaded>> {
-    if let Some(l) = spec.gpu.borrow().as_ref().filter(|l| l.generation == cell.generation) {
+    if let Some(l) = spec.gpu.borrow().as_ref().filter(|l| l.generation == cell.generation && !l.quick) {
         return Ok(l.clone());
     }
     let recording = interp.backend.recording.clone();
     // A compile (or a read of the disk cache): the progress line shows if it lasts.
     interp.progress.begin(&mut *interp.out, format!("compiling kernel '{}' with NVRTC", spec.compiled.module.name));
     let result = crate::runtime::module_cache::load(cell, spec, &recording);
+    interp.progress.end(&mut *interp.out);
+    let (loaded, warnings) = result?;
+    if let Some(w) = warnings {
+        interp.out.write(Stream::Stderr, &w);
+    }
+    Ok(loaded)
+}
+
+/// The module NVRTC made for a specialization (waiting for a background compile behind the
+/// quick PTX): for register counts, occupancy, and launches the quick code's registers refuse.
+pub fn load_final(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R<Rc<Loaded>> {
+    let recording = interp.backend.recording.clone();
+    interp.progress.begin(&mut *interp.out, format!("compiling kernel '{}' with NVRTC", spec.compiled.module.name));
+    let result = crate::runtime::module_cache::load_final(cell, spec, &recording);
     interp.progress.end(&mut *interp.out);
     let (loaded, warnings) = result?;
     if let Some(w) = warnings {
@@ -47,7 +61,10 @@ pub fn launch(
     args: &[Value],
     encode: &dyn Fn(&Value, DType) -> u64,
 ) -> R<()> {
-    let loaded = load(interp, cell, spec)?;
+    let mut loaded = load(interp, cell, spec)?;
+    if loaded.quick && cfg.block.iter().map(|b| *b as u64).product::<u64>() > loaded.function.max_threads as u64 {
+        loaded = load_final(interp, cell, spec)?;
+    }
     let m = &spec.compiled.module;
     let mut params = Vec::with_capacity(128);
     let mut shapes = Vec::new();
@@ -90,7 +107,7 @@ pub fn launch(
         let mut g = cell.borrow();
         let repeat = shapes.is_empty() && g.pending.last().is_some_and(|p| p.module == loaded.module && p.shapes.is_empty());
         if !repeat {
-            g.pending.push(Pending { module: loaded.module, kernel: m.name.clone(), spec: Some(spec.clone()), shapes });
+            g.pending.push(Pending { module: loaded.module, kernel: m.name.clone(), spec: Some(spec.clone()), shapes, quick: loaded.quick });
         }
     }
     if let Err(e) = r {
@@ -222,7 +239,7 @@ pub fn launch_raw(
         bytes: 0,
     };
     let r = cell.launch(module, cfg.grid, cfg.block, cfg.shared_bytes as u32, &mut buf, describe);
-    cell.borrow().pending.push(Pending { module, kernel: entry.to_string(), spec: None, shapes: Vec::new() });
+    cell.borrow().pending.push(Pending { module, kernel: entry.to_string(), spec: None, shapes: Vec::new(), quick: false });
     if let Err(e) = r {
         return Err(crate::runtime::sync::fault_error(cell, e).into());
     }

@@ -432,7 +432,7 @@ fn occupancy_query(interp: &mut Interp, spec: &Rc<Specialization>) -> R<BlocksPe
     let backend = super::resolved_kind(interp)?;
     if backend == crate::runtime::backend::Kind::Cuda {
         let cell = interp.backend.gpu()?;
-        let loaded = super::gpu_launch::load(interp, &cell, spec)?;
+        let loaded = super::gpu_launch::load_final(interp, &cell, spec)?;
         let module = loaded.module;
         return Ok(Box::new(move |threads, shared| {
             let limit = loaded.function.max_threads;
@@ -861,6 +861,24 @@ impl NativeObject for Kernel {
                 texts.dedup();
                 Ok(Some(Value::str(&texts.join("\n"))))
             }
+            "inspect_ptx" => {
+                // cudalab's own PTX (a first call's quick code), for the GPU in use or sm_90.
+                let arch = match interp.backend.kind {
+                    Some(crate::runtime::backend::Kind::Cuda) => interp.backend.gpu()?.borrow().compiler.target.arch(),
+                    _ => 90,
+                };
+                let specs = self.0.specs.borrow();
+                let mut texts: Vec<String> = specs
+                    .values()
+                    .map(|s| match s.ptx_source(arch).as_ref() {
+                        Ok(p) => p.text.trim_end_matches('\0').to_string(),
+                        Err(why) => format!("// kernel {}: no PTX of cudalab's own ({} is not covered); NVRTC compiles it\n", s.compiled.module.name, why.0),
+                    })
+                    .collect();
+                texts.sort();
+                texts.dedup();
+                Ok(Some(Value::str(&texts.join("\n"))))
+            }
             "inspect_asm" | "get_regs_per_thread" | "get_local_mem_per_thread" | "get_max_threads_per_block"
                 if interp.backend.kind == Some(crate::runtime::backend::Kind::Cuda) =>
             {
@@ -883,7 +901,7 @@ impl NativeObject for Kernel {
                     let end = out.image.iter().position(|b| *b == 0).unwrap_or(out.image.len());
                     return Ok(Some(Value::str(&String::from_utf8_lossy(&out.image[..end]))));
                 }
-                let loaded = super::gpu_launch::load(interp, &cell, &spec)?;
+                let loaded = super::gpu_launch::load_final(interp, &cell, &spec)?;
                 let f = loaded.function;
                 Ok(Some(Value::int(match name {
                     "get_regs_per_thread" => f.registers,
@@ -943,6 +961,7 @@ impl NativeObject for Kernel {
             "inspect_ir",
             "inspect_asm",
             "inspect_cuda",
+            "inspect_ptx",
             "get_regs_per_thread",
             "get_shared_mem_per_block",
             "get_local_mem_per_thread",
