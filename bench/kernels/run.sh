@@ -11,12 +11,16 @@
 # Environment: CUDALAB_BIN (default target/release/cudalab), PYTHON (default python3, with
 # numba-cuda and NumPy), CUDALAB_BACKEND (default cuda: fail rather than fall back to the
 # simulator), BENCH_OUT (folder for the raw outputs, default a new temporary folder),
-# BENCH_SCALE and BENCH_REPS (passed on to every file).
+# BENCH_SCALE and BENCH_REPS (passed on to every file), CUDALAB_FIRST_CALL (default nvrtc).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin=${CUDALAB_BIN:-target/release/cudalab}
 py=${PYTHON:-python3}
 export CUDALAB_BACKEND=${CUDALAB_BACKEND:-cuda}
+# The steady state: NVRTC's code from the first launch on (a first call otherwise runs cudalab's
+# quick PTX until NVRTC's background compile is done, which can outlast a fast kernel's rounds).
+# CUDALAB_FIRST_CALL=ptx measures the quick PTX instead.
+export CUDALAB_FIRST_CALL=${CUDALAB_FIRST_CALL:-nvrtc}
 out=${BENCH_OUT:-$(mktemp -d)}
 mkdir -p "$out"
 if [ $# -gt 0 ]; then files=("$@"); else files=(bench/kernels/*.py); fi

@@ -5,9 +5,12 @@
 //!
 //! A first call does not wait for NVRTC when it need not: on a miss of both caches, a kernel the
 //! PTX writer covers (`compiler::ptx`) loads cudalab's own PTX at once (the driver compiles it in
-//! about ten milliseconds) while NVRTC compiles the CUDA C on a background thread, which also
-//! fills the disk cache; a later launch that finds the compile finished loads NVRTC's code in its
-//! place. Both compute the same bits (the PTX writer's contract), so only speed changes.
+//! about ten milliseconds) for that first launch while NVRTC compiles the CUDA C on a background
+//! thread, which also fills the disk cache; the next launch (or a question about registers or
+//! occupancy) waits for that compile if need be and loads NVRTC's code. Only one launch runs the
+//! PTX: it is slower code (no unrolling, every check kept; up to 6x on compute-bound kernels), and
+//! launches queued behind it would all run it. Both compute the same bits (the PTX writer's
+//! contract), so only speed changes.
 //! `CUDALAB_FIRST_CALL=nvrtc` waits for NVRTC as before; `=ptx` keeps the PTX (for testing it).
 //!
 //! Must not show anything: warnings come back as text.
@@ -72,7 +75,9 @@ pub fn load(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording) ->
         if !l.quick {
             return Ok((l, None));
         }
-        return upgrade(cell, spec, l);
+        // The quick PTX runs one launch only: its code is slower than NVRTC's (no unrolling,
+        // every check kept), and launches queued behind it would all run it.
+        return wait_for_nvrtc(cell, spec, l);
     }
     let kernel = spec.compiled.module.name.clone();
     let source = spec.cuda_source();
@@ -169,10 +174,15 @@ pub fn load_final(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recordi
     if !loaded.quick {
         return Ok((loaded, warnings));
     }
+    wait_for_nvrtc(cell, spec, loaded).map(|(l, w)| (l, w.or(warnings)))
+}
+
+/// NVRTC's module in place of a quick one, waiting for the background compile.
+fn wait_for_nvrtc(cell: &Rc<GpuCell>, spec: &Specialization, loaded: Rc<Loaded>) -> Result<(Rc<Loaded>, Option<String>), RuntimeError> {
     loop {
         let pending = spec.upgrade.borrow().as_ref().filter(|u| u.generation == cell.generation).map(|u| u.done.clone());
         // Nothing behind it (`CUDALAB_FIRST_CALL=ptx`): the PTX is final.
-        let Some(done) = pending else { return Ok((loaded, warnings)) };
+        let Some(done) = pending else { return Ok((loaded, None)) };
         if done.lock().map(|d| d.is_some()).unwrap_or(true) {
             return upgrade(cell, spec, loaded);
         }
@@ -180,7 +190,7 @@ pub fn load_final(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recordi
     }
 }
 
-/// A quick module's launch: NVRTC's code in its place once the background compile finished.
+/// A quick module's successor: NVRTC's code once the background compile finished.
 fn upgrade(cell: &Rc<GpuCell>, spec: &Specialization, quick: Rc<Loaded>) -> Result<(Rc<Loaded>, Option<String>), RuntimeError> {
     let finished = {
         let slot = spec.upgrade.borrow();

@@ -257,9 +257,14 @@ fn measure_runs<H: Host>(host: &mut H, opts: &Options, setup: &Code, stmt: &Code
     let mut left_out: Vec<String> = Vec::new();
     // A run that compiled is done again, once per kernel: a kernel defined inside the timed
     // code compiles every time, and then that is what the code costs.
+    // A first call runs cudalab's quick PTX while NVRTC compiles in the background; waiting for
+    // those compiles here means the runs that count launch NVRTC's code, not a mix.
     fn redo(run: &Run, left_out: &mut Vec<String>) -> bool {
         let fresh: Vec<String> = run.rec.compiled.iter().filter(|n| !left_out.contains(n)).cloned().collect();
         left_out.extend(fresh.iter().cloned());
+        if !fresh.is_empty() {
+            crate::runtime::backend::finish_warm_up();
+        }
         !fresh.is_empty()
     }
     let backend_before = host.backend().kind;
