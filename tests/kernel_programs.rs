@@ -106,7 +106,7 @@ fn inspect_of(path: &Path, method: &'static str, header: &'static str) -> String
             let _ = i.run_source(src, false);
             let mut out = String::new();
             for k in kernels {
-                let _ = i.run_cell(&format!("print({k}.{method}())"), false);
+                let _ = i.run_cell(&format!("print({k}.{method})"), false);
                 let c = i.out.as_any_mut().and_then(|a| a.downcast_mut::<Captured>()).expect("captured output");
                 let text: String = std::mem::take(&mut c.events)
                     .into_iter()
@@ -138,7 +138,7 @@ fn golden_ir() {
     let mut failures = Vec::new();
     let mut kernels = 0;
     for p in inputs {
-        let ir = inspect_of(&p, "inspect_ir", "kernel ");
+        let ir = inspect_of(&p, "inspect_ir()", "kernel ");
         kernels += ir.matches("\nkernel ").count() + ir.starts_with("kernel ") as usize;
         let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
         check(&base.join("tests/golden/out/ir").join(format!("{stem}.ir")), &ir, &mut failures);
@@ -159,11 +159,55 @@ fn golden_cuda() {
     let base = root();
     let mut failures = Vec::new();
     for p in golden_inputs(&base) {
-        let cuda = inspect_of(&p, "inspect_cuda", "// kernel ");
+        let cuda = inspect_of(&p, "inspect_cuda()", "// kernel ");
         let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
         check(&base.join("tests/golden/out/cuda").join(format!("{stem}.cu")), &cuda, &mut failures);
     }
     assert!(failures.is_empty(), "{} golden mismatches (CUDALAB_BLESS=1 to accept):\n{}", failures.len(), failures.join("\n\n"));
+}
+
+/// The `__restrict__` variant of every golden kernel (what launches with non-overlapping arrays
+/// run) compiles with NVRTC without warnings, and differs from the golden CUDA C only in how the
+/// body is entered and names array data: the same statements, so the same fault sites.
+#[test]
+fn disjoint_variant_compiles_and_keeps_the_sites() {
+    let base = root();
+    let lib = cudalab::gpu::nvrtc::default_library().ok();
+    if lib.is_none() {
+        assert!(std::env::var_os("CI").is_none(), "CI must compile the generated CUDA C (scripts/test installs NVRTC)");
+        eprintln!("skipped compiling: NVRTC not found");
+    }
+    let (mut units, mut failures) = (0, Vec::new());
+    for p in golden_inputs(&base) {
+        let plain = inspect_of(&p, "inspect_cuda()", "// kernel ");
+        let disjoint = inspect_of(&p, "inspect_cuda(arrays='disjoint')", "// kernel ");
+        let sites = |t: &str| -> Vec<String> {
+            t.lines()
+                .filter(|l| l.contains("cl_index<") || l.contains("_checked<"))
+                .map(|l| l.replace("cl_data_", "").replace(".data", "").trim().to_string())
+                .collect()
+        };
+        if sites(&plain) != sites(&disjoint) {
+            failures.push(format!("{}: the variants' checked statements differ", p.display()));
+        }
+        let Some(lib) = lib else { continue };
+        for unit in disjoint.split("// kernel ").filter(|u| !u.trim().is_empty()) {
+            units += 1;
+            match lib.compile_with(
+                &format!("// kernel {unit}"),
+                &p.display().to_string(),
+                cudalab::gpu::nvrtc::Target::Ptx(90),
+                false,
+                &["--fmad=false".into()],
+            ) {
+                Ok(out) if out.log.is_empty() => {}
+                Ok(out) => failures.push(format!("{}: warnings:\n{}", p.display(), out.log)),
+                Err(e) => failures.push(format!("{}: {e}\n{unit}", p.display())),
+            }
+        }
+    }
+    eprintln!("compiled {units} disjoint-array units");
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
 }
 
 /// cudalab's own PTX (the first call's quick code) for every golden kernel, or the construct
@@ -173,7 +217,7 @@ fn golden_ptx() {
     let base = root();
     let mut failures = Vec::new();
     for p in golden_inputs(&base) {
-        let ptx = inspect_of(&p, "inspect_ptx", "// kernel ");
+        let ptx = inspect_of(&p, "inspect_ptx()", "// kernel ");
         let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
         check(&base.join("tests/golden/out/ptx").join(format!("{stem}.ptx")), &ptx, &mut failures);
     }
@@ -536,7 +580,7 @@ fn golden_c_front_end() {
                     ir.push_str(&compiler::dump::dump(&c.module));
                     ir.push('\n');
                     match compiler::validate(&c.module) {
-                        Ok(info) => cuda.push_str(&compiler::cuda::write(&c.module, &info).text),
+                        Ok(info) => cuda.push_str(&compiler::cuda::write(&c.module, &info, compiler::cuda::Arrays::MayOverlap).text),
                         Err(e) => failures.push(format!("{name}: {}: invalid IR: {e}", k.name)),
                     }
                 }

@@ -15,7 +15,7 @@
 //!
 //! Must not show anything: warnings come back as text.
 
-use crate::compiler::cuda;
+use crate::compiler::cuda::{self, Arrays};
 use crate::gpu::kernel_cache::{self, KernelCache};
 use crate::gpu::nvrtc;
 use crate::runtime::backend::{GpuCell, Loaded};
@@ -69,18 +69,19 @@ fn warnings_of(kernel: &str, out: &nvrtc::Output) -> Option<String> {
 
 /// The loaded module of a specialization on the current GPU context, compiling (or reading the
 /// disk cache) if needed; NVRTC's warnings, if it compiled and had any, come back as text.
-pub fn load(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording) -> Result<(Rc<Loaded>, Option<String>), RuntimeError> {
-    let current = spec.gpu.borrow().as_ref().filter(|l| l.generation == cell.generation).cloned();
+pub fn load(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording, arrays: Arrays) -> Result<(Rc<Loaded>, Option<String>), RuntimeError> {
+    let v = arrays.index();
+    let current = spec.gpu.borrow()[v].as_ref().filter(|l| l.generation == cell.generation).cloned();
     if let Some(l) = current {
         if !l.quick {
             return Ok((l, None));
         }
         // The quick PTX runs one launch only: its code is slower than NVRTC's (no unrolling,
         // every check kept), and launches queued behind it would all run it.
-        return wait_for_nvrtc(cell, spec, l);
+        return wait_for_nvrtc(cell, spec, l, arrays);
     }
     let kernel = spec.compiled.module.name.clone();
-    let source = spec.cuda_source();
+    let source = spec.cuda_source_for(arrays);
     let compiler = cell.borrow().compiler;
     let mut h = Sha256::new();
     h.update(source.text.as_bytes());
@@ -125,7 +126,7 @@ pub fn load(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording) ->
                             *s = Some(out);
                         }
                     });
-                    *spec.upgrade.borrow_mut() = Some(Upgrade { key: key.clone(), generation: cell.generation, done });
+                    spec.upgrade.borrow_mut()[v] = Some(Upgrade { key: key.clone(), generation: cell.generation, done });
                 }
                 (m, f, true)
             } else {
@@ -161,40 +162,41 @@ pub fn load(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording) ->
             }
         }
     };
-    let loaded = Rc::new(Loaded { generation: cell.generation, module, function, written: spec.compiled.module.written_arrays(), quick });
-    *spec.gpu.borrow_mut() = Some(loaded.clone());
+    let loaded = Rc::new(Loaded { generation: cell.generation, module, function, written: spec.written.clone(), quick });
+    spec.gpu.borrow_mut()[v] = Some(loaded.clone());
     Ok((loaded, warnings))
 }
 
 /// The module NVRTC made, waiting for the background compile when the quick PTX runs now: for
 /// what depends on the machine code (register counts, occupancy) and for a launch the PTX's
 /// registers do not allow.
-pub fn load_final(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording) -> Result<(Rc<Loaded>, Option<String>), RuntimeError> {
-    let (loaded, warnings) = load(cell, spec, recording)?;
+pub fn load_final(cell: &Rc<GpuCell>, spec: &Specialization, recording: &Recording, arrays: Arrays) -> Result<(Rc<Loaded>, Option<String>), RuntimeError> {
+    let (loaded, warnings) = load(cell, spec, recording, arrays)?;
     if !loaded.quick {
         return Ok((loaded, warnings));
     }
-    wait_for_nvrtc(cell, spec, loaded).map(|(l, w)| (l, w.or(warnings)))
+    wait_for_nvrtc(cell, spec, loaded, arrays).map(|(l, w)| (l, w.or(warnings)))
 }
 
 /// NVRTC's module in place of a quick one, waiting for the background compile.
-fn wait_for_nvrtc(cell: &Rc<GpuCell>, spec: &Specialization, loaded: Rc<Loaded>) -> Result<(Rc<Loaded>, Option<String>), RuntimeError> {
+fn wait_for_nvrtc(cell: &Rc<GpuCell>, spec: &Specialization, loaded: Rc<Loaded>, arrays: Arrays) -> Result<(Rc<Loaded>, Option<String>), RuntimeError> {
     loop {
-        let pending = spec.upgrade.borrow().as_ref().filter(|u| u.generation == cell.generation).map(|u| u.done.clone());
+        let pending = spec.upgrade.borrow()[arrays.index()].as_ref().filter(|u| u.generation == cell.generation).map(|u| u.done.clone());
         // Nothing behind it (`CUDALAB_FIRST_CALL=ptx`): the PTX is final.
         let Some(done) = pending else { return Ok((loaded, None)) };
         if done.lock().map(|d| d.is_some()).unwrap_or(true) {
-            return upgrade(cell, spec, loaded);
+            return upgrade(cell, spec, loaded, arrays);
         }
         std::thread::sleep(std::time::Duration::from_micros(200));
     }
 }
 
 /// A quick module's successor: NVRTC's code once the background compile finished.
-fn upgrade(cell: &Rc<GpuCell>, spec: &Specialization, quick: Rc<Loaded>) -> Result<(Rc<Loaded>, Option<String>), RuntimeError> {
+fn upgrade(cell: &Rc<GpuCell>, spec: &Specialization, quick: Rc<Loaded>, arrays: Arrays) -> Result<(Rc<Loaded>, Option<String>), RuntimeError> {
+    let v = arrays.index();
     let finished = {
         let slot = spec.upgrade.borrow();
-        match slot.as_ref() {
+        match slot[v].as_ref() {
             Some(u) if u.generation == cell.generation => u.done.lock().map(|mut d| d.take()).unwrap_or(None),
             // No compile behind it (`CUDALAB_FIRST_CALL=ptx`, or a new GPU worker loaded the
             // quick module again): it stays.
@@ -204,18 +206,18 @@ fn upgrade(cell: &Rc<GpuCell>, spec: &Specialization, quick: Rc<Loaded>) -> Resu
     let Some(result) = finished else {
         return Ok((quick, None));
     };
-    let Some(up) = spec.upgrade.borrow_mut().take() else {
+    let Some(up) = spec.upgrade.borrow_mut()[v].take() else {
         return Ok((quick, None));
     };
     let kernel = spec.compiled.module.name.clone();
     let final_module = |cell: &Rc<GpuCell>, module, function| {
         let loaded = Rc::new(Loaded { generation: cell.generation, module, function, written: quick.written.clone(), quick: false });
-        *spec.gpu.borrow_mut() = Some(loaded.clone());
+        spec.gpu.borrow_mut()[v] = Some(loaded.clone());
         loaded
     };
     match result {
         Ok(out) => {
-            let entry = spec.cuda_source().entry.clone();
+            let entry = spec.cuda_source_for(arrays).entry.clone();
             let (m, f) = cell.borrow().dev.load(&out.image, &entry).map_err(RuntimeError::from)?;
             cell.borrow().modules.insert(up.key, (m, f));
             Ok((final_module(cell, m, f), warnings_of(&kernel, &out)))

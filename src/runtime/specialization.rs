@@ -28,15 +28,19 @@ pub struct Specialization {
     pub compiled: compiler::Compiled,
     pub program: sim::Program,
     pub info: compiler::ModuleInfo,
-    /// The CUDA C, written on first use (CUDA launch or `inspect_cuda()`).
-    pub cuda: RefCell<Option<Rc<compiler::cuda::CudaSource>>>,
+    /// The CUDA C of each `cuda::Arrays` variant, written on first use (CUDA launch or
+    /// `inspect_cuda()`).
+    pub cuda: RefCell<[Option<Rc<compiler::cuda::CudaSource>>; 2]>,
+    /// Which arrays (by declaration) the kernel writes.
+    pub written: Vec<bool>,
     /// cudalab's own PTX for an architecture, written on first use (the first call's quick
     /// code, `inspect_ptx()`), or why there is none.
     pub ptx: RefCell<Option<(u32, Rc<compiler::ptx::Written>)>>,
-    /// The module loaded on the GPU (CUDA backend).
-    pub gpu: RefCell<Option<Rc<Loaded>>>,
-    /// NVRTC's compile running in the background while the quick PTX runs (see `module_cache`).
-    pub upgrade: RefCell<Option<crate::runtime::module_cache::Upgrade>>,
+    /// The module of each `cuda::Arrays` variant loaded on the GPU (CUDA backend).
+    pub gpu: RefCell<[Option<Rc<Loaded>>; 2]>,
+    /// NVRTC's compile of a variant running in the background while the quick PTX runs (see
+    /// `module_cache`).
+    pub upgrade: RefCell<[Option<crate::runtime::module_cache::Upgrade>; 2]>,
 }
 
 impl Specialization {
@@ -56,24 +60,30 @@ impl Specialization {
         let program = sim::build(&compiled.module, &info);
         Ok((
             Rc::new(Specialization {
+                written: compiled.module.written_arrays(),
                 compiled,
                 program,
                 info,
-                cuda: RefCell::new(None),
+                cuda: RefCell::default(),
                 ptx: RefCell::new(None),
-                gpu: RefCell::new(None),
-                upgrade: RefCell::new(None),
+                gpu: RefCell::default(),
+                upgrade: RefCell::default(),
             }),
             warnings,
         ))
     }
 
+    /// The CUDA C for any arguments (what `inspect_cuda()` shows).
     pub fn cuda_source(&self) -> Rc<compiler::cuda::CudaSource> {
-        if let Some(s) = self.cuda.borrow().as_ref() {
+        self.cuda_source_for(compiler::cuda::Arrays::MayOverlap)
+    }
+
+    pub fn cuda_source_for(&self, arrays: compiler::cuda::Arrays) -> Rc<compiler::cuda::CudaSource> {
+        if let Some(s) = self.cuda.borrow()[arrays.index()].as_ref() {
             return s.clone();
         }
-        let s = Rc::new(compiler::cuda::write(&self.compiled.module, &self.info));
-        *self.cuda.borrow_mut() = Some(s.clone());
+        let s = Rc::new(compiler::cuda::write(&self.compiled.module, &self.info, arrays));
+        self.cuda.borrow_mut()[arrays.index()] = Some(s.clone());
         s
     }
 

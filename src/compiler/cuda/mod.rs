@@ -64,9 +64,26 @@ pub struct CudaSource {
     pub sites: Vec<Site>,
 }
 
-/// Write the CUDA C of a module. `ModuleInfo` is the proof that the module was validated.
-pub fn write(m: &Module, _validated: &ModuleInfo) -> CudaSource {
+/// What a launch knows about its array arguments' memory, for the code it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arrays {
+    /// Any may overlap another (the same buffer twice, views of one array).
+    MayOverlap,
+    /// No array the kernel writes overlaps another argument: the kernel takes every array's
+    /// data a second time, as `__restrict__` pointer parameters after the others.
+    Disjoint,
+}
+
+impl Arrays {
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Write the CUDA C of a module. `ModuleInfo` is the proof that the module was validated. The
+/// two variants have the same sites.
+pub fn write(m: &Module, _validated: &ModuleInfo, arrays: Arrays) -> CudaSource {
     let mut text = String::new();
-    let (entry, sites) = writer::Writer::new(m, &mut text).write_module();
+    let (entry, sites) = writer::Writer::new(m, &mut text, arrays).write_module();
     CudaSource { entry, text, sites }
 }

@@ -36,6 +36,8 @@ pub struct Writer<'a, W: Write> {
     /// copies do not define one label twice (`cl_exit_3_v1`); `copies` numbers the copies.
     relabel: std::collections::HashMap<u32, String>,
     copies: u32,
+    /// Write the variant for arrays that do not overlap (`Arrays::Disjoint`).
+    disjoint: bool,
 }
 
 pub fn c_type(d: DType) -> &'static str {
@@ -141,7 +143,7 @@ fn scan(block: &[(Statement, Span)], exits: &mut HashSet<u32>) -> bool {
 }
 
 impl<'a, W: Write> Writer<'a, W> {
-    pub fn new(m: &'a Module, out: W) -> Self {
+    pub fn new(m: &'a Module, out: W, arrays: super::Arrays) -> Self {
         Writer {
             m,
             out,
@@ -159,6 +161,7 @@ impl<'a, W: Write> Writer<'a, W> {
             proven: HashSet::new(),
             relabel: std::collections::HashMap::new(),
             copies: 0,
+            disjoint: arrays == super::Arrays::Disjoint,
             read: locals_read(m),
         }
     }
@@ -238,6 +241,20 @@ impl<'a, W: Write> Writer<'a, W> {
                 let values = const_values(data, a.ty.dtype);
                 let space = if a.bytes() <= 48 * 1024 { "__constant__" } else { "__device__ const" };
                 writeln!(self.out, "{space} {} {}[{}] = {{{}}};", c_type(a.ty.dtype), self.arrays[h.index()], a.elements().max(1), values).ok();
+            }
+        }
+        let mut sig = sig;
+        if self.disjoint {
+            // Each array's data again, as a `__restrict__` pointer after the other parameters
+            // (const for arrays the kernel never writes): NVVM then reads such arrays through the
+            // non-coherent path, which ptxas may move past stores. The launch runs this variant,
+            // and passes the pointers, only when no written array overlaps another argument.
+            let written = m.written_arrays();
+            for p in &m.params {
+                if let ParamKind::Array(a) = p.kind {
+                    let constness = if written[a.index()] { "" } else { "const " };
+                    sig.push(format!("{constness}{}* __restrict__ cl_data_{}", c_type(m.arrays[a].ty.dtype), self.arrays[a.index()]));
+                }
             }
         }
         writeln!(self.out, "extern \"C\" __global__ void {entry}({}) {{", sig.join(", ")).ok();
@@ -692,6 +709,7 @@ impl<'a, W: Write> Writer<'a, W> {
             idx.push(format!("cl_index<{check}, {wrap}>({}, {n}, {}, {d})", strip_parens(&e), site.unwrap_or(0)));
         }
         let data = match decl.kind {
+            ArrayKind::Param(_) if self.disjoint => format!("cl_data_{name}"),
             ArrayKind::Param(_) => format!("{name}.data"),
             _ => name.clone(),
         };

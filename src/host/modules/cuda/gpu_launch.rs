@@ -7,6 +7,7 @@ use super::device_array::{as_device_array, with_bytes, DevBuf};
 use super::errors::gpu_error;
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
+use crate::compiler::cuda::Arrays;
 use crate::compiler::ir::ParamKind;
 use crate::host::modules::numpy::as_array;
 use crate::host::output::Stream;
@@ -21,14 +22,14 @@ use std::rc::Rc;
 
 /// The loaded module of a specialization on the current GPU context (compiling if needed),
 /// with NVRTC's warnings shown in the cell.
-pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R<Rc<Loaded>> {
-    if let Some(l) = spec.gpu.borrow().as_ref().filter(|l| l.generation == cell.generation && !l.quick) {
+pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization, arrays: Arrays) -> R<Rc<Loaded>> {
+    if let Some(l) = spec.gpu.borrow()[arrays.index()].as_ref().filter(|l| l.generation == cell.generation && !l.quick) {
         return Ok(l.clone());
     }
     let recording = interp.backend.recording.clone();
     // A compile (or a read of the disk cache): the progress line shows if it lasts.
     interp.progress.begin(&mut *interp.out, format!("compiling kernel '{}' with NVRTC", spec.compiled.module.name));
-    let result = crate::runtime::module_cache::load(cell, spec, &recording);
+    let result = crate::runtime::module_cache::load(cell, spec, &recording, arrays);
     interp.progress.end(&mut *interp.out);
     let (loaded, warnings) = result?;
     if let Some(w) = warnings {
@@ -39,10 +40,10 @@ pub fn load(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R
 
 /// The module NVRTC made for a specialization (waiting for a background compile behind the
 /// quick PTX): for register counts, occupancy, and launches the quick code's registers refuse.
-pub fn load_final(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization) -> R<Rc<Loaded>> {
+pub fn load_final(interp: &mut Interp, cell: &Rc<GpuCell>, spec: &Specialization, arrays: Arrays) -> R<Rc<Loaded>> {
     let recording = interp.backend.recording.clone();
     interp.progress.begin(&mut *interp.out, format!("compiling kernel '{}' with NVRTC", spec.compiled.module.name));
-    let result = crate::runtime::module_cache::load_final(cell, spec, &recording);
+    let result = crate::runtime::module_cache::load_final(cell, spec, &recording, arrays);
     interp.progress.end(&mut *interp.out);
     let (loaded, warnings) = result?;
     if let Some(w) = warnings {
@@ -61,18 +62,23 @@ pub fn launch(
     args: &[Value],
     encode: &dyn Fn(&Value, DType) -> u64,
 ) -> R<()> {
-    let mut loaded = load(interp, cell, spec)?;
-    if loaded.quick && cfg.block.iter().map(|b| *b as u64).product::<u64>() > loaded.function.max_threads as u64 {
-        loaded = load_final(interp, cell, spec)?;
-    }
     let m = &spec.compiled.module;
     let mut params = Vec::with_capacity(128);
     let mut shapes = Vec::new();
     let mut staging = Staging::default();
+    // Each array's bytes (first, end) and whether the kernel writes it: the `__restrict__` code
+    // runs when no written array overlaps another.
+    let mut extents: [(u64, u64, bool, u64); 8] = [(0, 0, false, 0); 8];
+    let mut arrays = 0usize;
     for (p, a) in m.params.iter().zip(args.iter()) {
         match &p.kind {
             ParamKind::Array(decl) => {
-                let (ptr, view) = staging.array(cell, a, loaded.written[decl.index()])?;
+                let written = spec.written[decl.index()];
+                let (ptr, view) = staging.array(cell, a, written)?;
+                if arrays < extents.len() {
+                    extents[arrays] = byte_extent(ptr, view, written);
+                }
+                arrays += 1;
                 // The generated code relies on this bound to prove indices in range.
                 if view.shape.iter().any(|d| *d as u64 > crate::compiler::cuda::MAX_DIM as u64) {
                     return Err(raise(
@@ -86,6 +92,18 @@ pub fn launch(
                 params::put_array(&mut params, ptr, view);
             }
             ParamKind::Scalar(l) => params::put_scalar(&mut params, m.locals[*l].ty, encode(a, m.locals[*l].ty)),
+        }
+    }
+    let disjoint = arrays <= extents.len() && disjoint(&extents[..arrays]);
+    let variant = if disjoint { Arrays::Disjoint } else { Arrays::MayOverlap };
+    let mut loaded = load(interp, cell, spec, variant)?;
+    if loaded.quick && cfg.block.iter().map(|b| *b as u64).product::<u64>() > loaded.function.max_threads as u64 {
+        loaded = load_final(interp, cell, spec, variant)?;
+    }
+    if variant == Arrays::Disjoint && !loaded.quick {
+        // The variant's `__restrict__` pointers: each array view's element 0 again.
+        for e in &extents[..arrays] {
+            params::put_pointer(&mut params, e.3);
         }
     }
     let describe = || {
@@ -114,6 +132,33 @@ pub fn launch(
         return Err(crate::runtime::sync::fault_error(cell, e).into());
     }
     staging.finish(interp, cell)
+}
+
+/// The bytes an array view spans in device memory, `[first, end)` (empty for no elements),
+/// whether the kernel writes it, and the address of its element 0 (as `params::put_array`).
+fn byte_extent(ptr: u64, view: &HostArray, written: bool) -> (u64, u64, bool, u64) {
+    let size = view.dtype().itemsize() as i128;
+    let data = ptr + view.offset as u64 * size as u64;
+    if view.shape.contains(&0) {
+        return (0, 0, written, data);
+    }
+    let (mut lo, mut hi) = (view.offset as i128, view.offset as i128);
+    for (n, s) in view.shape.iter().zip(&view.strides) {
+        let reach = (*n as i128 - 1) * *s as i128;
+        if reach < 0 {
+            lo += reach;
+        } else {
+            hi += reach;
+        }
+    }
+    let first = (ptr as i128 + lo * size).max(0) as u64;
+    let end = (ptr as i128 + (hi + 1) * size).max(0) as u64;
+    (first, end, written, data)
+}
+
+/// No array the kernel writes shares a byte with another array argument.
+fn disjoint(extents: &[(u64, u64, bool, u64)]) -> bool {
+    extents.iter().enumerate().all(|(i, a)| !a.2 || a.0 == a.1 || extents.iter().enumerate().all(|(j, b)| i == j || b.0 == b.1 || a.1 <= b.0 || b.1 <= a.0))
 }
 
 /// The array arguments of one launch: device arrays in place, host arrays (NumPy's, or device

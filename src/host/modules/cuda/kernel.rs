@@ -432,7 +432,7 @@ fn occupancy_query(interp: &mut Interp, spec: &Rc<Specialization>) -> R<BlocksPe
     let backend = super::resolved_kind(interp)?;
     if backend == crate::runtime::backend::Kind::Cuda {
         let cell = interp.backend.gpu()?;
-        let loaded = super::gpu_launch::load_final(interp, &cell, spec)?;
+        let loaded = super::gpu_launch::load_final(interp, &cell, spec, crate::compiler::cuda::Arrays::Disjoint)?;
         let module = loaded.module;
         return Ok(Box::new(move |threads, shared| {
             let limit = loaded.function.max_threads;
@@ -855,8 +855,16 @@ impl NativeObject for Kernel {
                 Ok(Some(Value::str(&texts.join("\n"))))
             }
             "inspect_cuda" => {
+                // `arrays='disjoint'`: the variant launches run when no written array overlaps
+                // another argument (`__restrict__` data pointers).
+                let arrays = match args.kw.iter().find(|(k, _)| &**k == "arrays").map(|(_, v)| v) {
+                    None => crate::compiler::cuda::Arrays::MayOverlap,
+                    Some(Value::Str(v)) if &**v == "disjoint" => crate::compiler::cuda::Arrays::Disjoint,
+                    Some(Value::Str(v)) if &**v == "may_overlap" => crate::compiler::cuda::Arrays::MayOverlap,
+                    Some(_) => return Err(raise("ValueError", "inspect_cuda(arrays=...) takes 'may_overlap' or 'disjoint'")),
+                };
                 let specs = self.0.specs.borrow();
-                let mut texts: Vec<String> = specs.values().map(|s| s.cuda_source().text.clone()).collect();
+                let mut texts: Vec<String> = specs.values().map(|s| s.cuda_source_for(arrays).text.clone()).collect();
                 texts.sort();
                 texts.dedup();
                 Ok(Some(Value::str(&texts.join("\n"))))
@@ -901,7 +909,7 @@ impl NativeObject for Kernel {
                     let end = out.image.iter().position(|b| *b == 0).unwrap_or(out.image.len());
                     return Ok(Some(Value::str(&String::from_utf8_lossy(&out.image[..end]))));
                 }
-                let loaded = super::gpu_launch::load_final(interp, &cell, &spec)?;
+                let loaded = super::gpu_launch::load_final(interp, &cell, &spec, crate::compiler::cuda::Arrays::Disjoint)?;
                 let f = loaded.function;
                 Ok(Some(Value::int(match name {
                     "get_regs_per_thread" => f.registers,
