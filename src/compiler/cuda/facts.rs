@@ -23,8 +23,9 @@
 //! A second pass assumes what would prove the indices left checked, when a launch-uniform test
 //! can say it: `blockDim.x <= 16` (so `threadIdx.x` indexes a 16-wide tile) or
 //! `a.shape[1] <= b.shape[0]`. When that takes checks out of a loop holding barriers (which loop
-//! versioning cannot copy), `prove` returns the guard and the writer prints the body under it a
-//! second time; every thread of a block evaluates the guard alike.
+//! versioning cannot copy), or every check out of a body without loops, `prove` returns the guard
+//! and the writer prints the body under it a second time; every thread of a block evaluates the
+//! guard alike.
 //!
 //! Owns the range and relation rules; must not print anything (the writer does).
 
@@ -86,9 +87,14 @@ pub fn prove(m: &Module) -> Proofs {
         None
     } else {
         let more = Walk::run(m, &ranges, base);
-        // A guard is worth a second copy of the body only where it takes checks out of a loop
-        // that holds barriers (the tiled matmul's loop over tiles): versioning cannot copy those.
-        let gains = more.in_loops.iter().any(|i| !plain.proven.contains(i));
+        // A guard is worth a second copy of the body where it takes checks out of a loop that
+        // holds barriers (the tiled matmul's loop over tiles: versioning cannot copy those), or
+        // where the body has no loop and the copy has no check left (a vector add whose test
+        // names one array and whose reads another: 3% of a bandwidth-bound kernel).
+        let mut looped = false;
+        m.for_each_statement(&mut |s| looped |= matches!(s, Statement::Loop { .. }));
+        let gains =
+            more.in_loops.iter().any(|i| !plain.proven.contains(i)) || (!looped && more.proven.len() == more.seen && more.proven.len() > plain.proven.len());
         gains.then(|| Guard {
             block_dim,
             dims: dims.iter().map(|((a, ax), (b, bx))| ((Handle::new(*a), *ax), (Handle::new(*b), *bx))).collect(),
@@ -439,11 +445,14 @@ struct Walk<'a> {
     in_loops: HashSet<usize>,
     loops: u32,
     wishes: Vec<Wish>,
+    /// Indices looked at (proven or not).
+    seen: usize,
 }
 
 impl<'a> Walk<'a> {
     fn run(m: &'a Module, ranges: &'a Ranges, base: Vec<Fact>) -> Walk<'a> {
-        let mut w = Walk { m, ranges, facts: base, bools: HashMap::new(), proven: HashSet::new(), in_loops: HashSet::new(), loops: 0, wishes: Vec::new() };
+        let mut w =
+            Walk { m, ranges, facts: base, bools: HashMap::new(), proven: HashSet::new(), in_loops: HashSet::new(), loops: 0, wishes: Vec::new(), seen: 0 };
         w.block(&m.body);
         w
     }
@@ -681,6 +690,7 @@ impl<'a> Walk<'a> {
 
     fn check(&mut self, array: Handle<ArrayDecl>, index: &[Handle<Expr>]) {
         for (axis, h) in index.iter().enumerate() {
+            self.seen += 1;
             if self.in_range(array, axis, *h) {
                 self.proven.insert(h.index());
                 if self.loops > 0 {

@@ -3,12 +3,22 @@
 
 extern "C" __global__ void quadratic_formula_numba_cuda(cl_array<double, 1> a, cl_array<double, 1> b, cl_array<double, 1> c, cl_array<double, 1> out) {
     cl_i64 i;
+    if (out.shape[0] <= b.shape[0] && out.shape[0] <= a.shape[0] && out.shape[0] <= c.shape[0]) {
 #line 8 "10_quadratic_libdevice.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 9 "10_quadratic_libdevice.py"
-    if (i < out.shape[0]) {
+        if (i < out.shape[0]) {
 #line 10 "10_quadratic_libdevice.py"
-        out.data[i] = ((-b.data[cl_index<true, true>(i, b.shape[0], 1, 0)]) + sqrt(__fma_rn((-(4.0 * a.data[cl_index<true, true>(i, a.shape[0], 2, 0)])), c.data[cl_index<true, true>(i, c.shape[0], 3, 0)], cl_powi<double>(b.data[cl_index<true, true>(i, b.shape[0], 4, 0)], 2LL)))) / (2.0 * a.data[cl_index<true, true>(i, a.shape[0], 5, 0)]);
+            out.data[i] = ((-b.data[i]) + sqrt(__fma_rn((-(4.0 * a.data[i])), c.data[i], cl_powi<double>(b.data[i], 2LL)))) / (2.0 * a.data[i]);
+        }
+    } else {
+#line 8 "10_quadratic_libdevice.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 9 "10_quadratic_libdevice.py"
+        if (i < out.shape[0]) {
+#line 10 "10_quadratic_libdevice.py"
+            out.data[i] = ((-b.data[cl_index<true, true>(i, b.shape[0], 7, 0)]) + sqrt(__fma_rn((-(4.0 * a.data[cl_index<true, true>(i, a.shape[0], 8, 0)])), c.data[cl_index<true, true>(i, c.shape[0], 9, 0)], cl_powi<double>(b.data[cl_index<true, true>(i, b.shape[0], 10, 0)], 2LL)))) / (2.0 * a.data[cl_index<true, true>(i, a.shape[0], 11, 0)]);
+        }
     }
 }
 

@@ -27,72 +27,142 @@ extern "C" __global__ void polar_distance(cl_array<double, 1> rho1, cl_array<dou
     double t12;
     double lo;
     double ret;
+    if (out.shape[0] <= rho1.shape[0] && out.shape[0] <= theta1.shape[0] && out.shape[0] <= rho2.shape[0] && out.shape[0] <= theta2.shape[0]) {
 #line 22 "11_device_functions.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 23 "11_device_functions.py"
-    if (i < out.shape[0]) {
+        if (i < out.shape[0]) {
 #line 24 "11_device_functions.py"
-        t1 = rho1.data[cl_index<true, true>(i, rho1.shape[0], 0, 0)];
-        t2 = theta1.data[cl_index<true, true>(i, theta1.shape[0], 1, 0)];
-        {
+            t1 = rho1.data[i];
+            t2 = theta1.data[i];
+            {
 #line 8 "11_device_functions.py"
-            x = t1 * cos(t2);
+                x = t1 * cos(t2);
 #line 9 "11_device_functions.py"
-            y = t1 * sin(t2);
+                y = t1 * sin(t2);
 #line 10 "11_device_functions.py"
-            ret_0 = x;
-            ret_1 = y;
-            goto cl_exit_0;
-        }
-        cl_exit_0:;
+                ret_0 = x;
+                ret_1 = y;
+                goto cl_exit_0_v1;
+            }
+            cl_exit_0_v1:;
 #line 24 "11_device_functions.py"
-        t4 = ret_0;
-        t5 = ret_1;
-        x1 = t4;
-        y1_ = t5;
+            t4 = ret_0;
+            t5 = ret_1;
+            x1 = t4;
+            y1_ = t5;
 #line 25 "11_device_functions.py"
-        t6 = rho2.data[cl_index<true, true>(i, rho2.shape[0], 2, 0)];
-        t7 = theta2.data[cl_index<true, true>(i, theta2.shape[0], 3, 0)];
-        {
+            t6 = rho2.data[i];
+            t7 = theta2.data[i];
+            {
 #line 8 "11_device_functions.py"
-            x_2 = t6 * cos(t7);
+                x_2 = t6 * cos(t7);
 #line 9 "11_device_functions.py"
-            y_2 = t6 * sin(t7);
+                y_2 = t6 * sin(t7);
 #line 10 "11_device_functions.py"
-            ret_0_2 = x_2;
-            ret_1_2 = y_2;
-            goto cl_exit_1;
-        }
-        cl_exit_1:;
+                ret_0_2 = x_2;
+                ret_1_2 = y_2;
+                goto cl_exit_1_v1;
+            }
+            cl_exit_1_v1:;
 #line 25 "11_device_functions.py"
-        t9 = ret_0_2;
-        t10 = ret_1_2;
-        x2 = t9;
-        y2 = t10;
+            t9 = ret_0_2;
+            t10 = ret_1_2;
+            x2 = t9;
+            y2 = t10;
 #line 26 "11_device_functions.py"
-        t11 = pow(cl_powi<double>(x1 - x2, 2LL) + cl_powi<double>(y1_ - y2, 2LL), 0.5);
-        t12 = 4.0;
-        {
-            lo = 0.0;
+            t11 = pow(cl_powi<double>(x1 - x2, 2LL) + cl_powi<double>(y1_ - y2, 2LL), 0.5);
+            t12 = 4.0;
+            {
+                lo = 0.0;
 #line 14 "11_device_functions.py"
-            if (t11 < lo) {
+                if (t11 < lo) {
 #line 15 "11_device_functions.py"
-                ret = lo;
-                goto cl_exit_2;
-            }
+                    ret = lo;
+                    goto cl_exit_2_v1;
+                }
 #line 16 "11_device_functions.py"
-            if (t11 > t12) {
+                if (t11 > t12) {
 #line 17 "11_device_functions.py"
-                ret = t12;
+                    ret = t12;
+                    goto cl_exit_2_v1;
+                }
+#line 18 "11_device_functions.py"
+                ret = t11;
+                goto cl_exit_2_v1;
+            }
+            cl_exit_2_v1:;
+#line 26 "11_device_functions.py"
+            out.data[i] = ret;
+        }
+    } else {
+#line 22 "11_device_functions.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 23 "11_device_functions.py"
+        if (i < out.shape[0]) {
+#line 24 "11_device_functions.py"
+            t1 = rho1.data[cl_index<true, true>(i, rho1.shape[0], 5, 0)];
+            t2 = theta1.data[cl_index<true, true>(i, theta1.shape[0], 6, 0)];
+            {
+#line 8 "11_device_functions.py"
+                x = t1 * cos(t2);
+#line 9 "11_device_functions.py"
+                y = t1 * sin(t2);
+#line 10 "11_device_functions.py"
+                ret_0 = x;
+                ret_1 = y;
+                goto cl_exit_0;
+            }
+            cl_exit_0:;
+#line 24 "11_device_functions.py"
+            t4 = ret_0;
+            t5 = ret_1;
+            x1 = t4;
+            y1_ = t5;
+#line 25 "11_device_functions.py"
+            t6 = rho2.data[cl_index<true, true>(i, rho2.shape[0], 7, 0)];
+            t7 = theta2.data[cl_index<true, true>(i, theta2.shape[0], 8, 0)];
+            {
+#line 8 "11_device_functions.py"
+                x_2 = t6 * cos(t7);
+#line 9 "11_device_functions.py"
+                y_2 = t6 * sin(t7);
+#line 10 "11_device_functions.py"
+                ret_0_2 = x_2;
+                ret_1_2 = y_2;
+                goto cl_exit_1;
+            }
+            cl_exit_1:;
+#line 25 "11_device_functions.py"
+            t9 = ret_0_2;
+            t10 = ret_1_2;
+            x2 = t9;
+            y2 = t10;
+#line 26 "11_device_functions.py"
+            t11 = pow(cl_powi<double>(x1 - x2, 2LL) + cl_powi<double>(y1_ - y2, 2LL), 0.5);
+            t12 = 4.0;
+            {
+                lo = 0.0;
+#line 14 "11_device_functions.py"
+                if (t11 < lo) {
+#line 15 "11_device_functions.py"
+                    ret = lo;
+                    goto cl_exit_2;
+                }
+#line 16 "11_device_functions.py"
+                if (t11 > t12) {
+#line 17 "11_device_functions.py"
+                    ret = t12;
+                    goto cl_exit_2;
+                }
+#line 18 "11_device_functions.py"
+                ret = t11;
                 goto cl_exit_2;
             }
-#line 18 "11_device_functions.py"
-            ret = t11;
-            goto cl_exit_2;
-        }
-        cl_exit_2:;
+            cl_exit_2:;
 #line 26 "11_device_functions.py"
-        out.data[i] = ret;
+            out.data[i] = ret;
+        }
     }
 }
 

@@ -9,24 +9,46 @@ extern "C" __global__ void norm_(cl_array<double, 1> x, cl_array<double, 1> out)
     double printf_;
     double exit_;
     double sqrt_;
+    if (x.shape[0] <= out.shape[0]) {
 #line 10 "22_c_names.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 11 "22_c_names.py"
-    if (i < x.shape[0]) {
+        if (i < x.shape[0]) {
 #line 12 "22_c_names.py"
-        float4_ = x.data[i] * x.data[i];
+            float4_ = x.data[i] * x.data[i];
 #line 13 "22_c_names.py"
-        xor_ = 3LL;
+            xor_ = 3LL;
 #line 14 "22_c_names.py"
-        rnorm_ = float4_ + (double)xor_;
+            rnorm_ = float4_ + (double)xor_;
 #line 15 "22_c_names.py"
-        printf_ = rnorm_ * 2.0;
+            printf_ = rnorm_ * 2.0;
 #line 16 "22_c_names.py"
-        exit_ = printf_ - 1.0;
+            exit_ = printf_ - 1.0;
 #line 17 "22_c_names.py"
-        sqrt_ = pow(exit_, 0.5);
+            sqrt_ = pow(exit_, 0.5);
 #line 18 "22_c_names.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = sqrt_;
+            out.data[i] = sqrt_;
+        }
+    } else {
+#line 10 "22_c_names.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 11 "22_c_names.py"
+        if (i < x.shape[0]) {
+#line 12 "22_c_names.py"
+            float4_ = x.data[i] * x.data[i];
+#line 13 "22_c_names.py"
+            xor_ = 3LL;
+#line 14 "22_c_names.py"
+            rnorm_ = float4_ + (double)xor_;
+#line 15 "22_c_names.py"
+            printf_ = rnorm_ * 2.0;
+#line 16 "22_c_names.py"
+            exit_ = printf_ - 1.0;
+#line 17 "22_c_names.py"
+            sqrt_ = pow(exit_, 0.5);
+#line 18 "22_c_names.py"
+            out.data[cl_index<true, true>(i, out.shape[0], 5, 0)] = sqrt_;
+        }
     }
 }
 

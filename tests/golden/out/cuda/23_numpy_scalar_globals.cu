@@ -3,12 +3,22 @@
 
 extern "C" __global__ void scale(cl_array<float, 1> a, cl_array<double, 1> out) {
     cl_i64 i;
+    if (a.shape[0] <= out.shape[0]) {
 #line 12 "23_numpy_scalar_globals.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 13 "23_numpy_scalar_globals.py"
-    if (i < a.shape[0]) {
+        if (i < a.shape[0]) {
 #line 14 "23_numpy_scalar_globals.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = (double)((0.33333334f * a.data[i]) * 3.0f);
+            out.data[i] = (double)((0.33333334f * a.data[i]) * 3.0f);
+        }
+    } else {
+#line 12 "23_numpy_scalar_globals.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 13 "23_numpy_scalar_globals.py"
+        if (i < a.shape[0]) {
+#line 14 "23_numpy_scalar_globals.py"
+            out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = (double)((0.33333334f * a.data[i]) * 3.0f);
+        }
     }
 }
 

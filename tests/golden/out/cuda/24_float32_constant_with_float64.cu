@@ -3,12 +3,22 @@
 
 extern "C" __global__ void mix(cl_array<float, 1> a, cl_array<double, 1> b) {
     cl_i64 i;
+    if (a.shape[0] <= b.shape[0]) {
 #line 21 "24_float32_constant_with_float64.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 22 "24_float32_constant_with_float64.py"
-    if (i < a.shape[0]) {
+        if (i < a.shape[0]) {
 #line 23 "24_float32_constant_with_float64.py"
-        b.data[cl_index<true, true>(i, b.shape[0], 0, 0)] = (double)a.data[i] * 0.5;
+            b.data[i] = (double)a.data[i] * 0.5;
+        }
+    } else {
+#line 21 "24_float32_constant_with_float64.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 22 "24_float32_constant_with_float64.py"
+        if (i < a.shape[0]) {
+#line 23 "24_float32_constant_with_float64.py"
+            b.data[cl_index<true, true>(i, b.shape[0], 2, 0)] = (double)a.data[i] * 0.5;
+        }
     }
 }
 

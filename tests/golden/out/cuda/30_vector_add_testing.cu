@@ -3,12 +3,22 @@
 
 extern "C" __global__ void vector_add(cl_array<float, 1> a, cl_array<float, 1> b, cl_array<float, 1> out) {
     cl_i64 i;
+    if (out.shape[0] <= a.shape[0] && out.shape[0] <= b.shape[0]) {
 #line 10 "30_vector_add_testing.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 11 "30_vector_add_testing.py"
-    if (i < out.shape[0]) {
+        if (i < out.shape[0]) {
 #line 12 "30_vector_add_testing.py"
-        out.data[i] = a.data[cl_index<true, true>(i, a.shape[0], 1, 0)] + b.data[cl_index<true, true>(i, b.shape[0], 2, 0)];
+            out.data[i] = a.data[i] + b.data[i];
+        }
+    } else {
+#line 10 "30_vector_add_testing.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 11 "30_vector_add_testing.py"
+        if (i < out.shape[0]) {
+#line 12 "30_vector_add_testing.py"
+            out.data[i] = a.data[cl_index<true, true>(i, a.shape[0], 4, 0)] + b.data[cl_index<true, true>(i, b.shape[0], 5, 0)];
+        }
     }
 }
 

@@ -316,30 +316,58 @@ extern "C" __global__ void clamped_lengths(cl_array<double, 1> xs, cl_array<doub
     double t4;
     double t5;
     double ret_2;
+    if (out.shape[0] <= xs.shape[0] && out.shape[0] <= ys.shape[0]) {
 #line 54 "31_numba_jit_helpers.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 55 "31_numba_jit_helpers.py"
-    if (i < out.shape[0]) {
+        if (i < out.shape[0]) {
 #line 56 "31_numba_jit_helpers.py"
-        t1 = xs.data[cl_index<true, true>(i, xs.shape[0], 0, 0)];
-        t2 = ys.data[cl_index<true, true>(i, ys.shape[0], 1, 0)];
-        {
+            t1 = xs.data[i];
+            t2 = ys.data[i];
+            {
 #line 36 "31_numba_jit_helpers.py"
-            ret = sqrt(__fma_rn(t1, t1, t2 * t2));
-            goto cl_exit_0;
-        }
-        cl_exit_0:;
+                ret = sqrt(__fma_rn(t1, t1, t2 * t2));
+                goto cl_exit_0_v1;
+            }
+            cl_exit_0_v1:;
 #line 56 "31_numba_jit_helpers.py"
-        t4 = 0.0;
-        t5 = 5.0;
-        {
+            t4 = 0.0;
+            t5 = 5.0;
+            {
 #line 18 "31_numba_jit_helpers.py"
-            ret_2 = cl_min<double>(cl_max<double>(ret, t4), t5);
-            goto cl_exit_1;
-        }
-        cl_exit_1:;
+                ret_2 = cl_min<double>(cl_max<double>(ret, t4), t5);
+                goto cl_exit_1_v1;
+            }
+            cl_exit_1_v1:;
 #line 56 "31_numba_jit_helpers.py"
-        out.data[i] = ret_2;
+            out.data[i] = ret_2;
+        }
+    } else {
+#line 54 "31_numba_jit_helpers.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 55 "31_numba_jit_helpers.py"
+        if (i < out.shape[0]) {
+#line 56 "31_numba_jit_helpers.py"
+            t1 = xs.data[cl_index<true, true>(i, xs.shape[0], 3, 0)];
+            t2 = ys.data[cl_index<true, true>(i, ys.shape[0], 4, 0)];
+            {
+#line 36 "31_numba_jit_helpers.py"
+                ret = sqrt(__fma_rn(t1, t1, t2 * t2));
+                goto cl_exit_0;
+            }
+            cl_exit_0:;
+#line 56 "31_numba_jit_helpers.py"
+            t4 = 0.0;
+            t5 = 5.0;
+            {
+#line 18 "31_numba_jit_helpers.py"
+                ret_2 = cl_min<double>(cl_max<double>(ret, t4), t5);
+                goto cl_exit_1;
+            }
+            cl_exit_1:;
+#line 56 "31_numba_jit_helpers.py"
+            out.data[i] = ret_2;
+        }
     }
 }
 

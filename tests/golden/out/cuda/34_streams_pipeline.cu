@@ -3,12 +3,22 @@
 
 extern "C" __global__ void normalize(cl_array<double, 1> x, cl_array<double, 1> out, double mean, double inv_std) {
     cl_i64 i;
+    if (x.shape[0] <= out.shape[0]) {
 #line 12 "34_streams_pipeline.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 13 "34_streams_pipeline.py"
-    if (i < x.shape[0]) {
+        if (i < x.shape[0]) {
 #line 14 "34_streams_pipeline.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = (x.data[i] - mean) * inv_std;
+            out.data[i] = (x.data[i] - mean) * inv_std;
+        }
+    } else {
+#line 12 "34_streams_pipeline.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 13 "34_streams_pipeline.py"
+        if (i < x.shape[0]) {
+#line 14 "34_streams_pipeline.py"
+            out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = (x.data[i] - mean) * inv_std;
+        }
     }
 }
 

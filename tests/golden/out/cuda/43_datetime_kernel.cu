@@ -3,12 +3,22 @@
 
 extern "C" __global__ void shift(cl_array<cl_i64, 1> dates, cl_array<cl_i64, 1> deltas, cl_array<cl_i64, 1> out) {
     cl_i64 i;
+    if (dates.shape[0] <= out.shape[0] && dates.shape[0] <= deltas.shape[0]) {
 #line 13 "43_datetime_kernel.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 14 "43_datetime_kernel.py"
-    if (i < dates.shape[0]) {
+        if (i < dates.shape[0]) {
 #line 15 "43_datetime_kernel.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = dates.data[i] + deltas.data[cl_index<true, true>(i, deltas.shape[0], 2, 0)];
+            out.data[i] = dates.data[i] + deltas.data[i];
+        }
+    } else {
+#line 13 "43_datetime_kernel.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 14 "43_datetime_kernel.py"
+        if (i < dates.shape[0]) {
+#line 15 "43_datetime_kernel.py"
+            out.data[cl_index<true, true>(i, out.shape[0], 3, 0)] = dates.data[i] + deltas.data[cl_index<true, true>(i, deltas.shape[0], 5, 0)];
+        }
     }
 }
 
@@ -18,12 +28,22 @@ extern "C" __global__ void shift(cl_array<cl_i64, 1> dates, cl_array<cl_i64, 1> 
 
 extern "C" __global__ void since(cl_array<cl_i64, 1> dates, cl_i64 start, cl_array<cl_i64, 1> out) {
     cl_i64 i;
+    if (dates.shape[0] <= out.shape[0]) {
 #line 20 "43_datetime_kernel.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 21 "43_datetime_kernel.py"
-    if (i < dates.shape[0]) {
+        if (i < dates.shape[0]) {
 #line 22 "43_datetime_kernel.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = dates.data[i] - start;
+            out.data[i] = dates.data[i] - start;
+        }
+    } else {
+#line 20 "43_datetime_kernel.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 21 "43_datetime_kernel.py"
+        if (i < dates.shape[0]) {
+#line 22 "43_datetime_kernel.py"
+            out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = dates.data[i] - start;
+        }
     }
 }
 
@@ -34,21 +54,41 @@ extern "C" __global__ void since(cl_array<cl_i64, 1> dates, cl_i64 start, cl_arr
 extern "C" __global__ void in_window(cl_array<cl_i64, 1> dates, cl_i64 lo, cl_i64 hi, cl_array<cl_i32, 1> flags) {
     cl_i64 i;
     bool bool1;
+    if (dates.shape[0] <= flags.shape[0]) {
 #line 27 "43_datetime_kernel.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 28 "43_datetime_kernel.py"
-    if (i < dates.shape[0]) {
+        if (i < dates.shape[0]) {
 #line 29 "43_datetime_kernel.py"
-        bool1 = dates.data[i] >= lo;
-        if (bool1) {
-            bool1 = dates.data[i] < hi;
-        }
-        if (bool1) {
+            bool1 = dates.data[i] >= lo;
+            if (bool1) {
+                bool1 = dates.data[i] < hi;
+            }
+            if (bool1) {
 #line 30 "43_datetime_kernel.py"
-            flags.data[cl_index<true, true>(i, flags.shape[0], 2, 0)] = 1;
-        } else {
+                flags.data[i] = 1;
+            } else {
 #line 32 "43_datetime_kernel.py"
-            flags.data[cl_index<true, true>(i, flags.shape[0], 3, 0)] = 0;
+                flags.data[i] = 0;
+            }
+        }
+    } else {
+#line 27 "43_datetime_kernel.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 28 "43_datetime_kernel.py"
+        if (i < dates.shape[0]) {
+#line 29 "43_datetime_kernel.py"
+            bool1 = dates.data[i] >= lo;
+            if (bool1) {
+                bool1 = dates.data[i] < hi;
+            }
+            if (bool1) {
+#line 30 "43_datetime_kernel.py"
+                flags.data[cl_index<true, true>(i, flags.shape[0], 6, 0)] = 1;
+            } else {
+#line 32 "43_datetime_kernel.py"
+                flags.data[cl_index<true, true>(i, flags.shape[0], 7, 0)] = 0;
+            }
         }
     }
 }
@@ -74,12 +114,22 @@ extern "C" __global__ void advance(cl_array<cl_i64, 1> dates, cl_i64 n) {
 
 extern "C" __global__ void scale(cl_array<cl_i64, 1> durations, cl_i64 k, cl_array<cl_i64, 1> out) {
     cl_i64 i;
+    if (durations.shape[0] <= out.shape[0]) {
 #line 44 "43_datetime_kernel.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 45 "43_datetime_kernel.py"
-    if (i < durations.shape[0]) {
+        if (i < durations.shape[0]) {
 #line 46 "43_datetime_kernel.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = durations.data[i] * k;
+            out.data[i] = durations.data[i] * k;
+        }
+    } else {
+#line 44 "43_datetime_kernel.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 45 "43_datetime_kernel.py"
+        if (i < durations.shape[0]) {
+#line 46 "43_datetime_kernel.py"
+            out.data[cl_index<true, true>(i, out.shape[0], 2, 0)] = durations.data[i] * k;
+        }
     }
 }
 
@@ -89,12 +139,22 @@ extern "C" __global__ void scale(cl_array<cl_i64, 1> durations, cl_i64 k, cl_arr
 
 extern "C" __global__ void copy(cl_array<cl_i64, 1> src, cl_array<cl_i64, 1> dst) {
     cl_i64 i;
+    if (src.shape[0] <= dst.shape[0]) {
 #line 51 "43_datetime_kernel.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 52 "43_datetime_kernel.py"
-    if (i < src.shape[0]) {
+        if (i < src.shape[0]) {
 #line 53 "43_datetime_kernel.py"
-        dst.data[cl_index<true, true>(i, dst.shape[0], 0, 0)] = src.data[i];
+            dst.data[i] = src.data[i];
+        }
+    } else {
+#line 51 "43_datetime_kernel.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 52 "43_datetime_kernel.py"
+        if (i < src.shape[0]) {
+#line 53 "43_datetime_kernel.py"
+            dst.data[cl_index<true, true>(i, dst.shape[0], 2, 0)] = src.data[i];
+        }
     }
 }
 

@@ -5,25 +5,48 @@ extern "C" __global__ void advance(cl_array<double, 1> pos, cl_array<double, 1> 
     cl_i64 i;
     double p;
     bool bool1;
+    if (pos.shape[0] <= vel.shape[0]) {
 #line 12 "45_class_holding_kernels.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 13 "45_class_holding_kernels.py"
-    if (i < pos.shape[0]) {
+        if (i < pos.shape[0]) {
 #line 14 "45_class_holding_kernels.py"
-        p = __fma_rn(vel.data[cl_index<true, true>(i, vel.shape[0], 0, 0)], dt, pos.data[i]);
+            p = __fma_rn(vel.data[i], dt, pos.data[i]);
 #line 15 "45_class_holding_kernels.py"
-        bool1 = p < lo;
-        if (!bool1) {
-            bool1 = p > hi;
-        }
-        if (bool1) {
+            bool1 = p < lo;
+            if (!bool1) {
+                bool1 = p > hi;
+            }
+            if (bool1) {
 #line 16 "45_class_holding_kernels.py"
-            vel.data[cl_index<true, true>(i, vel.shape[0], 2, 0)] = -vel.data[cl_index<true, true>(i, vel.shape[0], 3, 0)];
+                vel.data[i] = -vel.data[i];
 #line 17 "45_class_holding_kernels.py"
-            p = __fma_rn(vel.data[cl_index<true, true>(i, vel.shape[0], 4, 0)], dt, pos.data[i]);
-        }
+                p = __fma_rn(vel.data[i], dt, pos.data[i]);
+            }
 #line 18 "45_class_holding_kernels.py"
-        pos.data[i] = p;
+            pos.data[i] = p;
+        }
+    } else {
+#line 12 "45_class_holding_kernels.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 13 "45_class_holding_kernels.py"
+        if (i < pos.shape[0]) {
+#line 14 "45_class_holding_kernels.py"
+            p = __fma_rn(vel.data[cl_index<true, true>(i, vel.shape[0], 7, 0)], dt, pos.data[i]);
+#line 15 "45_class_holding_kernels.py"
+            bool1 = p < lo;
+            if (!bool1) {
+                bool1 = p > hi;
+            }
+            if (bool1) {
+#line 16 "45_class_holding_kernels.py"
+                vel.data[cl_index<true, true>(i, vel.shape[0], 9, 0)] = -vel.data[cl_index<true, true>(i, vel.shape[0], 10, 0)];
+#line 17 "45_class_holding_kernels.py"
+                p = __fma_rn(vel.data[cl_index<true, true>(i, vel.shape[0], 11, 0)], dt, pos.data[i]);
+            }
+#line 18 "45_class_holding_kernels.py"
+            pos.data[i] = p;
+        }
     }
 }
 

@@ -4,25 +4,48 @@
 extern "C" __global__ void saxpy_clip(double a, cl_array<double, 1> x, cl_array<double, 1> y, cl_array<double, 1> out, double lo, double hi) {
     cl_i64 i;
     double v;
+    if (out.shape[0] <= x.shape[0] && out.shape[0] <= y.shape[0]) {
 #line 18 "49_dataclass_generator_pipeline.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 19 "49_dataclass_generator_pipeline.py"
-    if (i < out.shape[0]) {
+        if (i < out.shape[0]) {
 #line 20 "49_dataclass_generator_pipeline.py"
-        v = __fma_rn(a, x.data[cl_index<true, true>(i, x.shape[0], 0, 0)], y.data[cl_index<true, true>(i, y.shape[0], 1, 0)]);
+            v = __fma_rn(a, x.data[i], y.data[i]);
 #line 21 "49_dataclass_generator_pipeline.py"
-        if (v < lo) {
+            if (v < lo) {
 #line 22 "49_dataclass_generator_pipeline.py"
-            v = lo;
-        } else {
+                v = lo;
+            } else {
 #line 23 "49_dataclass_generator_pipeline.py"
-            if (v > hi) {
+                if (v > hi) {
 #line 24 "49_dataclass_generator_pipeline.py"
-                v = hi;
+                    v = hi;
+                }
             }
-        }
 #line 25 "49_dataclass_generator_pipeline.py"
-        out.data[i] = v;
+            out.data[i] = v;
+        }
+    } else {
+#line 18 "49_dataclass_generator_pipeline.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 19 "49_dataclass_generator_pipeline.py"
+        if (i < out.shape[0]) {
+#line 20 "49_dataclass_generator_pipeline.py"
+            v = __fma_rn(a, x.data[cl_index<true, true>(i, x.shape[0], 3, 0)], y.data[cl_index<true, true>(i, y.shape[0], 4, 0)]);
+#line 21 "49_dataclass_generator_pipeline.py"
+            if (v < lo) {
+#line 22 "49_dataclass_generator_pipeline.py"
+                v = lo;
+            } else {
+#line 23 "49_dataclass_generator_pipeline.py"
+                if (v > hi) {
+#line 24 "49_dataclass_generator_pipeline.py"
+                    v = hi;
+                }
+            }
+#line 25 "49_dataclass_generator_pipeline.py"
+            out.data[i] = v;
+        }
     }
 }
 

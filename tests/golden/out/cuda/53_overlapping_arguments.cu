@@ -3,14 +3,26 @@
 
 extern "C" __global__ void bump_then_read(cl_array<double, 1> x, cl_array<double, 1> out, cl_array<double, 1> got) {
     cl_i64 i;
+    if (x.shape[0] <= out.shape[0] && x.shape[0] <= got.shape[0]) {
 #line 10 "53_overlapping_arguments.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 11 "53_overlapping_arguments.py"
-    if (i < x.shape[0]) {
+        if (i < x.shape[0]) {
 #line 12 "53_overlapping_arguments.py"
-        out.data[cl_index<true, true>(i, out.shape[0], 0, 0)] = x.data[i] + 1.0;
+            out.data[i] = x.data[i] + 1.0;
 #line 13 "53_overlapping_arguments.py"
-        got.data[cl_index<true, true>(i, got.shape[0], 2, 0)] = x.data[i];
+            got.data[i] = x.data[i];
+        }
+    } else {
+#line 10 "53_overlapping_arguments.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 11 "53_overlapping_arguments.py"
+        if (i < x.shape[0]) {
+#line 12 "53_overlapping_arguments.py"
+            out.data[cl_index<true, true>(i, out.shape[0], 4, 0)] = x.data[i] + 1.0;
+#line 13 "53_overlapping_arguments.py"
+            got.data[cl_index<true, true>(i, got.shape[0], 6, 0)] = x.data[i];
+        }
     }
 }
 
@@ -21,14 +33,26 @@ extern "C" __global__ void bump_then_read(cl_array<double, 1> x, cl_array<double
 extern "C" __global__ void copy_down(cl_array<double, 1> src, cl_array<double, 1> dst) {
     cl_i64 i;
     double v;
+    if (dst.shape[0] <= src.shape[0]) {
 #line 18 "53_overlapping_arguments.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 19 "53_overlapping_arguments.py"
-    if (i < dst.shape[0]) {
+        if (i < dst.shape[0]) {
 #line 20 "53_overlapping_arguments.py"
-        v = src.data[cl_index<true, true>(i, src.shape[0], 0, 0)];
+            v = src.data[i];
 #line 21 "53_overlapping_arguments.py"
-        dst.data[i] = v * 2.0;
+            dst.data[i] = v * 2.0;
+        }
+    } else {
+#line 18 "53_overlapping_arguments.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 19 "53_overlapping_arguments.py"
+        if (i < dst.shape[0]) {
+#line 20 "53_overlapping_arguments.py"
+            v = src.data[cl_index<true, true>(i, src.shape[0], 2, 0)];
+#line 21 "53_overlapping_arguments.py"
+            dst.data[i] = v * 2.0;
+        }
     }
 }
 

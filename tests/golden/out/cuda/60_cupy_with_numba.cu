@@ -7,19 +7,36 @@ extern "C" __global__ void scale_rows(cl_array<float, 2> x, cl_array<float, 2> o
     cl_i64 i;
     cl_i64 j;
     bool bool3;
+    if (x.shape[0] <= out.shape[0] && x.shape[1] <= out.shape[1]) {
 #line 10 "60_cupy_with_numba.py"
-    t1 = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
-    t2 = ((cl_i64)(cl_i32)blockIdx.y * (cl_i64)(cl_i32)blockDim.y) + (cl_i64)(cl_i32)threadIdx.y;
-    i = t1;
-    j = t2;
+        t1 = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        t2 = ((cl_i64)(cl_i32)blockIdx.y * (cl_i64)(cl_i32)blockDim.y) + (cl_i64)(cl_i32)threadIdx.y;
+        i = t1;
+        j = t2;
 #line 11 "60_cupy_with_numba.py"
-    bool3 = i < x.shape[0];
-    if (bool3) {
-        bool3 = j < x.shape[1];
-    }
-    if (bool3) {
+        bool3 = i < x.shape[0];
+        if (bool3) {
+            bool3 = j < x.shape[1];
+        }
+        if (bool3) {
 #line 12 "60_cupy_with_numba.py"
-        out.data[(cl_index<true, true>(i, out.shape[0], 0, 0)) * out.shape[1] + cl_index<true, true>(j, out.shape[1], 0, 1)] = __fmaf_rn(x.data[(i) * x.shape[1] + j], factor, (float)i);
+            out.data[(i) * out.shape[1] + j] = __fmaf_rn(x.data[(i) * x.shape[1] + j], factor, (float)i);
+        }
+    } else {
+#line 10 "60_cupy_with_numba.py"
+        t1 = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        t2 = ((cl_i64)(cl_i32)blockIdx.y * (cl_i64)(cl_i32)blockDim.y) + (cl_i64)(cl_i32)threadIdx.y;
+        i = t1;
+        j = t2;
+#line 11 "60_cupy_with_numba.py"
+        bool3 = i < x.shape[0];
+        if (bool3) {
+            bool3 = j < x.shape[1];
+        }
+        if (bool3) {
+#line 12 "60_cupy_with_numba.py"
+            out.data[(cl_index<true, true>(i, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(j, out.shape[1], 2, 1)] = __fmaf_rn(x.data[(i) * x.shape[1] + j], factor, (float)i);
+        }
     }
 }
 

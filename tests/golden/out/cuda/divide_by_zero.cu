@@ -3,12 +3,22 @@
 
 extern "C" __global__ void ratio(cl_array<cl_i64, 1> a, cl_array<cl_i64, 1> b, cl_array<cl_i64, 1> out) {
     cl_i64 i;
+    if (out.shape[0] <= a.shape[0] && out.shape[0] <= b.shape[0]) {
 #line 7 "divide_by_zero.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 8 "divide_by_zero.py"
-    if (i < out.shape[0]) {
+        if (i < out.shape[0]) {
 #line 9 "divide_by_zero.py"
-        out.data[i] = cl_floordiv_checked<cl_i64>(a.data[cl_index<true, true>(i, a.shape[0], 1, 0)], b.data[cl_index<true, true>(i, b.shape[0], 2, 0)], 3);
+            out.data[i] = cl_floordiv_checked<cl_i64>(a.data[i], b.data[i], 3);
+        }
+    } else {
+#line 7 "divide_by_zero.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 8 "divide_by_zero.py"
+        if (i < out.shape[0]) {
+#line 9 "divide_by_zero.py"
+            out.data[i] = cl_floordiv_checked<cl_i64>(a.data[cl_index<true, true>(i, a.shape[0], 5, 0)], b.data[cl_index<true, true>(i, b.shape[0], 6, 0)], 7);
+        }
     }
 }
 

@@ -4,16 +4,29 @@
 extern "C" __global__ void tail_shuffle(cl_array<double, 1> x, cl_array<double, 1> out) {
     cl_i64 i;
     double warp1;
+    if (x.shape[0] <= out.shape[0]) {
 #line 9 "warp_shuffle_exited_lane.py"
-    i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
 #line 10 "warp_shuffle_exited_lane.py"
-    if (i >= x.shape[0]) {
+        if (i >= x.shape[0]) {
 #line 11 "warp_shuffle_exited_lane.py"
-        return;
-    }
+            return;
+        }
 #line 12 "warp_shuffle_exited_lane.py"
-    warp1 = __shfl_down_sync((unsigned)(4294967295u), x.data[i], (unsigned)(4));
-    out.data[cl_index<true, true>(i, out.shape[0], 1, 0)] = warp1;
+        warp1 = __shfl_down_sync((unsigned)(4294967295u), x.data[i], (unsigned)(4));
+        out.data[i] = warp1;
+    } else {
+#line 9 "warp_shuffle_exited_lane.py"
+        i = ((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x;
+#line 10 "warp_shuffle_exited_lane.py"
+        if (i >= x.shape[0]) {
+#line 11 "warp_shuffle_exited_lane.py"
+            return;
+        }
+#line 12 "warp_shuffle_exited_lane.py"
+        warp1 = __shfl_down_sync((unsigned)(4294967295u), x.data[i], (unsigned)(4));
+        out.data[cl_index<true, true>(i, out.shape[0], 3, 0)] = warp1;
+    }
 }
 
 
