@@ -154,21 +154,43 @@ fn golden_inputs(base: &Path) -> Vec<PathBuf> {
     inputs
 }
 
-#[test]
-fn golden_cuda() {
+/// What `call` (a kernel method) prints for every golden kernel, against
+/// `tests/golden/out/DIR/PROGRAM.EXT`.
+fn golden_text(call: &'static str, dir: &str, ext: &str) {
     let base = root();
     let mut failures = Vec::new();
     for p in golden_inputs(&base) {
-        let cuda = inspect_of(&p, "inspect_cuda()", "// kernel ");
+        let text = inspect_of(&p, call, "// kernel ");
         let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
-        check(&base.join("tests/golden/out/cuda").join(format!("{stem}.cu")), &cuda, &mut failures);
+        check(&base.join("tests/golden/out").join(dir).join(format!("{stem}.{ext}")), &text, &mut failures);
     }
     assert!(failures.is_empty(), "{} golden mismatches (CUDALAB_BLESS=1 to accept):\n{}", failures.len(), failures.join("\n\n"));
 }
 
+/// A golden file's translation units, each from its `// kernel` line.
+fn units(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("// kernel ") || out.is_empty() {
+            out.push(String::new());
+        }
+        if let Some(u) = out.last_mut() {
+            u.push_str(line);
+            u.push('\n');
+        }
+    }
+    out.retain(|u| !u.trim().is_empty());
+    out
+}
+
+#[test]
+fn golden_cuda() {
+    golden_text("inspect_cuda()", "cuda", "cu");
+}
+
 /// The `__restrict__` variant of every golden kernel (what launches with non-overlapping arrays
-/// run) compiles with NVRTC without warnings, and differs from the golden CUDA C only in how the
-/// body is entered and names array data: the same statements, so the same fault sites.
+/// run) compiles with NVRTC without warnings, and differs from the golden CUDA C only in its
+/// pointer parameters and how it names array data: the same statements, so the same fault sites.
 #[test]
 fn disjoint_variant_compiles_and_keeps_the_sites() {
     let base = root();
@@ -177,7 +199,7 @@ fn disjoint_variant_compiles_and_keeps_the_sites() {
         assert!(std::env::var_os("CI").is_none(), "CI must compile the generated CUDA C (scripts/test installs NVRTC)");
         eprintln!("skipped compiling: NVRTC not found");
     }
-    let (mut units, mut failures) = (0, Vec::new());
+    let (mut compiled, mut failures) = (0, Vec::new());
     for p in golden_inputs(&base) {
         let plain = inspect_of(&p, "inspect_cuda()", "// kernel ");
         let disjoint = inspect_of(&p, "inspect_cuda(arrays='disjoint')", "// kernel ");
@@ -191,22 +213,16 @@ fn disjoint_variant_compiles_and_keeps_the_sites() {
             failures.push(format!("{}: the variants' checked statements differ", p.display()));
         }
         let Some(lib) = lib else { continue };
-        for unit in disjoint.split("// kernel ").filter(|u| !u.trim().is_empty()) {
-            units += 1;
-            match lib.compile_with(
-                &format!("// kernel {unit}"),
-                &p.display().to_string(),
-                cudalab::gpu::nvrtc::Target::Ptx(90),
-                false,
-                &["--fmad=false".into()],
-            ) {
+        for unit in units(&disjoint) {
+            compiled += 1;
+            match lib.compile_with(&unit, &p.display().to_string(), cudalab::gpu::nvrtc::Target::Ptx(90), false, &["--fmad=false".into()]) {
                 Ok(out) if out.log.is_empty() => {}
                 Ok(out) => failures.push(format!("{}: warnings:\n{}", p.display(), out.log)),
                 Err(e) => failures.push(format!("{}: {e}\n{unit}", p.display())),
             }
         }
     }
-    eprintln!("compiled {units} disjoint-array units");
+    eprintln!("compiled {compiled} disjoint-array units");
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
 }
 
@@ -214,14 +230,7 @@ fn disjoint_variant_compiles_and_keeps_the_sites() {
 /// that keeps a kernel on NVRTC.
 #[test]
 fn golden_ptx() {
-    let base = root();
-    let mut failures = Vec::new();
-    for p in golden_inputs(&base) {
-        let ptx = inspect_of(&p, "inspect_ptx()", "// kernel ");
-        let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
-        check(&base.join("tests/golden/out/ptx").join(format!("{stem}.ptx")), &ptx, &mut failures);
-    }
-    assert!(failures.is_empty(), "{} golden mismatches (CUDALAB_BLESS=1 to accept):\n{}", failures.len(), failures.join("\n\n"));
+    golden_text("inspect_ptx()", "ptx", "ptx");
 }
 
 /// Every golden PTX module assembles with ptxas for sm_90 and for sm_75 (Turing, the oldest CUDA 13 takes) (its `.version` and
@@ -242,17 +251,7 @@ fn written_ptx_assembles_with_ptxas() {
     let (mut modules, mut failures) = (0, Vec::new());
     for f in files {
         let text = std::fs::read_to_string(&f).expect("read .ptx");
-        let mut units: Vec<String> = Vec::new();
-        for line in text.lines() {
-            if line.starts_with("// kernel ") {
-                units.push(String::new());
-            }
-            if let Some(u) = units.last_mut() {
-                u.push_str(line);
-                u.push('\n');
-            }
-        }
-        for unit in units.iter().filter(|u| u.contains(".entry")) {
+        for unit in units(&text).iter().filter(|u| u.contains(".entry")) {
             for (arch, version) in [("sm_90", "7.8"), ("sm_75", "6.3")] {
                 modules += 1;
                 let unit = unit.replace(".target sm_90", &format!(".target {arch}")).replace(".version 7.8", &format!(".version {version}"));
@@ -276,19 +275,15 @@ fn written_ptx_assembles_with_ptxas() {
 /// `target`: the number of units, and what failed, warned or (PTX only) `ptx_check` refused.
 fn compile_goldens(lib: &cudalab::gpu::nvrtc::Nvrtc, target: cudalab::gpu::nvrtc::Target, ptx_check: &dyn Fn(&str) -> Option<String>) -> (usize, Vec<String>) {
     let dir = root().join("tests/golden/out/cuda");
-    let mut units = 0;
+    let mut count = 0;
     let mut failures = Vec::new();
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).expect("golden cuda dir").filter_map(|e| e.ok()).map(|e| e.path()).collect();
     files.sort();
     for f in files {
         let text = std::fs::read_to_string(&f).expect("read .cu");
-        let mut unit = String::new();
-        let mut flush = |unit: &mut String, failures: &mut Vec<String>| {
-            if unit.trim().is_empty() {
-                return;
-            }
-            units += 1;
-            match lib.compile_with(unit, &f.display().to_string(), target, false, &[]) {
+        for unit in units(&text) {
+            count += 1;
+            match lib.compile_with(&unit, &f.display().to_string(), target, false, &[]) {
                 Ok(out) if out.log.is_empty() => {
                     if matches!(target, cudalab::gpu::nvrtc::Target::Ptx(_)) {
                         if let Some(why) = ptx_check(&String::from_utf8_lossy(&out.image)) {
@@ -299,21 +294,12 @@ fn compile_goldens(lib: &cudalab::gpu::nvrtc::Nvrtc, target: cudalab::gpu::nvrtc
                 Ok(out) => failures.push(format!("{}: warnings:\n{}", f.display(), out.log)),
                 Err(e) => failures.push(format!("{}: {e}", f.display())),
             }
-            unit.clear();
-        };
-        for line in text.lines() {
-            if line.starts_with("// kernel ") {
-                flush(&mut unit, &mut failures);
-            }
-            unit.push_str(line);
-            unit.push('\n');
         }
-        flush(&mut unit, &mut failures);
     }
     if let Err(e) = lib.compile_with(cudalab::runtime::backend::WARM_UP_SOURCE, "warm_up.cu", target, false, &[]) {
         failures.push(format!("the NVRTC warm-up kernel: {e}"));
     }
-    (units, failures)
+    (count, failures)
 }
 
 /// Every golden CUDA C translation unit compiles with NVRTC to PTX, with no warnings. CI
