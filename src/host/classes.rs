@@ -23,7 +23,9 @@ pub type AttrMap = IndexMap<Rc<str>, Value, std::hash::BuildHasherDefault<crate:
 
 /// The namespace and resolution order of a user class.
 pub struct ClassData {
-    pub dict: RefCell<AttrMap>,
+    /// The class's own namespace: read it with `namespace()`, change it only through
+    /// `namespace_mut()`, which makes every class's cached lookups stale.
+    dict: RefCell<AttrMap>,
     pub bases: Vec<Rc<TypeObj>>,
     /// The MRO after the class itself (a class cannot hold an `Rc` of itself).
     pub mro: Vec<Rc<TypeObj>>,
@@ -33,6 +35,39 @@ pub struct ClassData {
     pub slots: Option<Rc<[Rc<str>]>>,
     /// Whether the class has abstract methods left (`abc`): instantiating it is refused.
     pub is_abstract: std::cell::Cell<bool>,
+    /// `lookup`'s answers for this class, valid while `epoch` equals `CLASS_EPOCH`.
+    resolved: RefCell<Resolved>,
+}
+
+/// The answers of `lookup` for one class (absent names too), as of one class epoch.
+#[derive(Default)]
+struct Resolved {
+    epoch: u64,
+    names: crate::host::env::Names<Option<Value>>,
+}
+
+/// How many names one class's lookup cache keeps before it starts over (names normally come
+/// from the program text; `getattr(obj, computed_name)` must not grow it without end).
+const RESOLVED_MAX: usize = 512;
+
+impl ClassData {
+    pub fn new(dict: AttrMap, bases: Vec<Rc<TypeObj>>, mro: Vec<Rc<TypeObj>>, qualname: Rc<str>, slots: Option<Rc<[Rc<str>]>>) -> ClassData {
+        // A new class may sit where a dropped one was: no cache entry made for that address
+        // survives (see `attr_sites`).
+        CLASS_EPOCH.with(|e| e.set(e.get() + 1));
+        ClassData { dict: RefCell::new(dict), bases, mro, qualname, slots, is_abstract: Default::default(), resolved: Default::default() }
+    }
+
+    pub fn namespace(&self) -> std::cell::Ref<'_, AttrMap> {
+        self.dict.borrow()
+    }
+
+    /// The namespace for a change: every class's cached lookups are stale from here on (a
+    /// subclass's answers depend on its bases' namespaces).
+    pub fn namespace_mut(&self) -> std::cell::RefMut<'_, AttrMap> {
+        CLASS_EPOCH.with(|e| e.set(e.get() + 1));
+        self.dict.borrow_mut()
+    }
 }
 
 /// Names a class body may define that cudalab does not give CPython's meaning to.
@@ -48,6 +83,9 @@ const REFUSED: &[(&str, &str)] = &[
 ];
 
 thread_local! {
+    /// Bumped by every change to any class namespace; cached lookups of an older epoch are
+    /// recomputed. Starts at 1, so a new class's empty cache (epoch 0) is stale.
+    static CLASS_EPOCH: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
     /// Containers whose repr is being built (a list holding itself prints `[...]`).
     static REPR_ACTIVE: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
     /// Qualified names of the class bodies being executed, innermost last.
@@ -95,10 +133,36 @@ fn c3(bases: &[Rc<TypeObj>]) -> Option<Vec<Rc<TypeObj>>> {
     }
 }
 
+/// The class epoch: changes whenever any class namespace changes or a class is made.
+#[inline]
+pub fn class_epoch() -> u64 {
+    CLASS_EPOCH.with(|e| e.get())
+}
+
 /// The first definition of `name` along the MRO of `t` (user classes only). Walks the stored
 /// MRO in place: this runs on every attribute read and method call, so it allocates nothing.
 pub fn lookup(t: &Rc<TypeObj>, name: &str) -> Option<Value> {
     let cd = t.class.as_ref()?;
+    let epoch = CLASS_EPOCH.with(|e| e.get());
+    {
+        let r = cd.resolved.borrow();
+        if r.epoch == epoch {
+            if let Some(found) = r.names.get(name) {
+                return found.clone();
+            }
+        }
+    }
+    let found = lookup_uncached(cd, name);
+    let mut r = cd.resolved.borrow_mut();
+    if r.epoch != epoch || r.names.len() >= RESOLVED_MAX {
+        r.names.clear();
+        r.epoch = epoch;
+    }
+    r.names.insert(Rc::from(name), found.clone());
+    found
+}
+
+fn lookup_uncached(cd: &ClassData, name: &str) -> Option<Value> {
     if let Some(v) = cd.dict.borrow().get(name) {
         return Some(v.clone());
     }
@@ -195,17 +259,6 @@ pub fn set_plain_attr(obj: &Value, name: &str, v: &Value) -> bool {
         }
     }
     true
-}
-
-/// The plain function a method call `obj.name(...)` runs, when `obj` is a class instance whose
-/// class defines `name` as a `def` and the instance does not shadow it; None for everything else
-/// (properties, classmethods, instance attributes, `__getattr__`), which go the general way.
-pub fn plain_method(obj: &Value, name: &str) -> Option<Rc<Function>> {
-    let i = as_instance(obj)?;
-    match lookup(&i.cls, name)? {
-        Value::Function(f) if !i.dict.borrow().contains_key(name) => Some(f),
-        _ => None,
-    }
 }
 
 /// A new instance of `t` whose `__init__` has not run (enum members, made by `enum`).
@@ -345,7 +398,7 @@ impl Interp {
         }
         match &t.class {
             Some(cd) => {
-                cd.dict.borrow_mut().insert(Rc::from(name), v);
+                cd.namespace_mut().insert(Rc::from(name), v);
                 Ok(())
             }
             None => Err(raise("TypeError", format!("cannot set '{name}' attribute of immutable type '{}'", t.name))),
@@ -354,7 +407,7 @@ impl Interp {
 
     pub fn class_delattr(&mut self, t: &Rc<TypeObj>, name: &str) -> R<()> {
         match &t.class {
-            Some(cd) if cd.dict.borrow_mut().shift_remove(name).is_some() => Ok(()),
+            Some(cd) if cd.namespace_mut().shift_remove(name).is_some() => Ok(()),
             Some(_) => Err(raise("AttributeError", format!("type object '{}' has no attribute '{name}'", t.name))),
             None => Err(raise("TypeError", format!("cannot delete '{name}' attribute of immutable type '{}'", t.name))),
         }
@@ -499,7 +552,7 @@ impl Interp {
             kind,
             base: bases.first().cloned(),
             doc: "",
-            class: Some(ClassData { dict: RefCell::new(dict), bases, mro, qualname, slots, is_abstract: Default::default() }),
+            class: Some(ClassData::new(dict, bases, mro, qualname, slots)),
         });
         for f in &methods {
             f.owner.replace(Rc::downgrade(&t));
@@ -509,7 +562,7 @@ impl Interp {
             let any = !names.is_empty();
             let set = self.set_from(Some(&Value::list(names)), true)?;
             if let Some(c) = &t.class {
-                c.dict.borrow_mut().insert(Rc::from("__abstractmethods__"), set);
+                c.namespace_mut().insert(Rc::from("__abstractmethods__"), set);
                 c.is_abstract.set(any);
             }
         }

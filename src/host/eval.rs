@@ -178,7 +178,7 @@ impl Interp {
             Expr::Call(c) => self.eval_call(c),
             Expr::Attribute(a) => {
                 let v = self.eval_fast(&a.value)?;
-                self.getattr(&v, a.attr.as_str())
+                self.load_attr(a, &v)
             }
             Expr::Subscript(s) => {
                 let v = self.eval_fast(&s.value)?;
@@ -618,6 +618,37 @@ impl Interp {
         Ok(())
     }
 
+    /// `a` read from `v`, through the site's inline cache when `v` is a class instance.
+    #[inline]
+    pub(crate) fn load_attr(&mut self, a: &ast::ExprAttribute, v: &Value) -> R<Value> {
+        let name = a.attr.as_str();
+        if let Value::Native(_) = v {
+            if let Some(found) = self.attr_sites.load(&a.node_index, v, name) {
+                return Ok(found);
+            }
+            let found = self.getattr(v, name)?;
+            self.attr_sites.learn_load(&a.node_index, v, name);
+            return Ok(found);
+        }
+        self.getattr(v, name)
+    }
+
+    /// `a` written on `obj`, through the site's inline cache when `obj` is a class instance.
+    #[inline]
+    pub(crate) fn store_attr(&mut self, a: &ast::ExprAttribute, obj: &Value, v: Value) -> R<()> {
+        let name = a.attr.as_str();
+        if let Value::Native(_) = obj {
+            let v = match self.attr_sites.store(&a.node_index, obj, name, v) {
+                Ok(()) => return Ok(()),
+                Err(v) => v,
+            };
+            self.setattr(obj, name, v)?;
+            self.attr_sites.learn_store(&a.node_index, obj, name);
+            return Ok(());
+        }
+        self.setattr(obj, name, v)
+    }
+
     pub fn getattr(&mut self, v: &Value, name: &str) -> R<Value> {
         match v {
             Value::Type(t) if t.class.is_some() => return self.class_getattr(t, name),
@@ -970,8 +1001,8 @@ impl Interp {
                 self.setitem(&obj, &k, v)
             }
             Expr::Attribute(a) => {
-                let obj = self.eval(&a.value)?;
-                self.setattr(&obj, a.attr.as_str(), v)
+                let obj = self.eval_fast(&a.value)?;
+                self.store_attr(a, &obj, v)
             }
             _ => Err(raise("SyntaxError", "cannot assign to expression")),
         }

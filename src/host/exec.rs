@@ -261,11 +261,11 @@ impl Interp {
                 self.setitem(&obj, &k, new)
             }
             Expr::Attribute(at) => {
-                let obj = self.eval(&at.value)?;
-                let cur = self.getattr(&obj, at.attr.as_str())?;
-                let rhs = self.eval(&a.value)?;
+                let obj = self.eval_fast(&at.value)?;
+                let cur = self.load_attr(at, &obj)?;
+                let rhs = self.eval_fast(&a.value)?;
                 let new = self.inplace(a.op, &cur, &rhs)?;
-                self.setattr(&obj, at.attr.as_str(), new)
+                self.store_attr(at, &obj, new)
             }
             _ => Err(raise("SyntaxError", "'expression' is an illegal expression for augmented assignment")),
         }

@@ -6,6 +6,7 @@
 //! input) and the shared interrupt flag, so the same interpreter serves the Jupyter kernel, `cudalab
 //! run` and the tests. Must not know about ZeroMQ or JSON.
 
+pub mod attr_sites;
 pub mod builtins;
 pub mod bytes;
 pub mod call;
@@ -176,6 +177,8 @@ pub struct Interp {
     pub genexprs: HashMap<usize, (Rc<ruff_python_ast::ExprGenerator>, Rc<env::LocalNames>)>,
     /// The function and comprehension scopes resolved so far (their locals' slots).
     pub scopes: resolve::Scopes,
+    /// The inline caches of attribute sites (`obj.name` on instances of user classes).
+    pub attr_sites: attr_sites::AttrSites,
     /// The progress line of long activities (a simulator launch, `%timeit`).
     pub progress: progress::Progress,
 }
@@ -212,6 +215,7 @@ impl Interp {
             stack_base: 0,
             genexprs: HashMap::new(),
             scopes: resolve::Scopes::default(),
+            attr_sites: attr_sites::AttrSites::default(),
             progress: progress::Progress::default(),
         };
         builtins::install(&mut interp);

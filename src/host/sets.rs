@@ -79,7 +79,7 @@ impl Interp {
         Ok(key)
     }
 
-    fn set_add(&mut self, s: &Shared<Set>, v: Value) -> R<()> {
+    pub(crate) fn set_add(&mut self, s: &Shared<Set>, v: Value) -> R<()> {
         let k = self.set_key(s, &v)?;
         s.borrow_mut().table.insert(k, v);
         Ok(())

@@ -286,7 +286,7 @@ impl NativeObject for Decorator {
 }
 
 fn own_attr(t: &TypeObj, name: &str) -> Option<Value> {
-    t.class.as_ref().and_then(|c| c.dict.borrow().get(name).cloned())
+    t.class.as_ref().and_then(|c| c.namespace().get(name).cloned())
 }
 
 /// The class's fields in order: inherited from dataclass bases (most basic first), then its own.

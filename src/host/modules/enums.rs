@@ -168,12 +168,12 @@ fn auto(_interp: &mut Interp, args: Args) -> R<Value> {
 }
 
 fn own(t: &TypeObj, name: &str) -> Option<Value> {
-    t.class.as_ref().and_then(|c| c.dict.borrow().get(name).cloned())
+    t.class.as_ref().and_then(|c| c.namespace().get(name).cloned())
 }
 
 /// Whether `t` is an enumeration with members (not one of the base classes).
 pub fn is_enum(t: &TypeObj) -> bool {
-    t.class.as_ref().is_some_and(|c| c.dict.borrow().contains_key("_member_map_"))
+    t.class.as_ref().is_some_and(|c| c.namespace().contains_key("_member_map_"))
 }
 
 /// Whether `t` is `Enum` or derives from it (its repr is `<enum 'Name'>`).
@@ -259,8 +259,7 @@ pub fn make_members(interp: &mut Interp, t: &Rc<TypeObj>) -> R<()> {
     let str_enum = lookup(t, "_cudalab_enum_str_").is_some();
     let candidates: Vec<(Rc<str>, Value)> = match &t.class {
         Some(c) => c
-            .dict
-            .borrow()
+            .namespace()
             .iter()
             .filter(|(k, v)| {
                 !k.starts_with('_')

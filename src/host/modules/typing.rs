@@ -261,14 +261,7 @@ fn named_tuple_base() -> Rc<crate::host::value::TypeObj> {
         kind: TypeKind::Object,
         base: Some(object.clone()),
         doc: "Typed version of collections.namedtuple, written as a class.",
-        class: Some(crate::host::classes::ClassData {
-            dict: std::cell::RefCell::new(dict),
-            bases: vec![object.clone()],
-            mro: vec![object],
-            qualname: Rc::from("NamedTuple"),
-            slots: None,
-            is_abstract: Default::default(),
-        }),
+        class: Some(crate::host::classes::ClassData::new(dict, vec![object.clone()], vec![object], Rc::from("NamedTuple"), None)),
     })
 }
 
@@ -276,17 +269,17 @@ fn named_tuple_base() -> Rc<crate::host::value::TypeObj> {
 /// body's own methods and attributes added.
 pub fn named_tuple_class(interp: &mut Interp, t: &Rc<crate::host::value::TypeObj>) -> R<Rc<crate::host::value::TypeObj>> {
     let Some(cd) = &t.class else { return Ok(t.clone()) };
-    if cd.dict.borrow().contains_key("_cudalab_namedtuple_base_") {
+    if cd.namespace().contains_key("_cudalab_namedtuple_base_") {
         return Ok(t.clone());
     }
-    let ann = cd.dict.borrow().get("__annotations__").cloned();
+    let ann = cd.namespace().get("__annotations__").cloned();
     let mut names = Vec::new();
     let mut defaults = Vec::new();
     if let Some(Value::Dict(d)) = ann {
         let keys: Vec<Value> = d.borrow().map.values().map(|(k, _)| k.clone()).collect();
         for k in keys {
             let Value::Str(name) = k else { continue };
-            match cd.dict.borrow().get(&*name) {
+            match cd.namespace().get(&*name) {
                 Some(v) => defaults.push(v.clone()),
                 None if !defaults.is_empty() => {
                     let prev = names.last().cloned().unwrap_or_default();
@@ -303,8 +296,7 @@ pub fn named_tuple_class(interp: &mut Interp, t: &Rc<crate::host::value::TypeObj
     let nt = crate::host::modules::collections::build_namedtuple(interp, &t.name, &names, &defaults)?;
     let Value::Type(nt) = nt else { return Ok(t.clone()) };
     let extra: Vec<(Rc<str>, Value)> = cd
-        .dict
-        .borrow()
+        .namespace()
         .iter()
         .filter(|(k, _)| !names.iter().any(|n| n.as_str() == &***k) && !matches!(&***k, "__annotations__" | "__module__" | "__qualname__"))
         .map(|(k, v)| (k.clone(), v.clone()))

@@ -1,0 +1,179 @@
+//! Inline caches for attribute sites: `obj.name` read, written or called on an instance of a
+//! user class, remembered per syntax node, so a loop's `self.x += 1` or `p.step(dt)` finds its
+//! attribute without hashing the name along the class's MRO each time.
+//!
+//! A site (an `ExprAttribute` node) gets a process-wide number in its node index the first time
+//! it is evaluated; each interpreter keeps its own entries by that number. An entry is trusted
+//! only for the class it was made for (by address) and the class epoch it was made in
+//! (`classes::class_epoch`): any change to any class namespace, and any new class, starts a new
+//! epoch, so an entry can never outlive what it remembers (a new class at a dead class's address
+//! comes with a new epoch). What an entry may say:
+//!
+//! - `Data(i)`: the class and its MRO define nothing of that name, and the instance's `__dict__`
+//!   held it at position `i`; a read takes position `i` after checking its key is the name. A
+//!   write may replace it only when the class also has no `__setattr__` and the name is not a
+//!   dunder (`store`).
+//! - `Method(f)`: the class's attribute of that name is the plain function `f`; a call passes
+//!   the instance first, unless the instance's own `__dict__` shadows the name.
+//!
+//! Everything else (properties, `__getattr__`, slots, class attributes) is never cached and takes
+//! the general path in `eval`/`classes`, whose meaning the cache only repeats. Must not evaluate
+//! anything or call user code.
+
+use crate::host::classes::{as_instance, class_epoch, lookup, Instance};
+use crate::host::value::{Function, TypeObj, Value};
+use ruff_python_ast::{AtomicNodeIndex, NodeIndex};
+use std::rc::Rc;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// Site numbers handed out in this process (a syntax tree two interpreters see names the same
+/// sites in both; each keeps its own entries).
+static NEXT_SITE: AtomicU32 = AtomicU32::new(0);
+/// Sites beyond this many are not cached (node indices above it are reserved by the AST crate).
+const MAX_SITES: u32 = 1 << 30;
+
+#[derive(Clone, Default)]
+enum Cached {
+    #[default]
+    Nothing,
+    Data {
+        index: u32,
+        store: bool,
+    },
+    Method(Rc<Function>),
+}
+
+#[derive(Clone, Default)]
+struct Entry {
+    class: usize,
+    epoch: u64,
+    cached: Cached,
+}
+
+/// One interpreter's entries, by site number.
+#[derive(Default)]
+pub struct AttrSites {
+    entries: Vec<Entry>,
+}
+
+/// The site number of an attribute node, given on first use; None when numbers ran out.
+#[inline]
+fn site_of(node: &AtomicNodeIndex) -> Option<usize> {
+    if let Some(n) = node.load().as_u32() {
+        return Some(n as usize);
+    }
+    let n = NEXT_SITE.fetch_add(1, Ordering::Relaxed);
+    if n >= MAX_SITES {
+        return None;
+    }
+    node.set(NodeIndex::from(n));
+    Some(n as usize)
+}
+
+fn class_key(t: &Rc<TypeObj>) -> usize {
+    Rc::as_ptr(t) as usize
+}
+
+impl AttrSites {
+    /// The entry of `node` if it was made for `cls` in this epoch.
+    #[inline]
+    fn valid(&self, node: &AtomicNodeIndex, cls: &Rc<TypeObj>) -> Option<&Cached> {
+        let n = node.load().as_u32()? as usize;
+        let e = self.entries.get(n)?;
+        (e.class == class_key(cls) && e.epoch == class_epoch()).then_some(&e.cached)
+    }
+
+    fn remember(&mut self, node: &AtomicNodeIndex, cls: &Rc<TypeObj>, cached: Cached) {
+        let Some(n) = site_of(node) else { return };
+        if self.entries.len() <= n {
+            // Sites are numbered process-wide: grow to this one (a few bytes per site).
+            if self.entries.try_reserve(n + 1 - self.entries.len()).is_err() {
+                return;
+            }
+            self.entries.resize(n + 1, Entry::default());
+        }
+        self.entries[n] = Entry { class: class_key(cls), epoch: class_epoch(), cached };
+    }
+
+    /// `obj.name` read from an instance's `__dict__` through the cache; None: ask the general way.
+    #[inline]
+    pub fn load(&self, node: &AtomicNodeIndex, obj: &Value, name: &str) -> Option<Value> {
+        let i = as_instance(obj)?;
+        let Cached::Data { index, .. } = self.valid(node, &i.cls)? else { return None };
+        let d = i.dict.borrow();
+        let (k, v) = d.get_index(*index as usize)?;
+        (&**k == name).then(|| v.clone())
+    }
+
+    /// After the general way read `obj.name`: remember where, if it was a plain instance
+    /// attribute.
+    pub fn learn_load(&mut self, node: &AtomicNodeIndex, obj: &Value, name: &str) {
+        let Some(i) = as_instance(obj) else { return };
+        if let Some(cached) = data_entry(i, name) {
+            self.remember(node, &i.cls, cached);
+        }
+    }
+
+    /// `obj.name = v` into an instance's `__dict__` through the cache; gives `v` back when the
+    /// general way must do it.
+    #[inline]
+    pub fn store(&self, node: &AtomicNodeIndex, obj: &Value, name: &str, v: Value) -> Result<(), Value> {
+        let Some(i) = as_instance(obj) else { return Err(v) };
+        let Some(Cached::Data { index, store: true }) = self.valid(node, &i.cls) else { return Err(v) };
+        let mut d = i.dict.borrow_mut();
+        match d.get_index_mut(*index as usize) {
+            Some((k, slot)) if &**k == name => {
+                // The old value is dropped after the borrow ends (its `__del__`-free drop may
+                // still free a large object; nothing here can reach this dict again).
+                let old = std::mem::replace(slot, v);
+                drop(d);
+                drop(old);
+                Ok(())
+            }
+            _ => Err(v),
+        }
+    }
+
+    /// After the general way wrote `obj.name`: remember where, if a later write may go
+    /// straight to the instance's `__dict__`.
+    pub fn learn_store(&mut self, node: &AtomicNodeIndex, obj: &Value, name: &str) {
+        let Some(i) = as_instance(obj) else { return };
+        if let Some(cached) = data_entry(i, name) {
+            self.remember(node, &i.cls, cached);
+        }
+    }
+
+    /// The plain function `obj.name(...)` calls with `obj` first, through the cache (then
+    /// learned): None for anything else.
+    #[inline]
+    pub fn method(&mut self, node: &AtomicNodeIndex, obj: &Value, name: &str) -> Option<Rc<Function>> {
+        let i = as_instance(obj)?;
+        let f = match self.valid(node, &i.cls) {
+            Some(Cached::Method(f)) => f.clone(),
+            Some(_) => return None,
+            None => match lookup(&i.cls, name)? {
+                Value::Function(f) => {
+                    self.remember(node, &i.cls, Cached::Method(f.clone()));
+                    f
+                }
+                _ => {
+                    self.remember(node, &i.cls, Cached::Nothing);
+                    return None;
+                }
+            },
+        };
+        let d = i.dict.borrow();
+        (d.is_empty() || !d.contains_key(name)).then_some(f)
+    }
+}
+
+/// The entry for a plain instance attribute `name` of `i`, if it is one.
+fn data_entry(i: &Instance, name: &str) -> Option<Cached> {
+    // `Instance::getattr` answers these two before the `__dict__`.
+    if matches!(name, "__dict__" | "__class__") || lookup(&i.cls, name).is_some() {
+        return None;
+    }
+    let index = i.dict.borrow().get_index_of(name)? as u32;
+    let store = !name.starts_with("__") && lookup(&i.cls, "__setattr__").is_none();
+    Some(Cached::Data { index, store })
+}
