@@ -9,10 +9,12 @@
 //! epoch, so an entry can never outlive what it remembers (a new class at a dead class's address
 //! comes with a new epoch). What an entry may say:
 //!
-//! - `Data(i)`: the class and its MRO define nothing of that name, and the instance's `__dict__`
-//!   held it at position `i`; a read takes position `i` after checking its key is the name. A
-//!   write may replace it only when the class also has no `__setattr__` and the name is not a
-//!   dunder (`store`).
+//! - `Data`: the class and its MRO define nothing of that name, so the instance's `__dict__`
+//!   decides; it last held the name at position `index`, which a read or write tries first
+//!   (checking the key there is the name) before hashing the name. A write may go straight to the
+//!   `__dict__` (replacing the value, or adding the name as `key`, so a constructor's
+//!   `self.x = x` allocates no name) only when the class also has no `__setattr__` and the name
+//!   is not a dunder (`store`).
 //! - `Method(f)`: the class's attribute of that name is the plain function `f`; a call passes
 //!   the instance first, unless the instance's own `__dict__` shadows the name.
 //!
@@ -39,6 +41,7 @@ enum Cached {
     Data {
         index: u32,
         store: bool,
+        key: Rc<str>,
     },
     Method(Rc<Function>),
 }
@@ -101,8 +104,10 @@ impl AttrSites {
         let i = as_instance(obj)?;
         let Cached::Data { index, .. } = self.valid(node, &i.cls)? else { return None };
         let d = i.dict.borrow();
-        let (k, v) = d.get_index(*index as usize)?;
-        (&**k == name).then(|| v.clone())
+        match d.get_index(*index as usize) {
+            Some((k, v)) if &**k == name => Some(v.clone()),
+            _ => d.get(name).cloned(),
+        }
     }
 
     /// After the general way read `obj.name`: remember where, if it was a plain instance
@@ -119,19 +124,16 @@ impl AttrSites {
     #[inline]
     pub fn store(&self, node: &AtomicNodeIndex, obj: &Value, name: &str, v: Value) -> Result<(), Value> {
         let Some(i) = as_instance(obj) else { return Err(v) };
-        let Some(Cached::Data { index, store: true }) = self.valid(node, &i.cls) else { return Err(v) };
+        let Some(Cached::Data { index, store: true, key }) = self.valid(node, &i.cls) else { return Err(v) };
         let mut d = i.dict.borrow_mut();
-        match d.get_index_mut(*index as usize) {
-            Some((k, slot)) if &**k == name => {
-                // The old value is dropped after the borrow ends (its `__del__`-free drop may
-                // still free a large object; nothing here can reach this dict again).
-                let old = std::mem::replace(slot, v);
-                drop(d);
-                drop(old);
-                Ok(())
-            }
-            _ => Err(v),
-        }
+        let old = match d.get_index_mut(*index as usize) {
+            Some((k, slot)) if &**k == name => Some(std::mem::replace(slot, v)),
+            _ => d.insert(key.clone(), v),
+        };
+        // The old value is dropped after the borrow ends.
+        drop(d);
+        drop(old);
+        Ok(())
     }
 
     /// After the general way wrote `obj.name`: remember where, if a later write may go
@@ -173,7 +175,8 @@ fn data_entry(i: &Instance, name: &str) -> Option<Cached> {
     if matches!(name, "__dict__" | "__class__") || lookup(&i.cls, name).is_some() {
         return None;
     }
-    let index = i.dict.borrow().get_index_of(name)? as u32;
+    let d = i.dict.borrow();
+    let (index, key, _) = d.get_full(name)?;
     let store = !name.starts_with("__") && lookup(&i.cls, "__setattr__").is_none();
-    Some(Cached::Data { index, store })
+    Some(Cached::Data { index: index as u32, store, key: key.clone() })
 }

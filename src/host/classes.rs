@@ -37,7 +37,12 @@ pub struct ClassData {
     pub is_abstract: std::cell::Cell<bool>,
     /// `lookup`'s answers for this class, valid while `epoch` equals `CLASS_EPOCH`.
     resolved: RefCell<Resolved>,
+    /// How many attributes its instances' `__init__` left them with (a new instance's
+    /// `__dict__` is made that large; at most `DICT_HINT_MAX`).
+    dict_hint: std::cell::Cell<usize>,
 }
+
+const DICT_HINT_MAX: usize = 32;
 
 /// The answers of `lookup` for one class (absent names too), as of one class epoch.
 #[derive(Default)]
@@ -55,7 +60,16 @@ impl ClassData {
         // A new class may sit where a dropped one was: no cache entry made for that address
         // survives (see `attr_sites`).
         CLASS_EPOCH.with(|e| e.set(e.get() + 1));
-        ClassData { dict: RefCell::new(dict), bases, mro, qualname, slots, is_abstract: Default::default(), resolved: Default::default() }
+        ClassData {
+            dict: RefCell::new(dict),
+            bases,
+            mro,
+            qualname,
+            slots,
+            is_abstract: Default::default(),
+            resolved: Default::default(),
+            dict_hint: Default::default(),
+        }
     }
 
     pub fn namespace(&self) -> std::cell::Ref<'_, AttrMap> {
@@ -696,9 +710,21 @@ impl Interp {
                 ));
             }
         }
-        let inst = Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(AttrMap::default()), me: me.clone() });
-        let v = Value::Native(inst);
+        let hint = t.class.as_ref().map_or(0, |c| c.dict_hint.get());
+        let inst =
+            Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(AttrMap::with_capacity_and_hasher(hint, Default::default())), me: me.clone() });
+        let v = Value::Native(inst.clone());
         match lookup(t, "__init__") {
+            // A `def __init__`: called with the instance first, no bound method in between.
+            Some(Value::Function(init)) => {
+                let mut args = args;
+                args.pos.insert(0, v.clone());
+                let r = self.call_function(&init, args)?;
+                if !r.is_none() {
+                    let tn = self.type_name(&r);
+                    return Err(raise("TypeError", format!("__init__() should return None, not '{tn}'")));
+                }
+            }
             Some(init) => {
                 let f = self.bind_attr(init, Some(&v), t)?;
                 let r = self.call(&f, args)?;
@@ -711,6 +737,12 @@ impl Interp {
                 if !args.pos.is_empty() || !args.kw.is_empty() {
                     return Err(raise("TypeError", format!("{}() takes no arguments", t.name)));
                 }
+            }
+        }
+        if let Some(c) = &t.class {
+            let n = inst.dict.borrow().len().min(DICT_HINT_MAX);
+            if n > c.dict_hint.get() {
+                c.dict_hint.set(n);
             }
         }
         Ok(v)

@@ -62,7 +62,7 @@ pub type Defaults = (Vec<Value>, Vec<(Rc<str>, Value)>);
 impl Interp {
     /// Store into a name tagged as a local of the running frame; gives `v` back for any other.
     #[inline(always)]
-    fn store_tagged_local(&self, n: &ast::ExprName, v: Value) -> Result<(), Value> {
+    pub(crate) fn store_tagged_local(&self, n: &ast::ExprName, v: Value) -> Result<(), Value> {
         if let Some(env) = self.env_stack.last() {
             if let Some(k) = crate::host::resolve::slot_for(&n.node_index, env.scope) {
                 env.set_slot(k, v);
@@ -113,6 +113,9 @@ impl Interp {
             }
             Expr::FString(f) => self.eval_fstring(f),
             Expr::BinOp(b) => {
+                if let Some(v) = self.scalar(e) {
+                    return Ok(v.into_value());
+                }
                 let l = self.eval_fast(&b.left)?;
                 let r = self.eval_fast(&b.right)?;
                 self.binop(b.op, &l, &r)
@@ -152,6 +155,9 @@ impl Interp {
                 Ok(last)
             }
             Expr::Compare(c) => {
+                if let Some(b) = self.scalar_test(e) {
+                    return Ok(Value::Bool(b));
+                }
                 let mut left = self.eval_fast(&c.left)?;
                 let mut result = Value::Bool(true);
                 for (op, right) in c.ops.iter().zip(c.comparators.iter()) {
@@ -616,6 +622,17 @@ impl Interp {
             }
         }
         Ok(())
+    }
+
+    /// Whether the condition `e` holds (`if`, `while`): a comparison of small numbers without a
+    /// `bool` object in between.
+    #[inline]
+    pub(crate) fn test(&mut self, e: &Expr) -> R<bool> {
+        if let Some(b) = self.scalar_test(e) {
+            return Ok(b);
+        }
+        let v = self.eval(e)?;
+        self.truthy(&v)
     }
 
     /// `a` read from `v`, through the site's inline cache when `v` is a class instance.

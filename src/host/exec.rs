@@ -48,8 +48,7 @@ impl Interp {
             },
             Stmt::AugAssign(a) => self.aug_assign(a),
             Stmt::If(i) => {
-                let t = self.eval(&i.test)?;
-                if self.truthy(&t)? {
+                if self.test(&i.test)? {
                     return self.exec_block(&i.body);
                 }
                 for clause in &i.elif_else_clauses {
@@ -103,8 +102,7 @@ impl Interp {
             Stmt::While(w) => {
                 loop {
                     self.check_interrupt()?;
-                    let t = self.eval(&w.test)?;
-                    if !self.truthy(&t)? {
+                    if !self.test(&w.test)? {
                         break;
                     }
                     match self.exec_block(&w.body) {
@@ -246,7 +244,16 @@ impl Interp {
 
     fn aug_assign(&mut self, a: &ast::StmtAugAssign) -> R<()> {
         match &*a.target {
-            Expr::Name(_) => {
+            Expr::Name(n) => {
+                // `s += i * i` on small numbers: computed in registers, stored in the slot.
+                if let (Some(cur), Some(rhs)) = (self.scalar(&a.target), self.scalar(&a.value)) {
+                    if let Some(new) = crate::host::scalar::arith(a.op, cur, rhs) {
+                        if let Err(v) = self.store_tagged_local(n, new.into_value()) {
+                            self.assign(&a.target, v)?;
+                        }
+                        return Ok(());
+                    }
+                }
                 let cur = self.eval_fast(&a.target)?;
                 let rhs = self.eval_fast(&a.value)?;
                 let new = self.inplace(a.op, &cur, &rhs)?;

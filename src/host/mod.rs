@@ -36,6 +36,7 @@ pub mod output;
 pub mod progress;
 pub mod repr;
 pub mod resolve;
+pub mod scalar;
 pub mod set_table;
 pub mod sets;
 pub mod timeit_result;
@@ -146,7 +147,7 @@ pub fn enter_walk(what: &str) -> R<WalkGuard> {
 
 pub struct Interp {
     pub globals: Rc<Env>,
-    pub builtins: HashMap<Rc<str>, Value>,
+    pub builtins: env::Names<Value>,
     pub modules: HashMap<&'static str, Rc<Module>>,
     pub out: Box<dyn Output>,
     pub interrupt: Arc<AtomicBool>,
@@ -196,7 +197,7 @@ impl Interp {
         crate::array::print::watch_interrupt(interrupt.clone());
         let mut interp = Interp {
             globals: Env::global(),
-            builtins: HashMap::new(),
+            builtins: env::Names::default(),
             modules: HashMap::new(),
             out,
             interrupt: interrupt.clone(),
