@@ -70,6 +70,25 @@ fn as_num(v: &Value) -> Option<Num> {
     }
 }
 
+/// `x / y` of two machine ints (`y` not zero), correctly rounded as CPython's
+/// `long_true_divide`: the quotient is taken with at least 55 significant bits and a sticky bit
+/// for the remainder, so one rounding to a float gives the nearest float to the exact quotient.
+fn small_true_div(x: i64, y: i64) -> f64 {
+    let (a, b) = (x.unsigned_abs() as u128, y.unsigned_abs() as u128);
+    let bits = |v: u128| 128 - v.leading_zeros() as i32;
+    // |a| << s stays below 2^120: bits(a) + s <= 57 + bits(b) <= 121.
+    let s = (56 + bits(b) - bits(a)).max(0);
+    let n = a << s;
+    let (q, r) = (n / b, n % b);
+    let q = (q << 1) | (r != 0) as u128;
+    let mag = q as f64 * 2f64.powi(-(s + 1));
+    if (x < 0) != (y < 0) {
+        -mag
+    } else {
+        mag
+    }
+}
+
 fn int_to_f(i: &Int) -> R<f64> {
     i.to_f64().ok_or_else(|| raise("OverflowError", "int too large to convert to float"))
 }
@@ -128,6 +147,7 @@ fn arith_int(op: Operator, a: &Int, b: &Int, interrupt: &AtomicBool) -> R<Value>
             }
             match (a, b) {
                 (Int::Small(x), Int::Small(y)) if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) => Value::Float(*x as f64 / *y as f64),
+                (Int::Small(x), Int::Small(y)) => Value::Float(small_true_div(*x, *y)),
                 _ => {
                     let (x, y) = (int_to_f(a)?, int_to_f(b)?);
                     Value::Float(x / y)
