@@ -793,7 +793,7 @@ fn b_dir(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn b_globals(interp: &mut Interp, _args: Args) -> R<Value> {
     let mut d = Dict::default();
-    let mut vars: Vec<(Rc<str>, Value)> = interp.globals.vars.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+    let mut vars: Vec<(Rc<str>, Value)> = interp.globals.vars().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
     vars.sort_by(|a, b| a.0.cmp(&b.0));
     for (k, v) in vars {
         d.map.insert(crate::host::value::HashKey::Str(k.clone()), (Value::Str(k), v));

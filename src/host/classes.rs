@@ -528,11 +528,11 @@ impl Interp {
         // The body runs in its own namespace that reads through to the enclosing scope.
         let parent = self.current_env();
         let ns = Env::namespace(&parent);
-        ns.vars.borrow_mut().insert(Rc::from("__module__"), Value::str("__main__"));
-        ns.vars.borrow_mut().insert(Rc::from("__qualname__"), Value::Str(qualname.clone()));
+        ns.vars_mut().insert(Rc::from("__module__"), Value::str("__main__"));
+        ns.vars_mut().insert(Rc::from("__qualname__"), Value::Str(qualname.clone()));
         if let Some(Stmt::Expr(e)) = c.body.first() {
             if let Expr::StringLiteral(s) = &*e.value {
-                ns.vars.borrow_mut().insert(Rc::from("__doc__"), Value::str(s.value.to_str()));
+                ns.vars_mut().insert(Rc::from("__doc__"), Value::str(s.value.to_str()));
             }
         }
         self.push_env(ns.clone());
@@ -543,7 +543,7 @@ impl Interp {
         r?;
         let mut dict = AttrMap::default();
         let mut methods = Vec::new();
-        for (k, v) in ns.vars.borrow().iter() {
+        for (k, v) in ns.vars().iter() {
             if &**k == "__qualname__" {
                 continue;
             }
@@ -668,8 +668,8 @@ impl Interp {
             let k = Value::str(n.id.as_str());
             crate::host::eval::dict_insert(&mut d, HashKey::Str(Rc::from(n.id.as_str())), k, v);
         }
-        if !d.map.is_empty() && !ns.vars.borrow().contains_key("__annotations__") {
-            ns.vars.borrow_mut().insert(Rc::from("__annotations__"), Value::dict(d));
+        if !d.map.is_empty() && !ns.vars().contains_key("__annotations__") {
+            ns.vars_mut().insert(Rc::from("__annotations__"), Value::dict(d));
         }
         Ok(())
     }

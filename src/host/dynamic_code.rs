@@ -35,7 +35,7 @@ impl Interp {
         let env = Env::global();
         for (k, v) in d.borrow().map.values() {
             if let Value::Str(name) = k {
-                env.vars.borrow_mut().insert(name.clone(), v.clone());
+                env.vars_mut().insert(name.clone(), v.clone());
             }
         }
         Ok(Scope::Dict(d.clone(), env))
@@ -52,7 +52,7 @@ impl Interp {
         if let Scope::Dict(d, env) = scope {
             self.pop_env();
             let mut d = d.borrow_mut();
-            for (k, v) in env.vars.borrow().iter() {
+            for (k, v) in env.vars().iter() {
                 let key = HashKey::Str(k.clone());
                 match d.map.get_mut(&key) {
                     Some(e) => e.1 = v.clone(),

@@ -70,8 +70,9 @@ const SLOTS_INLINE: usize = 6;
 
 pub struct Env {
     /// Names bound outside the slots: the notebook's and a class body's, and a function's names
-    /// that no static rule saw coming (a walrus in a comprehension).
-    pub vars: RefCell<Names<Value>>,
+    /// that no static rule saw coming (a walrus in a comprehension). Read with `vars()`, change
+    /// only through `vars_mut()` (which starts a new names version).
+    vars: RefCell<Names<Value>>,
     /// A function's or comprehension's locals, numbered by `names.slot_of`; `None` is unbound.
     pub slots: RefCell<Slots>,
     pub parent: Option<Rc<Env>>,
@@ -93,7 +94,29 @@ pub enum Lookup {
     Missing,
 }
 
+thread_local! {
+    /// Bumped by every change to any scope's `vars` (the notebook's globals among them): global
+    /// name caches (`global_sites`) of an older version are not trusted.
+    static NAMES_VERSION: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
+}
+
+/// The names version: changes whenever any scope's `vars` may have changed.
+#[inline]
+pub fn names_version() -> u64 {
+    NAMES_VERSION.with(|v| v.get())
+}
+
 impl Env {
+    #[inline]
+    pub fn vars(&self) -> std::cell::Ref<'_, Names<Value>> {
+        self.vars.borrow()
+    }
+    /// The `vars` for a change; cached global reads made before it are stale.
+    #[inline]
+    pub fn vars_mut(&self) -> std::cell::RefMut<'_, Names<Value>> {
+        NAMES_VERSION.with(|v| v.set(v.get() + 1));
+        self.vars.borrow_mut()
+    }
     pub fn global() -> Rc<Env> {
         Env::unnumbered(None)
     }
@@ -154,13 +177,13 @@ impl Env {
                 }
             }
         }
-        out.extend(self.vars.borrow().iter().map(|(k, v)| (k.clone(), v.clone())));
+        out.extend(self.vars().iter().map(|(k, v)| (k.clone(), v.clone())));
         out
     }
     /// Unbind everything (a finished generator lets go of its locals).
     pub fn clear(&self) {
         self.slots.borrow_mut().iter_mut().for_each(|s| *s = None);
-        self.vars.borrow_mut().clear();
+        self.vars_mut().clear();
     }
     fn root(self: &Rc<Env>) -> Rc<Env> {
         let mut e = self.clone();
@@ -195,13 +218,13 @@ impl Env {
                         _ => Lookup::Unbound,
                     };
                 }
-                if let Some(v) = env.vars.borrow().get(name) {
+                if let Some(v) = env.vars().get(name) {
                     return Lookup::Found(v.clone());
                 }
                 if names.locals.contains(name) && !names.nonlocals.contains(name) {
                     return Lookup::Unbound;
                 }
-            } else if let Some(v) = env.vars.borrow().get(name) {
+            } else if let Some(v) = env.vars().get(name) {
                 return Lookup::Found(v.clone());
             }
             if env.names.as_ref().is_some_and(|n| !n.comprehension) {
@@ -227,7 +250,7 @@ impl Env {
             if names.nonlocals.contains(name) {
                 let mut env = self.parent.clone();
                 while let Some(e) = env {
-                    if e.names.is_some() && (e.slot_index(name).is_some() || e.vars.borrow().contains_key(name)) {
+                    if e.names.is_some() && (e.slot_index(name).is_some() || e.vars().contains_key(name)) {
                         return e;
                     }
                     env = e.parent.clone();
@@ -241,7 +264,7 @@ impl Env {
         match target.slot_index(&name) {
             Some(k) => target.set_slot(k, v),
             None => {
-                target.vars.borrow_mut().insert(name, v);
+                target.vars_mut().insert(name, v);
             }
         }
     }
@@ -253,7 +276,7 @@ impl Env {
             target.set_slot(k, v);
             return;
         }
-        let mut vars = target.vars.borrow_mut();
+        let mut vars = target.vars_mut();
         match vars.get_mut(name) {
             Some(slot) => *slot = v,
             None => {
@@ -266,7 +289,7 @@ impl Env {
         if let Some(k) = target.slot_index(name) {
             return target.slots.borrow_mut().get_mut(k).and_then(|s| s.take()).is_some();
         }
-        let removed = target.vars.borrow_mut().remove(name).is_some();
+        let removed = target.vars_mut().remove(name).is_some();
         removed
     }
 }

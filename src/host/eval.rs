@@ -109,7 +109,12 @@ impl Interp {
                         }
                     }
                 }
-                self.lookup(n.id.as_str())
+                if let Some(v) = self.global_sites.get(&n.node_index, self.env_stack.last(), &self.globals) {
+                    return Ok(v);
+                }
+                let v = self.lookup(n.id.as_str())?;
+                self.learn_global_read(n, &v);
+                Ok(v)
             }
             Expr::FString(f) => self.eval_fstring(f),
             Expr::BinOp(b) => {
@@ -308,6 +313,19 @@ impl Interp {
         self.env_stack_top().unwrap_or_else(|| self.globals.clone())
     }
 
+    /// After `n` was read the general way: let its site remember the value if the notebook
+    /// namespace or the builtins gave it.
+    fn learn_global_read(&mut self, n: &ast::ExprName, v: &Value) {
+        let name = n.id.as_str();
+        let from_root = match self.globals.vars().get(name) {
+            Some(g) => crate::host::ops::is_same(g, v),
+            None => self.builtins.get(name).is_some_and(|b| crate::host::ops::is_same(b, v)),
+        };
+        if from_root {
+            self.global_sites.learn(&n.node_index, self.env_stack.last(), &self.globals, name, v);
+        }
+    }
+
     pub fn lookup(&mut self, name: &str) -> R<Value> {
         let found = match self.env_stack.last() {
             Some(env) => env.lookup(name),
@@ -336,7 +354,7 @@ impl Interp {
     fn name_hint(&self, name: &str) -> Option<String> {
         let env = self.current_env();
         let mut candidates: Vec<String> = env.bound().into_iter().map(|(k, _)| k.to_string()).collect();
-        candidates.extend(self.globals.vars.borrow().keys().map(|k| k.to_string()));
+        candidates.extend(self.globals.vars().keys().map(|k| k.to_string()));
         candidates.extend(self.builtins.keys().map(|k| k.to_string()));
         if let "np" | "numpy" | "math" | "cuda" | "numba" | "time" | "os" = name {
             return Some(format!("{name}' (missing 'import {name}')").trim_end_matches('\'').to_string()).filter(|_| false);

@@ -372,7 +372,7 @@ impl Interp {
     /// `outer.<locals>.name` inside a function, `name` at the top level (Python's `__qualname__`).
     pub fn qualname_for(&self, name: &str) -> Rc<str> {
         // Directly in a class body: its namespace holds the class's `__qualname__`.
-        if let Some(Value::Str(q)) = self.env_stack.last().and_then(|e| e.vars.borrow().get("__qualname__").cloned()) {
+        if let Some(Value::Str(q)) = self.env_stack.last().and_then(|e| e.vars().get("__qualname__").cloned()) {
             return Rc::from(format!("{q}.{name}").as_str());
         }
         match (self.depth, self.frame_names.last()) {

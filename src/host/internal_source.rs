@@ -18,7 +18,7 @@ use std::rc::Rc;
 pub fn namespace(names: Vec<(&str, crate::host::value::Value)>) -> Rc<Env> {
     let env = Env::global();
     for (k, v) in names {
-        env.vars.borrow_mut().insert(Rc::from(k), v);
+        env.vars_mut().insert(Rc::from(k), v);
     }
     env
 }
@@ -35,7 +35,7 @@ impl Interp {
         let env = namespace(Vec::new());
         self.exec_internal(code, &env)?;
         let m = crate::host::modules::new_module(name, doc);
-        for (k, v) in env.vars.borrow().iter() {
+        for (k, v) in env.vars().iter() {
             if !k.starts_with('_') {
                 m.attrs.borrow_mut().insert(k.clone(), v.clone());
             }

@@ -72,7 +72,7 @@ impl Interp {
                     .collect();
             }
         } else {
-            let mut names: Vec<String> = self.globals.vars.borrow().keys().map(|k| k.to_string()).collect();
+            let mut names: Vec<String> = self.globals.vars().keys().map(|k| k.to_string()).collect();
             names.extend(self.builtins.keys().map(|k| k.to_string()));
             names.extend(KEYWORDS.iter().map(|k| k.to_string()));
             names.extend(self.modules.keys().filter(|m| !m.contains('.')).map(|m| m.to_string()));

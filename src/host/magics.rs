@@ -348,7 +348,7 @@ pub fn run_line_magic(interp: &mut Interp, name: &str, args: &str) -> R<Value> {
         }
         "reset" => {
             let keep: Vec<&str> = vec!["__name__"];
-            interp.globals.vars.borrow_mut().retain(|k, _| keep.contains(&&**k));
+            interp.globals.vars_mut().retain(|k, _| keep.contains(&&**k));
             Ok(Value::None)
         }
         other => Err(planned("Line", other).unwrap_or_else(|| usage(format!("Line magic function `%{other}` not found.")))),
@@ -459,8 +459,7 @@ pub fn run_cell_magic(interp: &mut Interp, name: &str, args: &str, body: &str, s
 }
 
 fn user_names(interp: &Interp) -> Vec<(String, Value)> {
-    let mut names: Vec<(String, Value)> =
-        interp.globals.vars.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.to_string(), v.clone())).collect();
+    let mut names: Vec<(String, Value)> = interp.globals.vars().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.to_string(), v.clone())).collect();
     names.sort_by(|a, b| a.0.cmp(&b.0));
     names
 }

@@ -22,6 +22,7 @@ pub mod files;
 pub mod format;
 pub mod func_attrs;
 pub mod generator;
+pub mod global_sites;
 pub mod hash;
 pub mod int;
 pub mod internal_source;
@@ -180,6 +181,8 @@ pub struct Interp {
     pub scopes: resolve::Scopes,
     /// The inline caches of attribute sites (`obj.name` on instances of user classes).
     pub attr_sites: attr_sites::AttrSites,
+    /// The caches of global and builtin name reads.
+    pub global_sites: global_sites::GlobalSites,
     /// The progress line of long activities (a simulator launch, `%timeit`).
     pub progress: progress::Progress,
 }
@@ -217,6 +220,7 @@ impl Interp {
             genexprs: HashMap::new(),
             scopes: resolve::Scopes::default(),
             attr_sites: attr_sites::AttrSites::default(),
+            global_sites: global_sites::GlobalSites::default(),
             progress: progress::Progress::default(),
         };
         builtins::install(&mut interp);

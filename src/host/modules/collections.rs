@@ -252,7 +252,7 @@ def _as_tuple(x):
     code.push_str(&fields_code);
     let env = namespace(env.iter().map(|(k, v)| (k.as_str(), v.clone())).collect());
     interp.exec_internal(&code, &env)?;
-    let cls = env.vars.borrow().get(typename).cloned().ok_or_else(|| raise("SystemError", "namedtuple class missing"))?;
+    let cls = env.vars().get(typename).cloned().ok_or_else(|| raise("SystemError", "namedtuple class missing"))?;
     // Argument errors name `__new__`, as CPython's tuple-based classes do.
     if let Value::Type(t) = &cls {
         if let Some(Value::Function(f)) = crate::host::classes::lookup(t, "__init__") {

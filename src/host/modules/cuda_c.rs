@@ -482,10 +482,10 @@ pub fn cell_magic(interp: &mut Interp, args: &str, body: &str, cell_name: &str) 
     }
     for name in m.kernel_names() {
         let f = m.function(interp, &name)?;
-        interp.globals.vars.borrow_mut().insert(Rc::from(name.as_str()), f);
+        interp.globals.vars_mut().insert(Rc::from(name.as_str()), f);
     }
     if let Some(n) = module_name {
-        interp.globals.vars.borrow_mut().insert(Rc::from(n), Value::Native(m));
+        interp.globals.vars_mut().insert(Rc::from(n), Value::Native(m));
     }
     Ok(())
 }

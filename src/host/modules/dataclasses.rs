@@ -529,7 +529,7 @@ fn process(interp: &mut Interp, t: &Rc<TypeObj>, o: Options) -> R<Value> {
     let env = namespace(env_names.iter().map(|(k, v)| (k.as_str(), v.clone())).collect());
     interp.exec_internal(&code, &env)?;
     let qual = qualname(t);
-    let generated: Vec<(Rc<str>, Value)> = env.vars.borrow().iter().filter(|(k, _)| k.starts_with("__")).map(|(k, v)| (k.clone(), v.clone())).collect();
+    let generated: Vec<(Rc<str>, Value)> = env.vars().iter().filter(|(k, _)| k.starts_with("__")).map(|(k, v)| (k.clone(), v.clone())).collect();
     for (name, v) in generated {
         let v = match &v {
             Value::Function(f) => Value::Function(renamed(f, &qual)),

@@ -137,7 +137,7 @@ pub fn module(interp: &mut Interp) -> R<Rc<Module>> {
     let env = namespace(Vec::new());
     interp.exec_internal(BASES, &env)?;
     for name in ["Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"] {
-        if let Some(v) = env.vars.borrow().get(name) {
+        if let Some(v) = env.vars().get(name) {
             m.attrs.borrow_mut().insert(Rc::from(name), v.clone());
         }
     }
