@@ -143,8 +143,11 @@ impl Env {
         // `assume_init`.
         unsafe {
             std::ptr::addr_of_mut!((*p).vars).write(RefCell::new(Names::default()));
-            let slots = if n <= SLOTS_INLINE { Slots::from_buf_and_len(Default::default(), n) } else { smallvec::smallvec![None; n] };
-            std::ptr::addr_of_mut!((*p).slots).write(RefCell::new(slots));
+            // An empty vector first, filled where it lies (a full inline buffer built on the
+            // stack and moved here was a 150-byte copy per call).
+            let slots = std::ptr::addr_of_mut!((*p).slots);
+            slots.write(RefCell::new(Slots::new()));
+            (*slots).get_mut().extend(std::iter::repeat_n(None, n));
             std::ptr::addr_of_mut!((*p).parent).write(Some(parent.clone()));
             std::ptr::addr_of_mut!((*p).scope).write(names.scope);
             std::ptr::addr_of_mut!((*p).names).write(Some(names));
