@@ -31,8 +31,10 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// Site numbers handed out in this process (a syntax tree two interpreters see names the same
 /// sites in both; each keeps its own entries).
 static NEXT_SITE: AtomicU32 = AtomicU32::new(0);
-/// Sites beyond this many are not cached (node indices above it are reserved by the AST crate).
-const MAX_SITES: u32 = 1 << 30;
+/// Sites beyond this many in the process are not cached: an interpreter's table grows to the
+/// highest site it caches (about 40 bytes a site), and a loop that `exec`s new source would
+/// otherwise grow it without end.
+const MAX_SITES: u32 = 1 << 19;
 
 #[derive(Clone, Default)]
 enum Cached {

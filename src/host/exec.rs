@@ -76,7 +76,7 @@ impl Interp {
                 loop {
                     let step = self.next(&mut it).and_then(|v| {
                         let Some(v) = v else { return Ok(None) };
-                        self.assign(&f.target, v)?;
+                        self.assign_fast(&f.target, v)?;
                         Ok(Some(self.exec_block(&f.body)))
                     });
                     match step {

@@ -27,7 +27,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// Site numbers are kept in node indices from here up: above every slot tag (`resolve` keeps
 /// those below 2^31) and below the values the AST crate reserves.
 const GLOBAL_TAG: u32 = 1 << 31;
-const MAX_SITES: u32 = 1 << 30;
+/// Sites beyond this many in the process are not cached (see `attr_sites::MAX_SITES`).
+const MAX_SITES: u32 = 1 << 19;
 
 static NEXT_SITE: AtomicU32 = AtomicU32::new(0);
 
