@@ -5,7 +5,7 @@
 use crate::host::env::Env;
 use crate::host::value::{Args, Function, FunctionBody, Value};
 use crate::host::{raise, Ctrl, Interp, R};
-use ruff_python_ast::{self as ast, Expr};
+use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
 use std::rc::Rc;
 
@@ -183,12 +183,7 @@ impl Interp {
         self.enter_call(func.qualname.clone(), func.source.clone())?;
         self.push_env(env);
         let r = match &func.body {
-            FunctionBody::Def(d) => match self.exec_block(&d.body) {
-                Ok(()) => Ok(Value::None),
-                Err(Ctrl::Return(v)) => Ok(v),
-                Err(Ctrl::Raise(e)) => Err(Ctrl::Raise(e)),
-                Err(Ctrl::Break | Ctrl::Continue) => Err(raise("SyntaxError", "'break' outside loop")),
-            },
+            FunctionBody::Def(d) => self.run_body(&d.body),
             FunctionBody::Lambda(l) => match self.eval(&l.body) {
                 Err(Ctrl::Raise(e)) => {
                     self.note_traceback(&e, l.body.range().start().to_u32());
@@ -200,6 +195,29 @@ impl Interp {
         self.pop_env();
         self.leave_call();
         r
+    }
+
+    /// A function body's statements, to its value. A body that ends in `return expr` (most
+    /// small functions) evaluates that expression straight into the result, not through
+    /// `Ctrl::Return`.
+    fn run_body(&mut self, body: &[Stmt]) -> R<Value> {
+        let flow = match body.split_last() {
+            Some((Stmt::Return(ret), init)) => self.exec_block(init).and_then(|()| match &ret.value {
+                Some(e) => self.eval(e).map_err(|c| {
+                    if let Ctrl::Raise(ex) = &c {
+                        self.note_traceback(ex, ret.range.start().to_u32());
+                    }
+                    c
+                }),
+                None => Ok(Value::None),
+            }),
+            _ => self.exec_block(body).map(|()| Value::None),
+        };
+        match flow {
+            Ok(v) | Err(Ctrl::Return(v)) => Ok(v),
+            Err(Ctrl::Raise(e)) => Err(Ctrl::Raise(e)),
+            Err(Ctrl::Break | Ctrl::Continue) => Err(raise("SyntaxError", "'break' outside loop")),
+        }
     }
 
     fn bind_params(&mut self, func: &Function, env: &Rc<Env>, mut args: Args) -> R<()> {
