@@ -203,11 +203,10 @@ impl Interp {
     fn run_body(&mut self, body: &[Stmt]) -> R<Value> {
         let flow = match body.split_last() {
             Some((Stmt::Return(ret), init)) => self.exec_block(init).and_then(|()| match &ret.value {
-                Some(e) => self.eval(e).map_err(|c| {
-                    if let Ctrl::Raise(ex) = &c {
+                Some(e) => self.eval(e).inspect_err(|c| {
+                    if let Ctrl::Raise(ex) = c {
                         self.note_traceback(ex, ret.range.start().to_u32());
                     }
-                    c
                 }),
                 None => Ok(Value::None),
             }),
