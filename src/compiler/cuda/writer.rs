@@ -788,6 +788,12 @@ impl<'a, W: Write> Writer<'a, W> {
             Expr::Binary { op, left, right } => {
                 let int = !ty.is_float();
                 let lit_positive = matches!(m.exprs[*right], Expr::Literal(Literal::Int(n)) if n > 0);
+                // A divisor 2**k: Python's floor division is the arithmetic shift and its modulo
+                // the mask, for every sign of the dividend (exactly, not just for the positive).
+                let pow2_shift = match m.exprs[*right] {
+                    Expr::Literal(Literal::Int(n)) if int && n > 1 && (n as u64).is_power_of_two() => Some((n as u64).trailing_zeros()),
+                    _ => None,
+                };
                 let a = self.expr(*left);
                 let b = self.expr(*right);
                 let narrow = int && ty.itemsize() < 4;
@@ -797,6 +803,14 @@ impl<'a, W: Write> Writer<'a, W> {
                     BinaryOp::Sub => wrap(format!("({a} - {b})")),
                     BinaryOp::Mul => wrap(format!("({a} * {b})")),
                     BinaryOp::TrueDiv => format!("({a} / {b})"),
+                    BinaryOp::FloorDiv if pow2_shift.is_some() && ty.itemsize() <= 8 => {
+                        let k = pow2_shift.unwrap_or(1);
+                        format!("(({ct})(({ct}){a} >> {k}))")
+                    }
+                    BinaryOp::Mod if pow2_shift.is_some() => {
+                        let mask = (1u64 << pow2_shift.unwrap_or(1)) - 1;
+                        format!("(({ct})(({ct}){a} & {mask}))")
+                    }
                     BinaryOp::FloorDiv | BinaryOp::Mod | BinaryOp::Div | BinaryOp::Rem => {
                         let f = match op {
                             BinaryOp::FloorDiv => "cl_floordiv",

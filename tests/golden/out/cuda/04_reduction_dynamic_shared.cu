@@ -12,7 +12,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
 #line 9 "04_reduction_dynamic_shared.py"
     temp[cl_index<true, true>((cl_i64)tid, temp_len, 0, 0)] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
 #line 10 "04_reduction_dynamic_shared.py"
-    d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
+    d = (cl_i64)((cl_i64)(cl_i64)(cl_i32)blockDim.x >> 1);
 #line 11 "04_reduction_dynamic_shared.py"
     for (;;) {
         if (!(d > 0LL)) {
@@ -26,7 +26,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
             temp[cl_index<true, true>((cl_i64)tid, temp_len, 2, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 3, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, temp_len, 4, 0)];
         }
 #line 15 "04_reduction_dynamic_shared.py"
-        d = cl_floordiv<cl_i64>(d, 2LL);
+        d = (cl_i64)((cl_i64)d >> 1);
     }
 #line 16 "04_reduction_dynamic_shared.py"
     if ((cl_i64)tid == 0LL) {

@@ -14,7 +14,7 @@ extern "C" __global__ void partial_sums(cl_array<double, 1> g_odata, cl_array<do
 #line 12 "06_reduction_multiblock.py"
         temp[(cl_i64)tid] = g_idata.data[cl_index<true, true>(i, g_idata.shape[0], 1, 0)];
 #line 13 "06_reduction_multiblock.py"
-        d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
+        d = (cl_i64)((cl_i64)(cl_i64)(cl_i32)blockDim.x >> 1);
 #line 14 "06_reduction_multiblock.py"
         for (;;) {
             if (!(d > 0LL)) {
@@ -28,7 +28,7 @@ extern "C" __global__ void partial_sums(cl_array<double, 1> g_odata, cl_array<do
                 temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 4, 0)];
             }
 #line 18 "06_reduction_multiblock.py"
-            d = cl_floordiv<cl_i64>(d, 2LL);
+            d = (cl_i64)((cl_i64)d >> 1);
         }
 #line 19 "06_reduction_multiblock.py"
         if ((cl_i64)tid == 0LL) {
@@ -43,7 +43,7 @@ extern "C" __global__ void partial_sums(cl_array<double, 1> g_odata, cl_array<do
 #line 12 "06_reduction_multiblock.py"
         temp[cl_index<true, true>((cl_i64)tid, 128LL, 7, 0)] = g_idata.data[cl_index<true, true>(i, g_idata.shape[0], 8, 0)];
 #line 13 "06_reduction_multiblock.py"
-        d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
+        d = (cl_i64)((cl_i64)(cl_i64)(cl_i32)blockDim.x >> 1);
 #line 14 "06_reduction_multiblock.py"
         for (;;) {
             if (!(d > 0LL)) {
@@ -57,7 +57,7 @@ extern "C" __global__ void partial_sums(cl_array<double, 1> g_odata, cl_array<do
                 temp[cl_index<true, true>((cl_i64)tid, 128LL, 9, 0)] = temp[cl_index<true, true>((cl_i64)tid, 128LL, 10, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 11, 0)];
             }
 #line 18 "06_reduction_multiblock.py"
-            d = cl_floordiv<cl_i64>(d, 2LL);
+            d = (cl_i64)((cl_i64)d >> 1);
         }
 #line 19 "06_reduction_multiblock.py"
         if ((cl_i64)tid == 0LL) {
@@ -81,7 +81,7 @@ extern "C" __global__ void atomic_sum(cl_array<double, 1> g_sum, cl_array<double
 #line 26 "06_reduction_multiblock.py"
         temp[(cl_i64)tid] = g_idata.data[cl_index<true, true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, g_idata.shape[0], 1, 0)];
 #line 27 "06_reduction_multiblock.py"
-        d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
+        d = (cl_i64)((cl_i64)(cl_i64)(cl_i32)blockDim.x >> 1);
 #line 28 "06_reduction_multiblock.py"
         for (;;) {
             if (!(d > 0LL)) {
@@ -95,7 +95,7 @@ extern "C" __global__ void atomic_sum(cl_array<double, 1> g_sum, cl_array<double
                 temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 4, 0)];
             }
 #line 32 "06_reduction_multiblock.py"
-            d = cl_floordiv<cl_i64>(d, 2LL);
+            d = (cl_i64)((cl_i64)d >> 1);
         }
 #line 33 "06_reduction_multiblock.py"
         if ((cl_i64)tid == 0LL) {
@@ -108,7 +108,7 @@ extern "C" __global__ void atomic_sum(cl_array<double, 1> g_sum, cl_array<double
 #line 26 "06_reduction_multiblock.py"
         temp[cl_index<true, true>((cl_i64)tid, 128LL, 7, 0)] = g_idata.data[cl_index<true, true>(((cl_i64)(cl_i32)blockIdx.x * (cl_i64)(cl_i32)blockDim.x) + (cl_i64)(cl_i32)threadIdx.x, g_idata.shape[0], 8, 0)];
 #line 27 "06_reduction_multiblock.py"
-        d = cl_floordiv<cl_i64>((cl_i64)(cl_i32)blockDim.x, 2LL);
+        d = (cl_i64)((cl_i64)(cl_i64)(cl_i32)blockDim.x >> 1);
 #line 28 "06_reduction_multiblock.py"
         for (;;) {
             if (!(d > 0LL)) {
@@ -122,7 +122,7 @@ extern "C" __global__ void atomic_sum(cl_array<double, 1> g_sum, cl_array<double
                 temp[cl_index<true, true>((cl_i64)tid, 128LL, 9, 0)] = temp[cl_index<true, true>((cl_i64)tid, 128LL, 10, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 11, 0)];
             }
 #line 32 "06_reduction_multiblock.py"
-            d = cl_floordiv<cl_i64>(d, 2LL);
+            d = (cl_i64)((cl_i64)d >> 1);
         }
 #line 33 "06_reduction_multiblock.py"
         if ((cl_i64)tid == 0LL) {

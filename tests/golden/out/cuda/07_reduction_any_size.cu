@@ -33,7 +33,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
         temp[cl_index<true, true>((cl_i64)tid, temp_len, 2, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 3, 0)] + temp[cl_index<true, true>((cl_i64)tid + p, temp_len, 4, 0)];
     }
 #line 17 "07_reduction_any_size.py"
-    d = cl_floordiv<cl_i64>(p, 2LL);
+    d = (cl_i64)((cl_i64)p >> 1);
 #line 18 "07_reduction_any_size.py"
     for (;;) {
         if (!(d > 0LL)) {
@@ -47,7 +47,7 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
             temp[cl_index<true, true>((cl_i64)tid, temp_len, 5, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 6, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, temp_len, 7, 0)];
         }
 #line 22 "07_reduction_any_size.py"
-        d = cl_floordiv<cl_i64>(d, 2LL);
+        d = (cl_i64)((cl_i64)d >> 1);
     }
 #line 23 "07_reduction_any_size.py"
     if ((cl_i64)tid == 0LL) {

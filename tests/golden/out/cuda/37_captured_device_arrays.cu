@@ -10,7 +10,7 @@ extern "C" __global__ void weigh(cl_array<double, 1> x, cl_array<double, 1> froz
 #line 21 "37_captured_device_arrays.py"
     if (i < x.shape[0]) {
 #line 22 "37_captured_device_arrays.py"
-        k = cl_mod<cl_i64>(i, 4LL);
+        k = (cl_i64)((cl_i64)i & 3);
 #line 23 "37_captured_device_arrays.py"
         frozen.data[cl_index<true, true>(i, frozen.shape[0], 0, 0)] = x.data[i] * weights_host[k];
 #line 24 "37_captured_device_arrays.py"

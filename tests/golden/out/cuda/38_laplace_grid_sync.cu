@@ -57,7 +57,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
         }
         k = range5_idx;
 #line 23 "38_laplace_grid_sync.py"
-        if (cl_mod<cl_i64>(k, 2LL) == 0LL) {
+        if (((cl_i64)((cl_i64)k & 1)) == 0LL) {
             {
 #line 11 "38_laplace_grid_sync.py"
                 t7 = u.shape[0];

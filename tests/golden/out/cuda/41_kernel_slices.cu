@@ -208,7 +208,7 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
 #line 34 "41_kernel_slices.py"
         ix22 = x.shape[0];
         ix23 = ix22 + 1LL;
-        ix24 = cl_floordiv<cl_i64>(ix23, 2LL);
+        ix24 = (cl_i64)((cl_i64)ix23 >> 1);
         ix25 = cl_max<cl_i64>(ix24, 0LL);
         start26 = 0LL;
         {
@@ -276,7 +276,7 @@ extern "C" __global__ void shifted_sums(cl_array<double, 1> x, cl_array<double, 
         ix55 = cl_max<cl_i64>(ix54, 0LL);
         ix56 = ix52 - ix55;
         ix57 = ix56 + 1LL;
-        ix58 = cl_floordiv<cl_i64>(ix57, 2LL);
+        ix58 = (cl_i64)((cl_i64)ix57 >> 1);
         ix59 = cl_max<cl_i64>(ix58, 0LL);
         bound60 = -3LL;
         ix61 = bound60 + (ix59 * (cl_i64)(bound60 < 0LL));
@@ -764,7 +764,7 @@ extern "C" __global__ void bucket_counts(cl_array<cl_i64, 1> x, cl_array<cl_i64,
         ix10 = ix9 - ix6;
         ix11 = cl_max<cl_i64>(ix10, 0LL);
 #line 91 "41_kernel_slices.py"
-        cl_atomic_add(&counts.data[cl_index<true, true>(ix6 + cl_index<true>(cl_mod<cl_i64>(x.data[i], 4LL), ix11, 1, 0), counts.shape[0], 0, 0)], 1LL);
+        cl_atomic_add(&counts.data[cl_index<true, true>(ix6 + cl_index<true>((cl_i64)((cl_i64)x.data[i] & 3), ix11, 1, 0), counts.shape[0], 0, 0)], 1LL);
     }
 }
 

@@ -27,7 +27,7 @@ extern "C" __global__ void block_sum(cl_array<float, 1> x, cl_array<float, 1> ou
         warp2 = __shfl_down_sync((unsigned)(4294967295u), v, (unsigned)((cl_i32)offset));
         v = v + warp2;
 #line 20 "46_warp_primitives.py"
-        offset = cl_floordiv<cl_i64>(offset, 2LL);
+        offset = (cl_i64)((cl_i64)offset >> 1);
     }
 #line 21 "46_warp_primitives.py"
     if ((cl_i64)cl_laneid() == 0LL) {
@@ -166,7 +166,7 @@ extern "C" __global__ void votes(cl_array<double, 1> x, cl_array<cl_i64, 2> out)
 #line 54 "46_warp_primitives.py"
     if ((cl_i64)lane == 0LL) {
 #line 55 "46_warp_primitives.py"
-        w = cl_floordiv<cl_i64>(i, 32LL);
+        w = (cl_i64)((cl_i64)i >> 5);
 #line 56 "46_warp_primitives.py"
         out.data[(cl_index<true, true>(w, out.shape[0], 2, 0)) * out.shape[1] + cl_index<true, true>(0LL, out.shape[1], 2, 1)] = (cl_i64)b;
 #line 57 "46_warp_primitives.py"

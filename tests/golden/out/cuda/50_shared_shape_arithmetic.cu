@@ -90,7 +90,7 @@ extern "C" __global__ void shapes(cl_array<cl_i64, 1> out) {
 #line 32 "50_shared_shape_arithmetic.py"
     b[((0LL) * 3LL + 0LL) * 2LL + 0LL] = 2.0f;
 #line 33 "50_shared_shape_arithmetic.py"
-    out.data[cl_index<true, true>(0LL, out.shape[0], 2, 0)] = cl_floordiv<cl_i64>((5LL * (cl_i64)a[((0LL) * 5LL + 0LL) * 2LL + 0LL]) * (cl_i64)b[((0LL) * 3LL + 0LL) * 2LL + 0LL], 2LL);
+    out.data[cl_index<true, true>(0LL, out.shape[0], 2, 0)] = (cl_i64)((cl_i64)((5LL * (cl_i64)a[((0LL) * 5LL + 0LL) * 2LL + 0LL]) * (cl_i64)b[((0LL) * 3LL + 0LL) * 2LL + 0LL]) >> 1);
 #line 34 "50_shared_shape_arithmetic.py"
     out.data[cl_index<true, true>(1LL, out.shape[0], 5, 0)] = 5LL;
 #line 35 "50_shared_shape_arithmetic.py"

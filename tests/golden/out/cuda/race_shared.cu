@@ -9,7 +9,7 @@ extern "C" __global__ void shift(cl_array<float, 1> a, cl_array<float, 1> out) {
 #line 9 "race_shared.py"
     buf[cl_index<true, true>((cl_i64)t, 64LL, 0, 0)] = a.data[cl_index<true, true>((cl_i64)t, a.shape[0], 1, 0)];
 #line 11 "race_shared.py"
-    out.data[cl_index<true, true>((cl_i64)t, out.shape[0], 2, 0)] = buf[cl_mod<cl_i64>((cl_i64)t + 1LL, 64LL)];
+    out.data[cl_index<true, true>((cl_i64)t, out.shape[0], 2, 0)] = buf[((cl_i64)((cl_i64)((cl_i64)t + 1LL) & 63))];
 }
 
 
