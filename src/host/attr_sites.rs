@@ -45,7 +45,9 @@ enum Cached {
         store: bool,
         key: Rc<str>,
     },
-    Method(Rc<Function>),
+    /// Held weakly: the class holds the function; a cache must not keep it (and the scope it
+    /// closes over) alive after the class is gone.
+    Method(std::rc::Weak<Function>),
 }
 
 #[derive(Clone, Default)]
@@ -153,11 +155,11 @@ impl AttrSites {
     pub fn method(&mut self, node: &AtomicNodeIndex, obj: &Value, name: &str) -> Option<Rc<Function>> {
         let i = as_instance(obj)?;
         let f = match self.valid(node, &i.cls) {
-            Some(Cached::Method(f)) => f.clone(),
+            Some(Cached::Method(f)) => f.upgrade()?,
             Some(_) => return None,
             None => match lookup(&i.cls, name)? {
                 Value::Function(f) => {
-                    self.remember(node, &i.cls, Cached::Method(f.clone()));
+                    self.remember(node, &i.cls, Cached::Method(Rc::downgrade(&f)));
                     f
                 }
                 _ => {

@@ -793,8 +793,8 @@ fn b_dir(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn b_globals(interp: &mut Interp, _args: Args) -> R<Value> {
     let mut d = Dict::default();
-    let mut vars: Vec<(Rc<str>, Value)> = interp.globals.vars().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-    vars.sort_by(|a, b| a.0.cmp(&b.0));
+    // In the order the names were first bound, as CPython's module dict keeps them.
+    let vars: Vec<(Rc<str>, Value)> = interp.globals.vars().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
     for (k, v) in vars {
         d.map.insert(crate::host::value::HashKey::Str(k.clone()), (Value::Str(k), v));
     }

@@ -33,6 +33,10 @@ impl Hasher for NameHasher {
 
 pub type Names<V> = HashMap<Rc<str>, V, BuildHasherDefault<NameHasher>>;
 
+/// A scope's names in the order they were first bound (what `globals()` and `vars()` list, as
+/// CPython's dicts keep them).
+pub type OrderedNames<V> = indexmap::IndexMap<Rc<str>, V, BuildHasherDefault<NameHasher>>;
+
 pub type NameSet = HashSet<Rc<str>, BuildHasherDefault<NameHasher>>;
 
 #[derive(Default, Debug)]
@@ -72,7 +76,7 @@ pub struct Env {
     /// Names bound outside the slots: the notebook's and a class body's, and a function's names
     /// that no static rule saw coming (a walrus in a comprehension). Read with `vars()`, change
     /// only through `vars_mut()` (which starts a new names version).
-    vars: RefCell<Names<Value>>,
+    vars: RefCell<OrderedNames<Value>>,
     /// A function's or comprehension's locals, numbered by `names.slot_of`; `None` is unbound.
     pub slots: RefCell<Slots>,
     pub parent: Option<Rc<Env>>,
@@ -108,12 +112,12 @@ pub fn names_version() -> u64 {
 
 impl Env {
     #[inline]
-    pub fn vars(&self) -> std::cell::Ref<'_, Names<Value>> {
+    pub fn vars(&self) -> std::cell::Ref<'_, OrderedNames<Value>> {
         self.vars.borrow()
     }
     /// The `vars` for a change; cached global reads made before it are stale.
     #[inline]
-    pub fn vars_mut(&self) -> std::cell::RefMut<'_, Names<Value>> {
+    pub fn vars_mut(&self) -> std::cell::RefMut<'_, OrderedNames<Value>> {
         NAMES_VERSION.with(|v| v.set(v.get() + 1));
         self.vars.borrow_mut()
     }
@@ -125,7 +129,7 @@ impl Env {
         Env::unnumbered(Some(parent.clone()))
     }
     fn unnumbered(parent: Option<Rc<Env>>) -> Rc<Env> {
-        Rc::new(Env { vars: RefCell::new(Names::default()), slots: RefCell::new(Slots::new()), parent, names: None, scope: 0, method_of: None })
+        Rc::new(Env { vars: RefCell::new(OrderedNames::default()), slots: RefCell::new(Slots::new()), parent, names: None, scope: 0, method_of: None })
     }
     pub fn child(parent: &Rc<Env>, names: Rc<LocalNames>) -> Rc<Env> {
         Env::frame(parent, names, None)
@@ -142,7 +146,7 @@ impl Env {
         // place (no reference to uninitialised memory is made), and every field is written before
         // `assume_init`.
         unsafe {
-            std::ptr::addr_of_mut!((*p).vars).write(RefCell::new(Names::default()));
+            std::ptr::addr_of_mut!((*p).vars).write(RefCell::new(OrderedNames::default()));
             // An empty vector first, filled where it lies (a full inline buffer built on the
             // stack and moved here was a 150-byte copy per call).
             let slots = std::ptr::addr_of_mut!((*p).slots);
@@ -292,7 +296,7 @@ impl Env {
         if let Some(k) = target.slot_index(name) {
             return target.slots.borrow_mut().get_mut(k).and_then(|s| s.take()).is_some();
         }
-        let removed = target.vars_mut().remove(name).is_some();
+        let removed = target.vars_mut().shift_remove(name).is_some();
         removed
     }
 }

@@ -188,7 +188,10 @@ impl Interp {
                     match t {
                         Expr::Name(n) => {
                             let env = self.current_env();
-                            if !env.delete(n.id.as_str()) {
+                            let deleted = env.delete(n.id.as_str());
+                            // A cached read must not keep the deleted value alive.
+                            self.global_sites.release_stale();
+                            if !deleted {
                                 let local = env.names.as_ref().is_some_and(|l| l.slot_of.contains_key(n.id.as_str()));
                                 if local {
                                     return Err(crate::host::eval::unbound_local(n.id.as_str()));

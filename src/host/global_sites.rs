@@ -53,6 +53,10 @@ impl Default for Entry {
 #[derive(Default)]
 pub struct GlobalSites {
     entries: Vec<Entry>,
+    /// The sites filled since `version`: when the names version moves on, their values are let
+    /// go (a cached read must not keep a deleted global's list alive: `del x` frees it).
+    filled: Vec<u32>,
+    version: u64,
 }
 
 /// The scope number a cached read may run in: the notebook namespace (`top` None) or a function
@@ -70,11 +74,29 @@ fn cacheable_scope(top: Option<&Rc<Env>>, globals: &Rc<Env>) -> Option<u32> {
 }
 
 impl GlobalSites {
+    /// Let go of the values of an older names version.
+    pub fn release_stale(&mut self) {
+        let now = names_version();
+        if self.version == now {
+            return;
+        }
+        self.version = now;
+        for n in self.filled.drain(..) {
+            if let Some(e) = self.entries.get_mut(n as usize) {
+                *e = Entry::default();
+            }
+        }
+    }
+
     /// The cached value of the read at `node`, if it may be trusted here.
     #[inline]
-    pub fn get(&self, node: &AtomicNodeIndex, top: Option<&Rc<Env>>, globals: &Rc<Env>) -> Option<Value> {
+    pub fn get(&mut self, node: &AtomicNodeIndex, top: Option<&Rc<Env>>, globals: &Rc<Env>) -> Option<Value> {
         let tag = node.load().as_u32()?;
         if tag < GLOBAL_TAG {
+            return None;
+        }
+        if self.version != names_version() {
+            self.release_stale();
             return None;
         }
         let e = self.entries.get((tag - GLOBAL_TAG) as usize)?;
@@ -113,6 +135,11 @@ impl GlobalSites {
             }
             self.entries.resize(n + 1, Entry::default());
         }
+        self.release_stale();
+        if self.filled.try_reserve(1).is_err() {
+            return;
+        }
+        self.filled.push(n as u32);
         self.entries[n] = Entry { version: names_version(), root: Rc::as_ptr(globals) as usize, scope, value: value.clone() };
     }
 }

@@ -187,11 +187,11 @@ fn injected_globals(interp: &mut Interp, globals: Option<&Value>) -> R<(String, 
 fn define(interp: &mut Interp, src: &str) -> R<Value> {
     let source = Rc::new(Source::new("<timeit-src>", src.to_string()));
     let module = crate::lang::cell::parse(&source).map_err(|d| raise(&d.ename, d.message))?;
-    let before = interp.globals.vars_mut().remove(INNER);
+    let before = interp.globals.vars_mut().shift_remove(INNER);
     interp.frame_sources.push(source);
     let r = interp.exec_block(&module.body);
     interp.frame_sources.pop();
-    let f = interp.globals.vars_mut().remove(INNER);
+    let f = interp.globals.vars_mut().shift_remove(INNER);
     if let Some(b) = before {
         interp.globals.vars_mut().insert(Rc::from(INNER), b);
     }
