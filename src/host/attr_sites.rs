@@ -114,15 +114,6 @@ impl AttrSites {
         }
     }
 
-    /// After the general way read `obj.name`: remember where, if it was a plain instance
-    /// attribute.
-    pub fn learn_load(&mut self, node: &AtomicNodeIndex, obj: &Value, name: &str) {
-        let Some(i) = as_instance(obj) else { return };
-        if let Some(cached) = data_entry(i, name) {
-            self.remember(node, &i.cls, cached);
-        }
-    }
-
     /// `obj.name = v` into an instance's `__dict__` through the cache; gives `v` back when the
     /// general way must do it.
     #[inline]
@@ -140,9 +131,9 @@ impl AttrSites {
         Ok(())
     }
 
-    /// After the general way wrote `obj.name`: remember where, if a later write may go
-    /// straight to the instance's `__dict__`.
-    pub fn learn_store(&mut self, node: &AtomicNodeIndex, obj: &Value, name: &str) {
+    /// After the general way read or wrote `obj.name`: remember where, if it was a plain
+    /// instance attribute.
+    pub fn learn(&mut self, node: &AtomicNodeIndex, obj: &Value, name: &str) {
         let Some(i) = as_instance(obj) else { return };
         if let Some(cached) = data_entry(i, name) {
             self.remember(node, &i.cls, cached);

@@ -77,9 +77,7 @@ impl Interp {
                     [e] => Some(self.eval_fast(e)?),
                     _ => None,
                 };
-                let key = self.dict_key(d, &k)?;
-                let found = d.borrow().map.get(&key).map(|(_, v)| v.clone());
-                Ok(found.or(default).unwrap_or(Value::None))
+                Ok(self.dict_get(d, &k)?.or(default).unwrap_or(Value::None))
             })()),
             (Value::Set(s), "add", [x]) if !s.borrow().frozen => Some((|| {
                 let v = self.eval_fast(x)?;

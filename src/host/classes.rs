@@ -59,7 +59,7 @@ impl ClassData {
     pub fn new(dict: AttrMap, bases: Vec<Rc<TypeObj>>, mro: Vec<Rc<TypeObj>>, qualname: Rc<str>, slots: Option<Rc<[Rc<str>]>>) -> ClassData {
         // A new class may sit where a dropped one was: no cache entry made for that address
         // survives (see `attr_sites`).
-        CLASS_EPOCH.with(|e| e.set(e.get() + 1));
+        new_class_epoch();
         ClassData {
             dict: RefCell::new(dict),
             bases,
@@ -79,7 +79,7 @@ impl ClassData {
     /// The namespace for a change: every class's cached lookups are stale from here on (a
     /// subclass's answers depend on its bases' namespaces).
     pub fn namespace_mut(&self) -> std::cell::RefMut<'_, AttrMap> {
-        CLASS_EPOCH.with(|e| e.set(e.get() + 1));
+        new_class_epoch();
         self.dict.borrow_mut()
     }
 }
@@ -153,11 +153,15 @@ pub fn class_epoch() -> u64 {
     CLASS_EPOCH.with(|e| e.get())
 }
 
+fn new_class_epoch() {
+    CLASS_EPOCH.with(|e| e.set(e.get() + 1));
+}
+
 /// The first definition of `name` along the MRO of `t` (user classes only). Walks the stored
 /// MRO in place: this runs on every attribute read and method call, so it allocates nothing.
 pub fn lookup(t: &Rc<TypeObj>, name: &str) -> Option<Value> {
     let cd = t.class.as_ref()?;
-    let epoch = CLASS_EPOCH.with(|e| e.get());
+    let epoch = class_epoch();
     {
         let r = cd.resolved.borrow();
         if r.epoch == epoch {
@@ -714,30 +718,25 @@ impl Interp {
         let inst =
             Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(AttrMap::with_capacity_and_hasher(hint, Default::default())), me: me.clone() });
         let v = Value::Native(inst.clone());
-        match lookup(t, "__init__") {
-            // A `def __init__`: called with the instance first, no bound method in between.
-            Some(Value::Function(init)) => {
-                let mut args = args;
-                args.pos.insert(0, v.clone());
-                let r = self.call_function(&init, args)?;
-                if !r.is_none() {
-                    let tn = self.type_name(&r);
-                    return Err(raise("TypeError", format!("__init__() should return None, not '{tn}'")));
+        if let Some(init) = lookup(t, "__init__") {
+            let r = match init {
+                // A `def __init__`: called with the instance first, no bound method in between.
+                Value::Function(f) => {
+                    let mut args = args;
+                    args.pos.insert(0, v.clone());
+                    self.call_function(&f, args)?
                 }
-            }
-            Some(init) => {
-                let f = self.bind_attr(init, Some(&v), t)?;
-                let r = self.call(&f, args)?;
-                if !r.is_none() {
-                    let tn = self.type_name(&r);
-                    return Err(raise("TypeError", format!("__init__() should return None, not '{tn}'")));
+                init => {
+                    let f = self.bind_attr(init, Some(&v), t)?;
+                    self.call(&f, args)?
                 }
+            };
+            if !r.is_none() {
+                let tn = self.type_name(&r);
+                return Err(raise("TypeError", format!("__init__() should return None, not '{tn}'")));
             }
-            None => {
-                if !args.pos.is_empty() || !args.kw.is_empty() {
-                    return Err(raise("TypeError", format!("{}() takes no arguments", t.name)));
-                }
-            }
+        } else if !args.pos.is_empty() || !args.kw.is_empty() {
+            return Err(raise("TypeError", format!("{}() takes no arguments", t.name)));
         }
         if let Some(c) = &t.class {
             let n = inst.dict.borrow().len().min(DICT_HINT_MAX);

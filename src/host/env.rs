@@ -190,7 +190,11 @@ impl Env {
     /// Unbind everything (a finished generator lets go of its locals).
     pub fn clear(&self) {
         self.slots.borrow_mut().iter_mut().for_each(|s| *s = None);
-        self.vars_mut().clear();
+        // Only a change starts a new names version (a frame's `vars` are nearly always empty, and
+        // every finished generator comes here).
+        if !self.vars().is_empty() {
+            self.vars_mut().clear();
+        }
     }
     fn root(self: &Rc<Env>) -> Rc<Env> {
         let mut e = self.clone();

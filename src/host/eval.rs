@@ -662,7 +662,7 @@ impl Interp {
                 return Ok(found);
             }
             let found = self.getattr(v, name)?;
-            self.attr_sites.learn_load(&a.node_index, v, name);
+            self.attr_sites.learn(&a.node_index, v, name);
             return Ok(found);
         }
         self.getattr(v, name)
@@ -678,7 +678,7 @@ impl Interp {
                 Err(v) => v,
             };
             self.setattr(obj, name, v)?;
-            self.attr_sites.learn_store(&a.node_index, obj, name);
+            self.attr_sites.learn(&a.node_index, obj, name);
             return Ok(());
         }
         self.setattr(obj, name, v)

@@ -622,13 +622,18 @@ impl Interp {
         Ok(Value::None)
     }
 
+    /// `d[k]` if `k` is there (as `dict.get` looks it up).
+    pub(crate) fn dict_get(&mut self, d: &crate::host::value::Shared<crate::host::value::Dict>, k: &Value) -> R<Option<Value>> {
+        let key = self.dict_key(d, k)?;
+        Ok(d.borrow().map.get(&key).map(|(_, v)| v.clone()))
+    }
+
     fn dict_method(&mut self, recv: &Value, name: &str, args: Args) -> R<Value> {
         let Value::Dict(d) = recv else { return Ok(Value::None) };
         Ok(match name {
             "get" => {
                 want("get", &args, 1, 2)?;
-                let k = self.dict_key(d, &args.pos[0])?;
-                let found = d.borrow().map.get(&k).map(|(_, v)| v.clone());
+                let found = self.dict_get(d, &args.pos[0])?;
                 found.unwrap_or_else(|| args.pos.get(1).cloned().unwrap_or(Value::None))
             }
             "keys" | "values" | "items" => {

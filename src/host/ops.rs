@@ -4,6 +4,7 @@
 //! Error messages are CPython's ("unsupported operand type(s) for +: 'int' and 'str'").
 
 use crate::host::int::{cmp_int_float, Int};
+use crate::host::scalar::Scalar;
 use crate::host::value::{HashKey, Value};
 use crate::host::{raise, Interp, R};
 use ruff_python_ast::{CmpOp, Operator};
@@ -561,29 +562,11 @@ impl Interp {
 
     pub fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> R<Value> {
         // The loop conditions students write: small ints and floats, no protocol to ask.
-        let ord = match (a, b) {
-            (Value::Int(Int::Small(x)), Value::Int(Int::Small(y))) => Some(x.cmp(y)),
-            (Value::Float(x), Value::Float(y)) => x.partial_cmp(y),
-            _ => None,
-        };
-        if let Some(o) = ord {
-            let r = match op {
-                CmpOp::Eq => o.is_eq(),
-                CmpOp::NotEq => o.is_ne(),
-                CmpOp::Lt => o.is_lt(),
-                CmpOp::LtE => o.is_le(),
-                CmpOp::Gt => o.is_gt(),
-                CmpOp::GtE => o.is_ge(),
-                CmpOp::Is => is_same(a, b),
-                CmpOp::IsNot => !is_same(a, b),
-                CmpOp::In | CmpOp::NotIn => return self.compare_slow(op, a, b),
-            };
-            return Ok(Value::Bool(r));
+        if let (Some(x), Some(y)) = (Scalar::of(a), Scalar::of(b)) {
+            if let Some(r) = crate::host::scalar::compare(op, x, y) {
+                return Ok(Value::Bool(r));
+            }
         }
-        self.compare_slow(op, a, b)
-    }
-
-    fn compare_slow(&mut self, op: CmpOp, a: &Value, b: &Value) -> R<Value> {
         if let Value::Native(n) = a {
             if let Some(v) = n.compare(self, op, b, false)? {
                 return Ok(v);

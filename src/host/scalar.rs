@@ -35,8 +35,9 @@ impl Scalar {
         }
     }
 
+    /// A small int or a float; None for anything else (bools and big ints included).
     #[inline]
-    fn of(v: &Value) -> Option<Scalar> {
+    pub fn of(v: &Value) -> Option<Scalar> {
         match v {
             Value::Int(Int::Small(i)) => Some(Scalar::I(*i)),
             Value::Float(f) => Some(Scalar::F(*f)),
