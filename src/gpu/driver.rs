@@ -492,7 +492,7 @@ impl Device for Cuda {
             };
             let (mut barrier, mut bsize) = (0u64, 0usize);
             let grid_barrier = (sys::cuModuleGetGlobal_v2(&mut barrier, &mut bsize, module, c"cl_grid_barrier".as_ptr()) == sys::CUresult::CUDA_SUCCESS
-                && bsize == 8)
+                && bsize == 4)
                 .then_some(barrier);
             self.modules.push(Some(Module { function, grid_barrier }));
             Ok((ModuleId(id), info))
@@ -522,9 +522,9 @@ impl Device for Cuda {
             }
         }
         if let Some(counter) = module.grid_barrier {
-            // SAFETY: the module's own 8-byte `cl_grid_barrier`, queued on the null stream
+            // SAFETY: the module's own 4-byte `cl_grid_barrier`, queued on the null stream
             // before the launch that uses it.
-            ck(unsafe { sys::cuMemsetD32Async(counter, 0, 2, std::ptr::null_mut()) }, "reset the grid barrier")?;
+            ck(unsafe { sys::cuMemsetD32Async(counter, 0, 1, std::ptr::null_mut()) }, "reset the grid barrier")?;
         }
         let start = if self.clock.running() { Some(self.clock.before(false)?) } else { None };
         // SAFETY: the function is loaded in this context; `extra` is a NULL-ended

@@ -37,28 +37,27 @@ struct cl_runtime_t {
 __device__ cl_runtime_t cl_runtime;
 
 #ifdef CL_COOPERATIVE
-// The grid barrier of a cooperative launch (`cuda.cg.this_grid().sync()`). [0] counts the
-// blocks that arrived, [1] is the generation; the host zeroes both before every launch (so a
-// stopped launch cannot leave them half-way). Each block arrives once, through its first thread,
-// after a block barrier; the last to arrive resets the count and starts the next generation,
-// which releases the others. A fault ends its thread, which then never arrives, so waiters
-// give up when a fault is claimed, and every thread leaves the kernel after the barrier.
-__device__ cl_u32 cl_grid_barrier[2];
+// The grid barrier of a cooperative launch (`cuda.cg.this_grid().sync()`): one arrival counter,
+// which the host zeroes before every launch (so a stopped launch cannot leave it half-way). Each
+// block arrives once, through its first thread, after a block barrier, with one atomic add: 1
+// from every block but the first, which adds 2^31 - (blocks - 1). The adds of one generation sum
+// to 2^31, so the counter's top bit flips exactly when the last block arrives (releasing every
+// waiter at once, with no reset on the way) and its low bits come back to where they were. A
+// block early for the next generation cannot flip it back: that needs every block, the waiters
+// of this one included. A fault ends its thread, which then never arrives, so waiters give up
+// when a fault is claimed, and every thread leaves the kernel after the barrier.
+__device__ cl_u32 cl_grid_barrier;
 
 __device__ __noinline__ void cl_grid_sync() {
     __syncthreads();
     if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
-        volatile cl_u32* generation = &cl_grid_barrier[1];
-        cl_u32 mine = *generation;
+        const cl_u32 blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const cl_u32 add = first ? 0x80000000u - (blocks - 1u) : 1u;
         __threadfence();
-        cl_u32 blocks = gridDim.x * gridDim.y * gridDim.z;
-        if (atomicAdd(&cl_grid_barrier[0], 1u) == blocks - 1) {
-            atomicExch(&cl_grid_barrier[0], 0u);
-            __threadfence();
-            atomicAdd(&cl_grid_barrier[1], 1u);
-        } else {
-            while (*generation == mine && *(volatile cl_u32*)&cl_runtime.words[0] == 0u) {
-            }
+        const cl_u32 before = atomicAdd(&cl_grid_barrier, add);
+        volatile cl_u32* count = &cl_grid_barrier;
+        while (((before ^ *count) & 0x80000000u) == 0u && *(volatile cl_u32*)&cl_runtime.words[0] == 0u) {
         }
         __threadfence();
     }

@@ -20,9 +20,14 @@
 //! simulator, which keeps every check, means the same. Array dimensions are below `MAX_DIM`: the
 //! launch refuses larger ones (`host::modules::cuda::gpu_launch`).
 //!
+//! The tree reduction's `sh[tid + s]` under `if tid < s`, where `s` starts at `blockDim.x // 2`
+//! and only ever halves (`Ranges::halves`): `tid + s <= 2s - 1 <= blockDim.x - 1`, so the block
+//! size bounds it (`Walk::halving_sum`).
+//!
 //! A second pass assumes what would prove the indices left checked, when a launch-uniform test
-//! can say it: `blockDim.x <= 16` (so `threadIdx.x` indexes a 16-wide tile) or
-//! `a.shape[1] <= b.shape[0]`. When that takes checks out of a loop holding barriers (which loop
+//! can say it: `blockDim.x <= 16` (so `threadIdx.x` indexes a 16-wide tile),
+//! `a.shape[1] <= b.shape[0]`, or `blockDim.x <= temp_len` (a dynamic shared array with an
+//! element per thread). When that takes checks out of a loop holding barriers (which loop
 //! versioning cannot copy), or every check out of a body without loops, `prove` returns the guard
 //! and the writer prints the body under it a second time; every thread of a block evaluates the
 //! guard alike.
@@ -50,6 +55,8 @@ pub struct Proofs {
 pub struct Guard {
     /// `blockDim.{x,y,z} <= n`.
     pub block_dim: [Option<i64>; 3],
+    /// `blockDim.{x,y,z}[axis] <= len`, `len` the element count of a dynamic shared array.
+    pub dyn_len: Vec<(u8, Handle<ArrayDecl>)>,
     /// `small.shape[axis] <= big.shape[axis]`, as `(small, big)`.
     pub dims: Vec<(ArrayAxis, ArrayAxis)>,
     pub proven: HashSet<usize>,
@@ -64,8 +71,14 @@ pub fn prove(m: &Module) -> Proofs {
     // The guard: the tightest block size and every shape order the checked indices wish for.
     let mut block_dim: [Option<i64>; 3] = [None; 3];
     let mut dims = Vec::new();
+    let mut dyn_len = Vec::new();
     for w in &plain.wishes {
         match *w {
+            Wish::BlockDimLeLen(d, a) => {
+                if !dyn_len.contains(&(d, a)) {
+                    dyn_len.push((d, a));
+                }
+            }
             Wish::BlockDim(d, n) => block_dim[d as usize] = Some(block_dim[d as usize].map_or(n, |b: i64| b.min(n))),
             Wish::DimLe(small, big) => {
                 if !dims.contains(&(small, big)) {
@@ -78,7 +91,13 @@ pub fn prove(m: &Module) -> Proofs {
     for (d, n) in block_dim.iter().enumerate() {
         if let Some(n) = n {
             base.push(Fact::Le(Atom::Tid(d as u8), Atom::Zero, *n as i128 - 1));
+            base.push(Fact::Le(Atom::BlockDim(d as u8), Atom::Zero, *n as i128));
         }
+    }
+    for (d, a) in &dyn_len {
+        // blockDim <= len, and the array has an element (a block has a thread).
+        base.push(Fact::Le(Atom::BlockDim(*d), Atom::DynLen(*a), 0));
+        base.push(Fact::Le(Atom::Zero, Atom::DynLen(*a), -1));
     }
     for ((a, ax), (b, bx)) in &dims {
         base.push(Fact::Le(Atom::Dim(*a, *ax), Atom::Dim(*b, *bx), 0));
@@ -97,6 +116,7 @@ pub fn prove(m: &Module) -> Proofs {
             more.in_loops.iter().any(|i| !plain.proven.contains(i)) || (!looped && more.proven.len() == more.seen && more.proven.len() > plain.proven.len());
         gains.then(|| Guard {
             block_dim,
+            dyn_len: dyn_len.iter().map(|(d, a)| (*d, Handle::new(*a))).collect(),
             dims: dims.iter().map(|((a, ax), (b, bx))| ((Handle::new(*a), *ax), (Handle::new(*b), *bx))).collect(),
             proven: more.proven,
         })
@@ -110,6 +130,8 @@ pub fn prove(m: &Module) -> Proofs {
 enum Wish {
     BlockDim(u8, i64),
     DimLe((usize, u8), (usize, u8)),
+    /// `blockDim[axis] <= len` of the dynamic shared array.
+    BlockDimLeLen(u8, usize),
 }
 
 /// An inclusive range of exact values.
@@ -152,6 +174,10 @@ struct Ranges {
     dim_alias: Vec<Option<(usize, u8)>>,
     /// Locals whose only assignment is `threadIdx` along an axis (`tx = cuda.threadIdx.x`).
     tid_alias: Vec<Option<u8>>,
+    /// Locals at most `blockDim[axis] // 2` wherever they are read: every assignment is
+    /// `blockDim[axis] // 2` or the local itself halved (`// 2`, `>> 1`), so from a value in
+    /// `0..=blockDim // 2` it can only get smaller (the tree reduction's stride).
+    halves: Vec<Option<u8>>,
     /// False while `of` iterates: a local with no value yet makes what reads it unknown yet
     /// (None), rather than its type's whole range.
     settled: bool,
@@ -170,7 +196,8 @@ impl Ranges {
         }
         collect_sources(m, &m.body, &mut sources);
         let (dim_alias, tid_alias) = (alias(m, &sources, dim_of), alias(m, &sources, tid_of));
-        let mut r = Ranges { local: vec![None; n], dim_alias, tid_alias, settled: false };
+        let halves = halving_locals(m, &sources);
+        let mut r = Ranges { local: vec![None; n], dim_alias, tid_alias, halves, settled: false };
         // Iterate from "no value yet" upward. A local still growing after a few rounds is widened
         // to its type's range; if that does not settle everything, every local is.
         let mut widened = vec![false; n];
@@ -284,9 +311,10 @@ impl Ranges {
                         let p = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi];
                         Range { lo: *p.iter().min()?, hi: *p.iter().max()? }
                     }
-                    // Python's floor division and modulo by a positive divisor.
-                    BinaryOp::FloorDiv if b.lo > 0 && a.lo >= 0 => Range { lo: a.lo / b.hi, hi: a.hi / b.lo },
+                    // Python's floor division, and C's, by a positive divisor of a non-negative value.
+                    BinaryOp::FloorDiv | BinaryOp::Div if b.lo > 0 && a.lo >= 0 => Range { lo: a.lo / b.hi, hi: a.hi / b.lo },
                     BinaryOp::Mod if b.lo > 0 => Range { lo: 0, hi: b.hi - 1 },
+                    BinaryOp::Shr if a.lo >= 0 && b.lo >= 0 => Range { lo: a.lo >> b.hi.min(127), hi: a.hi >> b.lo.min(127) },
                     BinaryOp::BitAnd if a.lo >= 0 || b.lo >= 0 => Range { lo: 0, hi: if a.lo >= 0 && b.lo >= 0 { a.hi.min(b.hi) } else { a.hi.max(b.hi) } },
                     BinaryOp::Min => Range { lo: a.lo.min(b.lo), hi: a.hi.min(b.hi) },
                     BinaryOp::Max => Range { lo: a.lo.max(b.lo), hi: a.hi.max(b.hi) },
@@ -315,6 +343,68 @@ fn dim_of(m: &Module, e: Handle<Expr>) -> Option<(usize, u8)> {
     match &m.exprs[e] {
         Expr::Dim { array, axis } if matches!(m.arrays[*array].kind, ArrayKind::Param(_)) => Some((array.index(), *axis)),
         Expr::Cast { arg } if m.ty(e) == DType::I64 => dim_of(m, *arg),
+        _ => None,
+    }
+}
+
+/// For each local, the `blockDim` axis it halves from (`Ranges::halves`).
+fn halving_locals(m: &Module, sources: &[Vec<Source>]) -> Vec<Option<u8>> {
+    let bdim_alias = alias(m, sources, block_dim_of);
+    (0..sources.len())
+        .map(|l| {
+            let mut axis = None;
+            for s in &sources[l] {
+                let Source::Expr(e) = s else { return None };
+                match halved(m, *e).map(|h| &m.exprs[h]) {
+                    Some(Expr::Local(x)) if x.index() == l => {}
+                    Some(Expr::Local(x)) if bdim_alias[x.index()].is_some() && axis.is_none_or(|a| Some(a) == bdim_alias[x.index()]) => {
+                        axis = bdim_alias[x.index()]
+                    }
+                    Some(_) => match halved(m, *e).and_then(|h| block_dim_of(m, h)) {
+                        Some(a) if axis.is_none_or(|b| b == a) => axis = Some(a),
+                        _ => return None,
+                    },
+                    None => return None,
+                }
+            }
+            axis
+        })
+        .collect()
+}
+
+/// `x` of `x // 2`, `x / 2` or `x >> 1` (through casts that keep non-negative values), when
+/// `e` is one.
+fn halved(m: &Module, e: Handle<Expr>) -> Option<Handle<Expr>> {
+    match &m.exprs[e] {
+        Expr::Cast { arg } if keeps_values(m.ty(*arg), m.ty(e)) => halved(m, *arg),
+        // C's `/` (raw CUDA C) rounds as `//` does for the non-negative values halved here.
+        Expr::Binary { op: BinaryOp::FloorDiv | BinaryOp::Div, left, right } if matches!(m.exprs[*right], Expr::Literal(Literal::Int(2))) => {
+            Some(value_kept(m, *left))
+        }
+        Expr::Binary { op: BinaryOp::Shr, left, right } if matches!(m.exprs[*right], Expr::Literal(Literal::Int(1))) => Some(value_kept(m, *left)),
+        _ => None,
+    }
+}
+
+/// `e` under casts that keep its non-negative values (`keeps_values`).
+fn value_kept(m: &Module, e: Handle<Expr>) -> Handle<Expr> {
+    match &m.exprs[e] {
+        Expr::Cast { arg } if keeps_values(m.ty(*arg), m.ty(e)) => value_kept(m, *arg),
+        _ => e,
+    }
+}
+
+/// Whether a cast from int type `from` to `to` keeps every non-negative value: a wider type, or
+/// the same width and signedness.
+fn keeps_values(from: DType, to: DType) -> bool {
+    from.is_integer() && to.is_integer() && (to.itemsize() > from.itemsize() || (to.itemsize() == from.itemsize() && to.kind() == from.kind()))
+}
+
+/// The `blockDim` axis `e` reads (through casts that keep its value: it is at most 1024).
+fn block_dim_of(m: &Module, e: Handle<Expr>) -> Option<u8> {
+    match &m.exprs[e] {
+        Expr::Special(Special::BlockDim(a)) => Some(*a as u8),
+        Expr::Cast { arg } if matches!(m.ty(e), DType::I16 | DType::I32 | DType::I64 | DType::U16 | DType::U32 | DType::U64) => block_dim_of(m, *arg),
         _ => None,
     }
 }
@@ -413,8 +503,12 @@ enum Atom {
     Zero,
     /// `threadIdx` along an axis.
     Tid(u8),
+    /// `blockDim` along an axis.
+    BlockDim(u8),
     Local(usize),
     Dim(usize, u8),
+    /// The element count of a dynamic shared array (its bytes at launch over its item size).
+    DynLen(usize),
 }
 
 /// `a <= b + c` (`Le`) or `a != b + c` (`Ne`), in exact integers.
@@ -706,7 +800,7 @@ impl<'a> Walk<'a> {
         let decl = &m.arrays[array];
         let extent = match decl.kind {
             ArrayKind::Param(_) => (Atom::Dim(array.index(), axis as u8), 0),
-            ArrayKind::Shared { dynamic: true } => return false,
+            ArrayKind::Shared { dynamic: true } => (Atom::DynLen(array.index()), 0),
             _ => match decl.shape.get(axis) {
                 Some(n) => (Atom::Zero, *n as i128),
                 None => return false,
@@ -719,7 +813,7 @@ impl<'a> Walk<'a> {
             }
         }
         // x + c in 0..n + k: x >= -c, and x <= n + u with u <= k - 1 - c.
-        let Some((x, c)) = self.linear(h) else { return false };
+        let Some((x, c)) = self.linear(h) else { return self.halving_sum(h, extent) };
         let (n, k) = extent;
         if self.lower(x) < -c {
             return false;
@@ -730,6 +824,10 @@ impl<'a> Walk<'a> {
         // What a launch-uniform guard would need to prove it.
         match (x, n) {
             (Atom::Tid(d), Atom::Zero) if k - c >= 1 => self.wishes.push(Wish::BlockDim(d, (k - c).min(1024) as i64)),
+            // tid + c <= blockDim - 1 + c <= len - 1.
+            (Atom::Tid(d), Atom::DynLen(a)) if c - k <= 0 => self.wishes.push(Wish::BlockDimLeLen(d, a)),
+            // A block has a thread, so blockDim <= len gives len >= 1.
+            (Atom::Zero, Atom::DynLen(a)) if c - k <= 0 => self.wishes.push(Wish::BlockDimLeLen(0, a)),
             (_, Atom::Dim(a, ax)) => {
                 for f in &self.facts {
                     if let Fact::Le(p, Atom::Dim(b, bx), u) = *f {
@@ -744,12 +842,47 @@ impl<'a> Walk<'a> {
         false
     }
 
+    /// Whether `x + a + y + b` (index `h`, through casts that keep its value) lies in `0..n + k`
+    /// (`extent`), where `y` halves from `blockDim[axis] // 2` (`Ranges::halves`) and `x <= y + u`
+    /// holds here: then `x + y <= 2y + u <= blockDim + u`. Wishes for the guard that would say
+    /// `blockDim` is small enough.
+    fn halving_sum(&mut self, h: Handle<Expr>, extent: (Atom, i128)) -> bool {
+        let m = self.m;
+        if self.ranges.exact(m, h).is_none() {
+            return false;
+        }
+        let sum = value_kept(m, h);
+        let Expr::Binary { op: BinaryOp::Add, left, right } = m.exprs[sum] else { return false };
+        if self.ranges.exact(m, sum).is_none() {
+            return false;
+        }
+        for (l, r) in [(left, right), (right, left)] {
+            let (Some((x, a)), Some((Atom::Local(y), b))) = (self.linear(l), self.linear(r)) else { continue };
+            let Some(axis) = self.ranges.halves[y] else { continue };
+            if x == Atom::Zero || self.lower(x) + a + self.lower(Atom::Local(y)) + b < 0 {
+                continue;
+            }
+            let Some(u) = self.upper(x, Atom::Local(y), 1) else { continue };
+            let (n, k) = extent;
+            if self.upper(Atom::BlockDim(axis), n, 2).is_some_and(|v| v + u + a + b <= k - 1) {
+                return true;
+            }
+            match n {
+                Atom::Zero if k - 1 - (u + a + b) >= 1 => self.wishes.push(Wish::BlockDim(axis, (k - 1 - (u + a + b)).min(1024) as i64)),
+                Atom::DynLen(arr) if u + a + b - k <= -1 => self.wishes.push(Wish::BlockDimLeLen(axis, arr)),
+                _ => {}
+            }
+        }
+        false
+    }
+
     /// The least value atom `x` can have here.
     fn lower(&self, x: Atom) -> i128 {
         let mut lo = match x {
             Atom::Zero => 0,
             Atom::Local(l) => self.ranges.local[l].map_or(i128::MIN, |r| r.lo),
-            Atom::Dim(..) | Atom::Tid(_) => 0,
+            Atom::Dim(..) | Atom::Tid(_) | Atom::DynLen(_) => 0,
+            Atom::BlockDim(_) => 1,
         };
         for f in &self.facts {
             // 0 <= x + c, so x >= -c.
@@ -780,6 +913,19 @@ impl<'a> Walk<'a> {
         }
         if let (Atom::Zero, Atom::Tid(_)) = (n, x) {
             offer(1023);
+        }
+        if let (Atom::Zero, Atom::BlockDim(_)) = (n, x) {
+            offer(1024);
+        }
+        // threadIdx <= blockDim - 1, always.
+        if let Atom::Tid(d) = x {
+            if n == Atom::BlockDim(d) {
+                offer(-1);
+            } else if depth > 0 {
+                if let Some(u) = self.upper(Atom::BlockDim(d), n, depth - 1) {
+                    offer(u - 1);
+                }
+            }
         }
         for f in &self.facts {
             if let Fact::Le(a, b, c) = *f {

@@ -298,6 +298,10 @@ impl<'a, W: Write> Writer<'a, W> {
                 for ((a, ax), (b, bx)) in &guard.dims {
                     conds.push(format!("{} <= {}", self.extent(*a, *ax as usize), self.extent(*b, *bx as usize)));
                 }
+                for (d, a) in &guard.dyn_len {
+                    let len = self.dyn_len[a.index()].clone().unwrap_or_default();
+                    conds.push(format!("(cl_i64)blockDim.{} <= {len}", ["x", "y", "z"][*d as usize]));
+                }
                 self.line(&format!("if ({}) {{", conds.join(" && ")));
                 self.indent += 1;
                 self.proven = guard.proven;

@@ -7,31 +7,60 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
     const cl_i64 temp_len = cl_dynamic_shared_bytes() / sizeof(float);
     cl_i32 tid;
     cl_i64 d;
+    if ((cl_i64)blockDim.x <= temp_len) {
 #line 8 "04_reduction_dynamic_shared.py"
-    tid = (cl_i32)threadIdx.x;
+        tid = (cl_i32)threadIdx.x;
 #line 9 "04_reduction_dynamic_shared.py"
-    temp[cl_index<true, true>((cl_i64)tid, temp_len, 0, 0)] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
+        temp[(cl_i64)tid] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
 #line 10 "04_reduction_dynamic_shared.py"
-    d = (cl_i64)((cl_i64)(cl_i64)(cl_i32)blockDim.x >> 1);
+        d = (cl_i64)((cl_i64)(cl_i64)(cl_i32)blockDim.x >> 1);
 #line 11 "04_reduction_dynamic_shared.py"
-    for (;;) {
-        if (!(d > 0LL)) {
-            break;
-        }
+        for (;;) {
+            if (!(d > 0LL)) {
+                break;
+            }
 #line 12 "04_reduction_dynamic_shared.py"
-        __syncthreads();
+            __syncthreads();
 #line 13 "04_reduction_dynamic_shared.py"
-        if ((cl_i64)tid < d) {
+            if ((cl_i64)tid < d) {
 #line 14 "04_reduction_dynamic_shared.py"
-            temp[cl_index<true, true>((cl_i64)tid, temp_len, 2, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 3, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, temp_len, 4, 0)];
-        }
+                temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[((cl_i64)tid + d)];
+            }
 #line 15 "04_reduction_dynamic_shared.py"
-        d = (cl_i64)((cl_i64)d >> 1);
-    }
+            d = (cl_i64)((cl_i64)d >> 1);
+        }
 #line 16 "04_reduction_dynamic_shared.py"
-    if ((cl_i64)tid == 0LL) {
+        if ((cl_i64)tid == 0LL) {
 #line 17 "04_reduction_dynamic_shared.py"
-        g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 5, 0)] = temp[cl_index<true, true>(0LL, temp_len, 6, 0)];
+            g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 5, 0)] = temp[0LL];
+        }
+    } else {
+#line 8 "04_reduction_dynamic_shared.py"
+        tid = (cl_i32)threadIdx.x;
+#line 9 "04_reduction_dynamic_shared.py"
+        temp[cl_index<true, true>((cl_i64)tid, temp_len, 7, 0)] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 8, 0)];
+#line 10 "04_reduction_dynamic_shared.py"
+        d = (cl_i64)((cl_i64)(cl_i64)(cl_i32)blockDim.x >> 1);
+#line 11 "04_reduction_dynamic_shared.py"
+        for (;;) {
+            if (!(d > 0LL)) {
+                break;
+            }
+#line 12 "04_reduction_dynamic_shared.py"
+            __syncthreads();
+#line 13 "04_reduction_dynamic_shared.py"
+            if ((cl_i64)tid < d) {
+#line 14 "04_reduction_dynamic_shared.py"
+                temp[cl_index<true, true>((cl_i64)tid, temp_len, 9, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 10, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, temp_len, 11, 0)];
+            }
+#line 15 "04_reduction_dynamic_shared.py"
+            d = (cl_i64)((cl_i64)d >> 1);
+        }
+#line 16 "04_reduction_dynamic_shared.py"
+        if ((cl_i64)tid == 0LL) {
+#line 17 "04_reduction_dynamic_shared.py"
+            g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 12, 0)] = temp[cl_index<true, true>(0LL, temp_len, 13, 0)];
+        }
     }
 }
 

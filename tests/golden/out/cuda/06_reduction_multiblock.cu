@@ -25,7 +25,7 @@ extern "C" __global__ void partial_sums(cl_array<double, 1> g_odata, cl_array<do
 #line 16 "06_reduction_multiblock.py"
             if ((cl_i64)tid < d) {
 #line 17 "06_reduction_multiblock.py"
-                temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 4, 0)];
+                temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[((cl_i64)tid + d)];
             }
 #line 18 "06_reduction_multiblock.py"
             d = (cl_i64)((cl_i64)d >> 1);
@@ -92,7 +92,7 @@ extern "C" __global__ void atomic_sum(cl_array<double, 1> g_sum, cl_array<double
 #line 30 "06_reduction_multiblock.py"
             if ((cl_i64)tid < d) {
 #line 31 "06_reduction_multiblock.py"
-                temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[cl_index<true, true>((cl_i64)tid + d, 128LL, 4, 0)];
+                temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[((cl_i64)tid + d)];
             }
 #line 32 "06_reduction_multiblock.py"
             d = (cl_i64)((cl_i64)d >> 1);

@@ -9,50 +9,98 @@ extern "C" __global__ void reduction(cl_array<float, 1> g_odata, cl_array<float,
     cl_i32 n;
     cl_i64 p;
     cl_i64 d;
+    if ((cl_i64)blockDim.x <= temp_len) {
 #line 8 "07_reduction_any_size.py"
-    tid = (cl_i32)threadIdx.x;
+        tid = (cl_i32)threadIdx.x;
 #line 9 "07_reduction_any_size.py"
-    n = (cl_i32)blockDim.x;
+        n = (cl_i32)blockDim.x;
 #line 10 "07_reduction_any_size.py"
-    temp[cl_index<true, true>((cl_i64)tid, temp_len, 0, 0)] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
+        temp[(cl_i64)tid] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 1, 0)];
 #line 11 "07_reduction_any_size.py"
-    p = 1LL;
+        p = 1LL;
 #line 12 "07_reduction_any_size.py"
-    for (;;) {
-        if (!((p * 2LL) <= (cl_i64)n)) {
-            break;
-        }
+        for (;;) {
+            if (!((p * 2LL) <= (cl_i64)n)) {
+                break;
+            }
 #line 13 "07_reduction_any_size.py"
-        p = p * 2LL;
-    }
+            p = p * 2LL;
+        }
 #line 14 "07_reduction_any_size.py"
-    __syncthreads();
-#line 15 "07_reduction_any_size.py"
-    if (((cl_i64)tid + p) < (cl_i64)n) {
-#line 16 "07_reduction_any_size.py"
-        temp[cl_index<true, true>((cl_i64)tid, temp_len, 2, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 3, 0)] + temp[cl_index<true, true>((cl_i64)tid + p, temp_len, 4, 0)];
-    }
-#line 17 "07_reduction_any_size.py"
-    d = (cl_i64)((cl_i64)p >> 1);
-#line 18 "07_reduction_any_size.py"
-    for (;;) {
-        if (!(d > 0LL)) {
-            break;
-        }
-#line 19 "07_reduction_any_size.py"
         __syncthreads();
-#line 20 "07_reduction_any_size.py"
-        if ((cl_i64)tid < d) {
-#line 21 "07_reduction_any_size.py"
-            temp[cl_index<true, true>((cl_i64)tid, temp_len, 5, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 6, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, temp_len, 7, 0)];
+#line 15 "07_reduction_any_size.py"
+        if (((cl_i64)tid + p) < (cl_i64)n) {
+#line 16 "07_reduction_any_size.py"
+            temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[cl_index<true, true>((cl_i64)tid + p, temp_len, 4, 0)];
         }
+#line 17 "07_reduction_any_size.py"
+        d = (cl_i64)((cl_i64)p >> 1);
+#line 18 "07_reduction_any_size.py"
+        for (;;) {
+            if (!(d > 0LL)) {
+                break;
+            }
+#line 19 "07_reduction_any_size.py"
+            __syncthreads();
+#line 20 "07_reduction_any_size.py"
+            if ((cl_i64)tid < d) {
+#line 21 "07_reduction_any_size.py"
+                temp[(cl_i64)tid] = temp[(cl_i64)tid] + temp[cl_index<true, true>((cl_i64)tid + d, temp_len, 7, 0)];
+            }
 #line 22 "07_reduction_any_size.py"
-        d = (cl_i64)((cl_i64)d >> 1);
-    }
+            d = (cl_i64)((cl_i64)d >> 1);
+        }
 #line 23 "07_reduction_any_size.py"
-    if ((cl_i64)tid == 0LL) {
+        if ((cl_i64)tid == 0LL) {
 #line 24 "07_reduction_any_size.py"
-        g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 8, 0)] = temp[cl_index<true, true>(0LL, temp_len, 9, 0)];
+            g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 8, 0)] = temp[0LL];
+        }
+    } else {
+#line 8 "07_reduction_any_size.py"
+        tid = (cl_i32)threadIdx.x;
+#line 9 "07_reduction_any_size.py"
+        n = (cl_i32)blockDim.x;
+#line 10 "07_reduction_any_size.py"
+        temp[cl_index<true, true>((cl_i64)tid, temp_len, 10, 0)] = g_idata.data[cl_index<true, true>((cl_i64)tid, g_idata.shape[0], 11, 0)];
+#line 11 "07_reduction_any_size.py"
+        p = 1LL;
+#line 12 "07_reduction_any_size.py"
+        for (;;) {
+            if (!((p * 2LL) <= (cl_i64)n)) {
+                break;
+            }
+#line 13 "07_reduction_any_size.py"
+            p = p * 2LL;
+        }
+#line 14 "07_reduction_any_size.py"
+        __syncthreads();
+#line 15 "07_reduction_any_size.py"
+        if (((cl_i64)tid + p) < (cl_i64)n) {
+#line 16 "07_reduction_any_size.py"
+            temp[cl_index<true, true>((cl_i64)tid, temp_len, 12, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 13, 0)] + temp[cl_index<true, true>((cl_i64)tid + p, temp_len, 14, 0)];
+        }
+#line 17 "07_reduction_any_size.py"
+        d = (cl_i64)((cl_i64)p >> 1);
+#line 18 "07_reduction_any_size.py"
+        for (;;) {
+            if (!(d > 0LL)) {
+                break;
+            }
+#line 19 "07_reduction_any_size.py"
+            __syncthreads();
+#line 20 "07_reduction_any_size.py"
+            if ((cl_i64)tid < d) {
+#line 21 "07_reduction_any_size.py"
+                temp[cl_index<true, true>((cl_i64)tid, temp_len, 15, 0)] = temp[cl_index<true, true>((cl_i64)tid, temp_len, 16, 0)] + temp[cl_index<true, true>((cl_i64)tid + d, temp_len, 17, 0)];
+            }
+#line 22 "07_reduction_any_size.py"
+            d = (cl_i64)((cl_i64)d >> 1);
+        }
+#line 23 "07_reduction_any_size.py"
+        if ((cl_i64)tid == 0LL) {
+#line 24 "07_reduction_any_size.py"
+            g_odata.data[cl_index<true, true>(0LL, g_odata.shape[0], 18, 0)] = temp[cl_index<true, true>(0LL, temp_len, 19, 0)];
+        }
     }
 }
 

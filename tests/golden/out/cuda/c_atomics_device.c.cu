@@ -24,7 +24,7 @@ extern "C" __global__ void histogram(cl_array<cl_u8, 1> data, cl_i32 n, cl_array
             }
 #line 12 "c_atomics_device.cu"
             t2 = (cl_i64)cl_cdiv<cl_i32>((cl_i32)data.data[(cl_i64)i], 16);
-            cl_atomic_add(&local[cl_index<true, false>(t2, 16LL, 2, 0)], 1);
+            cl_atomic_add(&local[t2], 1);
 #line 11 "c_atomics_device.cu"
             i = (cl_i32)((cl_u32)i + ((cl_u32)(cl_i32)blockDim.x * (cl_u32)(cl_i32)gridDim.x));
         }
@@ -36,7 +36,7 @@ extern "C" __global__ void histogram(cl_array<cl_u8, 1> data, cl_i32 n, cl_array
             }
 #line 12 "c_atomics_device.cu"
             t2 = (cl_i64)cl_cdiv<cl_i32>((cl_i32)data.data[cl_index<true, false>((cl_i64)i, data.shape[0], 3, 0)], 16);
-            cl_atomic_add(&local[cl_index<true, false>(t2, 16LL, 4, 0)], 1);
+            cl_atomic_add(&local[t2], 1);
 #line 11 "c_atomics_device.cu"
             i = (cl_i32)((cl_u32)i + ((cl_u32)(cl_i32)blockDim.x * (cl_u32)(cl_i32)gridDim.x));
         }

@@ -1,0 +1,25 @@
+# A tree reduction launched with dynamic shared memory for half its block: the upper half of
+# the block writes past the end of the shared array.
+from numba import cuda
+import numpy as np
+
+
+@cuda.jit
+def block_sum(out, x):
+    temp = cuda.shared.array(0, dtype=np.float32)
+    tid = cuda.threadIdx.x
+    temp[tid] = x[tid]
+    s = cuda.blockDim.x // 2
+    while s > 0:
+        cuda.syncthreads()
+        if tid < s:
+            temp[tid] += temp[tid + s]
+        s //= 2
+    if tid == 0:
+        out[0] = temp[0]
+
+
+x = np.ones(128, dtype=np.float32)
+out = cuda.device_array(1, dtype=np.float32)
+block_sum[1, 128, 0, 64 * 4](out, cuda.to_device(x))
+print(out.copy_to_host())
