@@ -864,7 +864,7 @@ impl<'a> Walk<'a> {
             }
             let Some(u) = self.upper(x, Atom::Local(y), 1) else { continue };
             let (n, k) = extent;
-            if self.upper(Atom::BlockDim(axis), n, 2).is_some_and(|v| v + u + a + b <= k - 1) {
+            if self.upper(Atom::BlockDim(axis), n, 2).is_some_and(|v| v + u + a + b < k) {
                 return true;
             }
             match n {
