@@ -1,4 +1,4 @@
-//! Loop versioning for bounds checks: finds the array indices of the form `j`, `x + j` or `x`
+//! Loop versioning for bounds checks: finds the array indices of the form `j`, `x + j`, `j - x` or `x`
 //! (`x` unchanged by the loop) in two kinds of loop, whose checks the CUDA C writer can take out
 //! of the loop:
 //!
@@ -40,6 +40,8 @@ pub enum Form {
     Var,
     /// `offset + j`
     Offset(Handle<Expr>),
+    /// `j - offset` (a stencil's left neighbour `a[j - 1]`)
+    Minus(Handle<Expr>),
     /// The same at every step (the index expression itself).
     Invariant,
 }
@@ -273,6 +275,10 @@ impl Walker<'_> {
                 Expr::Binary { op: BinaryOp::Add, left, right } if self.offsets => match (&self.m.exprs[*left], &self.m.exprs[*right]) {
                     (_, Expr::Local(l)) if *l == self.var && self.invariant(*left) => Some(Form::Offset(*left)),
                     (Expr::Local(l), _) if *l == self.var && self.invariant(*right) => Some(Form::Offset(*right)),
+                    _ => None,
+                },
+                Expr::Binary { op: BinaryOp::Sub, left, right } if self.offsets => match &self.m.exprs[*left] {
+                    Expr::Local(l) if *l == self.var && self.invariant(*right) => Some(Form::Minus(*right)),
                     _ => None,
                 },
                 _ => None,

@@ -591,6 +591,11 @@ impl<'a, W: Write> Writer<'a, W> {
                     let o = self.expr(o);
                     vec![format!("{o} + {first}"), format!("{o} + {last}")]
                 }
+                Form::Minus(o) => {
+                    let o = self.expr(o);
+                    // In unsigned arithmetic: the IR's wrapping difference, with no C overflow.
+                    vec![format!("(cl_u64)({first}) - (cl_u64)({o})"), format!("(cl_u64)({last}) - (cl_u64)({o})")]
+                }
                 Form::Invariant => vec![strip_parens(&self.expr(h.index)).to_string()],
             };
             for i in at_ends {

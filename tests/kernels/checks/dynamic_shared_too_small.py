@@ -1,5 +1,5 @@
-# A tree reduction launched with dynamic shared memory for half its block: the upper half of
-# the block writes past the end of the shared array.
+# A tree reduction launched with dynamic shared memory for one element fewer than its block:
+# its last thread writes past the end of the shared array.
 from numba import cuda
 import numpy as np
 
@@ -21,5 +21,5 @@ def block_sum(out, x):
 
 x = np.ones(128, dtype=np.float32)
 out = cuda.device_array(1, dtype=np.float32)
-block_sum[1, 128, 0, 64 * 4](out, cuda.to_device(x))
+block_sum[1, 128, 0, 127 * 4](out, cuda.to_device(x))
 print(out.copy_to_host())

@@ -68,7 +68,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                 range9_idx = 1LL + x0;
                 range9_stop = n - 1LL;
                 range9_step = sx;
-                if ((range9_step > 0LL && range9_stop <= range9_idx) || (range9_step > 0LL && range9_idx >= 0LL && range9_stop - 1LL <= 9223372036854775807LL - range9_step && (cl_u64)(range9_idx) < (cl_u64)(v.shape[0]) && (cl_u64)((range9_stop - 1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range9_idx) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + (range9_stop - 1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)(range9_idx) < (cl_u64)(u.shape[0]) && (cl_u64)((range9_stop - 1LL)) < (cl_u64)(u.shape[0]))) {
+                if ((range9_step > 0LL && range9_stop <= range9_idx) || (range9_step > 0LL && range9_idx >= 0LL && range9_stop - 1LL <= 9223372036854775807LL - range9_step && (cl_u64)(range9_idx) < (cl_u64)(v.shape[0]) && (cl_u64)((range9_stop - 1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)((cl_u64)(range9_idx) - (cl_u64)(1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)((cl_u64)((range9_stop - 1LL)) - (cl_u64)(1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range9_idx) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + (range9_stop - 1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)(range9_idx) < (cl_u64)(u.shape[0]) && (cl_u64)((range9_stop - 1LL)) < (cl_u64)(u.shape[0]))) {
                     {
                         cl_i64 cl_trips_2 = range9_idx < range9_stop ? (range9_stop - 1LL - range9_idx) / range9_step + 1LL : 0LL;
                         for (; cl_trips_2 > 0LL; --cl_trips_2) {
@@ -78,14 +78,14 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                             range10_idx = 1LL + y0_;
                             range10_stop = m - 1LL;
                             range10_step = sy;
-                            if ((range10_step > 0LL && range10_stop <= range10_idx) || (range10_step > 0LL && range10_idx >= 0LL && range10_stop - 1LL <= 9223372036854775807LL - range10_step && (cl_u64)(i) < (cl_u64)(v.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i - 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i + 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(i) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + (range10_stop - 1LL)) < (cl_u64)(u.shape[1]))) {
+                            if ((range10_step > 0LL && range10_stop <= range10_idx) || (range10_step > 0LL && range10_idx >= 0LL && range10_stop - 1LL <= 9223372036854775807LL - range10_step && (cl_u64)(i) < (cl_u64)(v.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i - 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i + 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(i) < (cl_u64)(u.shape[0]) && (cl_u64)((cl_u64)(range10_idx) - (cl_u64)(1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)((cl_u64)((range10_stop - 1LL)) - (cl_u64)(1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + (range10_stop - 1LL)) < (cl_u64)(u.shape[1]))) {
                                 {
                                     cl_i64 cl_trips_3 = range10_idx < range10_stop ? (range10_stop - 1LL - range10_idx) / range10_step + 1LL : 0LL;
                                     for (; cl_trips_3 > 0LL; --cl_trips_3) {
 #line 13 "38_laplace_grid_sync.py"
                                         j = range10_idx;
 #line 14 "38_laplace_grid_sync.py"
-                                        v.data[(i) * v.shape[1] + j] = 0.25 * (((u.data[((i - 1LL)) * u.shape[1] + j] + u.data[((i + 1LL)) * u.shape[1] + j]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 3, 1)]) + u.data[(i) * u.shape[1] + (j + 1LL)]);
+                                        v.data[(i) * v.shape[1] + j] = 0.25 * (((u.data[((i - 1LL)) * u.shape[1] + j] + u.data[((i + 1LL)) * u.shape[1] + j]) + u.data[(i) * u.shape[1] + (j - 1LL)]) + u.data[(i) * u.shape[1] + (j + 1LL)]);
 #line 13 "38_laplace_grid_sync.py"
                                         range10_idx = range10_idx + range10_step;
                                     }
@@ -98,7 +98,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                                     }
                                     j = range10_idx;
 #line 14 "38_laplace_grid_sync.py"
-                                    v.data[(i) * v.shape[1] + cl_index<true, true>(j, v.shape[1], 5, 1)] = 0.25 * (((u.data[(cl_index<true, true>(i - 1LL, u.shape[0], 6, 0)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 6, 1)] + u.data[((i + 1LL)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 7, 1)]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 8, 1)]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j + 1LL, u.shape[1], 9, 1)]);
+                                    v.data[(i) * v.shape[1] + cl_index<true, true>(j, v.shape[1], 5, 1)] = 0.25 * (((u.data[((i - 1LL)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 6, 1)] + u.data[((i + 1LL)) * u.shape[1] + cl_index<true, true>(j, u.shape[1], 7, 1)]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 8, 1)]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j + 1LL, u.shape[1], 9, 1)]);
 #line 13 "38_laplace_grid_sync.py"
                                     range10_idx = range10_idx + range10_step;
                                 }
@@ -118,14 +118,14 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                         range10_idx = 1LL + y0_;
                         range10_stop = m - 1LL;
                         range10_step = sy;
-                        if ((range10_step > 0LL && range10_stop <= range10_idx) || (range10_step > 0LL && range10_idx >= 0LL && range10_stop - 1LL <= 9223372036854775807LL - range10_step && (cl_u64)(i) < (cl_u64)(v.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i - 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i + 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(i) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + (range10_stop - 1LL)) < (cl_u64)(u.shape[1]))) {
+                        if ((range10_step > 0LL && range10_stop <= range10_idx) || (range10_step > 0LL && range10_idx >= 0LL && range10_stop - 1LL <= 9223372036854775807LL - range10_step && (cl_u64)(i) < (cl_u64)(v.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i - 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range10_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i + 1LL) < (cl_u64)(u.shape[0]) && (cl_u64)(i) < (cl_u64)(u.shape[0]) && (cl_u64)((cl_u64)(range10_idx) - (cl_u64)(1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)((cl_u64)((range10_stop - 1LL)) - (cl_u64)(1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + range10_idx) < (cl_u64)(u.shape[1]) && (cl_u64)(1LL + (range10_stop - 1LL)) < (cl_u64)(u.shape[1]))) {
                             {
                                 cl_i64 cl_trips_6 = range10_idx < range10_stop ? (range10_stop - 1LL - range10_idx) / range10_step + 1LL : 0LL;
                                 for (; cl_trips_6 > 0LL; --cl_trips_6) {
 #line 13 "38_laplace_grid_sync.py"
                                     j = range10_idx;
 #line 14 "38_laplace_grid_sync.py"
-                                    v.data[(i) * v.shape[1] + j] = 0.25 * (((u.data[((i - 1LL)) * u.shape[1] + j] + u.data[((i + 1LL)) * u.shape[1] + j]) + u.data[(i) * u.shape[1] + cl_index<true, true>(j - 1LL, u.shape[1], 13, 1)]) + u.data[(i) * u.shape[1] + (j + 1LL)]);
+                                    v.data[(i) * v.shape[1] + j] = 0.25 * (((u.data[((i - 1LL)) * u.shape[1] + j] + u.data[((i + 1LL)) * u.shape[1] + j]) + u.data[(i) * u.shape[1] + (j - 1LL)]) + u.data[(i) * u.shape[1] + (j + 1LL)]);
 #line 13 "38_laplace_grid_sync.py"
                                     range10_idx = range10_idx + range10_step;
                                 }
@@ -159,7 +159,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                 range14_idx = 1LL + x0;
                 range14_stop = n_2 - 1LL;
                 range14_step = sx;
-                if ((range14_step > 0LL && range14_stop <= range14_idx) || (range14_step > 0LL && range14_idx >= 0LL && range14_stop - 1LL <= 9223372036854775807LL - range14_step && (cl_u64)(range14_idx) < (cl_u64)(u.shape[0]) && (cl_u64)((range14_stop - 1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)(1LL + range14_idx) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + (range14_stop - 1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)(range14_idx) < (cl_u64)(v.shape[0]) && (cl_u64)((range14_stop - 1LL)) < (cl_u64)(v.shape[0]))) {
+                if ((range14_step > 0LL && range14_stop <= range14_idx) || (range14_step > 0LL && range14_idx >= 0LL && range14_stop - 1LL <= 9223372036854775807LL - range14_step && (cl_u64)(range14_idx) < (cl_u64)(u.shape[0]) && (cl_u64)((range14_stop - 1LL)) < (cl_u64)(u.shape[0]) && (cl_u64)((cl_u64)(range14_idx) - (cl_u64)(1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)((cl_u64)((range14_stop - 1LL)) - (cl_u64)(1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range14_idx) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + (range14_stop - 1LL)) < (cl_u64)(v.shape[0]) && (cl_u64)(range14_idx) < (cl_u64)(v.shape[0]) && (cl_u64)((range14_stop - 1LL)) < (cl_u64)(v.shape[0]))) {
                     {
                         cl_i64 cl_trips_8 = range14_idx < range14_stop ? (range14_stop - 1LL - range14_idx) / range14_step + 1LL : 0LL;
                         for (; cl_trips_8 > 0LL; --cl_trips_8) {
@@ -169,14 +169,14 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                             range15_idx = 1LL + y0_;
                             range15_stop = m_2 - 1LL;
                             range15_step = sy;
-                            if ((range15_step > 0LL && range15_stop <= range15_idx) || (range15_step > 0LL && range15_idx >= 0LL && range15_stop - 1LL <= 9223372036854775807LL - range15_step && (cl_u64)(i_2) < (cl_u64)(u.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i_2 - 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i_2 + 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(i_2) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + (range15_stop - 1LL)) < (cl_u64)(v.shape[1]))) {
+                            if ((range15_step > 0LL && range15_stop <= range15_idx) || (range15_step > 0LL && range15_idx >= 0LL && range15_stop - 1LL <= 9223372036854775807LL - range15_step && (cl_u64)(i_2) < (cl_u64)(u.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i_2 - 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i_2 + 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(i_2) < (cl_u64)(v.shape[0]) && (cl_u64)((cl_u64)(range15_idx) - (cl_u64)(1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)((cl_u64)((range15_stop - 1LL)) - (cl_u64)(1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + (range15_stop - 1LL)) < (cl_u64)(v.shape[1]))) {
                                 {
                                     cl_i64 cl_trips_9 = range15_idx < range15_stop ? (range15_stop - 1LL - range15_idx) / range15_step + 1LL : 0LL;
                                     for (; cl_trips_9 > 0LL; --cl_trips_9) {
 #line 13 "38_laplace_grid_sync.py"
                                         j_2 = range15_idx;
 #line 14 "38_laplace_grid_sync.py"
-                                        u.data[(i_2) * u.shape[1] + j_2] = 0.25 * (((v.data[((i_2 - 1LL)) * v.shape[1] + j_2] + v.data[((i_2 + 1LL)) * v.shape[1] + j_2]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 23, 1)]) + v.data[(i_2) * v.shape[1] + (j_2 + 1LL)]);
+                                        u.data[(i_2) * u.shape[1] + j_2] = 0.25 * (((v.data[((i_2 - 1LL)) * v.shape[1] + j_2] + v.data[((i_2 + 1LL)) * v.shape[1] + j_2]) + v.data[(i_2) * v.shape[1] + (j_2 - 1LL)]) + v.data[(i_2) * v.shape[1] + (j_2 + 1LL)]);
 #line 13 "38_laplace_grid_sync.py"
                                         range15_idx = range15_idx + range15_step;
                                     }
@@ -189,7 +189,7 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                                     }
                                     j_2 = range15_idx;
 #line 14 "38_laplace_grid_sync.py"
-                                    u.data[(i_2) * u.shape[1] + cl_index<true, true>(j_2, u.shape[1], 25, 1)] = 0.25 * (((v.data[(cl_index<true, true>(i_2 - 1LL, v.shape[0], 26, 0)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 26, 1)] + v.data[((i_2 + 1LL)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 27, 1)]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 28, 1)]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 + 1LL, v.shape[1], 29, 1)]);
+                                    u.data[(i_2) * u.shape[1] + cl_index<true, true>(j_2, u.shape[1], 25, 1)] = 0.25 * (((v.data[((i_2 - 1LL)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 26, 1)] + v.data[((i_2 + 1LL)) * v.shape[1] + cl_index<true, true>(j_2, v.shape[1], 27, 1)]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 28, 1)]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 + 1LL, v.shape[1], 29, 1)]);
 #line 13 "38_laplace_grid_sync.py"
                                     range15_idx = range15_idx + range15_step;
                                 }
@@ -209,14 +209,14 @@ extern "C" __global__ void jacobi(cl_array<double, 2> u, cl_array<double, 2> v, 
                         range15_idx = 1LL + y0_;
                         range15_stop = m_2 - 1LL;
                         range15_step = sy;
-                        if ((range15_step > 0LL && range15_stop <= range15_idx) || (range15_step > 0LL && range15_idx >= 0LL && range15_stop - 1LL <= 9223372036854775807LL - range15_step && (cl_u64)(i_2) < (cl_u64)(u.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i_2 - 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i_2 + 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(i_2) < (cl_u64)(v.shape[0]) && (cl_u64)(1LL + range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + (range15_stop - 1LL)) < (cl_u64)(v.shape[1]))) {
+                        if ((range15_step > 0LL && range15_stop <= range15_idx) || (range15_step > 0LL && range15_idx >= 0LL && range15_stop - 1LL <= 9223372036854775807LL - range15_step && (cl_u64)(i_2) < (cl_u64)(u.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(u.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(u.shape[1]) && (cl_u64)(i_2 - 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)((range15_stop - 1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(i_2 + 1LL) < (cl_u64)(v.shape[0]) && (cl_u64)(i_2) < (cl_u64)(v.shape[0]) && (cl_u64)((cl_u64)(range15_idx) - (cl_u64)(1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)((cl_u64)((range15_stop - 1LL)) - (cl_u64)(1LL)) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + range15_idx) < (cl_u64)(v.shape[1]) && (cl_u64)(1LL + (range15_stop - 1LL)) < (cl_u64)(v.shape[1]))) {
                             {
                                 cl_i64 cl_trips_12 = range15_idx < range15_stop ? (range15_stop - 1LL - range15_idx) / range15_step + 1LL : 0LL;
                                 for (; cl_trips_12 > 0LL; --cl_trips_12) {
 #line 13 "38_laplace_grid_sync.py"
                                     j_2 = range15_idx;
 #line 14 "38_laplace_grid_sync.py"
-                                    u.data[(i_2) * u.shape[1] + j_2] = 0.25 * (((v.data[((i_2 - 1LL)) * v.shape[1] + j_2] + v.data[((i_2 + 1LL)) * v.shape[1] + j_2]) + v.data[(i_2) * v.shape[1] + cl_index<true, true>(j_2 - 1LL, v.shape[1], 33, 1)]) + v.data[(i_2) * v.shape[1] + (j_2 + 1LL)]);
+                                    u.data[(i_2) * u.shape[1] + j_2] = 0.25 * (((v.data[((i_2 - 1LL)) * v.shape[1] + j_2] + v.data[((i_2 + 1LL)) * v.shape[1] + j_2]) + v.data[(i_2) * v.shape[1] + (j_2 - 1LL)]) + v.data[(i_2) * v.shape[1] + (j_2 + 1LL)]);
 #line 13 "38_laplace_grid_sync.py"
                                     range15_idx = range15_idx + range15_step;
                                 }
