@@ -105,12 +105,20 @@ impl AttrSites {
     /// `obj.name` read from an instance's `__dict__` through the cache; None: ask the general way.
     #[inline]
     pub fn load(&self, node: &AtomicNodeIndex, obj: &Value, name: &str) -> Option<Value> {
+        self.peek(node, obj, name, |v| Some(v.clone()))
+    }
+
+    /// `f` of what `load` would give, without a copy of the value (the register path reads a
+    /// number this way); None when the cache cannot say or `f` gives None.
+    #[inline]
+    pub fn peek<T>(&self, node: &AtomicNodeIndex, obj: &Value, name: &str, f: impl FnOnce(&Value) -> Option<T>) -> Option<T> {
         let i = as_instance(obj)?;
-        let Cached::Data { index, .. } = self.valid(node, &i.cls)? else { return None };
+        let Cached::Data { index, key, .. } = self.valid(node, &i.cls)? else { return None };
         let d = i.dict.borrow();
         match d.get_index(*index as usize) {
-            Some((k, v)) if &**k == name => Some(v.clone()),
-            _ => d.get(name).cloned(),
+            // The key there is usually the very string the entry holds (a pointer test).
+            Some((k, v)) if Rc::ptr_eq(k, key) || &**k == name => f(v),
+            _ => f(d.get(name)?),
         }
     }
 
@@ -122,7 +130,7 @@ impl AttrSites {
         let Some(Cached::Data { index, store: true, key }) = self.valid(node, &i.cls) else { return Err(v) };
         let mut d = i.dict.borrow_mut();
         let old = match d.get_index_mut(*index as usize) {
-            Some((k, slot)) if &**k == name => Some(std::mem::replace(slot, v)),
+            Some((k, slot)) if Rc::ptr_eq(k, key) || &**k == name => Some(std::mem::replace(slot, v)),
             _ => d.insert(key.clone(), v),
         };
         // The old value is dropped after the borrow ends.

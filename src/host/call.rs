@@ -9,6 +9,9 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
 use std::rc::Rc;
 
+/// Recycled frames kept per interpreter (enough for the call depth of a loop's calls).
+const FRAME_POOL: usize = 32;
+
 impl Interp {
     pub fn eval_call(&mut self, c: &ast::ExprCall) -> R<Value> {
         // Method calls on builtin values skip the bound-method allocation.
@@ -49,10 +52,18 @@ impl Interp {
             }
             other => self.eval(other)?,
         };
-        if let Value::Function(f) = &func {
-            if let Some(r) = self.call_direct(f, None, &c.arguments) {
-                return r;
+        match &func {
+            Value::Function(f) => {
+                if let Some(r) = self.call_direct(f, None, &c.arguments) {
+                    return r;
+                }
             }
+            Value::Type(t) => {
+                if let Some(r) = self.instantiate_direct(t, &c.arguments) {
+                    return r;
+                }
+            }
+            _ => {}
         }
         let args = self.eval_args(&c.arguments)?;
         self.call(&func, args)
@@ -100,9 +111,9 @@ impl Interp {
         Some(self.call_direct_simple(func, first, &a.args))
     }
 
-    fn call_direct_simple(&mut self, func: &Rc<Function>, first: Option<Value>, args: &[Expr]) -> R<Value> {
+    pub(crate) fn call_direct_simple(&mut self, func: &Rc<Function>, first: Option<Value>, args: &[Expr]) -> R<Value> {
         self.check_interrupt()?;
-        let env = Env::frame(&func.env, func.locals.clone(), crate::host::classes::method_frame(func));
+        let env = Env::frame_in(&mut self.frame_pool, &func.env, func.locals.clone(), crate::host::classes::method_frame(func));
         let skip = first.is_some() as usize;
         if let Some(f) = first {
             env.set_slot(0, f);
@@ -167,7 +178,7 @@ impl Interp {
 
     pub fn call_function(&mut self, func: &Rc<Function>, args: Args) -> R<Value> {
         self.check_interrupt()?;
-        let env = Env::frame(&func.env, func.locals.clone(), crate::host::classes::method_frame(func));
+        let env = Env::frame_in(&mut self.frame_pool, &func.env, func.locals.clone(), crate::host::classes::method_frame(func));
         self.bind_params(func, &env, args)?;
         self.run_frame(func, env)
     }
@@ -190,7 +201,11 @@ impl Interp {
                 other => other,
             },
         };
-        self.pop_env();
+        if let Some(frame) = self.env_stack.pop().and_then(Env::recycle) {
+            if self.frame_pool.len() < FRAME_POOL {
+                self.frame_pool.push(frame);
+            }
+        }
         self.leave_call();
         r
     }

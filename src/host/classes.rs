@@ -694,10 +694,7 @@ impl Interp {
             if let Some(init) = init {
                 let f = self.bind_attr(init, Some(&v), t)?;
                 let r = self.call(&f, args)?;
-                if !r.is_none() {
-                    let tn = self.type_name(&r);
-                    return Err(raise("TypeError", format!("__init__() should return None, not '{tn}'")));
-                }
+                self.check_init_result(&r)?;
             }
             return Ok(v);
         }
@@ -714,10 +711,7 @@ impl Interp {
                 ));
             }
         }
-        let hint = t.class.as_ref().map_or(0, |c| c.dict_hint.get());
-        let inst =
-            Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(AttrMap::with_capacity_and_hasher(hint, Default::default())), me: me.clone() });
-        let v = Value::Native(inst.clone());
+        let (inst, v) = new_instance(t);
         if let Some(init) = lookup(t, "__init__") {
             let r = match init {
                 // A `def __init__`: called with the instance first, no bound method in between.
@@ -731,20 +725,43 @@ impl Interp {
                     self.call(&f, args)?
                 }
             };
-            if !r.is_none() {
-                let tn = self.type_name(&r);
-                return Err(raise("TypeError", format!("__init__() should return None, not '{tn}'")));
-            }
+            self.check_init_result(&r)?;
         } else if !args.pos.is_empty() || !args.kw.is_empty() {
             return Err(raise("TypeError", format!("{}() takes no arguments", t.name)));
         }
-        if let Some(c) = &t.class {
-            let n = inst.dict.borrow().len().min(DICT_HINT_MAX);
-            if n > c.dict_hint.get() {
-                c.dict_hint.set(n);
-            }
-        }
+        learn_dict_hint(t, &inst);
         Ok(v)
+    }
+
+    /// `Cls(a, b)` whose `__init__` is a plain `def` taking exactly these positional arguments:
+    /// the arguments go straight into `__init__`'s slots after the new instance, with no
+    /// argument vector. None (nothing evaluated) for every other class or call, which
+    /// `instantiate` does with the same meaning.
+    pub(crate) fn instantiate_direct(&mut self, t: &Rc<TypeObj>, a: &ruff_python_ast::Arguments) -> Option<R<Value>> {
+        let c = t.class.as_ref()?;
+        if t.kind == TypeKind::Exception || c.is_abstract.get() || crate::host::modules::enums::is_enum(t) {
+            return None;
+        }
+        let Some(Value::Function(init)) = lookup(t, "__init__") else { return None };
+        if !a.keywords.is_empty() || !init.binds_positionally(1 + a.args.len()) || a.args.iter().any(|e| matches!(e, ruff_python_ast::Expr::Starred(_))) {
+            return None;
+        }
+        // Made before the arguments are evaluated (CPython makes it after): nothing can reach it
+        // until `__init__` runs, and an instance has no finaliser, so no program can tell.
+        let (inst, v) = new_instance(t);
+        Some(self.call_direct_simple(&init, Some(v.clone()), &a.args).and_then(|r| {
+            self.check_init_result(&r)?;
+            learn_dict_hint(t, &inst);
+            Ok(v)
+        }))
+    }
+
+    fn check_init_result(&self, r: &Value) -> R<()> {
+        if r.is_none() {
+            return Ok(());
+        }
+        let tn = self.type_name(r);
+        Err(raise("TypeError", format!("__init__() should return None, not '{tn}'")))
     }
 
     /// Call the special method `name` of an instance's class, or `None` when it has none.
@@ -1644,4 +1661,24 @@ pub fn install(interp: &mut Interp) {
 pub fn method_frame(func: &Rc<Function>) -> Option<(Rc<TypeObj>, bool)> {
     let cls = owner_of(func)?;
     Some((cls, !(func.params.posonlyargs.is_empty() && func.params.args.is_empty())))
+}
+
+/// A new, empty instance of user class `t`, its `__dict__` sized for what its instances held.
+fn new_instance(t: &Rc<TypeObj>) -> (Rc<Instance>, Value) {
+    let hint = t.class.as_ref().map_or(0, |c| c.dict_hint.get());
+    let inst =
+        Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(AttrMap::with_capacity_and_hasher(hint, Default::default())), me: me.clone() });
+    let v = Value::Native(inst.clone());
+    (inst, v)
+}
+
+/// After `__init__`: remember how many attributes an instance of `t` holds (the next ones'
+/// dicts are made that large).
+fn learn_dict_hint(t: &TypeObj, inst: &Instance) {
+    if let Some(c) = &t.class {
+        let n = inst.dict.borrow().len().min(DICT_HINT_MAX);
+        if n > c.dict_hint.get() {
+            c.dict_hint.set(n);
+        }
+    }
 }

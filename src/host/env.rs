@@ -159,6 +159,37 @@ impl Env {
             frame.assume_init()
         }
     }
+    /// A finished call's frame, emptied for the next call (`Interp::frame_pool`): None when
+    /// something else still holds it (a closure, a generator), which then keeps it whole. Its
+    /// values and parent are let go now, as dropping it would.
+    pub fn recycle(mut frame: Rc<Env>) -> Option<Rc<Env>> {
+        let env = Rc::get_mut(&mut frame)?;
+        env.slots.get_mut().clear();
+        if !env.vars.get_mut().is_empty() {
+            *env.vars.get_mut() = OrderedNames::default();
+        }
+        env.parent = None;
+        env.names = None;
+        env.method_of = None;
+        env.scope = 0;
+        Some(frame)
+    }
+
+    /// A call's scope built in a recycled frame (`recycle`), when `pool` has one.
+    pub fn frame_in(pool: &mut Vec<Rc<Env>>, parent: &Rc<Env>, names: Rc<LocalNames>, method_of: Option<(Rc<TypeObj>, bool)>) -> Rc<Env> {
+        let Some(mut frame) = pool.pop() else { return Env::frame(parent, names, method_of) };
+        let Some(env) = Rc::get_mut(&mut frame) else { return Env::frame(parent, names, method_of) };
+        let slots = env.slots.get_mut();
+        for _ in 0..names.slots.len() {
+            slots.push(None);
+        }
+        env.parent = Some(parent.clone());
+        env.scope = names.scope;
+        env.names = Some(names);
+        env.method_of = method_of;
+        frame
+    }
+
     /// The value of a local in slot `k` (the caller checked `scope`).
     #[inline]
     pub fn slot(&self, k: usize) -> Option<Value> {

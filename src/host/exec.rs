@@ -271,6 +271,13 @@ impl Interp {
                 self.setitem(&obj, &k, new)
             }
             Expr::Attribute(at) => {
+                // `self.n += 1` on a plain instance attribute holding a small number.
+                if let (Some(cur), Some(rhs)) = (self.scalar(&a.target), self.scalar(&a.value)) {
+                    if let Some(new) = crate::host::scalar::arith(a.op, cur, rhs) {
+                        let obj = self.eval_fast(&at.value)?;
+                        return self.store_attr(at, &obj, new.into_value());
+                    }
+                }
                 let obj = self.eval_fast(&at.value)?;
                 let cur = self.load_attr(at, &obj)?;
                 let rhs = self.eval_fast(&a.value)?;

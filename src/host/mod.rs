@@ -158,6 +158,9 @@ pub struct Interp {
     /// Function names of the active frames (index = depth).
     pub frame_names: Vec<Rc<str>>,
     pub env_stack: Vec<Rc<Env>>,
+    /// Emptied frames of finished calls, reused by the next calls (`Env::recycle`): a call
+    /// then allocates no frame.
+    frame_pool: Vec<Rc<Env>>,
     /// Exceptions being handled by `except` blocks (for a bare `raise`).
     pub handling: Vec<Rc<ExcObj>>,
     pub frame_sources: Vec<Rc<Source>>,
@@ -209,6 +212,7 @@ impl Interp {
             frame_names: vec![Rc::from("<module>")],
             frame_sources: Vec::new(),
             env_stack: Vec::new(),
+            frame_pool: Vec::new(),
             handling: Vec::new(),
             config: magics::Config::default(),
             color: true,

@@ -1,13 +1,14 @@
 //! The register path for arithmetic on small numbers: an expression made only of a function's
-//! local variables and number literals, joined by arithmetic and comparison operators, whose
+//! local variables, plain instance attributes of locals (`self.x`, through the attribute site's
+//! cache) and number literals, joined by arithmetic and comparison operators, whose
 //! values are all small ints (`i64`) or floats, is computed on machine numbers without making a
 //! `Value` per node (the loops courses time: `s += i * i`, `while i < n`, `x = x * a + b`).
 //!
 //! It only answers when the answer is certain to be what `ops` computes: anything else (an
 //! overflow, a division by zero, a bool, a big int, a power, an int too large to convert to a
 //! float exactly, a name that is not a bound local) answers None and the caller evaluates the
-//! expression the general way, from the start. It reads locals and nothing else, so starting over
-//! repeats no effect. Must not raise, allocate or call user code.
+//! expression the general way, from the start. It reads locals and instance dicts and nothing else, so
+//! starting over repeats no effect. Must not raise, allocate or call user code.
 
 use crate::host::int::Int;
 use crate::host::value::Value;
@@ -141,6 +142,15 @@ impl Interp {
                 let k = crate::host::resolve::slot_for(&n.node_index, env.scope)?;
                 let slots = env.slots.borrow();
                 Scalar::of(slots.get(k)?.as_ref()?)
+            }
+            // `obj.x` of a local instance, when the attribute site's cache knows it is a plain
+            // instance attribute (a read with no effect, like a local's).
+            Expr::Attribute(a) => {
+                let Expr::Name(n) = &*a.value else { return None };
+                let env = self.env_stack.last()?;
+                let k = crate::host::resolve::slot_for(&n.node_index, env.scope)?;
+                let slots = env.slots.borrow();
+                self.attr_sites.peek(&a.node_index, slots.get(k)?.as_ref()?, a.attr.as_str(), Scalar::of)
             }
             Expr::NumberLiteral(n) => match &n.value {
                 Number::Int(i) => i.as_i64().map(Scalar::I),
