@@ -44,6 +44,10 @@ impl Interp {
     /// instances).
     pub fn set_key(&mut self, s: &Shared<Set>, v: &Value) -> R<HashKey> {
         let key = self.hash_key(v)?;
+        // No `__eq__` to ask (the usual case: numbers and strings in a set of such).
+        if !matches!(key, HashKey::Obj { .. }) && !s.borrow().table.has_obj_keys() {
+            return Ok(key);
+        }
         let cands = set_candidates(&s.borrow().table, &key, None);
         self.equal_member(key, v, cands)
     }
@@ -51,6 +55,9 @@ impl Interp {
     /// The same for dict `d`.
     pub fn dict_key(&mut self, d: &Shared<Dict>, v: &Value) -> R<HashKey> {
         let key = self.hash_key(v)?;
+        if !matches!(key, HashKey::Obj { .. }) && !d.borrow().obj_keys {
+            return Ok(key);
+        }
         let cands = dict_candidates(&d.borrow(), &key);
         self.equal_member(key, v, cands)
     }
