@@ -111,7 +111,7 @@ impl Interp {
         Some(self.call_direct_simple(func, first, &a.args))
     }
 
-    pub(crate) fn call_direct_simple(&mut self, func: &Rc<Function>, first: Option<Value>, args: &[Expr]) -> R<Value> {
+    fn call_direct_simple(&mut self, func: &Rc<Function>, first: Option<Value>, args: &[Expr]) -> R<Value> {
         self.check_interrupt()?;
         let env = Env::frame_in(&mut self.frame_pool, &func.env, func.locals.clone(), crate::host::classes::method_frame(func));
         let skip = first.is_some() as usize;
@@ -121,6 +121,17 @@ impl Interp {
         for (i, e) in args.iter().enumerate() {
             let v = self.eval_fast(e)?;
             env.set_slot(skip + i, v);
+        }
+        self.run_frame(func, env)
+    }
+
+    /// A call of `func` with these values in its first parameter slots (the caller checked
+    /// `binds_positionally` for their number).
+    pub(crate) fn call_with_values(&mut self, func: &Rc<Function>, values: impl IntoIterator<Item = Value>) -> R<Value> {
+        self.check_interrupt()?;
+        let env = Env::frame_in(&mut self.frame_pool, &func.env, func.locals.clone(), crate::host::classes::method_frame(func));
+        for (i, v) in values.into_iter().enumerate() {
+            env.set_slot(i, v);
         }
         self.run_frame(func, env)
     }

@@ -733,27 +733,35 @@ impl Interp {
         Ok(v)
     }
 
-    /// `Cls(a, b)` whose `__init__` is a plain `def` taking exactly these positional arguments:
-    /// the arguments go straight into `__init__`'s slots after the new instance, with no
-    /// argument vector. None (nothing evaluated) for every other class or call, which
-    /// `instantiate` does with the same meaning.
+    /// `Cls(a, b)` with plain positional arguments: when `__init__` is a plain `def` taking
+    /// exactly these, the values go straight into its slots after the new instance, with no
+    /// argument vector; otherwise `instantiate` takes them. None (nothing evaluated) for a call
+    /// with keywords or `*args`, which the general way makes.
     pub(crate) fn instantiate_direct(&mut self, t: &Rc<TypeObj>, a: &ruff_python_ast::Arguments) -> Option<R<Value>> {
-        let c = t.class.as_ref()?;
-        if t.kind == TypeKind::Exception || c.is_abstract.get() || crate::host::modules::enums::is_enum(t) {
+        t.class.as_ref()?;
+        if !a.keywords.is_empty() || a.args.iter().any(|e| matches!(e, ruff_python_ast::Expr::Starred(_))) {
             return None;
         }
-        let Some(Value::Function(init)) = lookup(t, "__init__") else { return None };
-        if !a.keywords.is_empty() || !init.binds_positionally(1 + a.args.len()) || a.args.iter().any(|e| matches!(e, ruff_python_ast::Expr::Starred(_))) {
-            return None;
+        Some(self.instantiate_positional(t, &a.args))
+    }
+
+    fn instantiate_positional(&mut self, t: &Rc<TypeObj>, args: &[ruff_python_ast::Expr]) -> R<Value> {
+        let mut values: smallvec::SmallVec<[Value; 6]> = smallvec::SmallVec::new();
+        for e in args {
+            values.push(self.eval_fast(e)?);
         }
-        // Made before the arguments are evaluated (CPython makes it after): nothing can reach it
-        // until `__init__` runs, and an instance has no finaliser, so no program can tell.
-        let (inst, v) = new_instance(t);
-        Some(self.call_direct_simple(&init, Some(v.clone()), &a.args).and_then(|r| {
-            self.check_init_result(&r)?;
-            learn_dict_hint(t, &inst);
-            Ok(v)
-        }))
+        // As in CPython, what the class does is looked up after its arguments are evaluated.
+        let plain = t.kind != TypeKind::Exception && !t.class.as_ref().is_some_and(|c| c.is_abstract.get()) && !crate::host::modules::enums::is_enum(t);
+        if let (true, Some(Value::Function(init))) = (plain, lookup(t, "__init__")) {
+            if init.binds_positionally(1 + values.len()) {
+                let (inst, v) = new_instance(t);
+                let r = self.call_with_values(&init, std::iter::once(v.clone()).chain(values))?;
+                self.check_init_result(&r)?;
+                learn_dict_hint(t, &inst);
+                return Ok(v);
+            }
+        }
+        self.instantiate(t, crate::host::Args { pos: values.into_vec(), kw: Vec::new() })
     }
 
     fn check_init_result(&self, r: &Value) -> R<()> {

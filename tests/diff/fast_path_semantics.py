@@ -177,3 +177,21 @@ for make in (lambda: Failing(0), lambda: Failing(arg())):
         print(type(e).__name__, e)
 pts = [Point(i, i * i) for i in range(5)]
 print(pts, sum(q.y for q in pts))
+
+
+# The class's __init__ is looked up after the arguments are evaluated, as CPython does.
+class Swap:
+    def __init__(self, a):
+        self.a = ("first", a)
+
+
+def second_init(self, a, b=2):
+    self.a = ("second", a, b)
+
+
+def change_init():
+    Swap.__init__ = second_init
+    return 1
+
+
+print(Swap(change_init()).a, Swap(5).a)
