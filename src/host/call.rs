@@ -113,7 +113,7 @@ impl Interp {
 
     fn call_direct_simple(&mut self, func: &Rc<Function>, first: Option<Value>, args: &[Expr]) -> R<Value> {
         self.check_interrupt()?;
-        let env = Env::frame_in(&mut self.frame_pool, &func.env, func.locals.clone(), crate::host::classes::method_frame(func));
+        let env = self.new_frame(func);
         let skip = first.is_some() as usize;
         if let Some(f) = first {
             env.set_slot(0, f);
@@ -129,7 +129,7 @@ impl Interp {
     /// `binds_positionally` for their number).
     pub(crate) fn call_with_values(&mut self, func: &Rc<Function>, values: impl IntoIterator<Item = Value>) -> R<Value> {
         self.check_interrupt()?;
-        let env = Env::frame_in(&mut self.frame_pool, &func.env, func.locals.clone(), crate::host::classes::method_frame(func));
+        let env = self.new_frame(func);
         for (i, v) in values.into_iter().enumerate() {
             env.set_slot(i, v);
         }
@@ -189,7 +189,7 @@ impl Interp {
 
     pub fn call_function(&mut self, func: &Rc<Function>, args: Args) -> R<Value> {
         self.check_interrupt()?;
-        let env = Env::frame_in(&mut self.frame_pool, &func.env, func.locals.clone(), crate::host::classes::method_frame(func));
+        let env = self.new_frame(func);
         self.bind_params(func, &env, args)?;
         self.run_frame(func, env)
     }
@@ -212,13 +212,27 @@ impl Interp {
                 other => other,
             },
         };
-        if let Some(frame) = self.env_stack.pop().and_then(Env::recycle) {
+        if let Some(frame) = self.env_stack.pop() {
+            self.release_frame(frame);
+        }
+        self.leave_call();
+        r
+    }
+
+    /// A call frame for `func`, a recycled one when there is one (`Env::recycle`).
+    #[inline]
+    fn new_frame(&mut self, func: &Rc<Function>) -> Rc<Env> {
+        Env::frame_in(&mut self.frame_pool, &func.env, func.locals.clone(), crate::host::classes::method_frame(func))
+    }
+
+    /// A finished call's frame: kept for the next call when nothing else holds it.
+    #[inline]
+    fn release_frame(&mut self, frame: Rc<Env>) {
+        if let Some(frame) = Env::recycle(frame) {
             if self.frame_pool.len() < FRAME_POOL {
                 self.frame_pool.push(frame);
             }
         }
-        self.leave_call();
-        r
     }
 
     /// A function body's statements, to its value. A body that ends in `return expr` (most

@@ -44,10 +44,6 @@ impl Interp {
     /// instances).
     pub fn set_key(&mut self, s: &Shared<Set>, v: &Value) -> R<HashKey> {
         let key = self.hash_key(v)?;
-        // No `__eq__` to ask (the usual case: numbers and strings in a set of such).
-        if !matches!(key, HashKey::Obj { .. }) && !s.borrow().table.has_obj_keys() {
-            return Ok(key);
-        }
         let cands = set_candidates(&s.borrow().table, &key, None);
         self.equal_member(key, v, cands)
     }
@@ -55,9 +51,6 @@ impl Interp {
     /// The same for dict `d`.
     pub fn dict_key(&mut self, d: &Shared<Dict>, v: &Value) -> R<HashKey> {
         let key = self.hash_key(v)?;
-        if !matches!(key, HashKey::Obj { .. }) && !d.borrow().obj_keys {
-            return Ok(key);
-        }
         let cands = dict_candidates(&d.borrow(), &key);
         self.equal_member(key, v, cands)
     }
@@ -77,8 +70,11 @@ impl Interp {
 
     /// The key of the first candidate equal to `v` (stored member on the left of `==`, as
     /// CPython compares), or `v`'s own key when there are none to ask.
+    #[inline]
     fn equal_member(&mut self, key: HashKey, v: &Value, cands: Option<Vec<(HashKey, Value)>>) -> R<HashKey> {
-        for (k, member) in cands.into_iter().flatten() {
+        // None: no `__eq__` to ask (the usual case: numbers and strings).
+        let Some(cands) = cands else { return Ok(key) };
+        for (k, member) in cands {
             if self.eq(&member, v)? {
                 return Ok(k);
             }

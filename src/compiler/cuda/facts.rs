@@ -355,17 +355,17 @@ fn halving_locals(m: &Module, sources: &[Vec<Source>]) -> Vec<Option<u8>> {
             let mut axis = None;
             for s in &sources[l] {
                 let Source::Expr(e) = s else { return None };
-                match halved(m, *e).map(|h| &m.exprs[h]) {
-                    Some(Expr::Local(x)) if x.index() == l => {}
-                    Some(Expr::Local(x)) if bdim_alias[x.index()].is_some() && axis.is_none_or(|a| Some(a) == bdim_alias[x.index()]) => {
-                        axis = bdim_alias[x.index()]
-                    }
-                    Some(_) => match halved(m, *e).and_then(|h| block_dim_of(m, h)) {
-                        Some(a) if axis.is_none_or(|b| b == a) => axis = Some(a),
-                        _ => return None,
-                    },
-                    None => return None,
+                let h = halved(m, *e)?;
+                // The local halved again, or `blockDim` (or a local holding it) halved.
+                let from = match m.exprs[h] {
+                    Expr::Local(x) if x.index() == l => continue,
+                    Expr::Local(x) => bdim_alias[x.index()]?,
+                    _ => block_dim_of(m, h)?,
+                };
+                if axis.is_some_and(|a| a != from) {
+                    return None;
                 }
+                axis = Some(from);
             }
             axis
         })
@@ -402,18 +402,26 @@ fn keeps_values(from: DType, to: DType) -> bool {
 
 /// The `blockDim` axis `e` reads (through casts that keep its value: it is at most 1024).
 fn block_dim_of(m: &Module, e: Handle<Expr>) -> Option<u8> {
-    match &m.exprs[e] {
-        Expr::Special(Special::BlockDim(a)) => Some(*a as u8),
-        Expr::Cast { arg } if matches!(m.ty(e), DType::I16 | DType::I32 | DType::I64 | DType::U16 | DType::U32 | DType::U64) => block_dim_of(m, *arg),
+    match special_of(m, e)? {
+        Special::BlockDim(a) => Some(a as u8),
         _ => None,
     }
 }
 
 /// The `threadIdx` axis `e` reads (through casts that keep its value: it is below 1024).
 fn tid_of(m: &Module, e: Handle<Expr>) -> Option<u8> {
+    match special_of(m, e)? {
+        Special::ThreadIdx(a) => Some(a as u8),
+        _ => None,
+    }
+}
+
+/// The thread or block index or size `e` reads, through casts to int types of 16 bits or more
+/// (which keep the values of those below 1025).
+fn special_of(m: &Module, e: Handle<Expr>) -> Option<Special> {
     match &m.exprs[e] {
-        Expr::Special(Special::ThreadIdx(a)) => Some(*a as u8),
-        Expr::Cast { arg } if matches!(m.ty(e), DType::I16 | DType::I32 | DType::I64 | DType::U16 | DType::U32 | DType::U64) => tid_of(m, *arg),
+        Expr::Special(s @ (Special::ThreadIdx(_) | Special::BlockDim(_))) => Some(*s),
+        Expr::Cast { arg } if matches!(m.ty(e), DType::I16 | DType::I32 | DType::I64 | DType::U16 | DType::U32 | DType::U64) => special_of(m, *arg),
         _ => None,
     }
 }
