@@ -66,7 +66,7 @@ pub struct AttrSites {
 /// The site number of an attribute node, given on first use; None when numbers ran out.
 #[inline]
 fn site_of(node: &AtomicNodeIndex) -> Option<usize> {
-    if let Some(n) = node.load().as_u32() {
+    if let Some(n) = crate::host::resolve::node_tag(node) {
         return Some(n as usize);
     }
     let n = NEXT_SITE.fetch_add(1, Ordering::Relaxed);
@@ -85,7 +85,7 @@ impl AttrSites {
     /// The entry of `node` if it was made for `cls` in this epoch.
     #[inline]
     fn valid(&self, node: &AtomicNodeIndex, cls: &Rc<TypeObj>) -> Option<&Cached> {
-        let n = node.load().as_u32()? as usize;
+        let n = crate::host::resolve::node_tag(node)? as usize;
         let e = self.entries.get(n)?;
         (e.class == class_key(cls) && e.epoch == class_epoch()).then_some(&e.cached)
     }

@@ -195,7 +195,7 @@ impl Env {
     pub fn slot(&self, k: usize) -> Option<Value> {
         self.slots.borrow().get(k).cloned().flatten()
     }
-    #[inline]
+    #[inline(always)]
     pub fn set_slot(&self, k: usize, v: Value) {
         if let Some(s) = self.slots.borrow_mut().get_mut(k) {
             *s = Some(v);

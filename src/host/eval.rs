@@ -97,7 +97,7 @@ impl Interp {
                 Number::Float(f) => Value::Float(*f),
                 Number::Complex { real, imag } => Value::Complex(*real, *imag),
             }),
-            Expr::StringLiteral(s) => Ok(Value::str(s.value.to_str())),
+            Expr::StringLiteral(s) => Ok(self.const_sites.string(&s.node_index, s.value.to_str())),
             Expr::BooleanLiteral(b) => Ok(Value::Bool(b.value)),
             Expr::NoneLiteral(_) => Ok(Value::None),
             Expr::EllipsisLiteral(_) => Ok(crate::host::native::ellipsis()),

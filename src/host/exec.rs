@@ -4,7 +4,7 @@
 
 use crate::host::exceptions::{exc_with_args, ExcObj};
 use crate::host::iter::IterState;
-use crate::host::value::{Function, FunctionBody, RangeObj, Value};
+use crate::host::value::{Function, FunctionBody, RangeObj, Shared, Value};
 use crate::host::{raise, Ctrl, Interp, R};
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
@@ -30,7 +30,7 @@ impl Interp {
                 Ok(())
             }
             Stmt::Assign(a) => {
-                let v = self.eval(&a.value)?;
+                let v = self.eval_fast(&a.value)?;
                 if let [t] = &a.targets[..] {
                     return self.assign_fast(t, v);
                 }
@@ -69,8 +69,10 @@ impl Interp {
                     let iterable = self.eval(&f.iter)?;
                     self.iter(&iterable)?
                 };
-                if let IterState::Range { r, pos: 0 } = it {
-                    return self.for_range(f, r);
+                match it {
+                    IterState::Range { r, pos: 0 } => return self.for_range(f, r),
+                    IterState::List { list, pos: 0 } => return self.for_list(f, &list),
+                    _ => {}
                 }
                 let mut broke = false;
                 loop {
@@ -236,6 +238,29 @@ impl Interp {
                 self.check_interrupt()?;
             }
             self.assign_fast(&f.target, Value::int(r.get(k)))?;
+            match self.exec_block(&f.body) {
+                Ok(()) | Err(Ctrl::Continue) => {}
+                Err(Ctrl::Break) => return Ok(()),
+                Err(other) => return Err(other),
+            }
+        }
+        self.exec_block(&f.orelse)
+    }
+
+    /// `for` over a list, read live at each step as CPython's list iterator does: items appended
+    /// by the body are reached, and the loop ends at the list's length at that step.
+    fn for_list(&mut self, f: &ast::StmtFor, list: &Shared<Vec<Value>>) -> R<()> {
+        let mut pos = 0usize;
+        loop {
+            if pos.is_multiple_of(256) {
+                self.check_interrupt()?;
+            }
+            let v = match list.borrow().get(pos) {
+                Some(v) => v.clone(),
+                None => break,
+            };
+            pos += 1;
+            self.assign_fast(&f.target, v)?;
             match self.exec_block(&f.body) {
                 Ok(()) | Err(Ctrl::Continue) => {}
                 Err(Ctrl::Break) => return Ok(()),

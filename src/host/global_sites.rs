@@ -91,7 +91,7 @@ impl GlobalSites {
     /// The cached value of the read at `node`, if it may be trusted here.
     #[inline]
     pub fn get(&mut self, node: &AtomicNodeIndex, top: Option<&Rc<Env>>, globals: &Rc<Env>) -> Option<Value> {
-        let tag = node.load().as_u32()?;
+        let tag = crate::host::resolve::node_tag(node)?;
         if tag < GLOBAL_TAG {
             return None;
         }
@@ -117,7 +117,7 @@ impl GlobalSites {
                 return;
             }
         }
-        let n = match node.load().as_u32() {
+        let n = match crate::host::resolve::node_tag(node) {
             Some(tag) if tag >= GLOBAL_TAG => tag - GLOBAL_TAG,
             Some(_) => return,
             None => {

@@ -11,6 +11,7 @@ pub mod builtins;
 pub mod bytes;
 pub mod call;
 pub mod classes;
+pub mod const_sites;
 pub mod constructors;
 pub mod dict_views;
 pub mod dynamic_code;
@@ -184,6 +185,8 @@ pub struct Interp {
     pub scopes: resolve::Scopes,
     /// The inline caches of attribute sites (`obj.name` on instances of user classes).
     pub attr_sites: attr_sites::AttrSites,
+    /// The strings of string literal sites (`"key"` in a loop is one object, not one per pass).
+    pub const_sites: const_sites::ConstSites,
     /// The caches of global and builtin name reads.
     pub global_sites: global_sites::GlobalSites,
     /// The progress line of long activities (a simulator launch, `%timeit`).
@@ -224,6 +227,7 @@ impl Interp {
             genexprs: HashMap::new(),
             scopes: resolve::Scopes::default(),
             attr_sites: attr_sites::AttrSites::default(),
+            const_sites: const_sites::ConstSites::default(),
             global_sites: global_sites::GlobalSites::default(),
             progress: progress::Progress::default(),
         };

@@ -26,13 +26,33 @@ const MAX_SCOPE: u32 = (1 << (31 - SLOT_BITS)) - 1;
 /// two interpreters see can never make one trust the other's tags).
 static NEXT_SCOPE: AtomicU32 = AtomicU32::new(1);
 
+// `node_tag` reads an `AtomicNodeIndex` as the `AtomicU32` it wraps (its only field): a struct
+// of one 4-byte field that is itself 4 bytes keeps that field at offset 0.
+const _: () = assert!(
+    std::mem::size_of::<AtomicNodeIndex>() == std::mem::size_of::<AtomicU32>() && std::mem::align_of::<AtomicNodeIndex>() == std::mem::align_of::<AtomicU32>()
+);
+
+/// The number a node index holds (a slot tag or a site number), None for an untouched node: what
+/// `node.load().as_u32()` gives, read inline (that call crosses into the AST crate, which does
+/// not inline it, and costs a few percent of a loop).
+#[inline(always)]
+pub fn node_tag(node: &AtomicNodeIndex) -> Option<u32> {
+    // SAFETY: `AtomicNodeIndex` is a struct whose only field is an `AtomicU32`, with the same
+    // size and alignment (asserted above), so the field is at offset 0 and the reference is to
+    // that atomic; it is only read, with the ordering the AST crate uses.
+    let raw = unsafe { &*(node as *const AtomicNodeIndex as *const AtomicU32) }.load(Ordering::Relaxed);
+    // 0 cannot be stored (a `NonZeroU32`); `u32::MAX - 1` is the crate's "no index", and a stored
+    // index is one more than the number it holds.
+    (raw != 0 && raw != u32::MAX - 1).then(|| raw - 1)
+}
+
 /// The slot a tagged name refers to, if it was tagged for `scope`.
 #[inline(always)]
 pub fn slot_for(node: &AtomicNodeIndex, scope: u32) -> Option<usize> {
     if scope == 0 {
         return None;
     }
-    let tag = node.load().as_u32()?;
+    let tag = node_tag(node)?;
     (tag >> SLOT_BITS == scope).then_some((tag & SLOT_MASK) as usize)
 }
 
