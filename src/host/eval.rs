@@ -825,8 +825,13 @@ impl Interp {
                 Ok(Value::int(r.get(i as i64)))
             }
             (Value::Dict(d), _) => {
-                let hk = self.dict_key(d, k)?;
-                let found = d.borrow().map.get(&hk).map(|(_, v)| v.clone());
+                let found = match crate::host::value::KeyRef::of(k) {
+                    Some(r) if !d.borrow().obj_keys => d.borrow().map.get(&r).map(|(_, v)| v.clone()),
+                    _ => {
+                        let hk = self.dict_key(d, k)?;
+                        d.borrow().map.get(&hk).map(|(_, v)| v.clone())
+                    }
+                };
                 found.ok_or_else(|| key_error(k.clone()))
             }
             (Value::Native(n), _) => match n.call_method(self, "__getitem__", Args::new(vec![k.clone()]))? {
@@ -898,8 +903,22 @@ impl Interp {
                 Ok(())
             }
             (Value::Dict(d), _) => {
+                if let Some(r) = crate::host::value::KeyRef::of(k) {
+                    let mut dict = d.borrow_mut();
+                    if !dict.obj_keys {
+                        // An existing key is found by reference: no key is made.
+                        if let Some(entry) = dict.map.get_mut(&r) {
+                            entry.1 = v;
+                            return Ok(());
+                        }
+                        if let Some(hk) = crate::host::value::HashKey::plain(k) {
+                            dict.map.insert(hk, (k.clone(), v));
+                            return Ok(());
+                        }
+                    }
+                }
                 let hk = self.dict_key(d, k)?;
-                dict_insert(&mut d.borrow_mut(), hk, k.clone(), v);
+                dict_store(&mut d.borrow_mut(), hk, || k.clone(), v);
                 Ok(())
             }
             (Value::Native(n), _) => match n.call_method(self, "__setitem__", Args::new(vec![k.clone(), v]))? {
@@ -1143,11 +1162,20 @@ impl Interp {
 }
 
 pub fn dict_insert(d: &mut Dict, hk: crate::host::value::HashKey, k: Value, v: Value) {
-    match d.map.get_mut(&hk) {
-        Some(entry) => entry.1 = v,
-        None => {
-            d.obj_keys |= matches!(hk, crate::host::value::HashKey::Obj { .. });
-            d.map.insert(hk, (k, v));
+    dict_store(d, hk, || k, v);
+}
+
+/// `d[k] = v` with `k`'s key `hk`: an existing key keeps its key object (as in CPython) and only
+/// a new one takes `k()`. One hash lookup either way.
+#[inline]
+fn dict_store(d: &mut Dict, hk: crate::host::value::HashKey, k: impl FnOnce() -> Value, v: Value) {
+    use indexmap::map::Entry;
+    let obj = matches!(hk, crate::host::value::HashKey::Obj { .. });
+    match d.map.entry(hk) {
+        Entry::Occupied(mut e) => e.get_mut().1 = v,
+        Entry::Vacant(e) => {
+            d.obj_keys |= obj;
+            e.insert((k(), v));
         }
     }
 }

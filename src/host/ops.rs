@@ -616,6 +616,12 @@ impl Interp {
                 other => Err(raise("TypeError", format!("'in <string>' requires string as left operand, not {}", self.type_name(other)))),
             },
             Value::Dict(d) => {
+                if let Some(k) = crate::host::value::KeyRef::of(item) {
+                    let dict = d.borrow();
+                    if !dict.obj_keys {
+                        return Ok(dict.map.contains_key(&k));
+                    }
+                }
                 let k = self.dict_key(d, item)?;
                 Ok(d.borrow().map.contains_key(&k))
             }

@@ -97,6 +97,12 @@ impl SetTable {
         self.probe(hash).find(|&j| matches!(&self.slots[j], Slot::Full(e) if e.hash == hash && e.key == *key))
     }
 
+    /// `contains_key` for a borrowed string or small-int key (`KeyRef`).
+    pub fn contains_ref(&self, key: &crate::host::value::KeyRef) -> bool {
+        let hash = key.py_hash();
+        self.probe(hash).any(|j| matches!(&self.slots[j], Slot::Full(e) if e.hash == hash && key.matches(&e.key)))
+    }
+
     pub fn contains_key(&self, key: &HashKey) -> bool {
         self.find(key.py_hash(), key).is_some()
     }

@@ -7,7 +7,7 @@
 //! The table is `set_table`; the numbers `hash`. Must not print anything (`repr` does).
 
 use crate::host::set_table::{Entry, SetTable};
-use crate::host::value::{Args, Dict, HashKey, Set, Shared, Value};
+use crate::host::value::{Args, Dict, HashKey, KeyRef, Set, Shared, Value};
 use crate::host::{raise, Interp, R};
 use ruff_python_ast::{self as ast, Expr, Operator};
 use std::cell::RefCell;
@@ -42,14 +42,34 @@ impl Interp {
     /// by key, so `==` decides between it and the members with the same hash: `v` then takes
     /// the key of the member it equals (a namedtuple and its plain tuple, two equal dataclass
     /// instances).
+    #[inline]
     pub fn set_key(&mut self, s: &Shared<Set>, v: &Value) -> R<HashKey> {
+        if let Some(key) = HashKey::plain(v) {
+            if !s.borrow().table.has_obj_keys() {
+                return Ok(key);
+            }
+        }
+        self.set_key_general(s, v)
+    }
+
+    fn set_key_general(&mut self, s: &Shared<Set>, v: &Value) -> R<HashKey> {
         let key = self.hash_key(v)?;
         let cands = set_candidates(&s.borrow().table, &key, None);
         self.equal_member(key, v, cands)
     }
 
     /// The same for dict `d`.
+    #[inline]
     pub fn dict_key(&mut self, d: &Shared<Dict>, v: &Value) -> R<HashKey> {
+        if let Some(key) = HashKey::plain(v) {
+            if !d.borrow().obj_keys {
+                return Ok(key);
+            }
+        }
+        self.dict_key_general(d, v)
+    }
+
+    fn dict_key_general(&mut self, d: &Shared<Dict>, v: &Value) -> R<HashKey> {
         let key = self.hash_key(v)?;
         let cands = dict_candidates(&d.borrow(), &key);
         self.equal_member(key, v, cands)
@@ -106,6 +126,12 @@ impl Interp {
     }
 
     pub fn set_contains(&mut self, s: &Shared<Set>, v: &Value) -> R<bool> {
+        if let Some(k) = KeyRef::of(v) {
+            let set = s.borrow();
+            if !set.table.has_obj_keys() {
+                return Ok(set.table.contains_ref(&k));
+            }
+        }
         let k = self.set_key(s, v)?;
         Ok(s.borrow().table.contains_key(&k))
     }

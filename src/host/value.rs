@@ -276,6 +276,70 @@ impl std::hash::Hash for HashKey {
     }
 }
 
+/// The key of a string or a small int, borrowed from the value: a lookup with it hashes and
+/// compares exactly as with the `HashKey` that `Interp::hash_key` would make (`Str`, `Int`),
+/// without making one. Only for containers with no instance keys (`obj_keys`), where no `__eq__`
+/// can be asked.
+pub enum KeyRef<'a> {
+    Str(&'a str),
+    Int(i64),
+}
+
+impl<'a> KeyRef<'a> {
+    #[inline(always)]
+    pub fn of(v: &'a Value) -> Option<KeyRef<'a>> {
+        match v {
+            Value::Str(s) => Some(KeyRef::Str(s)),
+            Value::Int(Int::Small(i)) => Some(KeyRef::Int(*i)),
+            _ => None,
+        }
+    }
+
+    /// `HashKey::py_hash` of the key this stands for.
+    #[inline]
+    pub fn py_hash(&self) -> i64 {
+        match self {
+            KeyRef::Str(s) => crate::host::hash::str_hash(s),
+            KeyRef::Int(i) => crate::host::hash::int_hash(*i),
+        }
+    }
+
+    #[inline]
+    pub fn matches(&self, k: &HashKey) -> bool {
+        match (self, k) {
+            (KeyRef::Str(a), HashKey::Str(b)) => *a == &**b,
+            (KeyRef::Int(a), HashKey::Int(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl std::hash::Hash for KeyRef<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_i64(self.py_hash());
+    }
+}
+
+impl indexmap::Equivalent<HashKey> for KeyRef<'_> {
+    fn equivalent(&self, k: &HashKey) -> bool {
+        self.matches(k)
+    }
+}
+
+impl HashKey {
+    /// The key of a string or a small int, the commonest keys, made without `Interp::hash_key`:
+    /// what it would give. In a container with no instance key (`obj_keys`) no `__eq__` can be
+    /// asked for it either (`Interp::set_key`, `Interp::dict_key`), so it is the key to use.
+    #[inline(always)]
+    pub fn plain(v: &Value) -> Option<HashKey> {
+        match v {
+            Value::Str(s) => Some(HashKey::Str(s.clone())),
+            Value::Int(Int::Small(i)) => Some(HashKey::Int(*i)),
+            _ => None,
+        }
+    }
+}
+
 impl std::fmt::Debug for HashKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
