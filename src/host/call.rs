@@ -50,7 +50,7 @@ impl Interp {
                     }
                 }
             }
-            other => self.eval(other)?,
+            other => self.eval_fast(other)?,
         };
         match &func {
             Value::Function(f) => {

@@ -49,6 +49,9 @@ const DICT_HINT_MAX: usize = 32;
 struct Resolved {
     epoch: u64,
     names: crate::host::env::Names<Option<Value>>,
+    /// `plain_init`'s answer: None when not asked yet in this epoch. Held weakly, as attribute
+    /// sites hold methods: the class's namespace holds the function.
+    init: Option<Option<std::rc::Weak<Function>>>,
 }
 
 /// How many names one class's lookup cache keeps before it starts over (names normally come
@@ -174,6 +177,7 @@ pub fn lookup(t: &Rc<TypeObj>, name: &str) -> Option<Value> {
     let mut r = cd.resolved.borrow_mut();
     if r.epoch != epoch || r.names.len() >= RESOLVED_MAX {
         r.names.clear();
+        r.init = None;
         r.epoch = epoch;
     }
     r.names.insert(Rc::from(name), found.clone());
@@ -751,8 +755,7 @@ impl Interp {
             values.push(self.eval_fast(e)?);
         }
         // As in CPython, what the class does is looked up after its arguments are evaluated.
-        let plain = t.kind != TypeKind::Exception && !t.class.as_ref().is_some_and(|c| c.is_abstract.get()) && !crate::host::modules::enums::is_enum(t);
-        if let (true, Some(Value::Function(init))) = (plain, lookup(t, "__init__")) {
+        if let Some(init) = plain_init(t) {
             if init.binds_positionally(1 + values.len()) {
                 let (inst, v) = new_instance(t);
                 let r = self.call_with_values(&init, std::iter::once(v.clone()).chain(values))?;
@@ -1672,6 +1675,40 @@ pub fn method_frame(func: &Rc<Function>) -> Option<(Rc<TypeObj>, bool)> {
 }
 
 /// A new, empty instance of user class `t`, its `__dict__` sized for what its instances held.
+/// The `__init__` that a plain construction of `t` calls straight (`instantiate_positional`):
+/// a plain `def` along the MRO, when the class is not an exception, an enum or abstract. Cached
+/// with `lookup`'s answers, for the same class epoch (`is_abstract` is read each time).
+fn plain_init(t: &Rc<TypeObj>) -> Option<Rc<Function>> {
+    let cd = t.class.as_ref()?;
+    if t.kind == TypeKind::Exception || cd.is_abstract.get() {
+        return None;
+    }
+    let epoch = class_epoch();
+    {
+        let r = cd.resolved.borrow();
+        if r.epoch == epoch {
+            match &r.init {
+                Some(None) => return None,
+                Some(Some(f)) => {
+                    if let Some(f) = f.upgrade() {
+                        return Some(f);
+                    }
+                }
+                None => {}
+            }
+        }
+    }
+    let found = match lookup(t, "__init__") {
+        Some(Value::Function(f)) if !crate::host::modules::enums::is_enum(t) => Some(f),
+        _ => None,
+    };
+    let mut r = cd.resolved.borrow_mut();
+    if r.epoch == epoch {
+        r.init = Some(found.as_ref().map(Rc::downgrade));
+    }
+    found
+}
+
 fn new_instance(t: &Rc<TypeObj>) -> (Rc<Instance>, Value) {
     let hint = t.class.as_ref().map_or(0, |c| c.dict_hint.get());
     let inst =
