@@ -276,13 +276,15 @@ impl std::hash::Hash for HashKey {
     }
 }
 
-/// The key of a string or a small int, borrowed from the value: a lookup with it hashes and
-/// compares exactly as with the `HashKey` that `Interp::hash_key` would make (`Str`, `Int`),
-/// without making one. Only for containers with no instance keys (`obj_keys`), where no `__eq__`
-/// can be asked.
+/// The key of a string, a small int, or a tuple of those, borrowed from the value: a lookup
+/// with it hashes and compares exactly as with the `HashKey` that `Interp::hash_key` would make
+/// (`Str`, `Int`, `Tuple` of those), without making one. Only for containers with no instance
+/// keys (`obj_keys`), where no `__eq__` can be asked.
 pub enum KeyRef<'a> {
     Str(&'a str),
     Int(i64),
+    /// Every item a `Str` or a small `Int` (checked by `of`).
+    Tuple(&'a [Value]),
 }
 
 impl<'a> KeyRef<'a> {
@@ -291,6 +293,7 @@ impl<'a> KeyRef<'a> {
         match v {
             Value::Str(s) => Some(KeyRef::Str(s)),
             Value::Int(Int::Small(i)) => Some(KeyRef::Int(*i)),
+            Value::Tuple(t) if t.iter().all(|x| matches!(x, Value::Str(_) | Value::Int(Int::Small(_)))) => Some(KeyRef::Tuple(t)),
             _ => None,
         }
     }
@@ -301,6 +304,11 @@ impl<'a> KeyRef<'a> {
         match self {
             KeyRef::Str(s) => crate::host::hash::str_hash(s),
             KeyRef::Int(i) => crate::host::hash::int_hash(*i),
+            KeyRef::Tuple(t) => crate::host::hash::tuple_hash(t.iter().map(|x| match x {
+                Value::Str(s) => crate::host::hash::str_hash(s),
+                Value::Int(Int::Small(i)) => crate::host::hash::int_hash(*i),
+                _ => 0,
+            })),
         }
     }
 
@@ -309,6 +317,14 @@ impl<'a> KeyRef<'a> {
         match (self, k) {
             (KeyRef::Str(a), HashKey::Str(b)) => *a == &**b,
             (KeyRef::Int(a), HashKey::Int(b)) => a == b,
+            (KeyRef::Tuple(a), HashKey::Tuple(b)) => {
+                a.len() == b.len()
+                    && a.iter().zip(b.iter()).all(|(x, y)| match (x, y) {
+                        (Value::Str(p), HashKey::Str(q)) => **p == **q,
+                        (Value::Int(Int::Small(p)), HashKey::Int(q)) => p == q,
+                        _ => false,
+                    })
+            }
             _ => false,
         }
     }
@@ -327,14 +343,18 @@ impl indexmap::Equivalent<HashKey> for KeyRef<'_> {
 }
 
 impl HashKey {
-    /// The key of a string or a small int, the commonest keys, made without `Interp::hash_key`:
-    /// what it would give. In a container with no instance key (`obj_keys`) no `__eq__` can be
-    /// asked for it either (`Interp::set_key`, `Interp::dict_key`), so it is the key to use.
-    #[inline(always)]
+    /// The key of a string, a small int or a tuple of those, the commonest keys, made without
+    /// `Interp::hash_key`: what it would give. In a container with no instance key (`obj_keys`)
+    /// no `__eq__` can be asked for it either (`Interp::set_key`, `Interp::dict_key`), so it is
+    /// the key to use.
+    #[inline]
     pub fn plain(v: &Value) -> Option<HashKey> {
         match v {
             Value::Str(s) => Some(HashKey::Str(s.clone())),
             Value::Int(Int::Small(i)) => Some(HashKey::Int(*i)),
+            Value::Tuple(t) if t.iter().all(|x| matches!(x, Value::Str(_) | Value::Int(Int::Small(_)))) => {
+                Some(HashKey::Tuple(t.iter().filter_map(HashKey::plain).collect()))
+            }
             _ => None,
         }
     }

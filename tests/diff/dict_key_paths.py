@@ -60,3 +60,14 @@ for i in range(10):
     grid[(i % 3, i % 2)] = i
 print(grid, (0, 0) in grid, grid.get((2, 1)))
 print({"a": 1} == {"a": 1.0}, {1: "x"} == {1.0: "x"})
+
+tk = {(1, "a"): "one-a", ((1, 2), 3): "nested", (2 ** 70, 1): "big"}
+print(tk[(1.0, "a")], tk.get((True, "a")), (1, "a") in tk, tk[((1, 2), 3)], tk[(2 ** 70, 1)])
+tk[(1, "a")] = "again"
+tk[(1.0, "b")] = "float key"
+print(tk, (1, "b") in tk, tk.get((1, "b")))
+st = {(1, 2), ("x", 3)}
+print((1, 2) in st, (1.0, 2) in st, ("x", 3) in st, ("x", 4) in st)
+st.add((1, 2))
+st.add((5, "y"))
+print(sorted(st, key=repr))
