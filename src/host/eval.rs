@@ -825,9 +825,10 @@ impl Interp {
                 Ok(Value::int(r.get(i as i64)))
             }
             (Value::Dict(d), _) => {
-                let found = match crate::host::value::KeyRef::of(k) {
-                    Some(r) if !d.borrow().obj_keys => d.borrow().map.get(&r).map(|(_, v)| v.clone()),
-                    _ => {
+                let plain = d.borrow().plain_entry(k).map(|found| found.map(|(_, v)| v.clone()));
+                let found = match plain {
+                    Some(found) => found,
+                    None => {
                         let hk = self.dict_key(d, k)?;
                         d.borrow().map.get(&hk).map(|(_, v)| v.clone())
                     }

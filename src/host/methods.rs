@@ -624,11 +624,8 @@ impl Interp {
 
     /// `d[k]` if `k` is there (as `dict.get` looks it up).
     pub(crate) fn dict_get(&mut self, d: &crate::host::value::Shared<crate::host::value::Dict>, k: &Value) -> R<Option<Value>> {
-        if let Some(r) = crate::host::value::KeyRef::of(k) {
-            let dict = d.borrow();
-            if !dict.obj_keys {
-                return Ok(dict.map.get(&r).map(|(_, v)| v.clone()));
-            }
+        if let Some(found) = d.borrow().plain_entry(k) {
+            return Ok(found.map(|(_, v)| v.clone()));
         }
         let key = self.dict_key(d, k)?;
         Ok(d.borrow().map.get(&key).map(|(_, v)| v.clone()))

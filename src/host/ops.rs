@@ -616,11 +616,8 @@ impl Interp {
                 other => Err(raise("TypeError", format!("'in <string>' requires string as left operand, not {}", self.type_name(other)))),
             },
             Value::Dict(d) => {
-                if let Some(k) = crate::host::value::KeyRef::of(item) {
-                    let dict = d.borrow();
-                    if !dict.obj_keys {
-                        return Ok(dict.map.contains_key(&k));
-                    }
+                if let Some(found) = d.borrow().plain_entry(item) {
+                    return Ok(found.is_some());
                 }
                 let k = self.dict_key(d, item)?;
                 Ok(d.borrow().map.contains_key(&k))

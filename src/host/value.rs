@@ -293,7 +293,7 @@ impl<'a> KeyRef<'a> {
         match v {
             Value::Str(s) => Some(KeyRef::Str(s)),
             Value::Int(Int::Small(i)) => Some(KeyRef::Int(*i)),
-            Value::Tuple(t) if t.iter().all(|x| matches!(x, Value::Str(_) | Value::Int(Int::Small(_)))) => Some(KeyRef::Tuple(t)),
+            Value::Tuple(t) if t.iter().all(is_plain_item) => Some(KeyRef::Tuple(t)),
             _ => None,
         }
     }
@@ -330,6 +330,11 @@ impl<'a> KeyRef<'a> {
     }
 }
 
+/// A tuple item a plain key may hold (`KeyRef::Tuple`, `HashKey::plain`).
+fn is_plain_item(v: &Value) -> bool {
+    matches!(v, Value::Str(_) | Value::Int(Int::Small(_)))
+}
+
 impl std::hash::Hash for KeyRef<'_> {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         state.write_i64(self.py_hash());
@@ -352,9 +357,7 @@ impl HashKey {
         match v {
             Value::Str(s) => Some(HashKey::Str(s.clone())),
             Value::Int(Int::Small(i)) => Some(HashKey::Int(*i)),
-            Value::Tuple(t) if t.iter().all(|x| matches!(x, Value::Str(_) | Value::Int(Int::Small(_)))) => {
-                Some(HashKey::Tuple(t.iter().filter_map(HashKey::plain).collect()))
-            }
+            Value::Tuple(t) if t.iter().all(is_plain_item) => Some(HashKey::Tuple(t.iter().filter_map(HashKey::plain).collect())),
             _ => None,
         }
     }
@@ -447,6 +450,18 @@ pub struct Dict {
     /// Whether a key of an instance with `__hash__` was ever added (`HashKey::Obj`): only then
     /// may a builtin key have to ask `__eq__` of the keys with its hash (`Interp::dict_key`).
     pub obj_keys: bool,
+}
+
+impl Dict {
+    /// The entry of key `k` found by reference (`KeyRef`): None when the key is not a plain one
+    /// or the dict holds instance keys, where the caller takes the general way (`dict_key`).
+    #[inline]
+    pub fn plain_entry(&self, k: &Value) -> Option<Option<&(Value, Value)>> {
+        if self.obj_keys {
+            return None;
+        }
+        KeyRef::of(k).map(|r| self.map.get(&r))
+    }
 }
 
 /// A `set`, or a `frozenset` when `frozen` (which no method may change).
