@@ -1674,7 +1674,6 @@ pub fn method_frame(func: &Rc<Function>) -> Option<(Rc<TypeObj>, bool)> {
     Some((cls, !(func.params.posonlyargs.is_empty() && func.params.args.is_empty())))
 }
 
-/// A new, empty instance of user class `t`, its `__dict__` sized for what its instances held.
 /// The `__init__` that a plain construction of `t` calls straight (`instantiate_positional`):
 /// a plain `def` along the MRO, when the class is not an exception, an enum or abstract. Cached
 /// with `lookup`'s answers, for the same class epoch (`is_abstract` is read each time).
@@ -1709,6 +1708,7 @@ fn plain_init(t: &Rc<TypeObj>) -> Option<Rc<Function>> {
     found
 }
 
+/// A new, empty instance of user class `t`, its `__dict__` sized for what its instances held.
 fn new_instance(t: &Rc<TypeObj>) -> (Rc<Instance>, Value) {
     let hint = t.class.as_ref().map_or(0, |c| c.dict_hint.get());
     let inst =

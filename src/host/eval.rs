@@ -825,14 +825,7 @@ impl Interp {
                 Ok(Value::int(r.get(i as i64)))
             }
             (Value::Dict(d), _) => {
-                let plain = d.borrow().plain_entry(k).map(|found| found.map(|(_, v)| v.clone()));
-                let found = match plain {
-                    Some(found) => found,
-                    None => {
-                        let hk = self.dict_key(d, k)?;
-                        d.borrow().map.get(&hk).map(|(_, v)| v.clone())
-                    }
-                };
+                let found = self.dict_get(d, k)?;
                 found.ok_or_else(|| key_error(k.clone()))
             }
             (Value::Native(n), _) => match n.call_method(self, "__getitem__", Args::new(vec![k.clone()]))? {
@@ -904,20 +897,8 @@ impl Interp {
                 Ok(())
             }
             (Value::Dict(d), _) => {
-                if let Some(r) = crate::host::value::KeyRef::of(k) {
-                    let mut dict = d.borrow_mut();
-                    if !dict.obj_keys {
-                        // An existing key is found by reference: no key is made.
-                        if let Some(entry) = dict.map.get_mut(&r) {
-                            entry.1 = v;
-                            return Ok(());
-                        }
-                        if let Some(hk) = crate::host::value::HashKey::plain(k) {
-                            dict.map.insert(hk, (k.clone(), v));
-                            return Ok(());
-                        }
-                    }
-                }
+                let plain = d.borrow_mut().store_plain(k, v);
+                let Err(v) = plain else { return Ok(()) };
                 let hk = self.dict_key(d, k)?;
                 dict_store(&mut d.borrow_mut(), hk, || k.clone(), v);
                 Ok(())

@@ -97,10 +97,15 @@ impl SetTable {
         self.probe(hash).find(|&j| matches!(&self.slots[j], Slot::Full(e) if e.hash == hash && e.key == *key))
     }
 
-    /// `contains_key` for a borrowed string or small-int key (`KeyRef`).
-    pub fn contains_ref(&self, key: &crate::host::value::KeyRef) -> bool {
+    /// Whether `v` is a member, found by reference (`KeyRef`): None when `v` is not a plain key
+    /// or the set holds instance keys, where the caller takes the general way (`set_key`).
+    pub fn plain_contains(&self, v: &Value) -> Option<bool> {
+        if self.obj_keys {
+            return None;
+        }
+        let key = crate::host::value::KeyRef::of(v)?;
         let hash = key.py_hash();
-        self.probe(hash).any(|j| matches!(&self.slots[j], Slot::Full(e) if e.hash == hash && key.matches(&e.key)))
+        Some(self.probe(hash).any(|j| matches!(&self.slots[j], Slot::Full(e) if e.hash == hash && key.matches(&e.key))))
     }
 
     pub fn contains_key(&self, key: &HashKey) -> bool {

@@ -7,7 +7,7 @@
 //! The table is `set_table`; the numbers `hash`. Must not print anything (`repr` does).
 
 use crate::host::set_table::{Entry, SetTable};
-use crate::host::value::{Args, Dict, HashKey, KeyRef, Set, Shared, Value};
+use crate::host::value::{Args, Dict, HashKey, Set, Shared, Value};
 use crate::host::{raise, Interp, R};
 use ruff_python_ast::{self as ast, Expr, Operator};
 use std::cell::RefCell;
@@ -126,11 +126,8 @@ impl Interp {
     }
 
     pub fn set_contains(&mut self, s: &Shared<Set>, v: &Value) -> R<bool> {
-        if let Some(k) = KeyRef::of(v) {
-            let set = s.borrow();
-            if !set.table.has_obj_keys() {
-                return Ok(set.table.contains_ref(&k));
-            }
+        if let Some(found) = s.borrow().table.plain_contains(v) {
+            return Ok(found);
         }
         let k = self.set_key(s, v)?;
         Ok(s.borrow().table.contains_key(&k))

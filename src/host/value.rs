@@ -304,11 +304,8 @@ impl<'a> KeyRef<'a> {
         match self {
             KeyRef::Str(s) => crate::host::hash::str_hash(s),
             KeyRef::Int(i) => crate::host::hash::int_hash(*i),
-            KeyRef::Tuple(t) => crate::host::hash::tuple_hash(t.iter().map(|x| match x {
-                Value::Str(s) => crate::host::hash::str_hash(s),
-                Value::Int(Int::Small(i)) => crate::host::hash::int_hash(*i),
-                _ => 0,
-            })),
+            // Every item is plain (`of`), so each has a `KeyRef` of its own.
+            KeyRef::Tuple(t) => crate::host::hash::tuple_hash(t.iter().map(|x| KeyRef::of(x).map_or(0, |k| k.py_hash()))),
         }
     }
 
@@ -317,14 +314,7 @@ impl<'a> KeyRef<'a> {
         match (self, k) {
             (KeyRef::Str(a), HashKey::Str(b)) => *a == &**b,
             (KeyRef::Int(a), HashKey::Int(b)) => a == b,
-            (KeyRef::Tuple(a), HashKey::Tuple(b)) => {
-                a.len() == b.len()
-                    && a.iter().zip(b.iter()).all(|(x, y)| match (x, y) {
-                        (Value::Str(p), HashKey::Str(q)) => **p == **q,
-                        (Value::Int(Int::Small(p)), HashKey::Int(q)) => p == q,
-                        _ => false,
-                    })
-            }
+            (KeyRef::Tuple(a), HashKey::Tuple(b)) => a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| KeyRef::of(x).is_some_and(|k| k.matches(y))),
             _ => false,
         }
     }
@@ -461,6 +451,28 @@ impl Dict {
             return None;
         }
         KeyRef::of(k).map(|r| self.map.get(&r))
+    }
+
+    /// `d[k] = v` for a plain key (`KeyRef`): an existing key is found by reference and keeps
+    /// its key object, a new one is made directly (`HashKey::plain`). Gives `v` back when the
+    /// key is not a plain one or the dict holds instance keys (the general way: `dict_key`).
+    #[inline]
+    pub fn store_plain(&mut self, k: &Value, v: Value) -> Result<(), Value> {
+        if self.obj_keys {
+            return Err(v);
+        }
+        let Some(r) = KeyRef::of(k) else { return Err(v) };
+        if let Some(entry) = self.map.get_mut(&r) {
+            entry.1 = v;
+            return Ok(());
+        }
+        match HashKey::plain(k) {
+            Some(hk) => {
+                self.map.insert(hk, (k.clone(), v));
+                Ok(())
+            }
+            None => Err(v),
+        }
     }
 }
 
