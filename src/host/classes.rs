@@ -9,6 +9,7 @@
 //! through `Interp::call`.
 
 use crate::host::env::Env;
+use crate::host::instance_dict::InstanceDict;
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Function, FunctionBody, HashKey, TypeKind, TypeObj, Value};
 use crate::host::{raise, Interp, R};
@@ -218,7 +219,7 @@ pub fn is_user_class(t: &TypeObj) -> bool {
 /// An instance of a user class: its class and its `__dict__`.
 pub struct Instance {
     pub cls: Rc<TypeObj>,
-    pub dict: RefCell<AttrMap>,
+    pub dict: RefCell<InstanceDict>,
     me: Weak<Instance>,
 }
 
@@ -285,7 +286,7 @@ pub fn set_plain_attr(obj: &Value, name: &str, v: &Value) -> bool {
 
 /// A new instance of `t` whose `__init__` has not run (enum members, made by `enum`).
 pub fn bare_instance(t: &Rc<TypeObj>) -> Value {
-    Value::Native(Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(AttrMap::default()), me: me.clone() }))
+    Value::Native(Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(InstanceDict::default()), me: me.clone() }))
 }
 
 pub fn qualname(t: &TypeObj) -> Rc<str> {
@@ -295,12 +296,12 @@ pub fn qualname(t: &TypeObj) -> Rc<str> {
 /// A new instance of `cls` holding `dict`, made without running `__init__` (what `copy` and
 /// `pickle` do through `cls.__new__(cls)`).
 pub fn blank_instance(cls: &Rc<TypeObj>, dict: AttrMap) -> Value {
-    Value::Native(Rc::new_cyclic(|me| Instance { cls: cls.clone(), dict: RefCell::new(dict), me: me.clone() }))
+    Value::Native(Rc::new_cyclic(|me| Instance { cls: cls.clone(), dict: RefCell::new(dict.into()), me: me.clone() }))
 }
 
 pub fn as_instance(v: &Value) -> Option<&Instance> {
     match v {
-        Value::Native(n) => n.as_any().downcast_ref::<Instance>(),
+        Value::Native(n) => n.as_instance(),
         _ => None,
     }
 }
@@ -1429,6 +1430,9 @@ impl NativeObject for Instance {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn as_instance(&self) -> Option<&Instance> {
+        Some(self)
+    }
 }
 
 impl NativeObject for BoundMethod {
@@ -1711,8 +1715,7 @@ fn plain_init(t: &Rc<TypeObj>) -> Option<Rc<Function>> {
 /// A new, empty instance of user class `t`, its `__dict__` sized for what its instances held.
 fn new_instance(t: &Rc<TypeObj>) -> (Rc<Instance>, Value) {
     let hint = t.class.as_ref().map_or(0, |c| c.dict_hint.get());
-    let inst =
-        Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(AttrMap::with_capacity_and_hasher(hint, Default::default())), me: me.clone() });
+    let inst = Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(InstanceDict::with_capacity(hint)), me: me.clone() });
     let v = Value::Native(inst.clone());
     (inst, v)
 }

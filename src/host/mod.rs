@@ -25,6 +25,7 @@ pub mod func_attrs;
 pub mod generator;
 pub mod global_sites;
 pub mod hash;
+pub mod instance_dict;
 pub mod int;
 pub mod internal_source;
 pub mod introspect;

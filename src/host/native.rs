@@ -86,6 +86,11 @@ pub trait NativeObject: Any {
         Vec::new()
     }
     fn as_any(&self) -> &dyn Any;
+    /// This object as an instance of a user class: one dynamic call where `as_any` and a
+    /// downcast make two (asked at every attribute and method site).
+    fn as_instance(&self) -> Option<&crate::host::classes::Instance> {
+        None
+    }
 }
 
 /// Python's `Ellipsis` (`...`), one object per engine thread so `x is ...` works.

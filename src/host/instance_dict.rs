@@ -1,0 +1,185 @@
+//! An instance's `__dict__`: attribute names to values, in the order they were first set.
+//!
+//! Most objects hold a handful of attributes (`self.x`, `self.y`), so a dict starts as one vector
+//! searched by name, which costs one allocation and no hashing (CPython keeps such instances'
+//! values inline for the same reason). Past `SMALL` names it becomes a hashed map with the same
+//! order. Both keep each name at a stable position until one is removed, which is what the
+//! attribute-site caches (`attr_sites`) rely on: they remember a position and check the name there.
+//! Must not know about classes or evaluation (see `classes`).
+
+use crate::host::classes::AttrMap;
+use crate::host::value::Value;
+use std::rc::Rc;
+
+/// The most names searched one by one; one more turns the table into a hashed map.
+const SMALL: usize = 8;
+
+pub enum InstanceDict {
+    Small(Vec<(Rc<str>, Value)>),
+    Large(AttrMap),
+}
+
+impl Default for InstanceDict {
+    fn default() -> InstanceDict {
+        InstanceDict::Small(Vec::new())
+    }
+}
+
+impl From<AttrMap> for InstanceDict {
+    fn from(m: AttrMap) -> InstanceDict {
+        if m.len() <= SMALL {
+            InstanceDict::Small(m.into_iter().collect())
+        } else {
+            InstanceDict::Large(m)
+        }
+    }
+}
+
+impl InstanceDict {
+    /// Room for `n` names (what the class's instances held before).
+    pub fn with_capacity(n: usize) -> InstanceDict {
+        InstanceDict::Small(Vec::with_capacity(n.min(SMALL)))
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            InstanceDict::Small(v) => v.len(),
+            InstanceDict::Large(m) => m.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The position, key and value of `name`.
+    pub fn get_full(&self, name: &str) -> Option<(usize, &Rc<str>, &Value)> {
+        match self {
+            InstanceDict::Small(v) => v.iter().enumerate().find(|(_, (k, _))| &**k == name).map(|(i, (k, x))| (i, k, x)),
+            InstanceDict::Large(m) => m.get_full(name),
+        }
+    }
+
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.get_full(name).map(|(_, _, v)| v)
+    }
+
+    pub fn get_mut(&mut self, name: &str) -> Option<&mut Value> {
+        match self {
+            InstanceDict::Small(v) => v.iter_mut().find(|(k, _)| &**k == name).map(|(_, x)| x),
+            InstanceDict::Large(m) => m.get_mut(name),
+        }
+    }
+
+    pub fn contains_key(&self, name: &str) -> bool {
+        self.get_full(name).is_some()
+    }
+
+    /// The name and value at position `i`.
+    #[inline]
+    pub fn get_index(&self, i: usize) -> Option<(&Rc<str>, &Value)> {
+        match self {
+            InstanceDict::Small(v) => v.get(i).map(|(k, x)| (k, x)),
+            InstanceDict::Large(m) => m.get_index(i),
+        }
+    }
+
+    #[inline]
+    pub fn get_index_mut(&mut self, i: usize) -> Option<(&Rc<str>, &mut Value)> {
+        match self {
+            InstanceDict::Small(v) => v.get_mut(i).map(|(k, x)| (&*k, x)),
+            InstanceDict::Large(m) => m.get_index_mut(i),
+        }
+    }
+
+    /// Set `name` to `v`: in place when it is there (its position kept), else at the end. Gives
+    /// the value it replaced.
+    pub fn insert(&mut self, name: Rc<str>, v: Value) -> Option<Value> {
+        match self {
+            InstanceDict::Small(entries) => {
+                if let Some((_, x)) = entries.iter_mut().find(|(k, _)| *k == name) {
+                    return Some(std::mem::replace(x, v));
+                }
+                if entries.len() < SMALL {
+                    entries.push((name, v));
+                    return None;
+                }
+                let mut m: AttrMap = AttrMap::with_capacity_and_hasher(SMALL * 2, Default::default());
+                m.extend(entries.drain(..));
+                m.insert(name, v);
+                *self = InstanceDict::Large(m);
+                None
+            }
+            InstanceDict::Large(m) => m.insert(name, v),
+        }
+    }
+
+    /// Remove `name`, the names after it moving up one (their order kept).
+    pub fn shift_remove(&mut self, name: &str) -> Option<Value> {
+        match self {
+            InstanceDict::Small(v) => {
+                let i = v.iter().position(|(k, _)| &**k == name)?;
+                Some(v.remove(i).1)
+            }
+            InstanceDict::Large(m) => m.shift_remove(name),
+        }
+    }
+
+    /// Names and values in order.
+    pub fn iter(&self) -> Box<dyn Iterator<Item = (&Rc<str>, &Value)> + '_> {
+        match self {
+            InstanceDict::Small(v) => Box::new(v.iter().map(|(k, x)| (k, x))),
+            InstanceDict::Large(m) => Box::new(m.iter()),
+        }
+    }
+
+    pub fn keys(&self) -> impl Iterator<Item = &Rc<str>> + '_ {
+        self.iter().map(|(k, _)| k)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(i: usize) -> Rc<str> {
+        Rc::from(format!("a{i}"))
+    }
+
+    #[test]
+    fn order_and_positions_survive_growth_and_removal() {
+        let mut d = InstanceDict::with_capacity(2);
+        for i in 0..20 {
+            assert!(d.insert(key(i), Value::int(i as i64)).is_none());
+            // Positions are stable while names are only added, small or large.
+            for j in 0..=i {
+                let (p, k, _) = d.get_full(&format!("a{j}")).unwrap();
+                assert_eq!((p, &**k), (j, &*format!("a{j}")));
+            }
+        }
+        assert!(matches!(d, InstanceDict::Large(_)));
+        assert!(matches!(d.insert(key(3), Value::None), Some(Value::Int(_))));
+        assert_eq!(d.get_full("a3").unwrap().0, 3);
+        assert!(d.shift_remove("a0").is_some());
+        assert!(d.shift_remove("a0").is_none());
+        let names: Vec<String> = d.keys().map(|k| k.to_string()).collect();
+        assert_eq!(names[0], "a1");
+        assert_eq!(names.len(), 19);
+        assert_eq!(d.get_full("a5").unwrap().0, 4);
+    }
+
+    #[test]
+    fn small_removal_keeps_order() {
+        let mut d = InstanceDict::default();
+        for i in 0..4 {
+            d.insert(key(i), Value::int(i as i64));
+        }
+        d.shift_remove("a1");
+        let names: Vec<String> = d.keys().map(|k| k.to_string()).collect();
+        assert_eq!(names, ["a0", "a2", "a3"]);
+        assert!(d.get_mut("a1").is_none());
+        assert!(d.get_mut("a2").is_some());
+        assert!(d.contains_key("a3"));
+        assert!(!d.is_empty());
+    }
+}
