@@ -118,7 +118,7 @@ impl AttrSites {
         match d.get_index(*index as usize) {
             // The key there is usually the very string the entry holds (a pointer test).
             Some((k, v)) if Rc::ptr_eq(k, key) || &**k == name => f(v),
-            _ => f(d.get(name)?),
+            _ => f(&d.get(name)?),
         }
     }
 

@@ -239,7 +239,16 @@ impl Instance {
         if !slots_allow(&self.cls, k) {
             return Err(raise("AttributeError", format!("'{}' object has no attribute '{k}'", self.cls.name)));
         }
-        self.dict.borrow_mut().insert(k.clone(), v);
+        if &**k == "__dict__" {
+            // `obj.__dict__ = d`: the object's attributes are `d`'s from now on.
+            let Value::Dict(d) = v else {
+                return Err(raise("TypeError", format!("__dict__ must be set to a dictionary, not a '{}'", interp.type_name(&v))));
+            };
+            self.dict.borrow_mut().replace_with(d);
+            return Ok(());
+        }
+        let old = self.dict.borrow_mut().insert(k.clone(), v);
+        drop(old);
         Ok(())
     }
     fn value(&self) -> Value {
@@ -271,16 +280,13 @@ pub fn set_plain_attr(obj: &Value, name: &str, v: &Value) -> bool {
         return false;
     }
     let mut d = i.dict.borrow_mut();
-    match d.get_mut(name) {
-        Some(slot) => *slot = v.clone(),
-        None => {
-            // A name outside the class's `__slots__`: the general path raises.
-            if !slots_allow(&i.cls, name) {
-                return false;
-            }
-            d.insert(Rc::from(name), v.clone());
-        }
+    // A name outside the class's `__slots__`: the general path raises.
+    if !d.contains_key(name) && !slots_allow(&i.cls, name) {
+        return false;
     }
+    let old = d.insert(Rc::from(name), v.clone());
+    drop(d);
+    drop(old);
     true
 }
 
@@ -1196,9 +1202,14 @@ impl NativeObject for Instance {
                         slotted.extend(s.iter().cloned());
                     }
                 }
+                if slotted.is_empty() {
+                    // The object's own dict: what the program changes through it are its attributes.
+                    return Ok(Some(Value::Dict(self.dict.borrow_mut().expose())));
+                }
+                // With slotted ancestors, a copy without the slotted names.
                 let mut d = crate::host::value::Dict::default();
-                for (k, v) in self.dict.borrow().iter().filter(|(k, _)| !slotted.contains(k)) {
-                    d.map.insert(HashKey::Str(k.clone()), (Value::Str(k.clone()), v.clone()));
+                for (k, v) in self.dict.borrow().entries().into_iter().filter(|(k, _)| !slotted.contains(k)) {
+                    d.map.insert(HashKey::Str(k.clone()), (Value::Str(k), v));
                 }
                 return Ok(Some(Value::dict(d)));
             }
@@ -1417,7 +1428,7 @@ impl NativeObject for Instance {
         }
     }
     fn dir(&self) -> Vec<String> {
-        let mut out: Vec<String> = self.dict.borrow().keys().map(|k| k.to_string()).collect();
+        let mut out: Vec<String> = self.dict.borrow().keys().into_iter().map(|k| k.to_string()).collect();
         for c in mro_of(&self.cls) {
             if let Some(cd) = &c.class {
                 out.extend(cd.dict.borrow().keys().map(|k| k.to_string()));

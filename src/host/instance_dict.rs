@@ -5,10 +5,16 @@
 //! values inline for the same reason). Past `SMALL` names it becomes a hashed map with the same
 //! order. Both keep each name at a stable position until one is removed, which is what the
 //! attribute-site caches (`attr_sites`) rely on: they remember a position and check the name there.
-//! Must not know about classes or evaluation (see `classes`).
+//!
+//! Once the program asks for `obj.__dict__`, the attributes move into a real dict object
+//! (`Exposed`), which that expression gives, so that changes made through it
+//! (`self.__dict__.update(kw)`, `obj.__dict__["x"] = 1`, `del obj.__dict__["x"]`) are the
+//! object's attributes, as in CPython. Such an instance's attributes are read by name each time
+//! (positions are not offered to the caches). Must not know about classes or evaluation (see
+//! `classes`).
 
 use crate::host::classes::AttrMap;
-use crate::host::value::Value;
+use crate::host::value::{Dict, HashKey, KeyRef, Shared, Value};
 use std::rc::Rc;
 
 /// The most names searched one by one; one more turns the table into a hashed map.
@@ -17,6 +23,9 @@ const SMALL: usize = 8;
 pub enum InstanceDict {
     Small(Vec<(Rc<str>, Value)>),
     Large(AttrMap),
+    /// The dict object `obj.__dict__` gave; keys that are not strings are kept there but are
+    /// not attributes.
+    Exposed(Shared<Dict>),
 }
 
 impl Default for InstanceDict {
@@ -45,6 +54,7 @@ impl InstanceDict {
         match self {
             InstanceDict::Small(v) => v.len(),
             InstanceDict::Large(m) => m.len(),
+            InstanceDict::Exposed(d) => d.borrow().map.len(),
         }
     }
 
@@ -52,27 +62,28 @@ impl InstanceDict {
         self.len() == 0
     }
 
-    /// The position, key and value of `name`.
+    /// The position, key and value of `name`; None when it is not there or the attributes are
+    /// `Exposed` (which have no positions to remember).
     pub fn get_full(&self, name: &str) -> Option<(usize, &Rc<str>, &Value)> {
         match self {
             InstanceDict::Small(v) => v.iter().enumerate().find(|(_, (k, _))| &**k == name).map(|(i, (k, x))| (i, k, x)),
             InstanceDict::Large(m) => m.get_full(name),
+            InstanceDict::Exposed(_) => None,
         }
     }
 
-    pub fn get(&self, name: &str) -> Option<&Value> {
-        self.get_full(name).map(|(_, _, v)| v)
-    }
-
-    pub fn get_mut(&mut self, name: &str) -> Option<&mut Value> {
+    pub fn get(&self, name: &str) -> Option<Value> {
         match self {
-            InstanceDict::Small(v) => v.iter_mut().find(|(k, _)| &**k == name).map(|(_, x)| x),
-            InstanceDict::Large(m) => m.get_mut(name),
+            InstanceDict::Exposed(d) => d.borrow().map.get(&KeyRef::Str(name)).map(|(_, v)| v.clone()),
+            _ => self.get_full(name).map(|(_, _, v)| v.clone()),
         }
     }
 
     pub fn contains_key(&self, name: &str) -> bool {
-        self.get_full(name).is_some()
+        match self {
+            InstanceDict::Exposed(d) => d.borrow().map.contains_key(&KeyRef::Str(name)),
+            _ => self.get_full(name).is_some(),
+        }
     }
 
     /// The name and value at position `i`.
@@ -81,6 +92,7 @@ impl InstanceDict {
         match self {
             InstanceDict::Small(v) => v.get(i).map(|(k, x)| (k, x)),
             InstanceDict::Large(m) => m.get_index(i),
+            InstanceDict::Exposed(_) => None,
         }
     }
 
@@ -89,6 +101,7 @@ impl InstanceDict {
         match self {
             InstanceDict::Small(v) => v.get_mut(i).map(|(k, x)| (&*k, x)),
             InstanceDict::Large(m) => m.get_index_mut(i),
+            InstanceDict::Exposed(_) => None,
         }
     }
 
@@ -111,6 +124,7 @@ impl InstanceDict {
                 None
             }
             InstanceDict::Large(m) => m.insert(name, v),
+            InstanceDict::Exposed(d) => d.borrow_mut().map.insert(HashKey::Str(name.clone()), (Value::Str(name), v)).map(|(_, old)| old),
         }
     }
 
@@ -122,19 +136,49 @@ impl InstanceDict {
                 Some(v.remove(i).1)
             }
             InstanceDict::Large(m) => m.shift_remove(name),
+            InstanceDict::Exposed(d) => d.borrow_mut().map.shift_remove(&KeyRef::Str(name)).map(|(_, v)| v),
         }
     }
 
-    /// Names and values in order.
-    pub fn iter(&self) -> Box<dyn Iterator<Item = (&Rc<str>, &Value)> + '_> {
+    /// Names and values in order (an `Exposed` dict's string keys).
+    pub fn entries(&self) -> Vec<(Rc<str>, Value)> {
         match self {
-            InstanceDict::Small(v) => Box::new(v.iter().map(|(k, x)| (k, x))),
-            InstanceDict::Large(m) => Box::new(m.iter()),
+            InstanceDict::Small(v) => v.clone(),
+            InstanceDict::Large(m) => m.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+            InstanceDict::Exposed(d) => d
+                .borrow()
+                .map
+                .values()
+                .filter_map(|(k, v)| match k {
+                    Value::Str(k) => Some((k.clone(), v.clone())),
+                    _ => None,
+                })
+                .collect(),
         }
     }
 
-    pub fn keys(&self) -> impl Iterator<Item = &Rc<str>> + '_ {
-        self.iter().map(|(k, _)| k)
+    pub fn keys(&self) -> Vec<Rc<str>> {
+        self.entries().into_iter().map(|(k, _)| k).collect()
+    }
+
+    /// The dict object that holds the attributes from now on (`obj.__dict__`), made from them
+    /// the first time.
+    pub fn expose(&mut self) -> Shared<Dict> {
+        if let InstanceDict::Exposed(d) = self {
+            return d.clone();
+        }
+        let mut d = Dict::default();
+        for (k, v) in self.entries() {
+            d.map.insert(HashKey::Str(k.clone()), (Value::Str(k), v));
+        }
+        let d = Rc::new(std::cell::RefCell::new(d));
+        *self = InstanceDict::Exposed(d.clone());
+        d
+    }
+
+    /// `obj.__dict__ = d`: the attributes are `d`'s from now on.
+    pub fn replace_with(&mut self, d: Shared<Dict>) {
+        *self = InstanceDict::Exposed(d);
     }
 }
 
@@ -162,10 +206,27 @@ mod tests {
         assert_eq!(d.get_full("a3").unwrap().0, 3);
         assert!(d.shift_remove("a0").is_some());
         assert!(d.shift_remove("a0").is_none());
-        let names: Vec<String> = d.keys().map(|k| k.to_string()).collect();
+        let names: Vec<String> = d.keys().iter().map(|k| k.to_string()).collect();
         assert_eq!(names[0], "a1");
         assert_eq!(names.len(), 19);
         assert_eq!(d.get_full("a5").unwrap().0, 4);
+    }
+
+    #[test]
+    fn exposed_attributes_live_in_the_dict() {
+        let mut d = InstanceDict::default();
+        d.insert(key(0), Value::int(1));
+        d.insert(key(1), Value::int(2));
+        let shared = d.expose();
+        assert!(Rc::ptr_eq(&shared, &d.expose()));
+        shared.borrow_mut().map.insert(HashKey::Str(key(2)), (Value::Str(key(2)), Value::int(3)));
+        shared.borrow_mut().map.insert(HashKey::Int(7), (Value::int(7), Value::None));
+        assert!(matches!(d.get("a2"), Some(Value::Int(_))));
+        assert!(d.get_full("a0").is_none() && d.get_index(0).is_none());
+        d.insert(key(3), Value::int(4));
+        assert_eq!(shared.borrow().map.len(), 5);
+        assert_eq!(d.keys().iter().map(|k| k.to_string()).collect::<Vec<_>>(), ["a0", "a1", "a2", "a3"]);
+        assert!(d.shift_remove("a0").is_some() && !d.contains_key("a0"));
     }
 
     #[test]
@@ -175,10 +236,10 @@ mod tests {
             d.insert(key(i), Value::int(i as i64));
         }
         d.shift_remove("a1");
-        let names: Vec<String> = d.keys().map(|k| k.to_string()).collect();
+        let names: Vec<String> = d.keys().iter().map(|k| k.to_string()).collect();
         assert_eq!(names, ["a0", "a2", "a3"]);
-        assert!(d.get_mut("a1").is_none());
-        assert!(d.get_mut("a2").is_some());
+        assert!(d.get("a1").is_none());
+        assert!(d.get("a2").is_some());
         assert!(d.contains_key("a3"));
         assert!(!d.is_empty());
     }

@@ -111,7 +111,7 @@ fn get_state(interp: &mut Interp, v: &Value) -> R<Option<Value>> {
         return Ok(None);
     }
     let mut out = Dict::default();
-    for (k, val) in d.iter() {
+    for (k, val) in d.entries() {
         let key = Value::Str(k.clone());
         out.map.insert(crate::host::value::HashKey::Str(k.clone()), (key, val.clone()));
     }

@@ -242,7 +242,7 @@ fn pycuda_arguments(info: &KernelInfo, allocation: &Rc<crate::host::value::TypeO
             }
             let dict = inst.dict.borrow();
             let (Some(Value::Bool(false)), Some(arr)) = (dict.get("_freed"), dict.get("_arr")) else { return false };
-            match (as_device_array(arr), p) {
+            match (as_device_array(&arr), p) {
                 (Some(d), ParamTy::Pointer { elem, .. }) if d.host.dtype() == *elem => typed.push((i, arr.clone())),
                 _ => return false,
             }

@@ -336,7 +336,7 @@ fn unique(interp: &mut Interp, args: Args) -> R<Value> {
     let mut dups = Vec::new();
     if let Some(Value::Dict(map)) = own(t, "_member_map_") {
         for (k, m) in map.borrow().map.values() {
-            let member_name = crate::host::classes::as_instance(m).and_then(|i| i.dict.borrow().get("_name_").cloned());
+            let member_name = crate::host::classes::as_instance(m).and_then(|i| i.dict.borrow().get("_name_"));
             if let (Value::Str(k), Some(Value::Str(n))) = (k, member_name) {
                 if *k != n {
                     dups.push(format!("{k} -> {n}"));
