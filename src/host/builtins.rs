@@ -796,7 +796,7 @@ fn b_globals(interp: &mut Interp, _args: Args) -> R<Value> {
     // In the order the names were first bound, as CPython's module dict keeps them.
     let vars: Vec<(Rc<str>, Value)> = interp.globals.vars().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
     for (k, v) in vars {
-        d.map.insert(crate::host::value::HashKey::Str(k.clone()), (Value::Str(k), v));
+        d.insert_str(k, v);
     }
     Ok(Value::dict(d))
 }

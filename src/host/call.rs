@@ -298,7 +298,7 @@ impl Interp {
         for (k, v) in args.kw.drain(..) {
             if let Some(i) = positional.iter().position(|x| x.parameter.name.as_str() == &*k) {
                 if i < p.posonlyargs.len() {
-                    kwargs.map.insert(crate::host::value::HashKey::Str(k.clone()), (Value::Str(k), v));
+                    kwargs.insert_str(k, v);
                     continue;
                 }
                 if bound[i].is_some() {
@@ -308,7 +308,7 @@ impl Interp {
             } else if p.kwonlyargs.iter().any(|x| x.parameter.name.as_str() == &*k) {
                 kwonly.push((k, v));
             } else if p.kwarg.is_some() {
-                kwargs.map.insert(crate::host::value::HashKey::Str(k.clone()), (Value::Str(k), v));
+                kwargs.insert_str(k, v);
             } else {
                 return Err(raise("TypeError", format!("{name}() got an unexpected keyword argument '{k}'")));
             }

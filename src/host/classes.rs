@@ -281,7 +281,7 @@ pub fn set_plain_attr(obj: &Value, name: &str, v: &Value) -> bool {
     }
     let mut d = i.dict.borrow_mut();
     // A name outside the class's `__slots__`: the general path raises.
-    if !d.contains_key(name) && !slots_allow(&i.cls, name) {
+    if !slots_allow(&i.cls, name) && !d.contains_key(name) {
         return false;
     }
     let old = d.insert(Rc::from(name), v.clone());
@@ -407,7 +407,7 @@ impl Interp {
             "__dict__" => {
                 let mut d = crate::host::value::Dict::default();
                 for (k, v) in cd.dict.borrow().iter() {
-                    d.map.insert(HashKey::Str(k.clone()), (Value::Str(k.clone()), v.clone()));
+                    d.insert_str(k.clone(), v.clone());
                 }
                 return Ok(Value::dict(d));
             }
@@ -1209,7 +1209,7 @@ impl NativeObject for Instance {
                 // With slotted ancestors, a copy without the slotted names.
                 let mut d = crate::host::value::Dict::default();
                 for (k, v) in self.dict.borrow().entries().into_iter().filter(|(k, _)| !slotted.contains(k)) {
-                    d.map.insert(HashKey::Str(k.clone()), (Value::Str(k), v));
+                    d.insert_str(k, v);
                 }
                 return Ok(Some(Value::dict(d)));
             }

@@ -82,7 +82,7 @@ pub fn dict_items(f: &Rc<Function>) -> Vec<(Rc<str>, Value)> {
 pub fn dict(f: &Rc<Function>) -> Value {
     let mut d = crate::host::value::Dict::default();
     for (k, v) in dict_items(f) {
-        d.map.insert(crate::host::value::HashKey::Str(k.clone()), (Value::Str(k), v));
+        d.insert_str(k, v);
     }
     Value::dict(d)
 }

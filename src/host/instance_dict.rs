@@ -14,7 +14,7 @@
 //! `classes`).
 
 use crate::host::classes::AttrMap;
-use crate::host::value::{Dict, HashKey, KeyRef, Shared, Value};
+use crate::host::value::{Dict, KeyRef, Shared, Value};
 use std::rc::Rc;
 
 /// The most names searched one by one; one more turns the table into a hashed map.
@@ -124,7 +124,7 @@ impl InstanceDict {
                 None
             }
             InstanceDict::Large(m) => m.insert(name, v),
-            InstanceDict::Exposed(d) => d.borrow_mut().map.insert(HashKey::Str(name.clone()), (Value::Str(name), v)).map(|(_, old)| old),
+            InstanceDict::Exposed(d) => d.borrow_mut().insert_str(name, v),
         }
     }
 
@@ -167,12 +167,17 @@ impl InstanceDict {
         if let InstanceDict::Exposed(d) = self {
             return d.clone();
         }
+        let d = Rc::new(std::cell::RefCell::new(self.to_dict()));
+        *self = InstanceDict::Exposed(d.clone());
+        d
+    }
+
+    /// A new dict holding the attributes (what `copy` gives `__setstate__`).
+    pub fn to_dict(&self) -> Dict {
         let mut d = Dict::default();
         for (k, v) in self.entries() {
-            d.map.insert(HashKey::Str(k.clone()), (Value::Str(k), v));
+            d.insert_str(k, v);
         }
-        let d = Rc::new(std::cell::RefCell::new(d));
-        *self = InstanceDict::Exposed(d.clone());
         d
     }
 
@@ -185,6 +190,7 @@ impl InstanceDict {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::host::value::HashKey;
 
     fn key(i: usize) -> Rc<str> {
         Rc::from(format!("a{i}"))

@@ -443,6 +443,12 @@ pub struct Dict {
 }
 
 impl Dict {
+    /// `d[k] = v` for a string key (names: attributes, keyword arguments, globals); gives the
+    /// value it replaced.
+    pub fn insert_str(&mut self, k: Rc<str>, v: Value) -> Option<Value> {
+        self.map.insert(HashKey::Str(k.clone()), (Value::Str(k), v)).map(|(_, old)| old)
+    }
+
     /// The entry of key `k` found by reference (`KeyRef`): None when the key is not a plain one
     /// or the dict holds instance keys, where the caller takes the general way (`dict_key`).
     #[inline]

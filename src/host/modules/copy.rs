@@ -110,12 +110,7 @@ fn get_state(interp: &mut Interp, v: &Value) -> R<Option<Value>> {
     if d.is_empty() {
         return Ok(None);
     }
-    let mut out = Dict::default();
-    for (k, val) in d.entries() {
-        let key = Value::Str(k.clone());
-        out.map.insert(crate::host::value::HashKey::Str(k.clone()), (key, val.clone()));
-    }
-    Ok(Some(Value::dict(out)))
+    Ok(Some(Value::dict(d.to_dict())))
 }
 
 fn set_state(interp: &mut Interp, y: &Value, state: Option<Value>) -> R<()> {

@@ -110,7 +110,7 @@ fn attrs_setattr(attrs: &Attrs, args: &Args) -> Option<Value> {
 fn attrs_dict(attrs: &Attrs) -> Value {
     let mut d = Dict::default();
     for (k, v) in attrs.borrow().iter() {
-        d.map.insert(HashKey::Str(k.clone()), (Value::Str(k.clone()), v.clone()));
+        d.insert_str(k.clone(), v.clone());
     }
     Value::dict(d)
 }
@@ -182,7 +182,7 @@ impl NativeObject for Partial {
             "keywords" => {
                 let mut d = Dict::default();
                 for (k, v) in &self.kw {
-                    d.map.insert(HashKey::Str(k.clone()), (Value::Str(k.clone()), v.clone()));
+                    d.insert_str(k.clone(), v.clone());
                 }
                 Some(Value::dict(d))
             }
