@@ -99,15 +99,18 @@ pub enum Lookup {
 }
 
 thread_local! {
-    /// Bumped by every change to any scope's `vars` (the notebook's globals among them): global
-    /// name caches (`global_sites`) of an older version are not trusted.
-    static NAMES_VERSION: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
+    /// Bumped by every change to the set of names of any scope's `vars` (the notebook's globals
+    /// among them): a name added or removed, or the whole map replaced. Rebinding a name that is
+    /// there already (`rebind_var`, `set_var_at`) keeps it. Global name caches
+    /// (`global_sites`) of an older version are not trusted.
+    static KEYS_VERSION: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
 }
 
-/// The names version: changes whenever any scope's `vars` may have changed.
+/// The keys version: changes whenever a name may have been added to or removed from any
+/// scope's `vars`.
 #[inline]
-pub fn names_version() -> u64 {
-    NAMES_VERSION.with(|v| v.get())
+pub fn keys_version() -> u64 {
+    KEYS_VERSION.with(|v| v.get())
 }
 
 impl Env {
@@ -115,11 +118,46 @@ impl Env {
     pub fn vars(&self) -> std::cell::Ref<'_, OrderedNames<Value>> {
         self.vars.borrow()
     }
-    /// The `vars` for a change; cached global reads made before it are stale.
+    /// The `vars` for any change; cached global sites made before it are stale.
     #[inline]
     pub fn vars_mut(&self) -> std::cell::RefMut<'_, OrderedNames<Value>> {
-        NAMES_VERSION.with(|v| v.set(v.get() + 1));
+        KEYS_VERSION.with(|v| v.set(v.get() + 1));
         self.vars.borrow_mut()
+    }
+    /// Rebind `name` if it is in `vars` already (the keys version stays); `v` back otherwise.
+    #[inline]
+    fn rebind_var(&self, name: &str, v: Value) -> Result<(), Value> {
+        let mut vars = self.vars.borrow_mut();
+        match vars.get_mut(name) {
+            // The old value is dropped after the borrow ends.
+            Some(slot) => {
+                let old = std::mem::replace(slot, v);
+                drop(vars);
+                drop(old);
+                Ok(())
+            }
+            None => Err(v),
+        }
+    }
+    /// The value at position `i` of `vars`, through `f`.
+    #[inline]
+    pub fn var_at<T>(&self, i: usize, f: impl FnOnce(&Value) -> Option<T>) -> Option<T> {
+        f(self.vars.borrow().get_index(i)?.1)
+    }
+    /// Rebind the name at position `i` of `vars` (the keys version stays); `v` back when there
+    /// is no such position.
+    #[inline]
+    pub fn set_var_at(&self, i: usize, v: Value) -> Result<(), Value> {
+        let mut vars = self.vars.borrow_mut();
+        match vars.get_index_mut(i) {
+            Some((_, slot)) => {
+                let old = std::mem::replace(slot, v);
+                drop(vars);
+                drop(old);
+                Ok(())
+            }
+            None => Err(v),
+        }
     }
     pub fn global() -> Rc<Env> {
         Env::unnumbered(None)
@@ -306,7 +344,9 @@ impl Env {
         match target.slot_index(&name) {
             Some(k) => target.set_slot(k, v),
             None => {
-                target.vars_mut().insert(name, v);
+                if let Err(v) = target.rebind_var(&name, v) {
+                    target.vars_mut().insert(name, v);
+                }
             }
         }
     }
@@ -318,12 +358,8 @@ impl Env {
             target.set_slot(k, v);
             return;
         }
-        let mut vars = target.vars_mut();
-        match vars.get_mut(name) {
-            Some(slot) => *slot = v,
-            None => {
-                vars.insert(Rc::from(name), v);
-            }
+        if let Err(v) = target.rebind_var(name, v) {
+            target.vars_mut().insert(Rc::from(name), v);
         }
     }
     pub fn delete(self: &Rc<Env>, name: &str) -> bool {

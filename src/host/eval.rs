@@ -313,17 +313,10 @@ impl Interp {
         self.env_stack_top().unwrap_or_else(|| self.globals.clone())
     }
 
-    /// After `n` was read the general way: let its site remember the value if the notebook
+    /// After `n` was read the general way: let its site remember where, if the notebook
     /// namespace or the builtins gave it.
     fn learn_global_read(&mut self, n: &ast::ExprName, v: &Value) {
-        let name = n.id.as_str();
-        let from_root = match self.globals.vars().get(name) {
-            Some(g) => crate::host::ops::is_same(g, v),
-            None => self.builtins.get(name).is_some_and(|b| crate::host::ops::is_same(b, v)),
-        };
-        if from_root {
-            self.global_sites.learn(&n.node_index, self.env_stack.last(), &self.globals, name, v);
-        }
+        self.global_sites.learn(&n.node_index, self.env_stack.last(), &self.globals, &self.builtins, n.id.as_str(), v);
     }
 
     pub fn lookup(&mut self, name: &str) -> R<Value> {
@@ -1024,9 +1017,10 @@ impl Interp {
     pub fn assign(&mut self, target: &Expr, v: Value) -> R<()> {
         match target {
             Expr::Name(n) => {
-                if let Err(v) = self.store_tagged_local(n, v) {
-                    self.current_env().set_str(n.id.as_str(), v);
-                }
+                let Err(v) = self.store_tagged_local(n, v) else { return Ok(()) };
+                let Err(v) = self.global_sites.store(&n.node_index, self.env_stack.last(), &self.globals, v) else { return Ok(()) };
+                self.current_env().set_str(n.id.as_str(), v);
+                self.global_sites.learn_store(&n.node_index, self.env_stack.last(), &self.globals, n.id.as_str());
                 Ok(())
             }
             Expr::Tuple(t) => self.unpack(&t.elts, v),

@@ -191,8 +191,6 @@ impl Interp {
                         Expr::Name(n) => {
                             let env = self.current_env();
                             let deleted = env.delete(n.id.as_str());
-                            // A cached read must not keep the deleted value alive.
-                            self.global_sites.release_stale();
                             if !deleted {
                                 let local = env.names.as_ref().is_some_and(|l| l.slot_of.contains_key(n.id.as_str()));
                                 if local {

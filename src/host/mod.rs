@@ -334,8 +334,6 @@ impl Interp {
             }
             CellSyntax::Python => self.run_python(source.clone(), show_result),
         };
-        // Values the cell's global reads cached for a names version that has passed.
-        self.global_sites.release_stale();
         if show_result && self.depth == 0 {
             // A fault in a kernel the cell launched and never waited for is the cell's error,
             // not a surprise in a later cell (or never, at the end of a script).

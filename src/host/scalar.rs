@@ -1,14 +1,14 @@
 //! The register path for arithmetic on small numbers: an expression made only of a function's
-//! local variables, plain instance attributes of locals (`self.x`, through the attribute site's
-//! cache) and number literals, joined by arithmetic and comparison operators, whose values are
+//! local variables, cached global reads (`global_sites`), plain instance attributes of either
+//! (`self.x`, through the attribute site's cache) and number literals, joined by arithmetic and comparison operators, whose values are
 //! all small ints (`i64`) or floats, is computed on machine numbers without making a `Value` per
 //! node (the loops courses time: `s += i * i`, `while i < n`, `x = x * a + b`).
 //!
 //! It only answers when the answer is certain to be what `ops` computes: anything else (an
 //! overflow, a division by zero, a bool, a big int, a power, an int too large to convert to a
 //! float exactly, a name that is not a bound local) answers None and the caller evaluates the
-//! expression the general way, from the start. It reads locals and instance dicts and nothing
-//! else, so starting over repeats no effect. Must not raise, allocate or call user code.
+//! expression the general way, from the start. It reads locals, globals and instance dicts and
+//! nothing else, so starting over repeats no effect. Must not raise, allocate or call user code.
 
 use crate::host::int::Int;
 use crate::host::value::Value;
@@ -137,20 +137,12 @@ impl Interp {
     #[inline]
     pub fn scalar(&self, e: &Expr) -> Option<Scalar> {
         match e {
-            Expr::Name(n) => {
-                let env = self.env_stack.last()?;
-                let k = crate::host::resolve::slot_for(&n.node_index, env.scope)?;
-                let slots = env.slots.borrow();
-                Scalar::of(slots.get(k)?.as_ref()?)
-            }
-            // `obj.x` of a local instance, when the attribute site's cache knows it is a plain
-            // instance attribute (a read with no effect, like a local's).
+            Expr::Name(n) => self.peek_name(n, Scalar::of),
+            // `obj.x` of an instance in a local or global, when the attribute site's cache knows
+            // it is a plain instance attribute (a read with no effect, like a local's).
             Expr::Attribute(a) => {
                 let Expr::Name(n) = &*a.value else { return None };
-                let env = self.env_stack.last()?;
-                let k = crate::host::resolve::slot_for(&n.node_index, env.scope)?;
-                let slots = env.slots.borrow();
-                self.attr_sites.peek(&a.node_index, slots.get(k)?.as_ref()?, a.attr.as_str(), Scalar::of)
+                self.peek_name(n, |obj| self.attr_sites.peek(&a.node_index, obj, a.attr.as_str(), Scalar::of))
             }
             Expr::NumberLiteral(n) => match &n.value {
                 Number::Int(i) => i.as_i64().map(Scalar::I),
@@ -164,6 +156,19 @@ impl Interp {
             },
             _ => None,
         }
+    }
+
+    /// The value of a bound local, or of a global or builtin whose read the site has cached,
+    /// through `f`; None (nothing read) for any other name.
+    #[inline]
+    fn peek_name<T>(&self, n: &ast::ExprName, f: impl FnOnce(&Value) -> Option<T>) -> Option<T> {
+        let top = self.env_stack.last();
+        if let Some(env) = top {
+            if let Some(k) = crate::host::resolve::slot_for(&n.node_index, env.scope) {
+                return f(env.slots.borrow().get(k)?.as_ref()?);
+            }
+        }
+        self.global_sites.peek(&n.node_index, top, &self.globals, f)
     }
 
     /// A one-operator comparison `a < b` on the register path, or None.
