@@ -821,10 +821,17 @@ impl Interp {
                 let found = self.dict_get(d, k)?;
                 found.ok_or_else(|| key_error(k.clone()))
             }
-            (Value::Native(n), _) => match n.call_method(self, "__getitem__", Args::new(vec![k.clone()]))? {
-                Some(v) => Ok(v),
-                None => Err(raise("TypeError", format!("'{}' object is not subscriptable", n.type_name()))),
-            },
+            (Value::Native(n), _) => {
+                // One element of a NumPy array (`a[i]` in an element loop), without the general
+                // path's views and argument vector.
+                if let Some(e) = crate::host::modules::numpy::as_array(v).and_then(|a| crate::host::modules::numpy::index::element_get(a, k)) {
+                    return Ok(e);
+                }
+                match n.call_method(self, "__getitem__", Args::new(vec![k.clone()]))? {
+                    Some(v) => Ok(v),
+                    None => Err(raise("TypeError", format!("'{}' object is not subscriptable", n.type_name()))),
+                }
+            }
             (Value::Type(t), _) if crate::host::modules::enums::is_enum(t) => crate::host::modules::enums::by_name(t, k),
             (Value::Type(t), _) => Ok(Value::Type(t.clone())),
             _ => Err(raise("TypeError", format!("'{}' object is not subscriptable", self.type_name(v)))),
@@ -896,10 +903,15 @@ impl Interp {
                 dict_store(&mut d.borrow_mut(), hk, || k.clone(), v);
                 Ok(())
             }
-            (Value::Native(n), _) => match n.call_method(self, "__setitem__", Args::new(vec![k.clone(), v]))? {
-                Some(_) => Ok(()),
-                None => Err(raise("TypeError", format!("'{}' object does not support item assignment", n.type_name()))),
-            },
+            (Value::Native(n), _) => {
+                if crate::host::modules::numpy::as_array(target).and_then(|a| crate::host::modules::numpy::index::element_set(a, k, &v)).is_some() {
+                    return Ok(());
+                }
+                match n.call_method(self, "__setitem__", Args::new(vec![k.clone(), v]))? {
+                    Some(_) => Ok(()),
+                    None => Err(raise("TypeError", format!("'{}' object does not support item assignment", n.type_name()))),
+                }
+            }
             _ => Err(raise("TypeError", format!("'{}' object does not support item assignment", self.type_name(target)))),
         }
     }

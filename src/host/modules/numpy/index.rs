@@ -29,6 +29,64 @@ pub fn take_first(a: &HostArray, i: usize) -> HostArray {
     }
 }
 
+/// The buffer position of the element `a[key]` names when `key` is one int per axis (`a[i]` of
+/// a 1-D array, `a[i, j]` of a 2-D one: the element loops courses time), in range; None for
+/// any other key, which the general path serves (and refuses with NumPy's messages).
+fn element_offset(a: &HostArray, key: &Value) -> Option<usize> {
+    let at = |axis: usize, k: &Value| -> Option<isize> {
+        let Value::Int(crate::host::int::Int::Small(i)) = k else { return None };
+        let n = *a.shape.get(axis)? as i64;
+        let i = if *i < 0 { *i + n } else { *i };
+        (0..n).contains(&i).then(|| i as isize * a.strides[axis])
+    };
+    let off = match key {
+        Value::Tuple(t) if t.len() == a.ndim() && !t.is_empty() => t.iter().enumerate().map(|(axis, k)| at(axis, k)).sum::<Option<isize>>()?,
+        Value::Int(_) if a.ndim() == 1 => at(0, key)?,
+        _ => return None,
+    };
+    usize::try_from(a.offset as isize + off).ok()
+}
+
+/// `a[i]` / `a[i, j]` naming one element: that element as a NumPy scalar, exactly what the
+/// general path's view and copy give, without them. None when `key` has another form.
+pub fn element_get(a: &HostArray, key: &Value) -> Option<Value> {
+    let off = element_offset(a, key)?;
+    let buf = a.buf.borrow();
+    let s = crate::with_buffer!(&*buf, v => HostArray::scalar_of(*v.get(off)?));
+    Some(wrap(s))
+}
+
+/// `a[i] = x` naming one element, for a Python bool, small int or float or a NumPy scalar `x`:
+/// stored with the conversion the general path applies (`to_array`, then `astype` to `a`'s
+/// dtype). None, with nothing written, for any other key or value, and for an int out of the
+/// range of an integer dtype (the general path raises NumPy's OverflowError).
+pub fn element_set(a: &HostArray, key: &Value, value: &Value) -> Option<()> {
+    let dtype = a.dtype();
+    let off = element_offset(a, key)?;
+    crate::with_dtype!(dtype, T => {
+        let x: T = match value {
+            Value::Float(f) => crate::array::elem::cast::<f64, T>(*f),
+            Value::Bool(b) => crate::array::elem::cast::<bool, T>(*b),
+            Value::Int(crate::host::int::Int::Small(i)) => {
+                if dtype.is_integer() {
+                    let (lo, hi) = super::int_range(dtype);
+                    if !(lo..=hi).contains(&(*i as i128)) {
+                        return None;
+                    }
+                }
+                crate::array::elem::cast::<i64, T>(*i)
+            }
+            _ => {
+                let src = as_array(value).filter(|s| s.ndim() == 0)?;
+                src.get_flat::<T>(0)
+            }
+        };
+        let mut buf = a.buf.borrow_mut();
+        *<T as crate::array::elem::BufferOf>::slice_mut(&mut buf)?.get_mut(off)? = x;
+    });
+    Some(())
+}
+
 fn items(interp: &mut Interp, key: &Value) -> R<Vec<Item>> {
     let parts: Vec<Value> = match key {
         Value::Tuple(t) => t.to_vec(),

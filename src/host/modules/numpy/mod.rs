@@ -105,7 +105,7 @@ fn weak_kind(v: &Value) -> Option<WeakScalar> {
     }
 }
 
-fn int_range(d: DType) -> (i128, i128) {
+pub(super) fn int_range(d: DType) -> (i128, i128) {
     match d {
         DType::I8 => (i8::MIN as i128, i8::MAX as i128),
         DType::I16 => (i16::MIN as i128, i16::MAX as i128),
@@ -321,6 +321,26 @@ fn common_dtype(
 }
 
 pub fn binop_values(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> R<Option<Value>> {
+    // Two NumPy scalars of one dtype (`a[i] + b[i]` in an element loop): what the general path
+    // below computes for them (their common dtype is theirs), without copying either.
+    if let (Some(x), Some(y)) = (as_array(a), as_array(b)) {
+        if x.shape.is_empty() && y.shape.is_empty() && x.dtype() == y.dtype() {
+            return ufunc::binary(op, x, y, x.dtype()).map(|r| Some(wrap(r))).map_err(ufunc_err);
+        }
+    }
+    // An array or NumPy scalar with a Python number (`0.25 * g[i, j]`): what `common_dtype`
+    // makes of the pair (the number re-made in the NEP 50 dtype), without copying the array.
+    let weak_pair = match (as_array(a), as_array(b)) {
+        (Some(x), None) => weak_kind(b).map(|w| (x, b, w, true)),
+        (None, Some(y)) => weak_kind(a).map(|w| (y, a, w, false)),
+        _ => None,
+    };
+    if let Some((arr, number, w, arr_left)) = weak_pair {
+        let d = promote_weak(arr.dtype(), w);
+        let s = scalar_array(interp, number, d)?;
+        let (x, y) = if arr_left { (arr, &s) } else { (&s, arr) };
+        return ufunc::binary(op, x, y, d).map(|r| Some(wrap(r))).map_err(ufunc_err);
+    }
     if let Some(r) = datetime::binary(interp, op, a, b)? {
         return Ok(Some(r));
     }
