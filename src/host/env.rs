@@ -127,17 +127,7 @@ impl Env {
     /// Rebind `name` if it is in `vars` already (the keys version stays); `v` back otherwise.
     #[inline]
     fn rebind_var(&self, name: &str, v: Value) -> Result<(), Value> {
-        let mut vars = self.vars.borrow_mut();
-        match vars.get_mut(name) {
-            // The old value is dropped after the borrow ends.
-            Some(slot) => {
-                let old = std::mem::replace(slot, v);
-                drop(vars);
-                drop(old);
-                Ok(())
-            }
-            None => Err(v),
-        }
+        self.rebind_where(|vars| vars.get_mut(name), v)
     }
     /// The value at position `i` of `vars`, through `f`.
     #[inline]
@@ -148,16 +138,18 @@ impl Env {
     /// is no such position.
     #[inline]
     pub fn set_var_at(&self, i: usize, v: Value) -> Result<(), Value> {
+        self.rebind_where(|vars| vars.get_index_mut(i).map(|(_, slot)| slot), v)
+    }
+    /// Put `v` in the existing place `find` picks in `vars` (no name added, so the keys version
+    /// stays); `v` back when it picks none. The old value is dropped after the borrow ends.
+    #[inline]
+    fn rebind_where(&self, find: impl FnOnce(&mut OrderedNames<Value>) -> Option<&mut Value>, v: Value) -> Result<(), Value> {
         let mut vars = self.vars.borrow_mut();
-        match vars.get_index_mut(i) {
-            Some((_, slot)) => {
-                let old = std::mem::replace(slot, v);
-                drop(vars);
-                drop(old);
-                Ok(())
-            }
-            None => Err(v),
-        }
+        let Some(slot) = find(&mut vars) else { return Err(v) };
+        let old = std::mem::replace(slot, v);
+        drop(vars);
+        drop(old);
+        Ok(())
     }
     pub fn global() -> Rc<Env> {
         Env::unnumbered(None)

@@ -1,14 +1,16 @@
 //! The register path for arithmetic on small numbers: an expression made only of a function's
 //! local variables, cached global reads (`global_sites`), plain instance attributes of either
-//! (`self.x`, through the attribute site's cache) and number literals, joined by arithmetic and comparison operators, whose values are
-//! all small ints (`i64`) or floats, is computed on machine numbers without making a `Value` per
-//! node (the loops courses time: `s += i * i`, `while i < n`, `x = x * a + b`).
+//! (`self.x`, through the attribute site's cache) and number literals, joined by arithmetic and
+//! comparison operators, whose values are all small ints (`i64`) or floats, is computed on
+//! machine numbers without making a `Value` per node (the loops courses time: `s += i * i`,
+//! `while i < n`, `x = x * a + b`).
 //!
 //! It only answers when the answer is certain to be what `ops` computes: anything else (an
 //! overflow, a division by zero, a bool, a big int, a power, an int too large to convert to a
-//! float exactly, a name that is not a bound local) answers None and the caller evaluates the
-//! expression the general way, from the start. It reads locals, globals and instance dicts and
-//! nothing else, so starting over repeats no effect. Must not raise, allocate or call user code.
+//! float exactly, a name that is neither a bound local nor a cached global) answers None and the
+//! caller evaluates the expression the general way, from the start. It reads locals, globals and
+//! instance dicts and nothing else, so starting over repeats no effect. Must not raise, allocate
+//! or call user code.
 
 use crate::host::int::Int;
 use crate::host::value::Value;
