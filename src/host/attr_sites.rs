@@ -139,6 +139,28 @@ impl AttrSites {
         Ok(())
     }
 
+    /// `obj.name = f(&obj.name)` in place through the cache (the register path's `self.n += 1`):
+    /// true when the cache could both read and write the name and `f` gave the new value; false
+    /// when the general way must do it, nothing changed. `f` may give a value only for a plain
+    /// number (the old value, dropped inside the dict's borrow, must own nothing).
+    #[inline]
+    pub fn update(&self, node: &AtomicNodeIndex, obj: &Value, name: &str, f: impl FnOnce(&Value) -> Option<Value>) -> bool {
+        let Some(i) = as_instance(obj) else { return false };
+        let Some(Cached::Data { index, store: true, key }) = self.valid(node, &i.cls) else { return false };
+        let mut d = i.dict.borrow_mut();
+        let Some((k, slot)) = d.get_index_mut(*index as usize) else { return false };
+        if !(Rc::ptr_eq(k, key) || &**k == name) {
+            return false;
+        }
+        match f(slot) {
+            Some(new) => {
+                *slot = new;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// After the general way read or wrote `obj.name`: remember where, if it was a plain
     /// instance attribute.
     pub fn learn(&mut self, node: &AtomicNodeIndex, obj: &Value, name: &str) {

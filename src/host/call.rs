@@ -9,6 +9,14 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
 use std::rc::Rc;
 
+/// Whether a call with `first` values ahead of `a`'s arguments binds them straight to `func`'s
+/// parameter slots (`Function::binds_positionally`: plain positional arguments, no `*`, no
+/// keywords).
+#[inline]
+fn func_binds_call(func: &Function, first: usize, a: &ast::Arguments) -> bool {
+    a.keywords.is_empty() && func.binds_positionally(first + a.args.len()) && !a.args.iter().any(|e| matches!(e, Expr::Starred(_)))
+}
+
 /// Recycled frames kept per interpreter (enough for the call depth of a loop's calls).
 const FRAME_POOL: usize = 32;
 
@@ -18,25 +26,23 @@ impl Interp {
         let func = match &*c.func {
             Expr::Attribute(a) => {
                 let recv = self.eval_fast(&a.value)?;
-                match &recv {
-                    Value::Native(n) => {
-                        // `obj.method(...)` on a class instance: the function gets `obj` first,
-                        // with no bound-method object in between.
-                        if let Some(f) = self.attr_sites.method(&a.node_index, &recv, a.attr.as_str()) {
-                            if let Some(r) = self.call_direct(&f, Some(recv.clone()), &c.arguments) {
-                                return r;
-                            }
-                            let args = self.eval_args_after(Some(recv.clone()), &c.arguments)?;
-                            return self.call_function(&f, args);
-                        }
-                        match n.getattr(self, a.attr.as_str())? {
-                            Some(f) => f,
-                            None => {
-                                let args = self.eval_args(&c.arguments)?;
-                                return self.call_method(&recv, a.attr.as_str(), args);
-                            }
-                        }
+                // `obj.method(...)` on a class instance: the function gets `obj` first (moved
+                // into its frame), with no bound-method object in between.
+                if let Some(f) = self.attr_sites.method(&a.node_index, &recv, a.attr.as_str()) {
+                    if func_binds_call(&f, 1, &c.arguments) {
+                        return self.call_direct_simple(&f, Some(recv), &c.arguments.args);
                     }
+                    let args = self.eval_args_after(Some(recv), &c.arguments)?;
+                    return self.call_function(&f, args);
+                }
+                match &recv {
+                    Value::Native(n) => match n.getattr(self, a.attr.as_str())? {
+                        Some(f) => f,
+                        None => {
+                            let args = self.eval_args(&c.arguments)?;
+                            return self.call_method(&recv, a.attr.as_str(), args);
+                        }
+                    },
                     Value::Module(_) | Value::Function(_) | Value::Type(_) | Value::Builtin(_) => self.getattr(&recv, a.attr.as_str())?,
                     _ => {
                         if let Some(r) = self.container_method_fast(&recv, a.attr.as_str(), &c.arguments) {
@@ -103,9 +109,7 @@ impl Interp {
     /// arguments (after `first`, a method's receiver), exactly as many as the function's
     /// positional parameters, which are all it has. None (nothing evaluated) for any other call.
     fn call_direct(&mut self, func: &Rc<Function>, first: Option<Value>, a: &ast::Arguments) -> Option<R<Value>> {
-        let simple =
-            a.keywords.is_empty() && func.binds_positionally(first.is_some() as usize + a.args.len()) && !a.args.iter().any(|e| matches!(e, Expr::Starred(_)));
-        if !simple {
+        if !func_binds_call(func, first.is_some() as usize, a) {
             return None;
         }
         Some(self.call_direct_simple(func, first, &a.args))

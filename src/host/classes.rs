@@ -765,7 +765,8 @@ impl Interp {
         if let Some(init) = plain_init(t) {
             if init.binds_positionally(1 + values.len()) {
                 let (inst, v) = new_instance(t);
-                let r = self.call_with_values(&init, std::iter::once(v.clone()).chain(values))?;
+                // Drained in place: moving the vector into the iterator copied it whole.
+                let r = self.call_with_values(&init, std::iter::once(v.clone()).chain(values.drain(..)))?;
                 self.check_init_result(&r)?;
                 learn_dict_hint(t, &inst);
                 return Ok(v);

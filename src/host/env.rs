@@ -194,7 +194,11 @@ impl Env {
     /// values and parent are let go now, as dropping it would.
     pub fn recycle(mut frame: Rc<Env>) -> Option<Rc<Env>> {
         let env = Rc::get_mut(&mut frame)?;
-        env.slots.get_mut().clear();
+        // Emptied, not shortened: the next call of a function with as many locals (most often
+        // the same function) finds its slots there (`frame_in`).
+        for s in env.slots.get_mut().iter_mut() {
+            *s = None;
+        }
         if !env.vars.get_mut().is_empty() {
             *env.vars.get_mut() = OrderedNames::default();
         }
@@ -210,8 +214,8 @@ impl Env {
         let Some(mut frame) = pool.pop() else { return Env::frame(parent, names, method_of) };
         let Some(env) = Rc::get_mut(&mut frame) else { return Env::frame(parent, names, method_of) };
         let slots = env.slots.get_mut();
-        for _ in 0..names.slots.len() {
-            slots.push(None);
+        if slots.len() != names.slots.len() {
+            slots.resize(names.slots.len(), None);
         }
         env.parent = Some(parent.clone());
         env.scope = names.scope;

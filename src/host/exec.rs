@@ -294,14 +294,17 @@ impl Interp {
                 self.setitem(&obj, &k, new)
             }
             Expr::Attribute(at) => {
-                // `self.n += 1` on a plain instance attribute holding a small number.
-                if let (Some(cur), Some(rhs)) = (self.scalar(&a.target), self.scalar(&a.value)) {
-                    if let Some(new) = crate::host::scalar::arith(a.op, cur, rhs) {
-                        let obj = self.eval_fast(&at.value)?;
-                        return self.store_attr(at, &obj, new.into_value());
+                let obj = self.eval_fast(&at.value)?;
+                // `self.n += 1` on a plain instance attribute holding a small number: read,
+                // computed in registers and written back in one look at the site's cache (the
+                // right side is read only when it is a plain number, which nothing can observe).
+                if let Some(rhs) = self.scalar(&a.value) {
+                    let op = a.op;
+                    let new = |cur: &Value| Some(crate::host::scalar::arith(op, crate::host::scalar::Scalar::of(cur)?, rhs)?.into_value());
+                    if self.attr_sites.update(&at.node_index, &obj, at.attr.as_str(), new) {
+                        return Ok(());
                     }
                 }
-                let obj = self.eval_fast(&at.value)?;
                 let cur = self.load_attr(at, &obj)?;
                 let rhs = self.eval_fast(&a.value)?;
                 let new = self.inplace(a.op, &cur, &rhs)?;
