@@ -1071,7 +1071,7 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                     let (Some(xa), Some(ya)) = (super::operand(interp, &x)?, super::operand(interp, &y)?) else {
                         return Err(raise("TypeError", "where() needs array-like x and y"));
                     };
-                    let (xa, ya, d) = super::common_dtype(interp, &xa, &ya, &x, &y)?;
+                    let (xa, ya, d) = super::common_dtype(interp, &xa, &ya)?;
                     let s1 = crate::array::hostarray::broadcast_shapes(&cond.shape, &xa.shape).map_err(|e| raise("ValueError", e.to_string()))?;
                     let shape = crate::array::hostarray::broadcast_shapes(&s1, &ya.shape).map_err(|e| raise("ValueError", e.to_string()))?;
                     let c: Vec<bool> = cond.broadcast_vec(&shape);
@@ -1445,7 +1445,7 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             let (Some(xa), Some(ya)) = (super::operand(interp, &x)?, super::operand(interp, &y)?) else {
                 return Err(raise("TypeError", "heaviside() needs array-like x1 and x2"));
             };
-            let (xa, ya, d) = super::common_dtype(interp, &xa, &ya, &x, &y)?;
+            let (xa, ya, d) = super::common_dtype(interp, &xa, &ya)?;
             if d.is_complex() {
                 return Err(raise("TypeError", "ufunc 'heaviside' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''"));
             }
@@ -1523,10 +1523,8 @@ fn select(interp: &mut Interp, args: &Args) -> R<Value> {
         arrays.push(array_of(interp, c)?);
     }
     // A Python scalar default is weak (NEP 50): `0` keeps int8 choices int8.
-    let (default, weak) = match arg(args, 2, "default") {
-        Some(v) => super::operand(interp, &v)?.ok_or_else(|| raise("TypeError", "select() default must be array-like"))?,
-        None => (HostArray::from_vec(vec![0i64], vec![]), Some(crate::array::dtype::WeakScalar::Int)),
-    };
+    let default = arg(args, 2, "default").unwrap_or(Value::int(0));
+    let default = super::operand(interp, &default)?.ok_or_else(|| raise("TypeError", "select() default must be array-like"))?;
     let mut cs = Vec::with_capacity(conds.len());
     for (i, c) in conds.iter().enumerate() {
         let a = array_of(interp, c)?;
@@ -1536,11 +1534,12 @@ fn select(interp: &mut Interp, args: &Args) -> R<Value> {
         cs.push(a);
     }
     let d = arrays.iter().skip(1).fold(arrays[0].dtype(), |d, a| promote(d, a.dtype()));
-    let d = match weak {
+    let d = match default.weak() {
         Some(w) => crate::array::dtype::promote_weak(d, w),
         None => promote(d, default.dtype()),
     };
-    arrays.push(default);
+    // Made in its own dtype and cast with the choices (NumPy wraps `default=1000` into int8).
+    arrays.push(default.made_in(interp, default.dtype())?.into_owned());
     let mut shape: Vec<usize> = Vec::new();
     for a in arrays.iter().chain(&cs) {
         shape = broadcast_shapes(&shape, &a.shape).map_err(|e| raise("ValueError", e.to_string()))?;

@@ -124,8 +124,10 @@ pub fn scalar_array(interp: &mut Interp, v: &Value, dtype: DType) -> R<HostArray
     let a = match v {
         Value::Bool(b) => HostArray::scalar_of(*b),
         Value::Int(i) => {
-            let big = i.to_big();
-            let x: i128 = num_traits::ToPrimitive::to_i128(&big).unwrap_or(i128::MAX);
+            let x: i128 = match i {
+                crate::host::int::Int::Small(s) => *s as i128,
+                crate::host::int::Int::Big(b) => num_traits::ToPrimitive::to_i128(&**b).unwrap_or(i128::MAX),
+            };
             if dtype.is_integer() {
                 let (lo, hi) = int_range(dtype);
                 if x < lo || x > hi {
@@ -133,7 +135,10 @@ pub fn scalar_array(interp: &mut Interp, v: &Value, dtype: DType) -> R<HostArray
                 }
             }
             match dtype.kind() {
-                Kind::Float | Kind::Complex => HostArray::scalar_of(i.to_f64().unwrap_or(f64::INFINITY)),
+                Kind::Float | Kind::Complex => match i.to_f64().filter(|f| f.is_finite()) {
+                    Some(f) => HostArray::scalar_of(f),
+                    None => return Err(raise("OverflowError", "int too large to convert to float")),
+                },
                 Kind::Unsigned => HostArray::scalar_of(x as u64),
                 _ => HostArray::scalar_of(x as i64),
             }
@@ -142,7 +147,7 @@ pub fn scalar_array(interp: &mut Interp, v: &Value, dtype: DType) -> R<HostArray
         Value::Complex(re, im) => HostArray::scalar_of(C64f::new(*re, *im)),
         other => return Err(raise("TypeError", format!("unsupported operand type: '{}'", interp.type_name(other)))),
     };
-    Ok(a.astype(dtype))
+    Ok(if a.dtype() == dtype { a } else { a.astype(dtype) })
 }
 
 fn inhomogeneous(shape: &[usize], depth: usize) -> Ctrl {
@@ -283,69 +288,89 @@ pub fn to_array(interp: &mut Interp, v: &Value, dtype: Option<DType>) -> R<HostA
     Ok(out)
 }
 
-/// An operand of a binary operation with an array: (array, is it a weak Python scalar).
-fn operand(interp: &mut Interp, v: &Value) -> R<Option<(HostArray, Option<WeakScalar>)>> {
+/// An operand of a binary operation with an array, as `operand` finds it.
+pub(super) enum Operand<'v> {
+    /// An array or NumPy scalar, borrowed from its value.
+    Array(&'v HostArray),
+    /// A list, tuple or device array, converted (boxed: the operand moves by value).
+    Made(Box<HostArray>),
+    /// A Python number: NEP 50's weak scalar, made only once the operation's dtype is known
+    /// (`Operand::made_in`), so an int out of that dtype's range fails as in NumPy.
+    Weak(&'v Value, WeakScalar),
+}
+
+impl Operand<'_> {
+    #[inline(always)]
+    pub(super) fn weak(&self) -> Option<WeakScalar> {
+        match self {
+            Operand::Weak(_, w) => Some(*w),
+            _ => None,
+        }
+    }
+
+    /// The dtype it promotes as: a weak scalar's default one (float64 for an int past int64).
+    #[inline(always)]
+    pub(super) fn dtype(&self) -> DType {
+        match self {
+            Operand::Array(a) => a.dtype(),
+            Operand::Made(a) => a.dtype(),
+            Operand::Weak(Value::Int(crate::host::int::Int::Big(b)), _) if num_traits::ToPrimitive::to_i64(&**b).is_none() => DType::F64,
+            Operand::Weak(_, w) => default_for(*w),
+        }
+    }
+
+    /// Its values for an operation computed in `d`: an array as it is (the ufunc casts), a weak
+    /// scalar made in `d`.
+    #[inline(always)]
+    pub(super) fn made_in(&self, interp: &mut Interp, d: DType) -> R<std::borrow::Cow<'_, HostArray>> {
+        use std::borrow::Cow;
+        Ok(match self {
+            Operand::Array(a) => Cow::Borrowed(*a),
+            Operand::Made(a) => Cow::Borrowed(&**a),
+            Operand::Weak(v, _) => Cow::Owned(scalar_array(interp, v, d)?),
+        })
+    }
+}
+
+/// `v` as an operand of a binary operation with an array; None for a value that is not one
+/// (the interpreter then tries the other side or reports the operand types).
+#[inline(always)]
+pub(super) fn operand<'v>(interp: &mut Interp, v: &'v Value) -> R<Option<Operand<'v>>> {
     if let Some(a) = as_array(v) {
-        return Ok(Some((a.clone(), None)));
+        return Ok(Some(Operand::Array(a)));
     }
     if let Some(w) = weak_kind(v) {
-        let a = scalar_array(interp, v, default_for(w)).or_else(|_| scalar_array(interp, v, DType::F64))?;
-        return Ok(Some((a, Some(w))));
+        return Ok(Some(Operand::Weak(v, w)));
     }
     match v {
-        Value::List(_) | Value::Tuple(_) => Ok(Some((to_array(interp, v, None)?, None))),
+        Value::List(_) | Value::Tuple(_) => Ok(Some(Operand::Made(Box::new(to_array(interp, v, None)?)))),
         // A CuPy array takes the operation over (NumPy defers to it, and CuPy refuses the mix).
         _ if crate::host::modules::cupy::array::as_cupy(v).is_some() => Ok(None),
-        _ if crate::host::modules::cuda::device_array::as_device_array(v).is_some() => Ok(Some((to_array(interp, v, None)?, None))),
+        _ if crate::host::modules::cuda::device_array::as_device_array(v).is_some() => Ok(Some(Operand::Made(Box::new(to_array(interp, v, None)?)))),
         _ => Ok(None),
     }
 }
 
-/// The dtype two operands are computed in (NEP 50 for Python scalars).
-fn common_dtype(
+/// The dtype two operands are computed in (NEP 50 for Python scalars) and their values in it.
+#[allow(clippy::type_complexity)]
+#[inline(always)]
+pub(super) fn common_dtype<'o>(
     interp: &mut Interp,
-    a: &(HostArray, Option<WeakScalar>),
-    b: &(HostArray, Option<WeakScalar>),
-    pa: &Value,
-    pb: &Value,
-) -> R<(HostArray, HostArray, DType)> {
-    let d = match (a.1, b.1) {
-        (None, None) | (Some(_), Some(_)) => promote(a.0.dtype(), b.0.dtype()),
-        (None, Some(w)) => promote_weak(a.0.dtype(), w),
-        (Some(w), None) => promote_weak(b.0.dtype(), w),
+    a: &'o Operand,
+    b: &'o Operand,
+) -> R<(std::borrow::Cow<'o, HostArray>, std::borrow::Cow<'o, HostArray>, DType)> {
+    let d = match (a.weak(), b.weak()) {
+        (None, None) | (Some(_), Some(_)) => promote(a.dtype(), b.dtype()),
+        (None, Some(w)) => promote_weak(a.dtype(), w),
+        (Some(w), None) => promote_weak(b.dtype(), w),
     };
-    // Weak scalars are re-made in the common dtype, so out-of-range ints fail as in NumPy.
-    let x = if a.1.is_some() { scalar_array(interp, pa, d)? } else { a.0.clone() };
-    let y = if b.1.is_some() { scalar_array(interp, pb, d)? } else { b.0.clone() };
-    Ok((x, y, d))
+    Ok((a.made_in(interp, d)?, b.made_in(interp, d)?, d))
 }
 
 pub fn binop_values(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> R<Option<Value>> {
-    // Two NumPy scalars of one dtype (`a[i] + b[i]` in an element loop): what the general path
-    // below computes for them (their common dtype is theirs), without copying either.
-    if let (Some(x), Some(y)) = (as_array(a), as_array(b)) {
-        if x.shape.is_empty() && y.shape.is_empty() && x.dtype() == y.dtype() {
-            return ufunc::binary(op, x, y, x.dtype()).map(|r| Some(wrap(r))).map_err(ufunc_err);
-        }
-    }
-    // An array or NumPy scalar with a Python number (`0.25 * g[i, j]`): what `common_dtype`
-    // makes of the pair (the number re-made in the NEP 50 dtype), without copying the array.
-    let weak_pair = match (as_array(a), as_array(b)) {
-        (Some(x), None) => weak_kind(b).map(|w| (x, b, w, true)),
-        (None, Some(y)) => weak_kind(a).map(|w| (y, a, w, false)),
-        _ => None,
-    };
-    if let Some((arr, number, w, arr_left)) = weak_pair {
-        let d = promote_weak(arr.dtype(), w);
-        let s = scalar_array(interp, number, d)?;
-        let (x, y) = if arr_left { (arr, &s) } else { (&s, arr) };
-        return ufunc::binary(op, x, y, d).map(|r| Some(wrap(r))).map_err(ufunc_err);
-    }
-    if let Some(r) = datetime::binary(interp, op, a, b)? {
-        return Ok(Some(r));
-    }
-    let (Some(x), Some(y)) = (operand(interp, a)?, operand(interp, b)?) else { return Ok(None) };
-    let (x, y, d) = common_dtype(interp, &x, &y, a, b)?;
+    // A datetime64 or timedelta64 (an `NpTime`) is no `operand`: its arithmetic is `datetime`'s.
+    let (Some(x), Some(y)) = (operand(interp, a)?, operand(interp, b)?) else { return datetime::binary(interp, op, a, b) };
+    let (x, y, d) = common_dtype(interp, &x, &y)?;
     ufunc::binary(op, &x, &y, d).map(|r| Some(wrap(r))).map_err(ufunc_err)
 }
 
@@ -368,7 +393,7 @@ pub fn compare_values(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> R
         }
         return Ok(None);
     };
-    let (x, y, d) = common_dtype(interp, &x, &y, a, b)?;
+    let (x, y, d) = common_dtype(interp, &x, &y)?;
     ufunc::compare(op, &x, &y, d).map(|r| Some(wrap(r))).map_err(ufunc_err)
 }
 
