@@ -33,6 +33,10 @@ try:
 except OverflowError as e:
     print("OverflowError:", e)
 
+# Comparisons take any Python int: every element lies on one side of one out of range.
+for r in (i8 < 1000, i8 >= -1000, i8 == 300, i8 != 300, 1000 > i8, -(2**70) < u8, u8 <= 2**64, u8 > -1, np.int8(5) < 1000, i8[0] == 2**70):
+    print(type(r).__name__, r)
+
 # Python ints past int64 with each other and with floats.
 print(np.where([True, False], 2**40, 1), np.where([True, False], 1.5, 2).dtype)
 print(np.where(f32 > 0, f32, 0).dtype, np.where(i8 > 0, i8, -1).dtype, np.where(u8 > 5, u8, 0.5).dtype)

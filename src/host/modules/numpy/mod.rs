@@ -393,8 +393,62 @@ pub fn compare_values(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> R
         }
         return Ok(None);
     };
+    if let Some(r) = compare_out_of_range(op, &x, &y)? {
+        return Ok(Some(r));
+    }
     let (x, y, d) = common_dtype(interp, &x, &y)?;
     ufunc::compare(op, &x, &y, d).map(|r| Some(wrap(r))).map_err(ufunc_err)
+}
+
+/// An int array against a Python int outside its dtype's range (`int8_array < 1000`): NumPy 2
+/// compares exactly, where arithmetic refuses the int, and every element lies on one side of it.
+/// None when the operands are anything else.
+fn compare_out_of_range(op: CmpOp, x: &Operand, y: &Operand) -> R<Option<Value>> {
+    let (arr, i, op) = match (x, y) {
+        (Operand::Array(_) | Operand::Made(_), Operand::Weak(Value::Int(i), _)) => (x, i, op),
+        // `1000 > a` is `a < 1000`.
+        (Operand::Weak(Value::Int(i), _), Operand::Array(_) | Operand::Made(_)) => {
+            let mirrored = match op {
+                CmpOp::Lt => CmpOp::Gt,
+                CmpOp::Le => CmpOp::Ge,
+                CmpOp::Gt => CmpOp::Lt,
+                CmpOp::Ge => CmpOp::Le,
+                other => other,
+            };
+            (y, i, mirrored)
+        }
+        _ => return Ok(None),
+    };
+    let arr = match arr {
+        Operand::Array(a) => *a,
+        Operand::Made(a) => &**a,
+        Operand::Weak(..) => return Ok(None),
+    };
+    if !arr.dtype().is_integer() {
+        return Ok(None);
+    }
+    let v: i128 = match i {
+        crate::host::int::Int::Small(s) => *s as i128,
+        crate::host::int::Int::Big(b) => {
+            num_traits::ToPrimitive::to_i128(&**b).unwrap_or(if num_traits::Signed::is_negative(&**b) { i128::MIN } else { i128::MAX })
+        }
+    };
+    let (lo, hi) = int_range(arr.dtype());
+    if (lo..=hi).contains(&v) {
+        return Ok(None);
+    }
+    // Every element is below the number (it is past the top of the range) or above it.
+    let below = v > hi;
+    let r = match op {
+        CmpOp::Eq => false,
+        CmpOp::Ne => true,
+        CmpOp::Lt | CmpOp::Le => below,
+        CmpOp::Gt | CmpOp::Ge => !below,
+    };
+    crate::array::memory_limit::check_array(&arr.shape, DType::Bool)?;
+    let mut out = HostArray::from_vec(vec![r; arr.shape.iter().product()], arr.shape.clone());
+    out.scalar = arr.scalar;
+    Ok(Some(wrap(out)))
 }
 
 pub(super) fn binop_of(op: Operator) -> Option<BinOp> {
