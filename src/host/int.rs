@@ -57,6 +57,14 @@ impl Int {
             Int::Big(_) => None,
         }
     }
+    /// The value as an `i128`, saturating at its ends: enough to check it against any machine
+    /// integer's range (NumPy dtypes).
+    pub fn to_i128_saturating(&self) -> i128 {
+        match self {
+            Int::Small(v) => *v as i128,
+            Int::Big(b) => b.to_i128().unwrap_or(if b.is_negative() { i128::MIN } else { i128::MAX }),
+        }
+    }
     pub fn is_zero(&self) -> bool {
         matches!(self, Int::Small(0))
     }

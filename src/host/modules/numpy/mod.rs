@@ -124,10 +124,7 @@ pub fn scalar_array(interp: &mut Interp, v: &Value, dtype: DType) -> R<HostArray
     let a = match v {
         Value::Bool(b) => HostArray::scalar_of(*b),
         Value::Int(i) => {
-            let x: i128 = match i {
-                crate::host::int::Int::Small(s) => *s as i128,
-                crate::host::int::Int::Big(b) => num_traits::ToPrimitive::to_i128(&**b).unwrap_or(i128::MAX),
-            };
+            let x = i.to_i128_saturating();
             if dtype.is_integer() {
                 let (lo, hi) = int_range(dtype);
                 if x < lo || x > hi {
@@ -314,8 +311,18 @@ impl Operand<'_> {
         match self {
             Operand::Array(a) => a.dtype(),
             Operand::Made(a) => a.dtype(),
-            Operand::Weak(Value::Int(crate::host::int::Int::Big(b)), _) if num_traits::ToPrimitive::to_i64(&**b).is_none() => DType::F64,
+            Operand::Weak(Value::Int(i), _) if i.as_i64().is_none() => DType::F64,
             Operand::Weak(_, w) => default_for(*w),
+        }
+    }
+
+    /// The array it is or was converted to; None for a Python number.
+    #[inline(always)]
+    fn array(&self) -> Option<&HostArray> {
+        match self {
+            Operand::Array(a) => Some(a),
+            Operand::Made(a) => Some(a),
+            Operand::Weak(..) => None,
         }
     }
 
@@ -405,9 +412,9 @@ pub fn compare_values(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> R
 /// None when the operands are anything else.
 fn compare_out_of_range(op: CmpOp, x: &Operand, y: &Operand) -> R<Option<Value>> {
     let (arr, i, op) = match (x, y) {
-        (Operand::Array(_) | Operand::Made(_), Operand::Weak(Value::Int(i), _)) => (x, i, op),
+        (_, Operand::Weak(Value::Int(i), _)) => (x.array(), i, op),
         // `1000 > a` is `a < 1000`.
-        (Operand::Weak(Value::Int(i), _), Operand::Array(_) | Operand::Made(_)) => {
+        (Operand::Weak(Value::Int(i), _), _) => {
             let mirrored = match op {
                 CmpOp::Lt => CmpOp::Gt,
                 CmpOp::Le => CmpOp::Ge,
@@ -415,24 +422,12 @@ fn compare_out_of_range(op: CmpOp, x: &Operand, y: &Operand) -> R<Option<Value>>
                 CmpOp::Ge => CmpOp::Le,
                 other => other,
             };
-            (y, i, mirrored)
+            (y.array(), i, mirrored)
         }
         _ => return Ok(None),
     };
-    let arr = match arr {
-        Operand::Array(a) => *a,
-        Operand::Made(a) => &**a,
-        Operand::Weak(..) => return Ok(None),
-    };
-    if !arr.dtype().is_integer() {
-        return Ok(None);
-    }
-    let v: i128 = match i {
-        crate::host::int::Int::Small(s) => *s as i128,
-        crate::host::int::Int::Big(b) => {
-            num_traits::ToPrimitive::to_i128(&**b).unwrap_or(if num_traits::Signed::is_negative(&**b) { i128::MIN } else { i128::MAX })
-        }
-    };
+    let Some(arr) = arr.filter(|a| a.dtype().is_integer()) else { return Ok(None) };
+    let v = i.to_i128_saturating();
     let (lo, hi) = int_range(arr.dtype());
     if (lo..=hi).contains(&v) {
         return Ok(None);
