@@ -217,24 +217,33 @@ impl Interp {
             },
         };
         if let Some(frame) = self.env_stack.pop() {
-            self.release_frame(frame);
+            self.release_frame(func, frame);
         }
         self.leave_call();
         r
     }
 
-    /// A call frame for `func`, a recycled one when there is one (`Env::recycle`).
+    /// A call frame for `func`: its spare frame (the last call's), else a recycled one from the
+    /// pool, else a new one (`Env::frame_in`).
     #[inline]
     fn new_frame(&mut self, func: &Rc<Function>) -> Rc<Env> {
-        Env::frame_in(&mut self.frame_pool, &func.env, func.locals.clone(), crate::host::classes::method_frame(func))
+        // The class a method belongs to, by address (null for a plain function).
+        let owner = match &*func.owner.borrow() {
+            w if w.strong_count() == 0 => std::ptr::null(),
+            w => w.as_ptr(),
+        };
+        let recycled = func.spare_frame.take().or_else(|| self.frame_pool.pop());
+        Env::frame_in(recycled, &func.env, &func.locals, owner, || crate::host::classes::method_frame(func))
     }
 
-    /// A finished call's frame: kept for the next call when nothing else holds it.
+    /// A finished call's frame: kept as `func`'s spare frame, else in the pool, when nothing
+    /// else holds it.
     #[inline]
-    fn release_frame(&mut self, frame: Rc<Env>) {
-        if let Some(frame) = Env::recycle(frame) {
+    fn release_frame(&mut self, func: &Function, frame: Rc<Env>) {
+        let Some(frame) = Env::recycle(frame) else { return };
+        if let Some(older) = func.spare_frame.replace(Some(frame)) {
             if self.frame_pool.len() < FRAME_POOL {
-                self.frame_pool.push(frame);
+                self.frame_pool.push(Env::detach(older));
             }
         }
     }
@@ -244,7 +253,7 @@ impl Interp {
     /// `Ctrl::Return`.
     fn run_body(&mut self, body: &[Stmt]) -> R<Value> {
         let flow = match body.split_last() {
-            Some((Stmt::Return(ret), init)) => self.exec_block(init).and_then(|()| match &ret.value {
+            Some((Stmt::Return(ret), init)) => if init.is_empty() { Ok(()) } else { self.exec_block(init) }.and_then(|()| match &ret.value {
                 Some(e) => self.eval(e).inspect_err(|c| {
                     if let Ctrl::Raise(ex) = c {
                         self.note_traceback(ex, ret.range.start().to_u32());

@@ -189,9 +189,11 @@ impl Env {
             frame.assume_init()
         }
     }
-    /// A finished call's frame, emptied for the next call (`Interp::frame_pool`): None when
-    /// something else still holds it (a closure, a generator), which then keeps it whole. Its
-    /// values and parent are let go now, as dropping it would.
+    /// A finished call's frame, emptied for the next call: None when something else still
+    /// holds it (a closure, a generator), which then keeps it whole. Its values are let go now,
+    /// as dropping it would. Its parent, `names` and `method_of` stay: they belong to the
+    /// function (where it was defined, its scope, its class), not to the call; a frame kept for
+    /// other functions' calls lets its parent go (`detach`).
     pub fn recycle(mut frame: Rc<Env>) -> Option<Rc<Env>> {
         let env = Rc::get_mut(&mut frame)?;
         // Emptied, not shortened: the next call of a function with as many locals (most often
@@ -202,25 +204,45 @@ impl Env {
         if !env.vars.get_mut().is_empty() {
             *env.vars.get_mut() = OrderedNames::default();
         }
-        env.parent = None;
-        env.names = None;
-        env.method_of = None;
-        env.scope = 0;
         Some(frame)
     }
 
-    /// A call's scope built in a recycled frame (`recycle`), when `pool` has one.
-    pub fn frame_in(pool: &mut Vec<Rc<Env>>, parent: &Rc<Env>, names: Rc<LocalNames>, method_of: Option<(Rc<TypeObj>, bool)>) -> Rc<Env> {
-        let Some(mut frame) = pool.pop() else { return Env::frame(parent, names, method_of) };
-        let Some(env) = Rc::get_mut(&mut frame) else { return Env::frame(parent, names, method_of) };
-        let slots = env.slots.get_mut();
-        if slots.len() != names.slots.len() {
-            slots.resize(names.slots.len(), None);
+    /// A recycled frame kept for any function's next call: it no longer holds its parent (so a
+    /// pooled frame keeps no scope alive).
+    pub fn detach(mut frame: Rc<Env>) -> Rc<Env> {
+        if let Some(env) = Rc::get_mut(&mut frame) {
+            env.parent = None;
         }
-        env.parent = Some(parent.clone());
-        env.scope = names.scope;
-        env.names = Some(names);
-        env.method_of = method_of;
+        frame
+    }
+
+    /// A call's scope built in `recycled` (`recycle`) when given, else a new one. What the
+    /// recycled frame already holds is kept when it is right: the parent and `names` compared
+    /// by address, and `method_of` asked for only when its class differs from `owner` (the
+    /// function's class by address, null for none) or the scope changed.
+    pub fn frame_in(
+        recycled: Option<Rc<Env>>,
+        parent: &Rc<Env>,
+        names: &Rc<LocalNames>,
+        owner: *const TypeObj,
+        method_of: impl FnOnce() -> Option<(Rc<TypeObj>, bool)>,
+    ) -> Rc<Env> {
+        let Some(mut frame) = recycled else { return Env::frame(parent, names.clone(), method_of()) };
+        let Some(env) = Rc::get_mut(&mut frame) else { return Env::frame(parent, names.clone(), method_of()) };
+        if !env.parent.as_ref().is_some_and(|p| Rc::ptr_eq(p, parent)) {
+            env.parent = Some(parent.clone());
+        }
+        if !env.names.as_ref().is_some_and(|n| Rc::ptr_eq(n, names)) {
+            let slots = env.slots.get_mut();
+            if slots.len() != names.slots.len() {
+                slots.resize(names.slots.len(), None);
+            }
+            env.scope = names.scope;
+            env.names = Some(names.clone());
+            env.method_of = method_of();
+        } else if env.method_of.as_ref().map_or(std::ptr::null(), |(c, _)| Rc::as_ptr(c)) != owner {
+            env.method_of = method_of();
+        }
         frame
     }
 

@@ -285,6 +285,7 @@ impl Interp {
                     locals: names,
                     generator: None,
                     owner: Default::default(),
+                    spare_frame: Default::default(),
                 })))
             }
             Expr::Named(n) => {

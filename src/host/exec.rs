@@ -396,6 +396,7 @@ impl Interp {
             locals: names,
             generator,
             owner: Default::default(),
+            spare_frame: Default::default(),
         }));
         for dec in f.decorator_list.iter().rev() {
             let d = self.eval(&dec.expression)?;

@@ -1,9 +1,9 @@
 //! An instance's `__dict__`: attribute names to values, in the order they were first set.
 //!
 //! Most objects hold a handful of attributes (`self.x`, `self.y`), so a dict starts as one vector
-//! searched by name, which costs one allocation and no hashing (CPython keeps such instances'
-//! values inline for the same reason). Past `SMALL` names it becomes a hashed map with the same
-//! order. Both keep each name at a stable position until one is removed, which is what the
+//! searched by name, with no hashing, held inside the instance up to `INLINE` names (no
+//! allocation of its own: CPython keeps such instances' values inline for the same reason).
+//! Past `SMALL` names it becomes a hashed map with the same order. Both keep each name at a stable position until one is removed, which is what the
 //! attribute-site caches (`attr_sites`) rely on: they remember a position and check the name there.
 //!
 //! Once the program asks for `obj.__dict__`, the attributes move into a real dict object
@@ -20,8 +20,11 @@ use std::rc::Rc;
 /// The most names searched one by one; one more turns the table into a hashed map.
 const SMALL: usize = 8;
 
+/// Attributes held inline in the instance (one allocation for an object with up to this many).
+const INLINE: usize = 4;
+
 pub enum InstanceDict {
-    Small(Vec<(Rc<str>, Value)>),
+    Small(smallvec::SmallVec<[(Rc<str>, Value); INLINE]>),
     Large(AttrMap),
     /// The dict object `obj.__dict__` gave; keys that are not strings are kept there but are
     /// not attributes.
@@ -30,7 +33,7 @@ pub enum InstanceDict {
 
 impl Default for InstanceDict {
     fn default() -> InstanceDict {
-        InstanceDict::Small(Vec::new())
+        InstanceDict::Small(smallvec::SmallVec::new())
     }
 }
 
@@ -47,7 +50,7 @@ impl From<AttrMap> for InstanceDict {
 impl InstanceDict {
     /// Room for `n` names (what the class's instances held before).
     pub fn with_capacity(n: usize) -> InstanceDict {
-        InstanceDict::Small(Vec::with_capacity(n.min(SMALL)))
+        InstanceDict::Small(smallvec::SmallVec::with_capacity(n.min(SMALL)))
     }
 
     pub fn len(&self) -> usize {
@@ -143,7 +146,7 @@ impl InstanceDict {
     /// Names and values in order (an `Exposed` dict's string keys).
     pub fn entries(&self) -> Vec<(Rc<str>, Value)> {
         match self {
-            InstanceDict::Small(v) => v.clone(),
+            InstanceDict::Small(v) => v.to_vec(),
             InstanceDict::Large(m) => m.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
             InstanceDict::Exposed(d) => d
                 .borrow()

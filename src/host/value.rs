@@ -84,6 +84,9 @@ pub struct Function {
     pub generator: Option<Rc<crate::host::generator::YieldSites>>,
     /// The class whose body defined this method, for the zero-argument `super()`.
     pub owner: RefCell<std::rc::Weak<TypeObj>>,
+    /// The frame of this function's last finished call, emptied (`Interp::release_frame`): the
+    /// next call starts in it with its parent, scope and class already in place.
+    pub spare_frame: std::cell::Cell<Option<Rc<crate::host::env::Env>>>,
 }
 
 #[derive(Clone)]
@@ -115,6 +118,7 @@ impl Function {
             locals: self.locals.clone(),
             generator: self.generator.clone(),
             owner: self.owner.clone(),
+            spare_frame: Default::default(),
         }
     }
 }
