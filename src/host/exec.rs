@@ -272,7 +272,7 @@ impl Interp {
         match &*a.target {
             Expr::Name(n) => {
                 // `s += i * i` on small numbers: computed in registers, stored in the slot.
-                if let (Some(cur), Some(rhs)) = (self.scalar(&a.target), self.scalar(&a.value)) {
+                if let (Some(cur), Some(rhs)) = (self.scalar_name(n), self.scalar(&a.value)) {
                     if let Some(new) = crate::host::scalar::arith(a.op, cur, rhs) {
                         if let Err(v) = self.store_tagged_local(n, new.into_value()) {
                             self.assign(&a.target, v)?;

@@ -142,21 +142,31 @@ impl Interp {
             Expr::Name(n) => self.peek_name(n, Scalar::of),
             // `obj.x` of an instance in a local or global, when the attribute site's cache knows
             // it is a plain instance attribute (a read with no effect, like a local's).
-            Expr::Attribute(a) => {
-                let Expr::Name(n) = &*a.value else { return None };
-                self.peek_name(n, |obj| self.attr_sites.peek(&a.node_index, obj, a.attr.as_str(), Scalar::of))
-            }
+            Expr::Attribute(a) => self.scalar_attr(a),
             Expr::NumberLiteral(n) => match &n.value {
                 Number::Int(i) => i.as_i64().map(Scalar::I),
                 Number::Float(f) => Some(Scalar::F(*f)),
                 Number::Complex { .. } => None,
             },
-            Expr::BinOp(b) => arith(b.op, self.scalar(&b.left)?, self.scalar(&b.right)?),
+            Expr::BinOp(b) => arith(b.op, self.operand(&b.left)?, self.operand(&b.right)?),
             Expr::UnaryOp(ast::ExprUnaryOp { op: UnaryOp::USub, operand, .. }) => match self.scalar(operand)? {
                 Scalar::I(i) => i.checked_neg().map(Scalar::I),
                 Scalar::F(f) => Some(Scalar::F(-f)),
             },
             _ => None,
+        }
+    }
+
+    /// `scalar` of an operator's operand: a local or a literal read here, with no call (the
+    /// leaves of most arithmetic), anything else through `scalar`.
+    #[inline(always)]
+    fn operand(&self, e: &Expr) -> Option<Scalar> {
+        match e {
+            Expr::Name(n) => self.peek_name(n, Scalar::of),
+            Expr::NumberLiteral(ast::ExprNumberLiteral { value: Number::Int(i), .. }) => i.as_i64().map(Scalar::I),
+            Expr::NumberLiteral(ast::ExprNumberLiteral { value: Number::Float(f), .. }) => Some(Scalar::F(*f)),
+            Expr::Attribute(a) => self.scalar_attr(a),
+            _ => self.scalar(e),
         }
     }
 
@@ -171,6 +181,19 @@ impl Interp {
             }
         }
         self.peek_global(n, f)
+    }
+
+    /// `scalar` of `obj.x`, `obj` a local or a cached global.
+    #[inline]
+    fn scalar_attr(&self, a: &ast::ExprAttribute) -> Option<Scalar> {
+        let Expr::Name(n) = &*a.value else { return None };
+        self.peek_name(n, |obj| self.attr_sites.peek(&a.node_index, obj, a.attr.as_str(), Scalar::of))
+    }
+
+    /// `scalar` of a name (the target of `s += ...`).
+    #[inline]
+    pub fn scalar_name(&self, n: &ast::ExprName) -> Option<Scalar> {
+        self.peek_name(n, Scalar::of)
     }
 
     /// `peek_name`'s global half, kept out of line: inlined, it made the locals' path (the
