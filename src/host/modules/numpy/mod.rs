@@ -128,6 +128,11 @@ pub fn scalar_array(interp: &mut Interp, v: &Value, dtype: DType) -> R<HostArray
             if dtype.is_integer() {
                 let (lo, hi) = int_range(dtype);
                 if x < lo || x > hi {
+                    // NumPy converts through a C long first: an int past int64 fails there
+                    // (only a uint64 array takes 2**63 up to 2**64 - 1).
+                    if i64::try_from(x).is_err() {
+                        return Err(raise("OverflowError", "Python int too large to convert to C long"));
+                    }
                     return Err(raise("OverflowError", format!("Python integer {i} out of bounds for {}", dtype.name())));
                 }
             }
