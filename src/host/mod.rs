@@ -161,7 +161,8 @@ pub struct Interp {
     pub frame_names: Vec<Rc<str>>,
     pub env_stack: Vec<Rc<Env>>,
     /// Emptied frames of finished calls, reused by the next calls (`Env::recycle`): a call
-    /// then allocates no frame.
+    /// then allocates no frame. Each function first reuses its own spare frame
+    /// (`Function::spare_frame`); this pool holds the rest, detached from their parent scopes.
     frame_pool: Vec<Rc<Env>>,
     /// Exceptions being handled by `except` blocks (for a bare `raise`).
     pub handling: Vec<Rc<ExcObj>>,
