@@ -39,6 +39,19 @@ pub enum CmpOp {
     Ge,
 }
 
+impl CmpOp {
+    /// The operator with its operands swapped: `a < b` is `b > a`.
+    pub fn reflected(self) -> CmpOp {
+        match self {
+            CmpOp::Lt => CmpOp::Gt,
+            CmpOp::Le => CmpOp::Ge,
+            CmpOp::Gt => CmpOp::Lt,
+            CmpOp::Ge => CmpOp::Le,
+            other => other,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum UnaryOp {
     Neg,

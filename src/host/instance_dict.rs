@@ -3,8 +3,9 @@
 //! Most objects hold a handful of attributes (`self.x`, `self.y`), so a dict starts as one vector
 //! searched by name, with no hashing, held inside the instance up to `INLINE` names (no
 //! allocation of its own: CPython keeps such instances' values inline for the same reason).
-//! Past `SMALL` names it becomes a hashed map with the same order. Both keep each name at a stable position until one is removed, which is what the
-//! attribute-site caches (`attr_sites`) rely on: they remember a position and check the name there.
+//! Past `SMALL` names it becomes a hashed map with the same order. Both keep each name at a
+//! stable position until one is removed, which is what the attribute-site caches (`attr_sites`)
+//! rely on: they remember a position and check the name there.
 //!
 //! Once the program asks for `obj.__dict__`, the attributes move into a real dict object
 //! (`Exposed`), which that expression gives, so that changes made through it

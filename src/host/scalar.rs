@@ -139,7 +139,31 @@ impl Interp {
     #[inline]
     pub fn scalar(&self, e: &Expr) -> Option<Scalar> {
         match e {
-            Expr::Name(n) => self.peek_name(n, Scalar::of),
+            Expr::BinOp(b) => arith(b.op, self.operand(&b.left)?, self.operand(&b.right)?),
+            Expr::UnaryOp(ast::ExprUnaryOp { op: UnaryOp::USub, operand, .. }) => match self.operand(operand)? {
+                Scalar::I(i) => i.checked_neg().map(Scalar::I),
+                Scalar::F(f) => Some(Scalar::F(-f)),
+            },
+            _ => self.leaf(e),
+        }
+    }
+
+    /// `scalar` of an operator's operand: a leaf is read here, with no call (most arithmetic's
+    /// operands), an operation through `scalar`.
+    #[inline(always)]
+    fn operand(&self, e: &Expr) -> Option<Scalar> {
+        match e {
+            Expr::BinOp(_) | Expr::UnaryOp(_) => self.scalar(e),
+            _ => self.leaf(e),
+        }
+    }
+
+    /// A local or cached global, a plain instance attribute of one, or a number literal; None
+    /// for anything else.
+    #[inline(always)]
+    fn leaf(&self, e: &Expr) -> Option<Scalar> {
+        match e {
+            Expr::Name(n) => self.scalar_name(n),
             // `obj.x` of an instance in a local or global, when the attribute site's cache knows
             // it is a plain instance attribute (a read with no effect, like a local's).
             Expr::Attribute(a) => self.scalar_attr(a),
@@ -148,25 +172,7 @@ impl Interp {
                 Number::Float(f) => Some(Scalar::F(*f)),
                 Number::Complex { .. } => None,
             },
-            Expr::BinOp(b) => arith(b.op, self.operand(&b.left)?, self.operand(&b.right)?),
-            Expr::UnaryOp(ast::ExprUnaryOp { op: UnaryOp::USub, operand, .. }) => match self.scalar(operand)? {
-                Scalar::I(i) => i.checked_neg().map(Scalar::I),
-                Scalar::F(f) => Some(Scalar::F(-f)),
-            },
             _ => None,
-        }
-    }
-
-    /// `scalar` of an operator's operand: a local or a literal read here, with no call (the
-    /// leaves of most arithmetic), anything else through `scalar`.
-    #[inline(always)]
-    fn operand(&self, e: &Expr) -> Option<Scalar> {
-        match e {
-            Expr::Name(n) => self.peek_name(n, Scalar::of),
-            Expr::NumberLiteral(ast::ExprNumberLiteral { value: Number::Int(i), .. }) => i.as_i64().map(Scalar::I),
-            Expr::NumberLiteral(ast::ExprNumberLiteral { value: Number::Float(f), .. }) => Some(Scalar::F(*f)),
-            Expr::Attribute(a) => self.scalar_attr(a),
-            _ => self.scalar(e),
         }
     }
 

@@ -419,16 +419,7 @@ fn compare_out_of_range(op: CmpOp, x: &Operand, y: &Operand) -> R<Option<Value>>
     let (arr, i, op) = match (x, y) {
         (_, Operand::Weak(Value::Int(i), _)) => (x.array(), i, op),
         // `1000 > a` is `a < 1000`.
-        (Operand::Weak(Value::Int(i), _), _) => {
-            let mirrored = match op {
-                CmpOp::Lt => CmpOp::Gt,
-                CmpOp::Le => CmpOp::Ge,
-                CmpOp::Gt => CmpOp::Lt,
-                CmpOp::Ge => CmpOp::Le,
-                other => other,
-            };
-            (y.array(), i, mirrored)
-        }
+        (Operand::Weak(Value::Int(i), _), _) => (y.array(), i, op.reflected()),
         _ => return Ok(None),
     };
     let Some(arr) = arr.filter(|a| a.dtype().is_integer()) else { return Ok(None) };
@@ -556,13 +547,7 @@ impl NativeObject for NpArray {
             _ => return Ok(None),
         };
         if reflected {
-            c = match c {
-                CmpOp::Lt => CmpOp::Gt,
-                CmpOp::Le => CmpOp::Ge,
-                CmpOp::Gt => CmpOp::Lt,
-                CmpOp::Ge => CmpOp::Le,
-                other => other,
-            };
+            c = c.reflected();
         }
         compare_values(interp, c, &wrap(self.0.clone()), other)
     }
