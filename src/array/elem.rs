@@ -24,7 +24,7 @@ pub trait Elem: Copy + Default + PartialEq + 'static {
 }
 
 macro_rules! int_elem {
-    ($t:ty, $d:ident, $k:ident) => {
+    ($t:ty, $d:ident, $k:ident, $cvt:ident) => {
         impl Elem for $t {
             const DTYPE: DType = DType::$d;
             const KIND: Kind = Kind::$k;
@@ -42,11 +42,7 @@ macro_rules! int_elem {
             }
             #[inline(always)]
             fn from_f64(v: f64) -> Self {
-                if v.is_nan() {
-                    0 as $t
-                } else {
-                    (v as i128) as $t
-                }
+                $cvt(v) as $t
             }
             #[inline(always)]
             fn from_i128(v: i128) -> Self {
@@ -68,14 +64,53 @@ macro_rules! int_elem {
     };
 }
 
-int_elem!(i8, I8, Signed);
-int_elem!(i16, I16, Signed);
-int_elem!(i32, I32, Signed);
-int_elem!(i64, I64, Signed);
-int_elem!(u8, U8, Unsigned);
-int_elem!(u16, U16, Unsigned);
-int_elem!(u32, U32, Unsigned);
-int_elem!(u64, U64, Unsigned);
+// A float becomes an integer as NumPy's C casts do on x86-64 (what a student's NumPy prints): the
+// narrow types and int32 through a 32-bit truncating conversion, uint32 and int64 through a 64-bit
+// one, then the low bits kept (300.7 as int8 is 44). A value the conversion cannot hold (NaN, an
+// infinity, past its range) gives that conversion's "integer indefinite", its most negative value
+// (so int32 reads -2147483648 and int8 0), and raises the invalid flag, which NumPy reports as
+// "invalid value encountered in cast".
+
+/// The 32-bit truncating conversion (x86's cvttsd2si into a 32-bit register).
+#[inline(always)]
+fn via_i32(v: f64) -> i32 {
+    if v > -2147483649.0 && v < 2147483648.0 {
+        v as i32
+    } else {
+        crate::array::fp_flags::raise(crate::array::fp_flags::FpFlags::INVALID);
+        i32::MIN
+    }
+}
+
+/// The 64-bit truncating conversion.
+#[inline(always)]
+fn via_i64(v: f64) -> i64 {
+    if (-9223372036854775808.0..9223372036854775808.0).contains(&v) {
+        v as i64
+    } else {
+        crate::array::fp_flags::raise(crate::array::fp_flags::FpFlags::INVALID);
+        i64::MIN
+    }
+}
+
+/// uint64: values from 2**63 up are converted less 2**63 and the top bit put back.
+#[inline(always)]
+fn via_u64(v: f64) -> u64 {
+    if v >= 9223372036854775808.0 {
+        (via_i64(v - 9223372036854775808.0) as u64) ^ (1 << 63)
+    } else {
+        via_i64(v) as u64
+    }
+}
+
+int_elem!(i8, I8, Signed, via_i32);
+int_elem!(i16, I16, Signed, via_i32);
+int_elem!(i32, I32, Signed, via_i32);
+int_elem!(i64, I64, Signed, via_i64);
+int_elem!(u8, U8, Unsigned, via_i32);
+int_elem!(u16, U16, Unsigned, via_i32);
+int_elem!(u32, U32, Unsigned, via_i64);
+int_elem!(u64, U64, Unsigned, via_u64);
 
 impl Elem for bool {
     const DTYPE: DType = DType::Bool;

@@ -212,7 +212,8 @@ impl Arith for bool {
 /// Python's float `%`: the result takes the sign of the divisor (shared with host floats).
 pub fn py_fmod(a: f64, b: f64) -> f64 {
     if b == 0.0 {
-        return f64::NAN;
+        // NaN, with the invalid flag NumPy reports ("invalid value encountered in remainder").
+        return a % b;
     }
     let m = a % b;
     if m != 0.0 && ((m < 0.0) != (b < 0.0)) {

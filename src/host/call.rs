@@ -208,7 +208,10 @@ impl Interp {
         self.push_env(env);
         let r = match &func.body {
             FunctionBody::Def(d) => self.run_body(&d.body),
-            FunctionBody::Lambda(l) => match self.eval(&l.body) {
+            FunctionBody::Lambda(l) => match {
+                self.stmt_offset = l.body.range().start().to_u32();
+                self.eval(&l.body)
+            } {
                 Err(Ctrl::Raise(e)) => {
                     self.note_traceback(&e, l.body.range().start().to_u32());
                     Err(Ctrl::Raise(e))
@@ -254,7 +257,11 @@ impl Interp {
     fn run_body(&mut self, body: &[Stmt]) -> R<Value> {
         let flow = match body.split_last() {
             Some((Stmt::Return(ret), init)) => if init.is_empty() { Ok(()) } else { self.exec_block(init) }.and_then(|()| match &ret.value {
-                Some(e) => self.eval(e).inspect_err(|c| {
+                Some(e) => {
+                    self.stmt_offset = ret.range.start().to_u32();
+                    self.eval(e)
+                }
+                .inspect_err(|c| {
                     if let Ctrl::Raise(ex) = c {
                         self.note_traceback(ex, ret.range.start().to_u32());
                     }

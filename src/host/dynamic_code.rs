@@ -43,8 +43,7 @@ impl Interp {
 
     /// Run `body` with `source` as the frame's source, in `scope`.
     fn run_dynamic<T>(&mut self, source: Rc<Source>, scope: &Scope, body: impl FnOnce(&mut Interp) -> R<T>) -> R<T> {
-        self.frame_sources.push(source);
-        self.frame_names.push(Rc::from("<module>"));
+        self.push_frame_info(Rc::from("<module>"), source);
         if let Scope::Dict(_, env) = scope {
             self.push_env(env.clone());
         }
@@ -62,8 +61,7 @@ impl Interp {
                 }
             }
         }
-        self.frame_names.pop();
-        self.frame_sources.pop();
+        self.pop_frame_info();
         r
     }
 

@@ -13,6 +13,7 @@ use std::rc::Rc;
 impl Interp {
     pub fn exec_block(&mut self, body: &[Stmt]) -> R<()> {
         for s in body {
+            self.stmt_offset = s.range().start().to_u32();
             if let Err(c) = self.exec_stmt(s) {
                 if let Ctrl::Raise(e) = &c {
                     self.note_traceback(e, s.range().start().to_u32());
@@ -102,8 +103,11 @@ impl Interp {
                 Ok(())
             }
             Stmt::While(w) => {
+                let at = w.range.start().to_u32();
                 loop {
                     self.check_interrupt()?;
+                    // The test is the loop's line again (its body's statements moved on).
+                    self.stmt_offset = at;
                     if !self.test(&w.test)? {
                         break;
                     }

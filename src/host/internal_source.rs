@@ -49,13 +49,11 @@ impl Interp {
         let parsed = cell::parse(&source).map_err(|d| raise("SystemError", format!("cudalab generated code that does not parse: {}", d.message)))?;
         // Top level of its own module: definitions get bare qualnames, as CPython's exec gives.
         let depth = std::mem::replace(&mut self.depth, 0);
-        self.frame_sources.push(source);
-        self.frame_names.push(Rc::from("<module>"));
+        self.push_frame_info(Rc::from("<module>"), source);
         self.push_env(env.clone());
         let r = self.exec_block(&parsed.body);
         self.pop_env();
-        self.frame_names.pop();
-        self.frame_sources.pop();
+        self.pop_frame_info();
         self.depth = depth;
         r
     }

@@ -167,6 +167,12 @@ pub struct Interp {
     /// Exceptions being handled by `except` blocks (for a bare `raise`).
     pub handling: Vec<Rc<ExcObj>>,
     pub frame_sources: Vec<Rc<Source>>,
+    /// Where the innermost frame is: the start of the statement it runs (a byte offset in
+    /// `frame_sources.last()`), for the location of a warning (`warnings::Location`).
+    pub stmt_offset: u32,
+    /// For each frame above the module's (parallel to `frame_names[1..]`), where its caller was
+    /// (`stmt_offset` when the frame began, and again when it ends).
+    pub call_offsets: Vec<u32>,
     pub config: magics::Config,
     /// Whether tracebacks carry ANSI colours (Jupyter) or not (terminal files, tests).
     pub color: bool,
@@ -216,6 +222,8 @@ impl Interp {
             depth: 0,
             frame_names: vec![Rc::from("<module>")],
             frame_sources: Vec::new(),
+            stmt_offset: 0,
+            call_offsets: Vec::new(),
             env_stack: Vec::new(),
             frame_pool: Vec::new(),
             handling: Vec::new(),
@@ -260,14 +268,29 @@ impl Interp {
             return Err(raise("RecursionError", "maximum recursion depth exceeded"));
         }
         self.depth += 1;
-        self.frame_names.push(name);
-        self.frame_sources.push(source);
+        self.push_frame_info(name, source);
         Ok(())
     }
     pub fn leave_call(&mut self) {
         self.depth -= 1;
+        self.pop_frame_info();
+    }
+
+    /// A frame's name and source on the frame stacks (a call, or code run as a module of its own),
+    /// its caller's statement kept for when it ends.
+    #[inline]
+    pub fn push_frame_info(&mut self, name: Rc<str>, source: Rc<Source>) {
+        self.frame_names.push(name);
+        self.frame_sources.push(source);
+        self.call_offsets.push(self.stmt_offset);
+    }
+    #[inline]
+    pub fn pop_frame_info(&mut self) {
         self.frame_names.pop();
         self.frame_sources.pop();
+        if let Some(at) = self.call_offsets.pop() {
+            self.stmt_offset = at;
+        }
     }
 
     /// Record where an exception passed through the current frame (once per frame).
@@ -366,6 +389,8 @@ impl Interp {
         };
         self.frame_sources = vec![source.clone()];
         self.frame_names = vec![Rc::from("<module>")];
+        self.call_offsets.clear();
+        self.stmt_offset = 0;
         self.depth = 0;
         let body: &[Stmt] = &parsed.body;
         let (last, init) = match body.split_last() {
@@ -376,6 +401,7 @@ impl Interp {
             self.exec_block(init)?;
             match last {
                 Some(Stmt::Expr(e)) if show_result && !cell::ends_with_semicolon(&source.text, e.range().end().to_u32()) => {
+                    self.stmt_offset = e.range().start().to_u32();
                     let r = self.eval(&e.value);
                     match r {
                         Ok(v) => Ok(Some(v)),
@@ -407,6 +433,7 @@ impl Interp {
     fn finish(&mut self, r: R<Option<Value>>) -> CellOutcome {
         self.frame_sources.clear();
         self.frame_names.truncate(1);
+        self.call_offsets.clear();
         self.depth = 0;
         match r {
             Ok(Some(v)) if !v.is_none() => {

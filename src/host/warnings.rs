@@ -11,7 +11,8 @@
 
 use crate::host::exceptions::type_named;
 use crate::host::value::TypeObj;
-use crate::host::{raise, Interp, R};
+use crate::host::value::Value;
+use crate::host::{raise, Ctrl, Interp, R};
 use std::collections::HashSet;
 use std::rc::Rc;
 
@@ -51,6 +52,10 @@ pub struct Filter {
 pub struct Filters {
     pub list: Vec<Filter>,
     pub once: HashSet<String>,
+    /// CPython's `__warningregistry__` of the program's namespace (every cell shares it, as
+    /// IPython's cells share theirs): the warnings already shown, by (text, category, line),
+    /// and by (text, category, 0) for the `module` action. Emptied whenever the filters change.
+    pub shown: HashSet<(String, usize, usize)>,
 }
 
 /// CPython's `re.match(pattern, message, re.I)` for the patterns programs write: literal text,
@@ -75,7 +80,14 @@ fn matches(pattern: &str, message: &str) -> bool {
 }
 
 impl Filters {
+    /// The filter list changed: warnings shown before may show again (CPython's
+    /// `_filters_mutated`).
+    pub fn mutated(&mut self) {
+        self.shown.clear();
+    }
+
     pub fn add(&mut self, filter: Filter, append: bool) {
+        self.mutated();
         self.list.retain(|f| !(f.action == filter.action && f.message == filter.message && Rc::ptr_eq(&f.category, &filter.category)));
         if append {
             self.list.push(filter);
@@ -89,7 +101,83 @@ impl Filters {
     }
 }
 
+/// Where a warning points: the file (or cell) and line of the frame `stacklevel` names, and
+/// that line's text.
+pub struct Location {
+    pub file: String,
+    pub line: usize,
+    pub text: String,
+}
+
 impl Interp {
+    /// The statement that frame `stacklevel` runs (1: the innermost, whose statement is
+    /// `stmt_offset`; 2: its caller's, and so on), as `warnings.warn` names it. Frames of
+    /// cudalab's own Python source are passed over, as C code is in CPython. Past the outermost
+    /// frame it is CPython's `sys:1`.
+    pub fn warning_location(&self, stacklevel: usize) -> Location {
+        let frames = self.frame_sources.len();
+        let mut level = stacklevel.max(1);
+        let mut i = 0;
+        while i < frames {
+            let source = &self.frame_sources[frames - 1 - i];
+            let offset = if i == 0 { Some(self.stmt_offset) } else { self.call_offsets.len().checked_sub(i).map(|k| self.call_offsets[k]) };
+            if source.name != crate::host::internal_source::INTERNAL {
+                level -= 1;
+                if level == 0 {
+                    let Some(offset) = offset else { break };
+                    let (line, _) = source.line_col(offset);
+                    return Location { file: source.name.clone(), line, text: source.line_text(line).trim().to_string() };
+                }
+            }
+            i += 1;
+        }
+        Location { file: "sys".into(), line: 1, text: String::new() }
+    }
+
+    /// `warnings.warn(message, category, stacklevel)` as CPython does it: the warning points at
+    /// the statement `stacklevel` frames out; the filters decide; under `default` it shows once
+    /// per (text, category, line), under `module` once per (text, category), under `once` once
+    /// per text, under `always` every time. `raised` is what the `error` action raises (the
+    /// warning object the program gave, else a new one of `category`).
+    pub fn warn_at(&mut self, category: &Rc<TypeObj>, message: &str, stacklevel: usize, raised: Option<Rc<crate::host::exceptions::ExcObj>>) -> R<()> {
+        let at = self.warning_location(stacklevel);
+        let cat = Rc::as_ptr(category) as usize;
+        if self.warning_filters.shown.contains(&(message.to_string(), cat, at.line)) {
+            return Ok(());
+        }
+        let action = self.warning_filters.action_for(category, message);
+        let registry = &mut self.warning_filters;
+        match action {
+            Action::Ignore => return Ok(()),
+            Action::Error => {
+                let e = raised.unwrap_or_else(|| crate::host::exceptions::exc_with_args(category.clone(), vec![Value::str(message)]));
+                return Err(Ctrl::Raise(e));
+            }
+            Action::Once => {
+                registry.shown.insert((message.to_string(), cat, at.line));
+                if !registry.once.insert(format!("{}\u{0}{message}", category.name)) {
+                    return Ok(());
+                }
+            }
+            Action::Module => {
+                registry.shown.insert((message.to_string(), cat, at.line));
+                if !registry.shown.insert((message.to_string(), cat, 0)) {
+                    return Ok(());
+                }
+            }
+            Action::Default => {
+                registry.shown.insert((message.to_string(), cat, at.line));
+            }
+            Action::Always => {}
+        }
+        let mut shown = format!("{}:{}: {}: {message}\n", at.file, at.line, category.name);
+        if !at.text.is_empty() {
+            shown.push_str(&format!("  {}\n", at.text));
+        }
+        self.out.write(crate::host::output::Stream::Stderr, &shown);
+        Ok(())
+    }
+
     /// Show (or ignore, or raise) a warning of `category` whose text is `message`; `shown` is
     /// what the cell's stderr gets, ending in a newline.
     pub fn warn(&mut self, category: &str, message: &str, shown: &str) -> R<()> {

@@ -3,6 +3,7 @@
 
 use super::{add_fn, new_module};
 use crate::host::native::NativeObject;
+use crate::host::exceptions::type_named;
 use crate::host::output::Stream;
 use crate::host::value::{Args, Module, Value};
 use crate::host::{raise, Interp, R};
@@ -415,6 +416,7 @@ fn w_filterwarnings(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn w_resetwarnings(interp: &mut Interp, _args: Args) -> R<Value> {
     interp.warning_filters.list.clear();
+    interp.warning_filters.mutated();
     Ok(Value::None)
 }
 
@@ -448,6 +450,7 @@ impl NativeObject for CatchWarnings {
         match name {
             "__enter__" => {
                 *self.saved.borrow_mut() = Some(interp.warning_filters.clone());
+                interp.warning_filters.mutated();
                 if let Some(action) = self.action {
                     let category = crate::host::exceptions::type_named("Warning");
                     interp.warning_filters.add(crate::host::warnings::Filter { action, message: String::new(), category }, false);
@@ -457,6 +460,7 @@ impl NativeObject for CatchWarnings {
             "__exit__" => {
                 if let Some(saved) = self.saved.borrow_mut().take() {
                     interp.warning_filters = saved;
+                    interp.warning_filters.mutated();
                 }
                 Ok(Some(Value::None))
             }
@@ -468,18 +472,38 @@ impl NativeObject for CatchWarnings {
     }
 }
 
-/// `warnings.warn(msg, category=UserWarning)`: the message on stderr, as Python prints it.
+/// `warnings.warn(message, category=None, stacklevel=1)`: a message (or a Warning object, whose
+/// class is the category) on stderr, pointing at the statement `stacklevel` frames out, as
+/// CPython shows it (`Interp::warn_at`).
 fn w_warn(interp: &mut Interp, mut args: Args) -> R<Value> {
-    let msg = match args.pos.first() {
-        Some(v) => interp.str(v)?,
-        None => String::new(),
+    let mut pos = std::mem::take(&mut args.pos).into_iter();
+    let message = pos.next().or_else(|| args.take_kw("message")).ok_or_else(|| raise("TypeError", "warn() missing required argument 'message' (pos 1)"))?;
+    let category = pos.next().or_else(|| args.take_kw("category"));
+    let stacklevel = pos.next().or_else(|| args.take_kw("stacklevel"));
+    if pos.next().is_some() {
+        return Err(raise("TypeError", "warn() takes at most 3 positional arguments"));
+    }
+    if let Some((k, _)) = args.kw.iter().find(|(k, _)| !matches!(&**k, "source" | "skip_file_prefixes")) {
+        return Err(raise("TypeError", format!("warn() got an unexpected keyword argument '{k}'")));
+    }
+    let warning = type_named("Warning");
+    let (category, raised) = match &message {
+        Value::Exception(e) if e.ty.is_subclass_of(&warning) => (e.ty.clone(), Some(e.clone())),
+        _ => match category {
+            None | Some(Value::None) => (type_named("UserWarning"), None),
+            Some(Value::Type(t)) if t.is_subclass_of(&warning) => (t, None),
+            Some(other) => {
+                let tn = interp.type_name(&other);
+                return Err(raise("TypeError", format!("category must be a Warning subclass, not '{tn}'")));
+            }
+        },
     };
-    let category = args.take_kw("category").or_else(|| args.pos.get(1).cloned());
-    let name = match category {
-        Some(Value::Type(t)) => t.name.to_string(),
-        _ => "UserWarning".to_string(),
+    let stacklevel = match stacklevel {
+        Some(v) => interp.to_index(&v)?.max(1) as usize,
+        None => 1,
     };
-    interp.warn(&name, &msg, &format!("{name}: {msg}\n"))?;
+    let text = interp.str(&message)?;
+    interp.warn_at(&category, &text, stacklevel, raised)?;
     Ok(Value::None)
 }
 

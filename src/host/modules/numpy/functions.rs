@@ -3,7 +3,7 @@
 //! Each function is declared once in `FUNCTIONS` (name, signature, doc); `call_np` implements it.
 
 use super::methods::{reshape_spec, run_reduce, shape_tuple};
-use super::{as_array, binop_values, compare_values, dtype_arg, scalar_array, to_array, ufunc_err, wrap, NpDType, NpScalarType};
+use super::{as_array, binop_values, compare_values, ufunc_values, dtype_arg, scalar_array, to_array, ufunc_err, wrap, NpDType, NpScalarType};
 use crate::array::dtype::{promote, DType, Kind, ALL};
 use crate::array::hostarray::{broadcast_shapes, shape_str, HostArray};
 use crate::array::memory_limit::check_array;
@@ -263,7 +263,10 @@ fn unary_fn(interp: &mut Interp, op: UnaryOp, args: &Args, name: &str) -> R<Valu
             }
         },
     };
-    ufunc::unary(op, &a).map(wrap).map_err(ufunc_err)
+    super::errstate::begin();
+    let r = ufunc::unary(op, &a).map_err(ufunc_err)?;
+    super::errstate::check(interp, if name == "abs" { "absolute" } else { name })?;
+    Ok(wrap(r))
 }
 
 fn binary_fn(interp: &mut Interp, op: BinOp, args: &Args, name: &str) -> R<Value> {
@@ -277,7 +280,7 @@ fn binary_fn(interp: &mut Interp, op: BinOp, args: &Args, name: &str) -> R<Value
     } else {
         a
     };
-    binop_values(interp, op, &a, &b)?.ok_or_else(|| raise("TypeError", format!("unsupported operand types for {name}")))
+    ufunc_values(interp, op, &a, &b)?.ok_or_else(|| raise("TypeError", format!("unsupported operand types for {name}")))
 }
 
 fn compare_fn(interp: &mut Interp, op: CmpOp, args: &Args, name: &str) -> R<Value> {

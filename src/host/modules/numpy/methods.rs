@@ -165,7 +165,38 @@ pub fn run_reduce(interp: &mut Interp, op: Reduce, a: &HostArray, mut args: Args
         Reduce::All | Reduce::Any => input.astype(DType::Bool),
         _ => input,
     };
-    reduce(op, &input, axis, keepdims, ddof).map(wrap).map_err(reduce_err)
+    refuse_unused(interp, &args, axis_pos)?;
+    super::errstate::begin();
+    let r = reduce(op, &input, axis, keepdims, ddof).map_err(reduce_err)?;
+    // A sum or product past the float range: NumPy's "overflow encountered in reduce". (Min and
+    // max flag a NaN as invalid on x86, which NumPy's loops do not; they report nothing.)
+    if matches!(op, Reduce::Sum | Reduce::Prod | Reduce::Mean | Reduce::Var | Reduce::Std) {
+        super::errstate::check(interp, "reduce")?;
+    }
+    Ok(wrap(r))
+}
+
+/// What a reduction was given and does not read (its known arguments taken already): an
+/// error naming it, never an answer that silently ignored it. `out=None` and `where=True` are
+/// the defaults and mean nothing.
+fn refuse_unused(interp: &mut Interp, args: &Args, axis_pos: usize) -> R<()> {
+    if args.pos.len() > axis_pos + 1 {
+        return Err(raise("NotImplementedError", "arguments after axis given by position (dtype, out, ddof…) are not supported by cudalab's reductions yet; pass them by keyword"));
+    }
+    for (k, v) in &args.kw {
+        let default = match &**k {
+            "out" => v.is_none(),
+            "where" => matches!(v, Value::Bool(true)),
+            "initial" => false,
+            _ => return Err(raise("TypeError", format!("got an unexpected keyword argument '{k}'"))),
+        };
+        if !default {
+            let r = interp.repr(v)?;
+            let r: String = r.chars().take(40).collect();
+            return Err(raise("NotImplementedError", format!("the reduction argument {k}={r} is not supported by cudalab yet")));
+        }
+    }
+    Ok(())
 }
 
 pub fn reshape_spec(interp: &mut Interp, args: &[Value]) -> R<Vec<i64>> {
@@ -229,7 +260,12 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
                 Value::Int(interp.float_to_int(f)?)
             }
         }
-        "__abs__" => wrap(crate::array::ufunc::unary(crate::array::ufunc::UnaryOp::Abs, a).map_err(super::ufunc_err)?),
+        "__abs__" => {
+            super::scalar_min_overflows(a);
+            let r = crate::array::ufunc::unary(crate::array::ufunc::UnaryOp::Abs, a).map_err(super::ufunc_err)?;
+            super::errstate::check(interp, if a.scalar { "scalar absolute" } else { "absolute" })?;
+            wrap(r)
+        }
         "__round__" => {
             let d = match args.pos.first() {
                 Some(v) => interp.to_index(v)? as i32,
@@ -262,7 +298,29 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
                 return Ok(Some(t));
             }
             let d = dtype_arg(interp, &d)?.ok_or_else(|| raise("TypeError", "astype() needs a dtype"))?;
+            let copy = match args.take_kw("copy") {
+                Some(v) => interp.truthy(&v)?,
+                None => true,
+            };
+            for (k, v) in std::mem::take(&mut args.kw) {
+                let plain = match &*k {
+                    "order" => matches!(&v, Value::Str(s) if matches!(&**s, "K" | "A" | "C")),
+                    "casting" => matches!(&v, Value::Str(s) if &**s == "unsafe"),
+                    "subok" => true,
+                    _ => return Err(raise("TypeError", format!("astype() got an unexpected keyword argument '{k}'"))),
+                };
+                if !plain {
+                    let r = interp.repr(&v)?;
+                    return Err(raise("NotImplementedError", format!("astype({k}={r}) is not supported by cudalab yet")));
+                }
+            }
+            // `copy=False` in the same dtype: the array itself (writes through it are the array's).
+            if !copy && d == a.dtype() {
+                return Ok(Some(wrap(a.clone())));
+            }
+            super::errstate::begin();
             let mut r = a.astype(d);
+            super::errstate::check(interp, "cast")?;
             r.scalar = a.scalar;
             wrap(r)
         }

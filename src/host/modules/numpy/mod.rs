@@ -9,6 +9,7 @@ pub mod datetime;
 mod functions;
 pub mod index;
 pub mod methods;
+mod errstate;
 mod printoptions;
 mod random;
 mod testing;
@@ -379,11 +380,111 @@ pub(super) fn common_dtype<'o>(
     Ok((a.made_in(interp, d)?, b.made_in(interp, d)?, d))
 }
 
+/// `a <op> b` with an array or NumPy scalar on one side (None when neither is one), its
+/// floating-point errors reported as the operator's: "scalar divide" between scalars, and
+/// NumPy's fast paths' names for an array to the power 2, 0.5 or -1.
 pub fn binop_values(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> R<Option<Value>> {
+    binary_values(interp, op, a, b, true)
+}
+
+/// `np.add(a, b)` and the other binary ufuncs called by name: as `binop_values`, the errors
+/// named by the ufunc's name alone.
+pub fn ufunc_values(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> R<Option<Value>> {
+    binary_values(interp, op, a, b, false)
+}
+
+fn binary_values(interp: &mut Interp, op: BinOp, a: &Value, b: &Value, operator: bool) -> R<Option<Value>> {
     // A datetime64 or timedelta64 (an `NpTime`) is no `operand`: its arithmetic is `datetime`'s.
-    let (Some(x), Some(y)) = (operand(interp, a)?, operand(interp, b)?) else { return datetime::binary(interp, op, a, b) };
-    let (x, y, d) = common_dtype(interp, &x, &y)?;
-    ufunc::binary(op, &x, &y, d).map(|r| Some(wrap(r))).map_err(ufunc_err)
+    let (Some(xo), Some(yo)) = (operand(interp, a)?, operand(interp, b)?) else { return datetime::binary(interp, op, a, b) };
+    let (x, y, d) = common_dtype(interp, &xo, &yo)?;
+    errstate::begin();
+    let r = ufunc::binary(op, &x, &y, d).map_err(ufunc_err)?;
+    if matches!(op, BinOp::Maximum | BinOp::Minimum) {
+        // x86's max and min instructions flag a quiet NaN as invalid; NumPy's loops do not.
+        errstate::forget_invalid();
+    }
+    let scalar = |o: &Operand| match o {
+        Operand::Array(a) => a.scalar,
+        Operand::Weak(..) => true,
+        Operand::Made(_) => false,
+    };
+    let scalars = scalar(&xo) && scalar(&yo);
+    if d.is_integer() {
+        int_errors(op, &x, &y, &r, scalars && operator);
+    }
+    let name = match (operator, scalars) {
+        (true, true) => return errstate::check(interp, &format!("scalar {}", ufunc::op_name(op))).map(|()| Some(wrap(r))),
+        (true, false) if op == BinOp::Pow && matches!(yo, Operand::Weak(..)) => fast_power_name(&y).unwrap_or("power"),
+        _ => ufunc::op_name(op),
+    };
+    errstate::check(interp, name)?;
+    Ok(Some(wrap(r)))
+}
+
+/// Before `-x` or `abs(x)`: a NumPy signed-integer scalar at its dtype's minimum has no
+/// opposite, which NumPy reports as an overflow ("overflow encountered in scalar negative"); an
+/// array's elements are not checked, as in NumPy. Clears the flags first (`errstate::begin`).
+pub(super) fn scalar_min_overflows(a: &HostArray) {
+    errstate::begin();
+    if a.scalar && a.dtype().kind() == Kind::Signed {
+        let min = -(1i128 << (a.dtype().itemsize() * 8 - 1));
+        if int_values(a, &[]).first() == Some(&min) {
+            crate::array::fp_flags::raise(crate::array::fp_flags::FpFlags::OVERFLOW);
+        }
+    }
+}
+
+/// An integer array's elements broadcast to `shape`, exactly.
+fn int_values(a: &HostArray, shape: &[usize]) -> Vec<i128> {
+    if a.dtype() == DType::U64 {
+        a.broadcast_vec::<u64>(shape).into_iter().map(i128::from).collect()
+    } else {
+        a.broadcast_vec::<i64>(shape).into_iter().map(i128::from).collect()
+    }
+}
+
+/// The name NumPy's `array ** k` reports errors under for its fast paths (a Python number `k`
+/// of 2, 0.5 or -1).
+fn fast_power_name(k: &HostArray) -> Option<&'static str> {
+    match k.to_vec::<f64>()[..] {
+        [2.0] => Some("square"),
+        [0.5] => Some("sqrt"),
+        [-1.0] => Some("reciprocal"),
+        _ => None,
+    }
+}
+
+/// The integer errors NumPy checks by hand, raised as flags: a division or remainder by zero,
+/// `MIN // -1`, and (between two scalars) a sum, difference or product past the dtype.
+fn int_errors(op: BinOp, x: &HostArray, y: &HostArray, r: &HostArray, scalars: bool) {
+    use crate::array::fp_flags::{raise, FpFlags};
+    match op {
+        BinOp::FloorDiv | BinOp::Mod => {
+            if y.astype(DType::Bool).to_vec::<bool>().contains(&false) {
+                raise(FpFlags::DIVIDE);
+            }
+            if op == BinOp::FloorDiv && x.dtype().kind() == Kind::Signed && y.to_vec::<i64>().contains(&-1) {
+                let (xs, ys) = (int_values(x, &r.shape), int_values(y, &r.shape));
+                let min = -(1i128 << (x.dtype().itemsize() * 8 - 1));
+                if xs.iter().zip(&ys).any(|(a, b)| *a == min && *b == -1) {
+                    raise(FpFlags::OVERFLOW);
+                }
+            }
+        }
+        BinOp::Add | BinOp::Sub | BinOp::Mul if scalars => {
+            let one = |a: &HostArray| int_values(a, &[]).first().copied().unwrap_or(0);
+            let (a, b, got) = (one(x), one(y), one(r));
+            let exact = match op {
+                BinOp::Add => a + b,
+                BinOp::Sub => a - b,
+                _ => a.checked_mul(b).unwrap_or(i128::MAX),
+            };
+            if exact != got {
+                raise(FpFlags::OVERFLOW);
+            }
+        }
+        _ => {}
+    }
 }
 
 pub fn compare_values(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> R<Option<Value>> {
@@ -526,9 +627,14 @@ impl NativeObject for NpArray {
             binop_values(interp, bop, &me, other)
         }
     }
-    fn unary(&self, _interp: &mut Interp, op: &str) -> R<Option<Value>> {
+    fn unary(&self, interp: &mut Interp, op: &str) -> R<Option<Value>> {
         let r = match op {
-            "-" => ufunc::unary(ufunc::UnaryOp::Neg, &self.0),
+            "-" => {
+                scalar_min_overflows(&self.0);
+                let r = ufunc::unary(ufunc::UnaryOp::Neg, &self.0).map_err(ufunc_err)?;
+                errstate::check(interp, "scalar negative")?;
+                return Ok(Some(wrap(r)));
+            }
             "~" => ufunc::unary(ufunc::UnaryOp::Invert, &self.0),
             "+" => Ok(self.0.copy()),
             _ => return Ok(None),
@@ -682,6 +788,7 @@ impl NativeObject for NpScalarType {
 pub fn install(modules: &mut std::collections::HashMap<&'static str, Rc<Module>>) {
     let np = functions::module();
     printoptions::install(&np);
+    errstate::install(&np);
     let random = random::module();
     np.attrs.borrow_mut().insert(Rc::from("random"), Value::Module(random.clone()));
     let testing = testing::module();
