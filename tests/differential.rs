@@ -1,7 +1,8 @@
 //! Differential suites: each `tests/diff/*.py` (host Python) and `tests/diff_np/*.py` (NumPy) runs
-//! under CPython and under `cudalab run`; stdout must be identical. The expected output always
-//! comes from the real thing: `$CUDALAB_PYTHON` (scripts/test points it at target/test-venv, which
-//! has NumPy), else target/test-venv/bin/python, else python3.
+//! under CPython and under `cudalab run`; stdout must be identical (for `tests/diff_warn`, stderr
+//! too). The expected output always comes from the real thing: `$CUDALAB_PYTHON`
+//! (scripts/test points it at target/test-venv, which has NumPy), else
+//! target/test-venv/bin/python, else python3.
 
 use std::path::Path;
 use std::process::Command;
@@ -21,6 +22,41 @@ fn numpy_snippets_match_numpy() {
     let has_numpy = Command::new(&py).args(["-c", "import numpy"]).output().is_ok_and(|o| o.status.success());
     assert!(has_numpy, "{py} has no NumPy: run scripts/python-env (or scripts/test) first, or set CUDALAB_PYTHON");
     run_suite("tests/diff_np", 150);
+}
+
+/// Warnings (`warnings.warn`, NumPy's RuntimeWarnings) against CPython's, stderr included: the
+/// "file:line: Category: message" line, the source line under it, and which repeats show.
+#[test]
+fn warning_snippets_match_cpython() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/diff_warn");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/diff_warn exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "py"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 2, "tests/diff_warn should hold at least 2 snippets");
+    let python = python();
+    let mut failures = Vec::new();
+    for f in &files {
+        // No `-W ignore` here: the warnings are what is compared.
+        let expected = Command::new(&python).arg(f).output().expect("python runs");
+        let got = Command::new(env!("CARGO_BIN_EXE_cudalab")).arg("run").arg(f).output().expect("cudalab runs");
+        for (what, e, g) in [("stdout", &expected.stdout, &got.stdout), ("stderr", &expected.stderr, &got.stderr)] {
+            if e != g {
+                let (e, g) = (String::from_utf8_lossy(e), String::from_utf8_lossy(g));
+                let first = e.lines().zip(g.lines()).position(|(a, b)| a != b).unwrap_or(e.lines().count().min(g.lines().count()));
+                failures.push(format!(
+                    "{} ({what}): first difference at line {}\n  python3: {:?}\n  cudalab: {:?}",
+                    f.display(),
+                    first + 1,
+                    e.lines().nth(first).unwrap_or("<end>"),
+                    g.lines().nth(first).unwrap_or("<end>")
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
 }
 
 /// CuPy cells against the same cells under NumPy (`import cupy as cp` gives NumPy there, with

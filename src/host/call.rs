@@ -22,6 +22,10 @@ const FRAME_POOL: usize = 32;
 
 impl Interp {
     pub fn eval_call(&mut self, c: &ast::ExprCall) -> R<Value> {
+        // Where a warning from this call points (again below, once the arguments are evaluated,
+        // for the calls whose arguments may call others).
+        let at = c.range().start().to_u32();
+        self.site_offset = at;
         // Method calls on builtin values skip the bound-method allocation.
         let func = match &*c.func {
             Expr::Attribute(a) => {
@@ -40,6 +44,7 @@ impl Interp {
                         Some(f) => f,
                         None => {
                             let args = self.eval_args(&c.arguments)?;
+                            self.site_offset = at;
                             return self.call_method(&recv, a.attr.as_str(), args);
                         }
                     },
@@ -50,6 +55,7 @@ impl Interp {
                         }
                         if crate::host::methods::has_method(&recv, a.attr.as_str()) {
                             let args = self.eval_args(&c.arguments)?;
+                            self.site_offset = at;
                             return self.call_method(&recv, a.attr.as_str(), args);
                         }
                         self.getattr(&recv, a.attr.as_str())?
@@ -72,6 +78,7 @@ impl Interp {
             _ => {}
         }
         let args = self.eval_args(&c.arguments)?;
+        self.site_offset = at;
         self.call(&func, args)
     }
 
@@ -208,16 +215,16 @@ impl Interp {
         self.push_env(env);
         let r = match &func.body {
             FunctionBody::Def(d) => self.run_body(&d.body),
-            FunctionBody::Lambda(l) => match {
-                self.stmt_offset = l.body.range().start().to_u32();
-                self.eval(&l.body)
-            } {
-                Err(Ctrl::Raise(e)) => {
-                    self.note_traceback(&e, l.body.range().start().to_u32());
-                    Err(Ctrl::Raise(e))
+            FunctionBody::Lambda(l) => {
+                let at = l.body.range().start().to_u32();
+                match self.eval(&l.body) {
+                    Err(Ctrl::Raise(e)) => {
+                        self.note_traceback(&e, at);
+                        Err(Ctrl::Raise(e))
+                    }
+                    other => other,
                 }
-                other => other,
-            },
+            }
         };
         if let Some(frame) = self.env_stack.pop() {
             self.release_frame(func, frame);
@@ -257,11 +264,7 @@ impl Interp {
     fn run_body(&mut self, body: &[Stmt]) -> R<Value> {
         let flow = match body.split_last() {
             Some((Stmt::Return(ret), init)) => if init.is_empty() { Ok(()) } else { self.exec_block(init) }.and_then(|()| match &ret.value {
-                Some(e) => {
-                    self.stmt_offset = ret.range.start().to_u32();
-                    self.eval(e)
-                }
-                .inspect_err(|c| {
+                Some(e) => self.eval(e).inspect_err(|c| {
                     if let Ctrl::Raise(ex) = c {
                         self.note_traceback(ex, ret.range.start().to_u32());
                     }

@@ -123,10 +123,12 @@ impl Interp {
                 }
                 let l = self.eval_fast(&b.left)?;
                 let r = self.eval_fast(&b.right)?;
+                self.site_offset = b.range.start().to_u32();
                 self.binop(b.op, &l, &r)
             }
             Expr::UnaryOp(u) => {
                 let v = self.eval(&u.operand)?;
+                self.site_offset = u.range.start().to_u32();
                 match u.op {
                     UnaryOp::Not => Ok(Value::Bool(!self.truthy(&v)?)),
                     UnaryOp::USub => self.unary_neg(&v),

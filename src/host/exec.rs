@@ -13,7 +13,6 @@ use std::rc::Rc;
 impl Interp {
     pub fn exec_block(&mut self, body: &[Stmt]) -> R<()> {
         for s in body {
-            self.stmt_offset = s.range().start().to_u32();
             if let Err(c) = self.exec_stmt(s) {
                 if let Ctrl::Raise(e) = &c {
                     self.note_traceback(e, s.range().start().to_u32());
@@ -103,11 +102,8 @@ impl Interp {
                 Ok(())
             }
             Stmt::While(w) => {
-                let at = w.range.start().to_u32();
                 loop {
                     self.check_interrupt()?;
-                    // The test is the loop's line again (its body's statements moved on).
-                    self.stmt_offset = at;
                     if !self.test(&w.test)? {
                         break;
                     }
@@ -286,6 +282,7 @@ impl Interp {
                 }
                 let cur = self.eval_fast(&a.target)?;
                 let rhs = self.eval_fast(&a.value)?;
+                self.site_offset = a.range.start().to_u32();
                 let new = self.inplace(a.op, &cur, &rhs)?;
                 self.assign_fast(&a.target, new)
             }
@@ -294,6 +291,7 @@ impl Interp {
                 let k = self.eval(&s.slice)?;
                 let cur = self.getitem(&obj, &k)?;
                 let rhs = self.eval(&a.value)?;
+                self.site_offset = a.range.start().to_u32();
                 let new = self.inplace(a.op, &cur, &rhs)?;
                 self.setitem(&obj, &k, new)
             }
@@ -311,6 +309,7 @@ impl Interp {
                 }
                 let cur = self.load_attr(at, &obj)?;
                 let rhs = self.eval_fast(&a.value)?;
+                self.site_offset = a.range.start().to_u32();
                 let new = self.inplace(a.op, &cur, &rhs)?;
                 self.store_attr(at, &obj, new)
             }
@@ -417,7 +416,7 @@ impl Interp {
             return Rc::from(format!("{q}.{name}").as_str());
         }
         match (self.depth, self.frame_names.last()) {
-            (d, Some(outer)) if d > 0 => Rc::from(format!("{outer}.<locals>.{name}").as_str()),
+            (d, Some((outer, _))) if d > 0 => Rc::from(format!("{outer}.<locals>.{name}").as_str()),
             _ => Rc::from(name),
         }
     }

@@ -157,8 +157,9 @@ pub struct Interp {
     pub execution_count: u32,
     /// Call depth, for the recursion limit and for tracebacks.
     pub depth: usize,
-    /// Function names of the active frames (index = depth).
-    pub frame_names: Vec<Rc<str>>,
+    /// Function names of the active frames (index = depth), each with where its caller was
+    /// (`site_offset` when the frame began: the call; restored when it ends; 0 for the module).
+    pub frame_names: Vec<(Rc<str>, u32)>,
     pub env_stack: Vec<Rc<Env>>,
     /// Emptied frames of finished calls, reused by the next calls (`Env::recycle`): a call
     /// then allocates no frame. Each function first reuses its own spare frame
@@ -167,12 +168,11 @@ pub struct Interp {
     /// Exceptions being handled by `except` blocks (for a bare `raise`).
     pub handling: Vec<Rc<ExcObj>>,
     pub frame_sources: Vec<Rc<Source>>,
-    /// Where the innermost frame is: the start of the statement it runs (a byte offset in
-    /// `frame_sources.last()`), for the location of a warning (`warnings::Location`).
-    pub stmt_offset: u32,
-    /// For each frame above the module's (parallel to `frame_names[1..]`), where its caller was
-    /// (`stmt_offset` when the frame began, and again when it ends).
-    pub call_offsets: Vec<u32>,
+    /// Where the innermost frame is: the start of the call or operator it evaluates last (a byte
+    /// offset in `frame_sources.last()`), set where a warning may come from (a call, an operator
+    /// on objects), for the warning's location (`warnings::warning_location`): the line CPython's
+    /// frame would be at.
+    pub site_offset: u32,
     pub config: magics::Config,
     /// Whether tracebacks carry ANSI colours (Jupyter) or not (terminal files, tests).
     pub color: bool,
@@ -220,10 +220,9 @@ impl Interp {
             interrupt: interrupt.clone(),
             execution_count: 0,
             depth: 0,
-            frame_names: vec![Rc::from("<module>")],
+            frame_names: vec![(Rc::from("<module>"), 0)],
             frame_sources: Vec::new(),
-            stmt_offset: 0,
-            call_offsets: Vec::new(),
+            site_offset: 0,
             env_stack: Vec::new(),
             frame_pool: Vec::new(),
             handling: Vec::new(),
@@ -280,17 +279,15 @@ impl Interp {
     /// its caller's statement kept for when it ends.
     #[inline]
     pub fn push_frame_info(&mut self, name: Rc<str>, source: Rc<Source>) {
-        self.frame_names.push(name);
+        self.frame_names.push((name, self.site_offset));
         self.frame_sources.push(source);
-        self.call_offsets.push(self.stmt_offset);
     }
     #[inline]
     pub fn pop_frame_info(&mut self) {
-        self.frame_names.pop();
-        self.frame_sources.pop();
-        if let Some(at) = self.call_offsets.pop() {
-            self.stmt_offset = at;
+        if let Some((_, at)) = self.frame_names.pop() {
+            self.site_offset = at;
         }
+        self.frame_sources.pop();
     }
 
     /// Record where an exception passed through the current frame (once per frame).
@@ -304,7 +301,7 @@ impl Interp {
                 depth: self.depth,
                 source: source.clone(),
                 offset,
-                func: self.frame_names.last().cloned().unwrap_or_else(|| Rc::from("<module>")),
+                func: self.frame_names.last().map(|(n, _)| n.clone()).unwrap_or_else(|| Rc::from("<module>")),
             });
         }
     }
@@ -388,9 +385,8 @@ impl Interp {
             }
         };
         self.frame_sources = vec![source.clone()];
-        self.frame_names = vec![Rc::from("<module>")];
-        self.call_offsets.clear();
-        self.stmt_offset = 0;
+        self.frame_names = vec![(Rc::from("<module>"), 0)];
+        self.site_offset = 0;
         self.depth = 0;
         let body: &[Stmt] = &parsed.body;
         let (last, init) = match body.split_last() {
@@ -401,7 +397,6 @@ impl Interp {
             self.exec_block(init)?;
             match last {
                 Some(Stmt::Expr(e)) if show_result && !cell::ends_with_semicolon(&source.text, e.range().end().to_u32()) => {
-                    self.stmt_offset = e.range().start().to_u32();
                     let r = self.eval(&e.value);
                     match r {
                         Ok(v) => Ok(Some(v)),
@@ -433,7 +428,6 @@ impl Interp {
     fn finish(&mut self, r: R<Option<Value>>) -> CellOutcome {
         self.frame_sources.clear();
         self.frame_names.truncate(1);
-        self.call_offsets.clear();
         self.depth = 0;
         match r {
             Ok(Some(v)) if !v.is_none() => {

@@ -110,17 +110,19 @@ pub struct Location {
 }
 
 impl Interp {
-    /// The statement that frame `stacklevel` runs (1: the innermost, whose statement is
-    /// `stmt_offset`; 2: its caller's, and so on), as `warnings.warn` names it. Frames of
-    /// cudalab's own Python source are passed over, as C code is in CPython. Past the outermost
-    /// frame it is CPython's `sys:1`.
+    /// Where frame `stacklevel` is (1: the innermost, at `site_offset`; 2: its caller, at the
+    /// call that made frame 1; and so on), as `warnings.warn` names it: the line of the call or
+    /// operator being evaluated, as CPython's frame line is. Frames of cudalab's own Python
+    /// source are passed over, as C code is in CPython. Past the outermost frame it is CPython's
+    /// `sys:1`.
     pub fn warning_location(&self, stacklevel: usize) -> Location {
         let frames = self.frame_sources.len();
         let mut level = stacklevel.max(1);
         let mut i = 0;
         while i < frames {
             let source = &self.frame_sources[frames - 1 - i];
-            let offset = if i == 0 { Some(self.stmt_offset) } else { self.call_offsets.len().checked_sub(i).map(|k| self.call_offsets[k]) };
+            // The frame inside this one began at this one's call.
+            let offset = if i == 0 { Some(self.site_offset) } else { self.frame_names.len().checked_sub(i).map(|k| self.frame_names[k].1) };
             if source.name != crate::host::internal_source::INTERNAL {
                 level -= 1;
                 if level == 0 {
@@ -135,7 +137,7 @@ impl Interp {
     }
 
     /// `warnings.warn(message, category, stacklevel)` as CPython does it: the warning points at
-    /// the statement `stacklevel` frames out; the filters decide; under `default` it shows once
+    /// the line `stacklevel` frames out; the filters decide; under `default` it shows once
     /// per (text, category, line), under `module` once per (text, category), under `once` once
     /// per text, under `always` every time. `raised` is what the `error` action raises (the
     /// warning object the program gave, else a new one of `category`).

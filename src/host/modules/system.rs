@@ -2,8 +2,8 @@
 //! variables, `print(..., file=sys.stderr)`).
 
 use super::{add_fn, new_module};
-use crate::host::native::NativeObject;
 use crate::host::exceptions::type_named;
+use crate::host::native::NativeObject;
 use crate::host::output::Stream;
 use crate::host::value::{Args, Module, Value};
 use crate::host::{raise, Interp, R};

@@ -3,7 +3,7 @@
 //! Each function is declared once in `FUNCTIONS` (name, signature, doc); `call_np` implements it.
 
 use super::methods::{reshape_spec, run_reduce, shape_tuple};
-use super::{as_array, binop_values, compare_values, ufunc_values, dtype_arg, scalar_array, to_array, ufunc_err, wrap, NpDType, NpScalarType};
+use super::{as_array, binop_values, compare_values, dtype_arg, scalar_array, to_array, ufunc_err, ufunc_values, wrap, NpDType, NpScalarType};
 use crate::array::dtype::{promote, DType, Kind, ALL};
 use crate::array::hostarray::{broadcast_shapes, shape_str, HostArray};
 use crate::array::memory_limit::check_array;

@@ -181,7 +181,10 @@ pub fn run_reduce(interp: &mut Interp, op: Reduce, a: &HostArray, mut args: Args
 /// the defaults and mean nothing.
 fn refuse_unused(interp: &mut Interp, args: &Args, axis_pos: usize) -> R<()> {
     if args.pos.len() > axis_pos + 1 {
-        return Err(raise("NotImplementedError", "arguments after axis given by position (dtype, out, ddof…) are not supported by cudalab's reductions yet; pass them by keyword"));
+        return Err(raise(
+            "NotImplementedError",
+            "arguments after axis given by position (dtype, out, ddof…) are not supported by cudalab's reductions yet; pass them by keyword",
+        ));
     }
     for (k, v) in &args.kw {
         let default = match &**k {

@@ -6,10 +6,10 @@
 //! timedelta64 (their own native type, never an `NpArray`) in `datetime.rs`.
 
 pub mod datetime;
+mod errstate;
 mod functions;
 pub mod index;
 pub mod methods;
-mod errstate;
 mod printoptions;
 mod random;
 mod testing;
