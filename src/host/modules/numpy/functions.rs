@@ -17,7 +17,10 @@ use std::rc::Rc;
 
 macro_rules! np_functions {
     ($( $fname:ident => $name:literal, $sig:literal, $doc:literal; )*) => {
-        $( fn $fname(interp: &mut Interp, args: Args) -> R<Value> { call_np(interp, $name, args) } )*
+        $( fn $fname(interp: &mut Interp, args: Args) -> R<Value> {
+            check_args(interp, $name, $sig, &args)?;
+            call_np(interp, $name, args)
+        } )*
         const FUNCTIONS: &[(&str, crate::host::value::BuiltinFn, &str, &str)] = &[ $( ($name, $fname, $sig, $doc), )* ];
     };
 }
@@ -36,11 +39,11 @@ np_functions! {
     f_empty_like => "empty_like", "empty_like(a, dtype=None)", "Return a new array with the same shape and type as a given array.";
     f_full_like => "full_like", "full_like(a, fill_value, dtype=None)", "Return a full array with the same shape and type as a given array.";
     f_arange => "arange", "arange([start,] stop[, step,], dtype=None)", "Return evenly spaced values within a given interval.";
-    f_linspace => "linspace", "linspace(start, stop, num=50, endpoint=True, dtype=None)", "Return evenly spaced numbers over a specified interval.";
+    f_linspace => "linspace", "linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None)", "Return evenly spaced numbers over a specified interval.";
     f_eye => "eye", "eye(N, M=None, k=0, dtype=float)", "Return a 2-D array with ones on the diagonal and zeros elsewhere.";
     f_identity => "identity", "identity(n, dtype=None)", "Return the identity array.";
-    f_reshape => "reshape", "reshape(a, shape)", "Gives a new shape to an array without changing its data.";
-    f_ravel => "ravel", "ravel(a)", "Return a contiguous flattened array.";
+    f_reshape => "reshape", "reshape(a, shape, order='C')", "Gives a new shape to an array without changing its data.";
+    f_ravel => "ravel", "ravel(a, order='C')", "Return a contiguous flattened array.";
     f_transpose => "transpose", "transpose(a, axes=None)", "Returns an array with axes transposed.";
     f_concatenate => "concatenate", "concatenate((a1, a2, ...), axis=0)", "Join a sequence of arrays along an existing axis.";
     f_stack => "stack", "stack(arrays, axis=0)", "Join a sequence of arrays along a new axis.";
@@ -65,53 +68,53 @@ np_functions! {
     f_cumprod => "cumprod", "cumprod(a, axis=None)", "Return the cumulative product of elements along a given axis.";
     f_all => "all", "all(a, axis=None, keepdims=False)", "Test whether all array elements along a given axis evaluate to True.";
     f_any => "any", "any(a, axis=None, keepdims=False)", "Test whether any array element along a given axis evaluates to True.";
-    f_abs => "abs", "abs(x)", "Calculate the absolute value element-wise.";
-    f_absolute => "absolute", "absolute(x)", "Calculate the absolute value element-wise.";
-    f_sqrt => "sqrt", "sqrt(x)", "Return the non-negative square-root of an array, element-wise.";
-    f_cbrt => "cbrt", "cbrt(x)", "Return the cube-root of an array, element-wise.";
-    f_degrees => "degrees", "degrees(x)", "Convert angles from radians to degrees.";
-    f_rad2deg => "rad2deg", "rad2deg(x)", "Convert angles from radians to degrees.";
-    f_radians => "radians", "radians(x)", "Convert angles from degrees to radians.";
-    f_deg2rad => "deg2rad", "deg2rad(x)", "Convert angles from degrees to radians.";
-    f_square => "square", "square(x)", "Return the element-wise square of the input.";
-    f_exp => "exp", "exp(x)", "Calculate the exponential of all elements in the input array.";
-    f_exp2 => "exp2", "exp2(x)", "Calculate 2**p for all p in the input array.";
-    f_expm1 => "expm1", "expm1(x)", "Calculate exp(x) - 1 for all elements in the array.";
-    f_log => "log", "log(x)", "Natural logarithm, element-wise.";
-    f_log2 => "log2", "log2(x)", "Base-2 logarithm of x.";
-    f_log10 => "log10", "log10(x)", "Return the base 10 logarithm of the input array, element-wise.";
-    f_log1p => "log1p", "log1p(x)", "Return the natural logarithm of one plus the input array, element-wise.";
-    f_sin => "sin", "sin(x)", "Trigonometric sine, element-wise.";
-    f_cos => "cos", "cos(x)", "Cosine element-wise.";
-    f_tan => "tan", "tan(x)", "Compute tangent element-wise.";
-    f_arcsin => "arcsin", "arcsin(x)", "Inverse sine, element-wise.";
-    f_arccos => "arccos", "arccos(x)", "Trigonometric inverse cosine, element-wise.";
-    f_arctan => "arctan", "arctan(x)", "Trigonometric inverse tangent, element-wise.";
-    f_sinh => "sinh", "sinh(x)", "Hyperbolic sine, element-wise.";
-    f_cosh => "cosh", "cosh(x)", "Hyperbolic cosine, element-wise.";
-    f_tanh => "tanh", "tanh(x)", "Compute hyperbolic tangent element-wise.";
-    f_floor => "floor", "floor(x)", "Return the floor of the input, element-wise.";
-    f_ceil => "ceil", "ceil(x)", "Return the ceiling of the input, element-wise.";
-    f_trunc => "trunc", "trunc(x)", "Return the truncated value of the input, element-wise.";
-    f_rint => "rint", "rint(x)", "Round elements of the array to the nearest integer.";
-    f_sign => "sign", "sign(x)", "Returns an element-wise indication of the sign of a number.";
-    f_negative => "negative", "negative(x)", "Numerical negative, element-wise.";
-    f_isnan => "isnan", "isnan(x)", "Test element-wise for NaN and return result as a boolean array.";
-    f_isinf => "isinf", "isinf(x)", "Test element-wise for positive or negative infinity.";
-    f_isfinite => "isfinite", "isfinite(x)", "Test element-wise for finiteness (not infinity and not Not a Number).";
-    f_add => "add", "add(x1, x2)", "Add arguments element-wise.";
-    f_subtract => "subtract", "subtract(x1, x2)", "Subtract arguments, element-wise.";
-    f_multiply => "multiply", "multiply(x1, x2)", "Multiply arguments element-wise.";
-    f_divide => "divide", "divide(x1, x2)", "Divide arguments element-wise.";
-    f_true_divide => "true_divide", "true_divide(x1, x2)", "Divide arguments element-wise.";
-    f_floor_divide => "floor_divide", "floor_divide(x1, x2)", "Return the largest integer smaller or equal to the division of the inputs.";
-    f_mod => "mod", "mod(x1, x2)", "Returns the element-wise remainder of division.";
-    f_remainder => "remainder", "remainder(x1, x2)", "Returns the element-wise remainder of division.";
-    f_power => "power", "power(x1, x2)", "First array elements raised to powers from second array, element-wise.";
-    f_maximum => "maximum", "maximum(x1, x2)", "Element-wise maximum of array elements.";
-    f_minimum => "minimum", "minimum(x1, x2)", "Element-wise minimum of array elements.";
-    f_arctan2 => "arctan2", "arctan2(x1, x2)", "Element-wise arc tangent of x1/x2 choosing the quadrant correctly.";
-    f_hypot => "hypot", "hypot(x1, x2)", "Given the legs of a right triangle, return its hypotenuse.";
+    f_abs => "abs", "abs(x, out=None)", "Calculate the absolute value element-wise.";
+    f_absolute => "absolute", "absolute(x, out=None)", "Calculate the absolute value element-wise.";
+    f_sqrt => "sqrt", "sqrt(x, out=None)", "Return the non-negative square-root of an array, element-wise.";
+    f_cbrt => "cbrt", "cbrt(x, out=None)", "Return the cube-root of an array, element-wise.";
+    f_degrees => "degrees", "degrees(x, out=None)", "Convert angles from radians to degrees.";
+    f_rad2deg => "rad2deg", "rad2deg(x, out=None)", "Convert angles from radians to degrees.";
+    f_radians => "radians", "radians(x, out=None)", "Convert angles from degrees to radians.";
+    f_deg2rad => "deg2rad", "deg2rad(x, out=None)", "Convert angles from degrees to radians.";
+    f_square => "square", "square(x, out=None)", "Return the element-wise square of the input.";
+    f_exp => "exp", "exp(x, out=None)", "Calculate the exponential of all elements in the input array.";
+    f_exp2 => "exp2", "exp2(x, out=None)", "Calculate 2**p for all p in the input array.";
+    f_expm1 => "expm1", "expm1(x, out=None)", "Calculate exp(x) - 1 for all elements in the array.";
+    f_log => "log", "log(x, out=None)", "Natural logarithm, element-wise.";
+    f_log2 => "log2", "log2(x, out=None)", "Base-2 logarithm of x.";
+    f_log10 => "log10", "log10(x, out=None)", "Return the base 10 logarithm of the input array, element-wise.";
+    f_log1p => "log1p", "log1p(x, out=None)", "Return the natural logarithm of one plus the input array, element-wise.";
+    f_sin => "sin", "sin(x, out=None)", "Trigonometric sine, element-wise.";
+    f_cos => "cos", "cos(x, out=None)", "Cosine element-wise.";
+    f_tan => "tan", "tan(x, out=None)", "Compute tangent element-wise.";
+    f_arcsin => "arcsin", "arcsin(x, out=None)", "Inverse sine, element-wise.";
+    f_arccos => "arccos", "arccos(x, out=None)", "Trigonometric inverse cosine, element-wise.";
+    f_arctan => "arctan", "arctan(x, out=None)", "Trigonometric inverse tangent, element-wise.";
+    f_sinh => "sinh", "sinh(x, out=None)", "Hyperbolic sine, element-wise.";
+    f_cosh => "cosh", "cosh(x, out=None)", "Hyperbolic cosine, element-wise.";
+    f_tanh => "tanh", "tanh(x, out=None)", "Compute hyperbolic tangent element-wise.";
+    f_floor => "floor", "floor(x, out=None)", "Return the floor of the input, element-wise.";
+    f_ceil => "ceil", "ceil(x, out=None)", "Return the ceiling of the input, element-wise.";
+    f_trunc => "trunc", "trunc(x, out=None)", "Return the truncated value of the input, element-wise.";
+    f_rint => "rint", "rint(x, out=None)", "Round elements of the array to the nearest integer.";
+    f_sign => "sign", "sign(x, out=None)", "Returns an element-wise indication of the sign of a number.";
+    f_negative => "negative", "negative(x, out=None)", "Numerical negative, element-wise.";
+    f_isnan => "isnan", "isnan(x, out=None)", "Test element-wise for NaN and return result as a boolean array.";
+    f_isinf => "isinf", "isinf(x, out=None)", "Test element-wise for positive or negative infinity.";
+    f_isfinite => "isfinite", "isfinite(x, out=None)", "Test element-wise for finiteness (not infinity and not Not a Number).";
+    f_add => "add", "add(x1, x2, out=None)", "Add arguments element-wise.";
+    f_subtract => "subtract", "subtract(x1, x2, out=None)", "Subtract arguments, element-wise.";
+    f_multiply => "multiply", "multiply(x1, x2, out=None)", "Multiply arguments element-wise.";
+    f_divide => "divide", "divide(x1, x2, out=None)", "Divide arguments element-wise.";
+    f_true_divide => "true_divide", "true_divide(x1, x2, out=None)", "Divide arguments element-wise.";
+    f_floor_divide => "floor_divide", "floor_divide(x1, x2, out=None)", "Return the largest integer smaller or equal to the division of the inputs.";
+    f_mod => "mod", "mod(x1, x2, out=None)", "Returns the element-wise remainder of division.";
+    f_remainder => "remainder", "remainder(x1, x2, out=None)", "Returns the element-wise remainder of division.";
+    f_power => "power", "power(x1, x2, out=None)", "First array elements raised to powers from second array, element-wise.";
+    f_maximum => "maximum", "maximum(x1, x2, out=None)", "Element-wise maximum of array elements.";
+    f_minimum => "minimum", "minimum(x1, x2, out=None)", "Element-wise minimum of array elements.";
+    f_arctan2 => "arctan2", "arctan2(x1, x2, out=None)", "Element-wise arc tangent of x1/x2 choosing the quadrant correctly.";
+    f_hypot => "hypot", "hypot(x1, x2, out=None)", "Given the legs of a right triangle, return its hypotenuse.";
     f_equal => "equal", "equal(x1, x2)", "Return (x1 == x2) element-wise.";
     f_less => "less", "less(x1, x2)", "Return the truth value of (x1 < x2) element-wise.";
     f_greater => "greater", "greater(x1, x2)", "Return the truth value of (x1 > x2) element-wise.";
@@ -206,6 +209,101 @@ pub fn module() -> Rc<Module> {
     m
 }
 
+/// The parameter names of a signature as `FUNCTIONS` writes it (`"linspace(start, stop,
+/// num=50)"`, `"where(condition, [x, y])"`), and whether it takes any number of positional
+/// arguments (`*xi`) or a first argument with no name (`concatenate((a1, a2, ...), axis=0)`).
+fn signature_names(sig: &str) -> (Vec<&str>, bool) {
+    let inner = sig.split_once('(').map_or("", |(_, rest)| rest.strip_suffix(')').unwrap_or(rest));
+    let (mut names, mut open) = (Vec::new(), false);
+    let mut depth = 0usize;
+    let mut start = 0;
+    let mut parts = Vec::new();
+    for (i, c) in inner.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[start..]);
+    for p in parts {
+        let p = p.trim();
+        if let Some(list) = p.strip_prefix('[') {
+            names.extend(list.trim_end_matches(']').split(',').map(|n| n.trim()).filter(|n| !n.is_empty()));
+        } else if p.starts_with('*') && p != "*" {
+            open = true;
+        } else if p.starts_with('(') {
+            names.push("");
+        } else if p != "*" && p != "/" && !p.is_empty() {
+            names.push(p.split('=').next().unwrap_or(p).trim());
+        }
+    }
+    (names, open)
+}
+
+/// NumPy's arguments that cudalab's functions do not implement: given with anything but their
+/// default, they are an error naming them, never silently ignored.
+const NOT_YET: [&str; 18] = [
+    "out",
+    "where",
+    "casting",
+    "order",
+    "subok",
+    "initial",
+    "like",
+    "copy",
+    "ndmin",
+    "retstep",
+    "signature",
+    "extobj",
+    "device",
+    "equal_nan",
+    "dtype",
+    "axis",
+    "keepdims",
+    "ddof",
+];
+
+/// A call's arguments against the function's signature (`FUNCTIONS`): a keyword it does not
+/// take is NumPy's TypeError, or (for one NumPy has and cudalab does not implement yet) a
+/// NotImplementedError; so are more positional arguments than it takes (NumPy's `out`
+/// passed by position). Defaults (`out=None`, `where=True`) pass.
+fn check_args(interp: &mut Interp, name: &str, sig: &str, args: &Args) -> R<()> {
+    let (names, open) = signature_names(sig);
+    if !open && args.pos.len() > names.len() {
+        return Err(raise(
+            "NotImplementedError",
+            format!("np.{name}() with {} positional arguments is not supported by cudalab yet (it reads {sig}); pass the others by keyword", args.pos.len()),
+        ));
+    }
+    for (k, v) in &args.kw {
+        if names.contains(&&**k) {
+            continue;
+        }
+        let default = match &**k {
+            "where" | "subok" | "copy" => matches!(v, Value::Bool(true)),
+            "casting" => matches!(v, Value::Str(s) if &**s == "same_kind" || &**s == "unsafe"),
+            "order" => matches!(v, Value::Str(s) if &**s == "K" || &**s == "C" || &**s == "A"),
+            "equal_nan" => matches!(v, Value::Bool(false)),
+            _ => v.is_none(),
+        };
+        if NOT_YET.contains(&&**k) {
+            if default {
+                continue;
+            }
+            let r = interp.repr(v)?;
+            let r: String = r.chars().take(40).collect();
+            return Err(raise("NotImplementedError", format!("np.{name}({k}={r}) is not supported by cudalab yet")));
+        }
+        return Err(raise("TypeError", format!("{name}() got an unexpected keyword argument '{k}'")));
+    }
+    Ok(())
+}
+
 fn arg(args: &Args, i: usize, name: &str) -> Option<Value> {
     args.pos.get(i).cloned().or_else(|| args.kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v.clone()))
 }
@@ -266,7 +364,64 @@ fn unary_fn(interp: &mut Interp, op: UnaryOp, args: &Args, name: &str) -> R<Valu
     super::errstate::begin();
     let r = ufunc::unary(op, &a).map_err(ufunc_err)?;
     super::errstate::check(interp, if name == "abs" { "absolute" } else { name })?;
-    Ok(wrap(r))
+    into_out(interp, args, 1, name, wrap(r))
+}
+
+/// A ufunc's `out=` (or its argument after the inputs): the result written into that array,
+/// which is what the call gives (as NumPy's does); the result itself when there is none.
+fn into_out(interp: &mut Interp, args: &Args, pos: usize, name: &str, r: Value) -> R<Value> {
+    let out = match arg(args, pos, "out") {
+        None | Some(Value::None) => return Ok(r),
+        // `out=(array,)`: NumPy's tuple form for one output.
+        Some(Value::Tuple(t)) if t.len() == 1 => t[0].clone(),
+        Some(v) => v,
+    };
+    let Some(o) = as_array(&out) else {
+        return Err(raise("TypeError", "return arrays must be of ArrayType"));
+    };
+    let Some(res) = as_array(&r) else { return Ok(r) };
+    let Ok(shape) = broadcast_shapes(&o.shape, &res.shape) else {
+        // NumPy lists every operand, the output last.
+        let mut shapes = String::new();
+        for i in 0..pos {
+            let a = arg(
+                args,
+                i,
+                if pos == 1 {
+                    "x"
+                } else if i == 0 {
+                    "x1"
+                } else {
+                    "x2"
+                },
+            );
+            let sh = match a.as_ref().and_then(as_array) {
+                Some(x) => x.shape.clone(),
+                None => match a {
+                    Some(v @ (Value::List(_) | Value::Tuple(_))) => to_array(interp, &v, None)?.shape,
+                    _ => Vec::new(),
+                },
+            };
+            shapes.push_str(&format!("{} ", shape_str(&sh)));
+        }
+        return Err(raise("ValueError", format!("operands could not be broadcast together with shapes {shapes}{} ", shape_str(&o.shape))));
+    };
+    if shape != o.shape {
+        return Err(raise(
+            "ValueError",
+            format!("non-broadcastable output operand with shape {} doesn't match the broadcast shape {}", shape_str(&o.shape), shape_str(&shape)),
+        ));
+    }
+    let (from, to) = (res.dtype(), o.dtype());
+    if !crate::array::dtype::same_kind_cast(from, to) {
+        let ufunc_name = if name == "abs" { "absolute" } else { name };
+        return Err(raise(
+            "UFuncTypeError",
+            format!("Cannot cast ufunc '{ufunc_name}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'", from.name(), to.name()),
+        ));
+    }
+    o.assign(res).map_err(|e| raise("ValueError", e.to_string()))?;
+    Ok(out)
 }
 
 fn binary_fn(interp: &mut Interp, op: BinOp, args: &Args, name: &str) -> R<Value> {
@@ -280,7 +435,8 @@ fn binary_fn(interp: &mut Interp, op: BinOp, args: &Args, name: &str) -> R<Value
     } else {
         a
     };
-    ufunc_values(interp, op, &a, &b)?.ok_or_else(|| raise("TypeError", format!("unsupported operand types for {name}")))
+    let r = ufunc_values(interp, op, &a, &b)?.ok_or_else(|| raise("TypeError", format!("unsupported operand types for {name}")))?;
+    into_out(interp, args, 2, name, r)
 }
 
 fn compare_fn(interp: &mut Interp, op: CmpOp, args: &Args, name: &str) -> R<Value> {
@@ -974,11 +1130,23 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             let div = if endpoint { num.saturating_sub(1) } else { num } as f64;
             let delta = stop - start;
             let step = if div > 0.0 { delta / div } else { f64::NAN };
-            let mut v: Vec<f64> = (0..num).map(|i| if step == 0.0 { (i as f64 / div) * delta + start } else { i as f64 * step + start }).collect();
+            let mut v: Vec<f64> = (0..num)
+                .map(|i| match () {
+                    // One sample with the endpoint (no interval to divide): NumPy gives `start`.
+                    _ if div == 0.0 => i as f64 * delta + start,
+                    _ if step == 0.0 => (i as f64 / div) * delta + start,
+                    _ => i as f64 * step + start,
+                })
+                .collect();
             if endpoint && num > 1 {
                 v[num - 1] = stop;
             }
-            wrap(HostArray::from_vec(v, vec![num]).astype(d))
+            let samples = wrap(HostArray::from_vec(v, vec![num]).astype(d));
+            match arg(&args, 4, "retstep") {
+                // A NumPy float, or Python's nan when there is no interval (as NumPy gives).
+                Some(r) if interp.truthy(&r)? => Value::tuple(vec![samples, if div > 0.0 { wrap(HostArray::scalar_of(step)) } else { Value::Float(step) }]),
+                _ => samples,
+            }
         }
         "eye" | "identity" => {
             let dim = |interp: &mut Interp, v: &Value| -> R<usize> {
@@ -1013,9 +1181,14 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         "reshape" => {
             let a = array_of(interp, &need(&args, 0, "a", name)?)?;
             let spec = reshape_spec(interp, &[need(&args, 1, "shape", name)?])?;
-            wrap(a.reshape(&spec).map_err(|e| raise("ValueError", e.to_string()))?)
+            let fortran = super::methods::order_arg(interp, &a, arg(&args, 2, "order"))?;
+            wrap(super::methods::reshape_in(&a, &spec, fortran)?)
         }
-        "ravel" => wrap(array_of(interp, &need(&args, 0, "a", name)?)?.reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?),
+        "ravel" => {
+            let a = array_of(interp, &need(&args, 0, "a", name)?)?;
+            let fortran = super::methods::order_arg(interp, &a, arg(&args, 1, "order"))?;
+            wrap(super::methods::reshape_in(&a, &[-1], fortran)?)
+        }
         "transpose" => {
             let a = array_of(interp, &need(&args, 0, "a", name)?)?;
             match arg(&args, 1, "axes") {

@@ -202,6 +202,38 @@ fn refuse_unused(interp: &mut Interp, args: &Args, axis_pos: usize) -> R<()> {
     Ok(())
 }
 
+/// An `order=` argument of reshape, ravel and flatten: true for Fortran order ('F', and 'A' or
+/// 'K' for an array laid out in Fortran order, such as a transpose), false for C order.
+pub fn order_arg(interp: &mut Interp, a: &HostArray, v: Option<Value>) -> R<bool> {
+    match v {
+        None | Some(Value::None) => Ok(false),
+        Some(Value::Str(s)) => match &*s {
+            "C" => Ok(false),
+            "F" => Ok(true),
+            "A" | "K" => Ok(!a.is_c_contiguous() && a.permute(&(0..a.ndim()).rev().collect::<Vec<_>>()).is_c_contiguous()),
+            _ => Err(raise("ValueError", format!("order must be one of 'C', 'F', 'A', or 'K' (got '{s}')"))),
+        },
+        Some(other) => {
+            let tn = interp.type_name(&other);
+            Err(raise("TypeError", format!("order must be str, not {tn}")))
+        }
+    }
+}
+
+/// `a.reshape(spec)` in C order, or in Fortran order (the first index varying fastest, as
+/// NumPy's `order='F'`): the reversed-axes array reshaped to the reversed shape, reversed back.
+pub fn reshape_in(a: &HostArray, spec: &[i64], fortran: bool) -> R<HostArray> {
+    let err = |e: crate::array::hostarray::ShapeError| raise("ValueError", e.to_string());
+    if !fortran || a.ndim() <= 1 && spec.len() <= 1 {
+        return a.reshape(spec).map_err(err);
+    }
+    let rev = |n: usize| (0..n).rev().collect::<Vec<usize>>();
+    let flipped = a.permute(&rev(a.ndim())).copy();
+    let spec_rev: Vec<i64> = spec.iter().rev().copied().collect();
+    let r = flipped.reshape(&spec_rev).map_err(err)?;
+    Ok(r.permute(&rev(r.ndim())))
+}
+
 pub fn reshape_spec(interp: &mut Interp, args: &[Value]) -> R<Vec<i64>> {
     let parts: Vec<Value> = match args {
         [Value::Tuple(t)] => t.to_vec(),
@@ -223,12 +255,49 @@ pub fn tolist(a: &HostArray) -> Value {
     Value::list(rows)
 }
 
+/// The in-place operator methods (`a.__iadd__(b)`), which `inplace` runs.
+const INPLACE: [&str; 13] = [
+    "__iadd__",
+    "__isub__",
+    "__imul__",
+    "__itruediv__",
+    "__ifloordiv__",
+    "__imod__",
+    "__ipow__",
+    "__iand__",
+    "__ior__",
+    "__ixor__",
+    "__ilshift__",
+    "__irshift__",
+    "__imatmul__",
+];
+
 pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R<Option<Value>> {
+    // The methods below that read positional arguments by position, with how many they take.
+    let takes = match name {
+        "__getitem__" | "dot" => 1,
+        "__setitem__" => 2,
+        n if INPLACE.contains(&n) => 1,
+        _ => 0,
+    };
+    if args.pos.len() < takes {
+        let given = args.pos.len();
+        return Err(raise("TypeError", format!("{name}() takes exactly {takes} argument{} ({given} given)", if takes == 1 { "" } else { "s" })));
+    }
     let v = match name {
         "__getitem__" => index::getitem(interp, a, &args.pos[0])?,
         "__setitem__" => {
             index::setitem(interp, a, &args.pos[0], &args.pos[1])?;
             Value::None
+        }
+        "__index__" => {
+            if a.scalar && !a.dtype().is_integer() {
+                return Err(raise("AttributeError", format!("'numpy.{}' object has no attribute '__index__'", a.dtype().name())));
+            }
+            if a.ndim() != 0 || !a.dtype().is_integer() {
+                return Err(raise("TypeError", "only integer scalar arrays can be converted to a scalar index"));
+            }
+            item(a, 0)
         }
         "__len__" => {
             if a.ndim() == 0 {
@@ -282,11 +351,15 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
             }
         }
         "reshape" => {
+            let fortran = order_arg(interp, a, args.take_kw("order"))?;
             let spec = reshape_spec(interp, &args.pos)?;
-            wrap(a.reshape(&spec).map_err(|e| raise("ValueError", e.to_string()))?)
+            wrap(reshape_in(a, &spec, fortran)?)
         }
-        "ravel" => wrap(a.reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?),
-        "flatten" => wrap(a.copy().reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))?),
+        "ravel" | "flatten" => {
+            let fortran = order_arg(interp, a, args.pos.first().cloned().or_else(|| args.take_kw("order")))?;
+            let a = if name == "flatten" { a.copy() } else { a.clone() };
+            wrap(reshape_in(&a, &[-1], fortran)?)
+        }
         "transpose" => {
             if args.pos.is_empty() {
                 wrap(a.transpose())
@@ -387,7 +460,7 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
             Value::None
         }
         "dot" => super::functions::dot(interp, &wrap(a.clone()), &args.pos[0])?,
-        name if name.starts_with("__i") && name.ends_with("__") => return inplace(interp, a, name, &args.pos[0]).map(Some),
+        name if INPLACE.contains(&name) => return inplace(interp, a, name, &args.pos[0]).map(Some),
         "clip" => {
             let mut full = Args::new(vec![wrap(a.clone())]);
             full.pos.extend(args.pos);
