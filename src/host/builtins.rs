@@ -356,7 +356,10 @@ fn b_enumerate(interp: &mut Interp, mut args: Args) -> R<Value> {
 }
 
 fn b_zip(interp: &mut Interp, mut args: Args) -> R<Value> {
-    args.take_kw("strict");
+    let strict = match args.take_kw("strict") {
+        Some(v) => interp.truthy(&v)?,
+        None => false,
+    };
     let mut inners = Vec::new();
     for v in &args.pos {
         inners.push(interp.iter(v)?);
@@ -364,7 +367,7 @@ fn b_zip(interp: &mut Interp, mut args: Args) -> R<Value> {
     if inners.is_empty() {
         return Ok(iterator(IterState::Done));
     }
-    Ok(iterator(IterState::Zip(inners)))
+    Ok(iterator(IterState::Zip { inners, strict }))
 }
 
 fn b_map(interp: &mut Interp, args: Args) -> R<Value> {
@@ -510,7 +513,8 @@ fn b_round(interp: &mut Interp, mut args: Args) -> R<Value> {
             Ok(Value::Float(round_float(*f, n)))
         }
         (Value::Int(_) | Value::Bool(_), None) => Ok(Value::Int(interp.to_int(&args.pos[0])?)),
-        (Value::Int(i), Some(n)) => {
+        (Value::Int(_) | Value::Bool(_), Some(n)) => {
+            let i = &interp.to_int(&args.pos[0])?;
             let n = interp.to_index(&n)?;
             if n >= 0 {
                 return Ok(Value::Int(i.clone()));

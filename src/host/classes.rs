@@ -805,6 +805,10 @@ impl Interp {
         if name == "value" && e.ty.is_subclass_of(&crate::host::exceptions::type_named("StopIteration")) {
             return Ok(Some(e.args.borrow().first().cloned().unwrap_or(Value::None)));
         }
+        // NameError's missing name; None unless the interpreter (or `name=`) set it.
+        if name == "name" && e.ty.is_subclass_of(&crate::host::exceptions::type_named("NameError")) {
+            return Ok(Some(Value::None));
+        }
         match lookup(&e.ty, name) {
             Some(x) => self.bind_attr(x, Some(v), &e.ty).map(Some),
             None => Ok(None),

@@ -12,7 +12,12 @@ use std::rc::Rc;
 /// Calling a class: conversions (`int("3")`), empty containers, exception instances.
 pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value> {
     if t.kind == TypeKind::Exception {
+        // NameError(msg, name=...) keeps the name it is about in `e.name`.
+        let name = if t.is_subclass_of(&crate::host::exceptions::type_named("NameError")) { args.take_kw("name") } else { None };
         let e = crate::host::files::init_os_error(exc_with_args(t, args.pos));
+        if let Some(n) = name {
+            e.attrs.borrow_mut().insert(Rc::from("name"), n);
+        }
         return Ok(Value::Exception(e));
     }
     let name = t.name.to_string();
@@ -67,6 +72,7 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
                     format!("float() argument must be a string or a real number, not '{}'", interp.type_name(&Value::Native(n.clone()))),
                 )),
             },
+            Some(Value::Int(i)) => i.to_f64().map(Value::Float).ok_or_else(|| raise("OverflowError", "int too large to convert to float")),
             Some(v) => Ok(Value::Float(
                 interp
                     .to_float(&v)
@@ -178,9 +184,12 @@ pub fn parse_int_str(s: &str, radix: u32) -> Option<Int> {
     };
     let lower = t.to_ascii_lowercase();
     let (digits, radix) = match radix {
-        0 | 16 if lower.starts_with("0x") => (&t[2..], 16),
-        0 | 8 if lower.starts_with("0o") => (&t[2..], 8),
-        0 | 2 if lower.starts_with("0b") => (&t[2..], 2),
+        // After a prefix one underscore may come first: int("0x_1f", 0).
+        0 | 16 if lower.starts_with("0x") => (t[2..].strip_prefix('_').unwrap_or(&t[2..]), 16),
+        0 | 8 if lower.starts_with("0o") => (t[2..].strip_prefix('_').unwrap_or(&t[2..]), 8),
+        0 | 2 if lower.starts_with("0b") => (t[2..].strip_prefix('_').unwrap_or(&t[2..]), 2),
+        // Base 0 reads a literal, and a nonzero decimal literal has no leading zeros.
+        0 if t.starts_with('0') && t.chars().any(|c| c != '0' && c != '_') => return None,
         0 => (t, 10),
         r => (t, r),
     };

@@ -337,9 +337,10 @@ impl Interp {
                 Some(v) => Ok(v.clone()),
                 None => {
                     let e = crate::host::exceptions::new_exc("NameError", format!("name '{name}' is not defined"));
+                    e.attrs.borrow_mut().insert(Rc::from("name"), Value::str(name));
+                    // The suggestion belongs to the traceback display, not to str(e).
                     if let Some(hint) = self.name_hint(name) {
-                        let msg = format!("name '{name}' is not defined. Did you mean: '{hint}'?");
-                        return Err(Ctrl::Raise(crate::host::exceptions::new_exc("NameError", msg)));
+                        e.notes.borrow_mut().push(format!("{}. Did you mean: '{hint}'?", crate::lang::diagnostic::MESSAGE_SUFFIX));
                     }
                     Err(Ctrl::Raise(e))
                 }

@@ -10,6 +10,9 @@ pub use crate::lang::format_spec::{float_repr, format_float, format_float_body, 
 pub fn format_int(i: &Int, spec: &Spec) -> Result<String, String> {
     let neg = i.is_negative();
     let a = i.abs();
+    if let (Some(','), Some(t @ ('b' | 'o' | 'x' | 'X' | 'c'))) = (spec.grouping, spec.ty) {
+        return Err(format!("Cannot specify ',' with '{t}'."));
+    }
     let (body, prefix) = match spec.ty {
         None | Some('d') | Some('n') => (a.to_decimal()?, ""),
         Some('b') => (a.to_str_radix(2), if spec.alt { "0b" } else { "" }),
@@ -180,7 +183,11 @@ impl Interp {
             let arg = take_arg(self, &key)?;
             let piece = match conv {
                 's' | 'r' | 'a' => {
-                    let s = if conv == 's' { self.str(&arg)? } else { self.repr(&arg)? };
+                    let s = match conv {
+                        's' => self.str(&arg)?,
+                        'r' => self.repr(&arg)?,
+                        _ => crate::host::repr::ascii_escape(&self.repr(&arg)?),
+                    };
                     spec.zero = false;
                     pad_str(&Spec { align: Some(spec.align.unwrap_or('>')), ..spec.clone() }, &s)
                 }
@@ -214,7 +221,10 @@ impl Interp {
                 }
                 'c' => match &arg {
                     Value::Str(s) if s.chars().count() == 1 => pad_str(&Spec { align: Some('>'), zero: false, ..spec.clone() }, s),
-                    Value::Int(n) => format_int(n, &Spec { ty: Some('c'), ..spec.clone() }).map_err(|m| raise("OverflowError", m))?,
+                    Value::Int(_) | Value::Bool(_) => {
+                        let n = self.to_int(&arg)?;
+                        format_int(&n, &Spec { ty: Some('c'), ..spec.clone() }).map_err(|m| raise("OverflowError", m))?
+                    }
                     _ => return Err(raise("TypeError", "%c requires an int or a unicode character")),
                 },
                 other => return Err(raise("ValueError", format!("unsupported format character '{other}' (0x{:x}) at index {}", other as u32, i - 1))),
@@ -229,9 +239,14 @@ impl Interp {
 
     /// `template.format(*args, **kwargs)`.
     pub fn str_format(&mut self, template: &str, args: &[Value], kwargs: &[(std::rc::Rc<str>, Value)]) -> R<String> {
+        self.str_format_fields(template, args, kwargs, &mut Numbering::Unset)
+    }
+
+    /// `str_format` of a template or of a nested spec (`{:{}}`), which shares the template's
+    /// field numbering.
+    fn str_format_fields(&mut self, template: &str, args: &[Value], kwargs: &[(std::rc::Rc<str>, Value)], numbering: &mut Numbering) -> R<String> {
         let chars: Vec<char> = template.chars().collect();
         let mut out = String::new();
-        let mut auto = 0usize;
         let mut i = 0;
         while i < chars.len() {
             let c = chars[i];
@@ -263,17 +278,19 @@ impl Interp {
                     Some(k) => (head[..k].to_string(), head[k + 1..].chars().next()),
                     None => (head, None),
                 };
-                let spec = if spec.contains('{') { self.str_format(&spec, args, kwargs)? } else { spec };
                 let first_end = name.find(['.', '[']).unwrap_or(name.len());
                 let first = &name[..first_end];
-                let mut v = if first.is_empty() {
-                    let v = args
-                        .get(auto)
-                        .cloned()
-                        .ok_or_else(|| raise("IndexError", format!("Replacement index {auto} out of range for positional args tuple")))?;
-                    auto += 1;
-                    v
+                // The field's own index is taken before its nested spec's: `{:{}}` is 0 then 1.
+                let index = if first.is_empty() {
+                    Some(numbering.auto()?)
                 } else if let Ok(n) = first.parse::<usize>() {
+                    numbering.manual()?;
+                    Some(n)
+                } else {
+                    None
+                };
+                let spec = if spec.contains('{') { self.str_format_fields(&spec, args, kwargs, numbering)? } else { spec };
+                let mut v = if let Some(n) = index {
                     args.get(n).cloned().ok_or_else(|| raise("IndexError", format!("Replacement index {n} out of range for positional args tuple")))?
                 } else {
                     kwargs.iter().find(|(k, _)| &**k == first).map(|(_, v)| v.clone()).ok_or_else(|| {
@@ -301,6 +318,7 @@ impl Interp {
                 }
                 let v = match conv {
                     Some('r') => Value::str(&self.repr(&v)?),
+                    Some('a') => Value::str(&crate::host::repr::ascii_escape(&self.repr(&v)?)),
                     Some('s') => Value::str(&self.str(&v)?),
                     _ => v,
                 };
@@ -323,6 +341,41 @@ impl Interp {
 }
 
 use crate::host::Ctrl;
+
+/// How `str.format` numbers its fields: the first `{}` or `{0}` decides, and mixing is an error.
+enum Numbering {
+    Unset,
+    Auto(usize),
+    Manual,
+}
+
+impl Numbering {
+    /// The index of the next `{}`.
+    fn auto(&mut self) -> R<usize> {
+        match self {
+            Numbering::Manual => Err(raise("ValueError", "cannot switch from manual field specification to automatic field numbering")),
+            Numbering::Unset => {
+                *self = Numbering::Auto(1);
+                Ok(0)
+            }
+            Numbering::Auto(n) => {
+                *n += 1;
+                Ok(*n - 1)
+            }
+        }
+    }
+
+    /// A `{0}`: allowed unless a `{}` came first.
+    fn manual(&mut self) -> R<()> {
+        match self {
+            Numbering::Auto(_) => Err(raise("ValueError", "cannot switch from automatic field numbering to manual field specification")),
+            _ => {
+                *self = Numbering::Manual;
+                Ok(())
+            }
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

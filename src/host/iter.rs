@@ -34,7 +34,11 @@ pub enum IterState {
         r: RangeObj,
         pos: i64,
     },
-    Zip(Vec<IterState>),
+    /// `zip(*inners, strict=...)`: with `strict`, iterables of unequal length are a ValueError.
+    Zip {
+        inners: Vec<IterState>,
+        strict: bool,
+    },
     Enumerate {
         inner: Box<IterState>,
         count: i64,
@@ -126,7 +130,7 @@ impl IterState {
             IterState::Keys { of: KeysOf::Set(_), .. } => "set_iterator",
             IterState::Chars { .. } => "str_ascii_iterator",
             IterState::Range { .. } => "range_iterator",
-            IterState::Zip(_) => "zip",
+            IterState::Zip { .. } => "zip",
             IterState::Enumerate { .. } => "enumerate",
             IterState::Map { .. } => "map",
             IterState::Filter { .. } => "filter",
@@ -221,11 +225,12 @@ impl Interp {
                     Ok(None)
                 }
             }
-            IterState::Zip(inners) => {
+            IterState::Zip { inners, strict } => {
                 let mut out = Vec::with_capacity(inners.len());
-                for inner in inners.iter_mut() {
-                    match self.next(inner)? {
+                for k in 0..inners.len() {
+                    match self.next(&mut inners[k])? {
                         Some(v) => out.push(v),
+                        None if *strict => return zip_strict_end(self, inners, k),
                         None => return Ok(None),
                     }
                 }
@@ -314,4 +319,19 @@ impl Interp {
         }
         Ok(out)
     }
+}
+
+/// Iterable `k` of a strict `zip` is exhausted: fine if all of them end together, else the
+/// ValueError naming the shorter or longer argument, worded as CPython does.
+fn zip_strict_end(interp: &mut Interp, inners: &mut [IterState], k: usize) -> R<Option<Value>> {
+    let before = |n: usize| if n == 1 { "argument 1".to_string() } else { format!("arguments 1-{n}") };
+    if k > 0 {
+        return Err(raise("ValueError", format!("zip() argument {} is shorter than {}", k + 1, before(k))));
+    }
+    for (j, inner) in inners.iter_mut().enumerate().skip(1) {
+        if interp.next(inner)?.is_some() {
+            return Err(raise("ValueError", format!("zip() argument {} is longer than {}", j + 1, before(j))));
+        }
+    }
+    Ok(None)
 }

@@ -130,25 +130,27 @@ fn char_index(s: &str, byte: usize) -> i64 {
     s[..byte].chars().count() as i64
 }
 
-/// Resolve optional start/end arguments of find/count/index into a byte range.
-fn sub_range(interp: &mut Interp, s: &str, args: &[Value]) -> R<(usize, usize, i64)> {
+/// Resolve optional start/end arguments of find/count/index into a byte range, as CPython's
+/// `ADJUST_INDICES`: negative indices count from the end, `end` is clamped to the length but
+/// `start` is not, so `None` means an empty slice that not even `''` matches (start > end).
+fn sub_range(interp: &mut Interp, s: &str, args: &[Value]) -> R<Option<(usize, usize)>> {
     let n = s.chars().count() as i64;
     let get = |interp: &mut Interp, i: usize, d: i64| -> R<i64> {
         match args.get(i) {
             None | Some(Value::None) => Ok(d),
             Some(v) => {
                 let x = interp.to_index(v)?;
-                Ok(if x < 0 { (x + n).max(0) } else { x.min(n) })
+                Ok(if x < 0 { (x + n).max(0) } else { x })
             }
         }
     };
     let start = get(interp, 0, 0)?;
-    let end = get(interp, 1, n)?;
-    let byte = |ci: i64| s.char_indices().nth(ci as usize).map(|(b, _)| b).unwrap_or(s.len());
+    let end = get(interp, 1, n)?.min(n);
     if start > end {
-        return Ok((0, 0, -1));
+        return Ok(None);
     }
-    Ok((byte(start), byte(end), start))
+    let byte = |ci: i64| s.char_indices().nth(ci as usize).map(|(b, _)| b).unwrap_or(s.len());
+    Ok(Some((byte(start), byte(end))))
 }
 
 fn strip_chars(interp: &Interp, args: &Args) -> R<Option<Vec<char>>> {
@@ -158,20 +160,27 @@ fn strip_chars(interp: &Interp, args: &Args) -> R<Option<Vec<char>>> {
     }
 }
 
+/// Python's `str.isspace` for one character: Unicode White_Space plus the four information
+/// separators U+001C..U+001F, which CPython also treats as whitespace.
+pub(crate) fn py_space(c: char) -> bool {
+    c.is_whitespace() || ('\x1c'..='\x1f').contains(&c)
+}
+
+/// `str.split()` without a separator: runs of whitespace separate words; once `maxsplit` splits
+/// are made the remainder is kept whole, trailing whitespace included.
 fn split_ws(s: &str, maxsplit: i64) -> Vec<Value> {
     let mut out = Vec::new();
-    let mut rest = s.trim_start();
+    let mut rest = s.trim_start_matches(py_space);
     let mut splits = 0;
     while !rest.is_empty() {
         if maxsplit >= 0 && splits >= maxsplit {
-            out.push(Value::str(rest.trim_end()).clone());
-            let _ = out.last();
-            return out;
+            out.push(Value::str(rest));
+            break;
         }
-        match rest.find(char::is_whitespace) {
+        match rest.find(py_space) {
             Some(i) => {
                 out.push(Value::str(&rest[..i]));
-                rest = rest[i..].trim_start();
+                rest = rest[i..].trim_start_matches(py_space);
                 splits += 1;
             }
             None => {
@@ -181,6 +190,39 @@ fn split_ws(s: &str, maxsplit: i64) -> Vec<Value> {
         }
     }
     out
+}
+
+/// `str.rsplit()` without a separator: as `split_ws` but from the right, so the remainder keeps
+/// its leading whitespace.
+fn rsplit_ws(s: &str, maxsplit: i64) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut rest = s.trim_end_matches(py_space);
+    let mut splits = 0;
+    while !rest.is_empty() {
+        if maxsplit >= 0 && splits >= maxsplit {
+            out.push(Value::str(rest));
+            break;
+        }
+        match rest.rfind(py_space) {
+            Some(i) => {
+                let after = i + rest[i..].chars().next().map_or(1, char::len_utf8);
+                out.push(Value::str(&rest[after..]));
+                rest = rest[..i].trim_end_matches(py_space);
+                splits += 1;
+            }
+            None => {
+                out.push(Value::str(rest));
+                break;
+            }
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// The line boundaries of `str.splitlines` (`\r\n` is handled by the caller).
+fn is_line_break(c: char) -> bool {
+    matches!(c, '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}' | '\u{2029}')
 }
 
 impl Interp {
@@ -233,8 +275,23 @@ impl Interp {
             Value::Complex(r, i) if name == "conjugate" => Ok(Value::Complex(*r, -*i)),
             Value::Exception(e) => match name {
                 "add_note" => {
-                    let note = self.str(args.pos.first().unwrap_or(&Value::None))?;
-                    e.notes.borrow_mut().push(note);
+                    want("add_note", &args, 1, 1)?;
+                    let note = match &args.pos[0] {
+                        Value::Str(n) => n.clone(),
+                        other => return Err(raise("TypeError", format!("note must be a str, not '{}'", self.type_name(other)))),
+                    };
+                    // `__notes__` is the list Python code sees; `notes` the lines the traceback shows.
+                    let existing = e.attrs.borrow().get("__notes__").cloned();
+                    match existing {
+                        Some(list @ Value::List(_)) => {
+                            self.call_method(&list, "append", Args::new(vec![Value::Str(note.clone())]))?;
+                        }
+                        Some(_) => return Err(raise("TypeError", "Cannot add note: __notes__ is not a list")),
+                        None => {
+                            e.attrs.borrow_mut().insert(Rc::from("__notes__"), Value::list(vec![Value::Str(note.clone())]));
+                        }
+                    }
+                    e.notes.borrow_mut().push(note.to_string());
                     Ok(Value::None)
                 }
                 _ => Ok(recv.clone()),
@@ -287,7 +344,7 @@ impl Interp {
                 let chars = strip_chars(self, &args)?;
                 let pred = |c: char| match &chars {
                     Some(cs) => cs.contains(&c),
-                    None => c.is_whitespace(),
+                    None => py_space(c),
                 };
                 Value::str(match name {
                     "strip" => s.trim_matches(pred),
@@ -303,14 +360,8 @@ impl Interp {
                 };
                 match sep {
                     None | Some(Value::None) => {
-                        if name == "rsplit" && maxsplit >= 0 {
-                            let rev: String = s.chars().rev().collect();
-                            let mut parts: Vec<Value> = split_ws(&rev, maxsplit)
-                                .into_iter()
-                                .map(|v| Value::str(&crate::host::repr::str_of(&v).chars().rev().collect::<String>()))
-                                .collect();
-                            parts.reverse();
-                            Value::list(parts)
+                        if name == "rsplit" {
+                            Value::list(rsplit_ws(s, maxsplit))
                         } else {
                             Value::list(split_ws(s, maxsplit))
                         }
@@ -320,14 +371,19 @@ impl Interp {
                         if sep.is_empty() {
                             return Err(raise("ValueError", "empty separator"));
                         }
-                        let parts: Vec<Value> = if maxsplit < 0 {
-                            s.split(sep.as_str()).map(Value::str).collect()
-                        } else if name == "split" {
-                            s.splitn(maxsplit as usize + 1, sep.as_str()).map(Value::str).collect()
-                        } else {
-                            let mut p: Vec<Value> = s.rsplitn(maxsplit as usize + 1, sep.as_str()).map(Value::str).collect();
-                            p.reverse();
-                            p
+                        // rsplit scans from the right: 'aaa'.rsplit('aa') is ['a', ''].
+                        let parts: Vec<Value> = match (name == "split", maxsplit < 0) {
+                            (true, true) => s.split(sep.as_str()).map(Value::str).collect(),
+                            (true, false) => s.splitn(maxsplit as usize + 1, sep.as_str()).map(Value::str).collect(),
+                            (false, all) => {
+                                let mut p: Vec<Value> = if all {
+                                    s.rsplit(sep.as_str()).map(Value::str).collect()
+                                } else {
+                                    s.rsplitn(maxsplit as usize + 1, sep.as_str()).map(Value::str).collect()
+                                };
+                                p.reverse();
+                                p
+                            }
                         };
                         Value::list(parts)
                     }
@@ -340,19 +396,15 @@ impl Interp {
                 };
                 let mut out = Vec::new();
                 let mut start = 0;
-                let b = s.as_bytes();
-                let mut i = 0;
-                while i < b.len() {
-                    if b[i] == b'\n' || b[i] == b'\r' {
-                        let mut end = i + 1;
-                        if b[i] == b'\r' && i + 1 < b.len() && b[i + 1] == b'\n' {
+                let mut chars = s.char_indices().peekable();
+                while let Some((i, c)) = chars.next() {
+                    if is_line_break(c) {
+                        let mut end = i + c.len_utf8();
+                        if c == '\r' && chars.next_if(|&(_, n)| n == '\n').is_some() {
                             end += 1;
                         }
                         out.push(Value::str(&s[start..if keep { end } else { i }]));
                         start = end;
-                        i = end;
-                    } else {
-                        i += 1;
                     }
                 }
                 if start < s.len() {
@@ -393,9 +445,12 @@ impl Interp {
             }
             "startswith" | "endswith" => {
                 want(name, &args, 1, 3)?;
-                let (b0, b1, _) = sub_range(self, s, &args.pos[1..])?;
-                let hay = &s[b0..b1.max(b0)];
-                let test = |p: &str| if name == "startswith" { hay.starts_with(p) } else { hay.ends_with(p) };
+                let range = sub_range(self, s, &args.pos[1..])?;
+                let test = |p: &str| match range {
+                    Some((b0, b1)) if name == "startswith" => s[b0..b1].starts_with(p),
+                    Some((b0, b1)) => s[b0..b1].ends_with(p),
+                    None => false,
+                };
                 match &args.pos[0] {
                     Value::Str(p) => Value::Bool(test(p)),
                     Value::Tuple(ps) => Value::Bool(ps.iter().any(|p| matches!(p, Value::Str(p) if test(p)))),
@@ -405,10 +460,13 @@ impl Interp {
             "find" | "rfind" | "index" | "rindex" | "count" => {
                 want(name, &args, 1, 3)?;
                 let sub = str_arg(self, &args.pos[0], "must be str, not")?.to_string();
-                let (b0, b1, _) = sub_range(self, s, &args.pos[1..])?;
-                if b1 < b0 {
-                    return Ok(Value::int(if name == "count" { 0 } else { -1 }));
-                }
+                let Some((b0, b1)) = sub_range(self, s, &args.pos[1..])? else {
+                    return match name {
+                        "count" => Ok(Value::int(0)),
+                        "index" | "rindex" => Err(raise("ValueError", "substring not found")),
+                        _ => Ok(Value::int(-1)),
+                    };
+                };
                 let hay = &s[b0..b1];
                 if name == "count" {
                     let n = if sub.is_empty() { hay.chars().count() + 1 } else { hay.matches(sub.as_str()).count() };
@@ -480,7 +538,7 @@ impl Interp {
             "isdigit" | "isdecimal" | "isnumeric" => Value::Bool(!s.is_empty() && s.chars().all(|c| c.is_numeric())),
             "isalpha" => Value::Bool(!s.is_empty() && s.chars().all(char::is_alphabetic)),
             "isalnum" => Value::Bool(!s.is_empty() && s.chars().all(char::is_alphanumeric)),
-            "isspace" => Value::Bool(!s.is_empty() && s.chars().all(char::is_whitespace)),
+            "isspace" => Value::Bool(!s.is_empty() && s.chars().all(py_space)),
             "islower" => Value::Bool(s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase)),
             "isupper" => Value::Bool(s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase)),
             "istitle" => {

@@ -90,6 +90,36 @@ fn small_true_div(x: i64, y: i64) -> f64 {
     }
 }
 
+/// `x / y` of ints of any size (`y` not zero), correctly rounded as `small_true_div` is: a
+/// quotient of 55 or 56 bits plus a sticky bit, rounded once and scaled by a power of two.
+fn big_true_div(x: &Int, y: &Int) -> R<f64> {
+    let (a, b) = (x.to_big().magnitude().clone(), y.to_big().magnitude().clone());
+    if a.bits() == 0 {
+        return Ok(if x.is_negative() != y.is_negative() { -0.0 } else { 0.0 });
+    }
+    let s = 55 + b.bits() as i64 - a.bits() as i64;
+    let (q, r) = if s >= 0 {
+        let n = a << (s as u64);
+        (&n / &b, n % &b)
+    } else {
+        let d = b << (s.unsigned_abs());
+        (&a / &d, a % &d)
+    };
+    let q = (q << 1u32) | num_bigint::BigUint::from((r.bits() != 0) as u32);
+    let mut mag = num_traits::ToPrimitive::to_f64(&q).unwrap_or(f64::INFINITY);
+    // Scale by 2^-(s+1) in steps that cannot overflow or underflow on their own.
+    let mut e = -(s + 1);
+    while e != 0 {
+        let step = e.clamp(-1000, 1000);
+        mag *= 2f64.powi(step as i32);
+        e -= step;
+    }
+    if mag.is_infinite() {
+        return Err(raise("OverflowError", "integer division result too large for a float"));
+    }
+    Ok(if x.is_negative() != y.is_negative() { -mag } else { mag })
+}
+
 fn int_to_f(i: &Int) -> R<f64> {
     i.to_f64().ok_or_else(|| raise("OverflowError", "int too large to convert to float"))
 }
@@ -149,10 +179,7 @@ fn arith_int(op: Operator, a: &Int, b: &Int, interrupt: &AtomicBool) -> R<Value>
             match (a, b) {
                 (Int::Small(x), Int::Small(y)) if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) => Value::Float(*x as f64 / *y as f64),
                 (Int::Small(x), Int::Small(y)) => Value::Float(small_true_div(*x, *y)),
-                _ => {
-                    let (x, y) = (int_to_f(a)?, int_to_f(b)?);
-                    Value::Float(x / y)
-                }
+                _ => Value::Float(big_true_div(a, b)?),
             }
         }
         Operator::FloorDiv => {

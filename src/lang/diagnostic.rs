@@ -106,7 +106,18 @@ pub fn render_traceback(e: &Traceback, color: bool) -> Vec<String> {
     let last = if msg.is_empty() { paint(color, RED, e.type_name) } else { format!("{}: {}", paint(color, RED, e.type_name), msg) };
     out.push(last);
     for note in e.notes.iter() {
-        out.push(note.clone());
+        match note.strip_prefix(MESSAGE_SUFFIX) {
+            Some(tail) => {
+                if let Some(line) = out.last_mut() {
+                    line.push_str(tail);
+                }
+            }
+            None => out.push(note.clone()),
+        }
     }
     out
 }
+
+/// Marks a note that continues the message line instead of standing under it: CPython's
+/// traceback appends ". Did you mean: 'print'?" to a NameError's line, though `str(e)` lacks it.
+pub const MESSAGE_SUFFIX: char = '\u{1}';

@@ -188,11 +188,16 @@ fn general(x: f64, p: usize, alt: bool, upper: bool, keep_point: bool) -> String
     let e_form = scientific(x, p - 1);
     let exp: i64 = e_form.split_once('e').map(|(_, e)| e.parse().unwrap_or(0)).unwrap_or(0);
     let mut s = if exp >= -4 && exp < p as i64 { fixed(x, (p as i64 - 1 - exp) as usize) } else { fix_exponent(e_form, upper) };
-    if !alt {
-        let (m, e) = match s.find(['e', 'E']) {
-            Some(i) => (s[..i].to_string(), s[i..].to_string()),
-            None => (s.clone(), String::new()),
-        };
+    let (m, e) = match s.find(['e', 'E']) {
+        Some(i) => (s[..i].to_string(), s[i..].to_string()),
+        None => (s.clone(), String::new()),
+    };
+    if alt {
+        // `#`: trailing zeros stay and the point is always shown (`255.`, `1.e+20`).
+        if !m.contains('.') {
+            s = format!("{m}.{e}");
+        }
+    } else {
         let m = if m.contains('.') { m.trim_end_matches('0').trim_end_matches('.').to_string() } else { m };
         let m = if keep_point && !m.contains('.') && e.is_empty() { format!("{m}.0") } else { m };
         s = format!("{m}{e}");
@@ -319,12 +324,15 @@ pub fn pad_number(spec: &Spec, negative: bool, prefix: &str, body: String) -> St
     let fill = spec.fill.unwrap_or(if spec.zero { '0' } else { ' ' });
     let body = match spec.grouping {
         Some(sep) => {
+            let radix_digits = matches!(spec.ty, Some('b' | 'o' | 'x' | 'X'));
             let (int_part, rest) = match body.find(|c: char| !c.is_ascii_alphanumeric() || c == 'e' || c == 'E') {
+                // Hex digits include `E`, which is no exponent there.
+                _ if radix_digits => (body.clone(), String::new()),
                 Some(i) if body[..i].chars().all(|c| c.is_ascii_hexdigit()) => (body[..i].to_string(), body[i..].to_string()),
-                _ if body.chars().all(|c| c.is_ascii_hexdigit()) => (body.clone(), String::new()),
                 _ => (body.clone(), String::new()),
             };
-            let every = if prefix.is_empty() { 3 } else { 4 };
+            // `_` groups binary, octal and hex digits by four, decimal ones by three.
+            let every = if radix_digits { 4 } else { 3 };
             // Zero padding is grouped too: `0,001,234.50`.
             let min_width = if fill == '0' && align == '=' { width.saturating_sub(sign.len() + prefix.len() + rest.chars().count()) } else { 0 };
             format!("{}{}", group(&int_part, sep, every, min_width), rest)

@@ -1,0 +1,5 @@
+print("%a" % "é")
+print("%a|%a" % ("x\n", 5))
+print(repr("%c" % True))
+print("%c%c" % (65, "b"))
+print("%5a|" % "é")

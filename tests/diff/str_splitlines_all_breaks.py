@@ -1,0 +1,10 @@
+# str.splitlines splits at every line boundary Python recognises.
+print('x\x0by\x0cz'.splitlines())
+print('a\x1cb\x85c\u2028d'.splitlines())
+print('a\x1db\x1ec\u2029d\r\ne\rf\n'.splitlines())
+print('a\x1db\x1ec\u2029d\r\ne\rf\n'.splitlines(True))
+print('x\x0by\x0cz'.splitlines(keepends=True))
+print(''.splitlines(), '\n'.splitlines(), '\n\n'.splitlines(True))
+print('é\u2028ü'.splitlines())
+print(repr('\xa0\xad\u2028\u2029\u200b\u3000\ue000\ufeff|é日本'))
+print(ascii('\u2028'), str('a\u2029b'.split()))
