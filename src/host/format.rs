@@ -195,6 +195,13 @@ impl Interp {
                     let n = match &arg {
                         Value::Float(f) if matches!(conv, 'd' | 'i' | 'u') => self.float_to_int(*f)?,
                         Value::Int(_) | Value::Bool(_) => self.to_int(&arg)?,
+                        // A NumPy number: %x and %o need an integer (`__index__`), %d takes a
+                        // float too (`__int__` truncates).
+                        Value::Native(n) if n.to_index(self)?.is_some() => Int::Small(n.to_index(self)?.unwrap_or(0)),
+                        Value::Native(n) if matches!(conv, 'd' | 'i' | 'u') && n.to_float(self)?.is_some() => {
+                            let f = n.to_float(self)?.unwrap_or(0.0);
+                            self.float_to_int(f)?
+                        }
                         other => {
                             let what = if matches!(conv, 'd' | 'i' | 'u') { "a real number" } else { "an integer" };
                             return Err(raise("TypeError", format!("%{conv} format: {what} is required, not {}", self.type_name(other))));

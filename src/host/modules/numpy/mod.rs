@@ -620,6 +620,15 @@ impl NativeObject for NpArray {
             let (a, b) = if reflected { (other.clone(), me) } else { (me, other.clone()) };
             return functions::matmul(interp, &a, &b).map(Some);
         }
+        // A NumPy scalar times a str, list or tuple repeats it as a Python int would (NumPy's
+        // scalars defer to the sequence); an array broadcasts it as an array instead.
+        if op == Operator::Mult && self.0.scalar && matches!(other, Value::Str(_) | Value::List(_) | Value::Tuple(_)) {
+            if !matches!(self.0.dtype().kind(), Kind::Signed | Kind::Unsigned | Kind::Bool) {
+                return Err(raise("TypeError", format!("can't multiply sequence by non-int of type 'numpy.{}'", self.0.dtype().name())));
+            }
+            let n = Value::int(self.0.get_flat::<i64>(0));
+            return interp.binop(op, other, &n).map(Some);
+        }
         let Some(bop) = binop_of(op) else { return Ok(None) };
         if reflected {
             binop_values(interp, bop, other, &me)
