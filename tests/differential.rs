@@ -28,35 +28,7 @@ fn numpy_snippets_match_numpy() {
 /// "file:line: Category: message" line, the source line under it, and which repeats show.
 #[test]
 fn warning_snippets_match_cpython() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/diff_warn");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/diff_warn exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "py"))
-        .collect();
-    files.sort();
-    assert!(files.len() >= 2, "tests/diff_warn should hold at least 2 snippets");
-    let python = python();
-    let mut failures = Vec::new();
-    for f in &files {
-        // No `-W ignore` here: the warnings are what is compared.
-        let expected = Command::new(&python).arg(f).output().expect("python runs");
-        let got = Command::new(env!("CARGO_BIN_EXE_cudalab")).arg("run").arg(f).output().expect("cudalab runs");
-        for (what, e, g) in [("stdout", &expected.stdout, &got.stdout), ("stderr", &expected.stderr, &got.stderr)] {
-            if e != g {
-                let (e, g) = (String::from_utf8_lossy(e), String::from_utf8_lossy(g));
-                let first = e.lines().zip(g.lines()).position(|(a, b)| a != b).unwrap_or(e.lines().count().min(g.lines().count()));
-                failures.push(format!(
-                    "{} ({what}): first difference at line {}\n  python3: {:?}\n  cudalab: {:?}",
-                    f.display(),
-                    first + 1,
-                    e.lines().nth(first).unwrap_or("<end>"),
-                    g.lines().nth(first).unwrap_or("<end>")
-                ));
-            }
-        }
-    }
-    assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
+    run_suite_checking("tests/diff_warn", 2, &[], Streams::StdoutAndStderr);
 }
 
 /// CuPy cells against the same cells under NumPy (`import cupy as cp` gives NumPy there, with
@@ -86,8 +58,19 @@ fn run_suite(rel: &str, minimum: usize) {
     run_suite_with(rel, minimum, &[]);
 }
 
-/// Each snippet under `python <prefix…> file` and `cudalab run file`.
 fn run_suite_with(rel: &str, minimum: usize, prefix: &[&str]) {
+    run_suite_checking(rel, minimum, prefix, Streams::Stdout);
+}
+
+/// What a suite compares: stdout (python runs with `-W ignore`), or both streams (warnings on).
+#[derive(PartialEq)]
+enum Streams {
+    Stdout,
+    StdoutAndStderr,
+}
+
+/// Each snippet under `python <prefix…> file` and `cudalab run file`.
+fn run_suite_checking(rel: &str, minimum: usize, prefix: &[&str], streams: Streams) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("tests/diff exists")
@@ -99,14 +82,21 @@ fn run_suite_with(rel: &str, minimum: usize, prefix: &[&str]) {
     let python = python();
     let mut failures = Vec::new();
     for f in &files {
-        let expected = Command::new(&python).arg("-W").arg("ignore").args(prefix).arg(f).output().expect("python runs");
+        let warnings: &[&str] = if streams == Streams::Stdout { &["-W", "ignore"] } else { &[] };
+        let expected = Command::new(&python).args(warnings).args(prefix).arg(f).output().expect("python runs");
         let got = Command::new(env!("CARGO_BIN_EXE_cudalab")).arg("run").arg(f).output().expect("cudalab runs");
-        if expected.stdout != got.stdout {
-            let e = String::from_utf8_lossy(&expected.stdout);
-            let g = String::from_utf8_lossy(&got.stdout);
+        let mut compared = vec![("stdout", &expected.stdout, &got.stdout)];
+        if streams == Streams::StdoutAndStderr {
+            compared.push(("stderr", &expected.stderr, &got.stderr));
+        }
+        for (what, e, g) in compared {
+            if e == g {
+                continue;
+            }
+            let (e, g) = (String::from_utf8_lossy(e), String::from_utf8_lossy(g));
             let first = e.lines().zip(g.lines()).position(|(a, b)| a != b).unwrap_or(e.lines().count().min(g.lines().count()));
             failures.push(format!(
-                "{}: first difference at line {}\n  python3: {:?}\n  cudalab: {:?}\n  cudalab stderr: {}",
+                "{} ({what}): first difference at line {}\n  python3: {:?}\n  cudalab: {:?}\n  cudalab stderr: {}",
                 f.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default(),
                 first + 1,
                 e.lines().nth(first).unwrap_or("<end>"),

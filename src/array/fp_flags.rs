@@ -35,107 +35,78 @@ impl FpFlags {
 #[cfg(target_arch = "x86_64")]
 mod reg {
     use super::FpFlags;
-    // MXCSR's status bits: invalid 0, denormal 1, divide-by-zero 2, overflow 3, underflow 4,
-    // precision 5. Denormal and precision are not reported.
-    const MASK: u32 = 0x3f;
-    fn read() -> u32 {
+    /// MXCSR's status bits: invalid 0, denormal 1, divide-by-zero 2, overflow 3, underflow 4,
+    /// precision 5 (denormal and precision are not reported).
+    pub const MASK: u64 = 0x3f;
+    pub const BITS: [(FpFlags, u32); 4] = [(FpFlags::INVALID, 0), (FpFlags::DIVIDE, 2), (FpFlags::OVERFLOW, 3), (FpFlags::UNDERFLOW, 4)];
+    pub fn read() -> u64 {
         let mut v: u32 = 0;
         // SAFETY: stmxcsr stores the 32-bit MXCSR into the local it is given; nothing else.
         unsafe { std::arch::asm!("stmxcsr [{}]", in(reg) &mut v, options(nostack, preserves_flags)) };
-        v
+        v as u64
     }
-    fn write(v: u32) {
+    pub fn write(v: u64) {
+        let v = v as u32;
         // SAFETY: ldmxcsr loads MXCSR from the local; only status bits differ from the value just
         // read (the control bits, rounding and masks, are written back unchanged).
         unsafe { std::arch::asm!("ldmxcsr [{}]", in(reg) &v, options(nostack, preserves_flags)) };
-    }
-    pub fn clear() {
-        write(read() & !MASK);
-    }
-    pub fn take() -> FpFlags {
-        let v = read();
-        if v & MASK != 0 {
-            write(v & !MASK);
-        }
-        let bit = |b: u32, f: FpFlags| if v & (1 << b) != 0 { f } else { FpFlags::default() };
-        bit(2, FpFlags::DIVIDE).union(bit(3, FpFlags::OVERFLOW)).union(bit(4, FpFlags::UNDERFLOW)).union(bit(0, FpFlags::INVALID))
-    }
-    pub fn raise(f: FpFlags) {
-        let mut v = read();
-        for (flag, b) in [(FpFlags::INVALID, 0), (FpFlags::DIVIDE, 2), (FpFlags::OVERFLOW, 3), (FpFlags::UNDERFLOW, 4)] {
-            if f.contains(flag) {
-                v |= 1 << b;
-            }
-        }
-        write(v);
     }
 }
 
 #[cfg(target_arch = "aarch64")]
 mod reg {
     use super::FpFlags;
-    // FPSR's cumulative bits: invalid 0, divide-by-zero 1, overflow 2, underflow 3, inexact 4,
-    // input denormal 7.
-    const MASK: u64 = 0x9f;
-    fn read() -> u64 {
+    /// FPSR's cumulative bits: invalid 0, divide-by-zero 1, overflow 2, underflow 3, inexact 4,
+    /// input denormal 7.
+    pub const MASK: u64 = 0x9f;
+    pub const BITS: [(FpFlags, u32); 4] = [(FpFlags::INVALID, 0), (FpFlags::DIVIDE, 1), (FpFlags::OVERFLOW, 2), (FpFlags::UNDERFLOW, 3)];
+    pub fn read() -> u64 {
         let v: u64;
         // SAFETY: reads the FPSR system register into a general register; no memory is touched.
         unsafe { std::arch::asm!("mrs {}, fpsr", out(reg) v, options(nomem, nostack, preserves_flags)) };
         v
     }
-    fn write(v: u64) {
+    pub fn write(v: u64) {
         // SAFETY: writes FPSR, whose only fields are the cumulative exception bits and the
         // saturation flag (kept as read).
         unsafe { std::arch::asm!("msr fpsr, {}", in(reg) v, options(nomem, nostack, preserves_flags)) };
     }
-    pub fn clear() {
-        write(read() & !MASK);
-    }
-    pub fn take() -> FpFlags {
-        let v = read();
-        if v & MASK != 0 {
-            write(v & !MASK);
-        }
-        let bit = |b: u64, f: FpFlags| if v & (1 << b) != 0 { f } else { FpFlags::default() };
-        bit(1, FpFlags::DIVIDE).union(bit(2, FpFlags::OVERFLOW)).union(bit(3, FpFlags::UNDERFLOW)).union(bit(0, FpFlags::INVALID))
-    }
-    pub fn raise(f: FpFlags) {
-        let mut v = read();
-        for (flag, b) in [(FpFlags::INVALID, 0), (FpFlags::DIVIDE, 1), (FpFlags::OVERFLOW, 2), (FpFlags::UNDERFLOW, 3)] {
-            if f.contains(flag) {
-                v |= 1 << b;
-            }
-        }
-        write(v);
-    }
 }
 
+/// Other targets: no flags to read (no warnings, never a wrong value).
 #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
 mod reg {
     use super::FpFlags;
-    pub fn clear() {}
-    pub fn take() -> FpFlags {
-        FpFlags::default()
+    pub const MASK: u64 = 0;
+    pub const BITS: [(FpFlags, u32); 0] = [];
+    pub fn read() -> u64 {
+        0
     }
-    pub fn raise(_f: FpFlags) {}
+    pub fn write(_v: u64) {}
 }
 
 /// Forget the flags raised so far (before an operation whose flags are wanted).
 #[inline]
 pub fn clear() {
-    reg::clear()
+    reg::write(reg::read() & !reg::MASK);
 }
 
 /// The flags raised since `clear`, cleared again.
 #[inline]
 pub fn take() -> FpFlags {
-    reg::take()
+    let v = reg::read();
+    if v & reg::MASK == 0 {
+        return FpFlags::default();
+    }
+    reg::write(v & !reg::MASK);
+    reg::BITS.iter().filter(|(_, b)| v & (1 << b) != 0).fold(FpFlags::default(), |f, (flag, _)| f.union(*flag))
 }
 
 /// Raise `f` as an instruction would have.
 #[cold]
 pub fn raise(f: FpFlags) {
-    reg::raise(f)
+    let bits = reg::BITS.iter().filter(|(flag, _)| f.contains(*flag)).fold(0u64, |v, (_, b)| v | 1 << b);
+    reg::write(reg::read() | bits);
 }
 
 #[cfg(test)]
