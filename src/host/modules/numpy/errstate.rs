@@ -87,11 +87,19 @@ pub fn forget_invalid() {
 /// operation as NumPy names it ("divide", "scalar multiply", "cast", "log").
 #[inline]
 pub fn check(interp: &mut Interp, name: &str) -> R<()> {
+    check_op(interp, false, name)
+}
+
+/// `check` for an operator, named "scalar <name>" when `scalar` (both operands NumPy or Python
+/// scalars); the name is only written out when there is an error to report.
+#[inline]
+pub fn check_op(interp: &mut Interp, scalar: bool, name: &str) -> R<()> {
     let flags = fp_flags::take();
     if flags.is_empty() {
         return Ok(());
     }
-    report(interp, flags, name)
+    let name = if scalar { format!("scalar {name}") } else { name.to_string() };
+    report(interp, flags, &name)
 }
 
 #[cold]

@@ -413,11 +413,10 @@ fn binary_values(interp: &mut Interp, op: BinOp, a: &Value, b: &Value, operator:
         int_errors(op, &x, &y, &r, scalars && operator);
     }
     let name = match (operator, scalars) {
-        (true, true) => return errstate::check(interp, &format!("scalar {}", ufunc::op_name(op))).map(|()| Some(wrap(r))),
         (true, false) if op == BinOp::Pow && matches!(yo, Operand::Weak(..)) => fast_power_name(&y).unwrap_or("power"),
         _ => ufunc::op_name(op),
     };
-    errstate::check(interp, name)?;
+    errstate::check_op(interp, operator && scalars, name)?;
     Ok(Some(wrap(r)))
 }
 
@@ -472,7 +471,7 @@ fn int_errors(op: BinOp, x: &HostArray, y: &HostArray, r: &HostArray, scalars: b
             }
         }
         BinOp::Add | BinOp::Sub | BinOp::Mul if scalars => {
-            let one = |a: &HostArray| int_values(a, &[]).first().copied().unwrap_or(0);
+            let one = |a: &HostArray| if a.dtype() == DType::U64 { i128::from(a.get_flat::<u64>(0)) } else { i128::from(a.get_flat::<i64>(0)) };
             let (a, b, got) = (one(x), one(y), one(r));
             let exact = match op {
                 BinOp::Add => a + b,
