@@ -284,24 +284,33 @@ fn check_args(interp: &mut Interp, name: &str, sig: &str, args: &Args) -> R<()> 
         if names.contains(&&**k) {
             continue;
         }
-        let default = match &**k {
-            "where" | "subok" | "copy" => matches!(v, Value::Bool(true)),
-            "casting" => matches!(v, Value::Str(s) if &**s == "same_kind" || &**s == "unsafe"),
-            "order" => matches!(v, Value::Str(s) if &**s == "K" || &**s == "C" || &**s == "A"),
-            "equal_nan" => matches!(v, Value::Bool(false)),
-            _ => v.is_none(),
-        };
         if NOT_YET.contains(&&**k) {
-            if default {
+            if is_default(k, v) {
                 continue;
             }
-            let r = interp.repr(v)?;
-            let r: String = r.chars().take(40).collect();
+            let r = short_repr(interp, v)?;
             return Err(raise("NotImplementedError", format!("np.{name}({k}={r}) is not supported by cudalab yet")));
         }
         return Err(raise("TypeError", format!("{name}() got an unexpected keyword argument '{k}'")));
     }
     Ok(())
+}
+
+/// Whether `k=v` is the value NumPy's argument `k` takes when not given (`out=None`,
+/// `where=True`, `casting='same_kind'`…): passing it asks for nothing cudalab lacks.
+pub(super) fn is_default(k: &str, v: &Value) -> bool {
+    match k {
+        "where" | "subok" | "copy" => matches!(v, Value::Bool(true)),
+        "casting" => matches!(v, Value::Str(s) if &**s == "same_kind" || &**s == "unsafe"),
+        "order" => matches!(v, Value::Str(s) if &**s == "K" || &**s == "C" || &**s == "A"),
+        "equal_nan" => matches!(v, Value::Bool(false)),
+        _ => v.is_none(),
+    }
+}
+
+/// An argument's repr for an error message, cut to 40 characters (an array's is long).
+pub(super) fn short_repr(interp: &mut Interp, v: &Value) -> R<String> {
+    Ok(interp.repr(v)?.chars().take(40).collect())
 }
 
 fn arg(args: &Args, i: usize, name: &str) -> Option<Value> {

@@ -187,15 +187,12 @@ fn refuse_unused(interp: &mut Interp, args: &Args, axis_pos: usize) -> R<()> {
         ));
     }
     for (k, v) in &args.kw {
-        let default = match &**k {
-            "out" => v.is_none(),
-            "where" => matches!(v, Value::Bool(true)),
-            "initial" => false,
-            _ => return Err(raise("TypeError", format!("got an unexpected keyword argument '{k}'"))),
-        };
-        if !default {
-            let r = interp.repr(v)?;
-            let r: String = r.chars().take(40).collect();
+        if !matches!(&**k, "out" | "where" | "initial") {
+            return Err(raise("TypeError", format!("got an unexpected keyword argument '{k}'")));
+        }
+        // A reduction's `initial` is refused whatever its value.
+        if &**k == "initial" || !super::functions::is_default(k, v) {
+            let r = super::functions::short_repr(interp, v)?;
             return Err(raise("NotImplementedError", format!("the reduction argument {k}={r} is not supported by cudalab yet")));
         }
     }
@@ -335,7 +332,7 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
         "__abs__" => {
             super::scalar_min_overflows(a);
             let r = crate::array::ufunc::unary(crate::array::ufunc::UnaryOp::Abs, a).map_err(super::ufunc_err)?;
-            super::errstate::check(interp, if a.scalar { "scalar absolute" } else { "absolute" })?;
+            super::errstate::check_op(interp, a.scalar, "absolute")?;
             wrap(r)
         }
         "__round__" => {

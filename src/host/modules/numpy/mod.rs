@@ -425,11 +425,22 @@ fn binary_values(interp: &mut Interp, op: BinOp, a: &Value, b: &Value, operator:
 /// array's elements are not checked, as in NumPy. Clears the flags first (`errstate::begin`).
 pub(super) fn scalar_min_overflows(a: &HostArray) {
     errstate::begin();
-    if a.scalar && a.dtype().kind() == Kind::Signed {
-        let min = -(1i128 << (a.dtype().itemsize() * 8 - 1));
-        if int_values(a, &[]).first() == Some(&min) {
-            crate::array::fp_flags::raise(crate::array::fp_flags::FpFlags::OVERFLOW);
-        }
+    if a.scalar && a.dtype().kind() == Kind::Signed && first_int(a) == signed_min(a.dtype()) {
+        crate::array::fp_flags::raise(crate::array::fp_flags::FpFlags::OVERFLOW);
+    }
+}
+
+/// The most negative value of a signed integer dtype.
+fn signed_min(d: DType) -> i128 {
+    -(1i128 << (d.itemsize() * 8 - 1))
+}
+
+/// An integer array's first element, exactly (a scalar's value).
+fn first_int(a: &HostArray) -> i128 {
+    if a.dtype() == DType::U64 {
+        i128::from(a.get_flat::<u64>(0))
+    } else {
+        i128::from(a.get_flat::<i64>(0))
     }
 }
 
@@ -464,15 +475,14 @@ fn int_errors(op: BinOp, x: &HostArray, y: &HostArray, r: &HostArray, scalars: b
             }
             if op == BinOp::FloorDiv && x.dtype().kind() == Kind::Signed && y.to_vec::<i64>().contains(&-1) {
                 let (xs, ys) = (int_values(x, &r.shape), int_values(y, &r.shape));
-                let min = -(1i128 << (x.dtype().itemsize() * 8 - 1));
+                let min = signed_min(x.dtype());
                 if xs.iter().zip(&ys).any(|(a, b)| *a == min && *b == -1) {
                     raise(FpFlags::OVERFLOW);
                 }
             }
         }
         BinOp::Add | BinOp::Sub | BinOp::Mul if scalars => {
-            let one = |a: &HostArray| if a.dtype() == DType::U64 { i128::from(a.get_flat::<u64>(0)) } else { i128::from(a.get_flat::<i64>(0)) };
-            let (a, b, got) = (one(x), one(y), one(r));
+            let (a, b, got) = (first_int(x), first_int(y), first_int(r));
             let exact = match op {
                 BinOp::Add => a + b,
                 BinOp::Sub => a - b,
@@ -640,7 +650,7 @@ impl NativeObject for NpArray {
             "-" => {
                 scalar_min_overflows(&self.0);
                 let r = ufunc::unary(ufunc::UnaryOp::Neg, &self.0).map_err(ufunc_err)?;
-                errstate::check(interp, "scalar negative")?;
+                errstate::check_op(interp, self.0.scalar, "negative")?;
                 return Ok(Some(wrap(r)));
             }
             "~" => ufunc::unary(ufunc::UnaryOp::Invert, &self.0),
