@@ -15,17 +15,8 @@ use crate::host::value::{Args, Module, Value};
 use crate::host::{raise, Interp, R};
 use std::rc::Rc;
 
-macro_rules! np_functions {
-    ($( $fname:ident => $name:literal, $sig:literal, $doc:literal; )*) => {
-        $( fn $fname(interp: &mut Interp, args: Args) -> R<Value> {
-            check_args(interp, $name, $sig, &args)?;
-            call_np(interp, $name, args)
-        } )*
-        const FUNCTIONS: &[(&str, crate::host::value::BuiltinFn, &str, &str)] = &[ $( ($name, $fname, $sig, $doc), )* ];
-    };
-}
-
 np_functions! {
+    call_np;
     f_array => "array", "array(object, dtype=None)", "Create an array.";
     f_asarray => "asarray", "asarray(a, dtype=None)", "Convert the input to an array (no copy when it already is one).";
     f_ascontiguousarray => "ascontiguousarray", "ascontiguousarray(a, dtype=None)", "Return a contiguous array (ndim >= 1) in memory (C order).";
@@ -175,7 +166,7 @@ np_functions! {
 
 pub fn module() -> Rc<Module> {
     let m = new_module("numpy", "NumPy-compatible host arrays (cudalab's own implementation of NumPy 2's semantics).");
-    for (name, f, sig, doc) in FUNCTIONS {
+    for (name, f, sig, doc) in FUNCTIONS.iter() {
         add_fn(&m, name, *f, sig, doc);
     }
     let mut attrs = m.attrs.borrow_mut();
@@ -272,7 +263,7 @@ const NOT_YET: [&str; 18] = [
 /// take is NumPy's TypeError, or (for one NumPy has and cudalab does not implement yet) a
 /// NotImplementedError; so are more positional arguments than it takes (NumPy's `out`
 /// passed by position). Defaults (`out=None`, `where=True`) pass.
-fn check_args(interp: &mut Interp, name: &str, sig: &str, args: &Args) -> R<()> {
+pub(super) fn check_args(interp: &mut Interp, name: &str, sig: &str, args: &Args) -> R<()> {
     let (names, open) = signature_names(sig);
     if !open && args.pos.len() > names.len() {
         return Err(raise(
@@ -313,22 +304,22 @@ pub(super) fn short_repr(interp: &mut Interp, v: &Value) -> R<String> {
     Ok(interp.repr(v)?.chars().take(40).collect())
 }
 
-fn arg(args: &Args, i: usize, name: &str) -> Option<Value> {
+pub(super) fn arg(args: &Args, i: usize, name: &str) -> Option<Value> {
     args.pos.get(i).cloned().or_else(|| args.kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v.clone()))
 }
 
-fn need(args: &Args, i: usize, name: &str, func: &str) -> R<Value> {
+pub(super) fn need(args: &Args, i: usize, name: &str, func: &str) -> R<Value> {
     arg(args, i, name).ok_or_else(|| raise("TypeError", format!("{func}() missing required argument '{name}' (pos {})", i + 1)))
 }
 
-fn array_of(interp: &mut Interp, v: &Value) -> R<HostArray> {
+pub(super) fn array_of(interp: &mut Interp, v: &Value) -> R<HostArray> {
     match as_array(v) {
         Some(a) => Ok(a.clone()),
         None => to_array(interp, v, None),
     }
 }
 
-fn shape_of(interp: &mut Interp, v: &Value) -> R<Vec<usize>> {
+pub(super) fn shape_of(interp: &mut Interp, v: &Value) -> R<Vec<usize>> {
     let dims = match v {
         Value::Tuple(_) | Value::List(_) => reshape_spec(interp, std::slice::from_ref(v))?,
         other => vec![interp.to_index(other)?],
@@ -340,7 +331,7 @@ fn shape_of(interp: &mut Interp, v: &Value) -> R<Vec<usize>> {
     Ok(dims.into_iter().map(|d| d as usize).collect())
 }
 
-fn dtype_kw(interp: &mut Interp, args: &Args, pos: usize) -> R<Option<DType>> {
+pub(super) fn dtype_kw(interp: &mut Interp, args: &Args, pos: usize) -> R<Option<DType>> {
     match arg(args, pos, "dtype") {
         Some(v) => dtype_arg(interp, &v),
         None => Ok(None),
@@ -357,7 +348,7 @@ fn filled(dtype: DType, shape: Vec<usize>, value: f64) -> HostArray {
     crate::with_dtype!(dtype, T => HostArray::from_vec(vec![crate::array::elem::cast::<f64, T>(value); n], shape))
 }
 
-fn unary_fn(interp: &mut Interp, op: UnaryOp, args: &Args, name: &str) -> R<Value> {
+pub(super) fn unary_fn(interp: &mut Interp, op: UnaryOp, args: &Args, name: &str) -> R<Value> {
     let v = need(args, 0, "x", name)?;
     let a = match as_array(&v) {
         Some(a) => a.clone(),
@@ -378,7 +369,7 @@ fn unary_fn(interp: &mut Interp, op: UnaryOp, args: &Args, name: &str) -> R<Valu
 
 /// A ufunc's `out=` (or its argument after the inputs): the result written into that array,
 /// which is what the call gives (as NumPy's does); the result itself when there is none.
-fn into_out(interp: &mut Interp, args: &Args, pos: usize, name: &str, r: Value) -> R<Value> {
+pub(super) fn into_out(interp: &mut Interp, args: &Args, pos: usize, name: &str, r: Value) -> R<Value> {
     let out = match arg(args, pos, "out") {
         None | Some(Value::None) => return Ok(r),
         // `out=(array,)`: NumPy's tuple form for one output.
@@ -433,7 +424,7 @@ fn into_out(interp: &mut Interp, args: &Args, pos: usize, name: &str, r: Value) 
     Ok(out)
 }
 
-fn binary_fn(interp: &mut Interp, op: BinOp, args: &Args, name: &str) -> R<Value> {
+pub(super) fn binary_fn(interp: &mut Interp, op: BinOp, args: &Args, name: &str) -> R<Value> {
     let a = need(args, 0, "x1", name)?;
     let b = need(args, 1, "x2", name)?;
     // Two Python scalars: NumPy still answers with a NumPy scalar.
@@ -455,7 +446,7 @@ fn compare_fn(interp: &mut Interp, op: CmpOp, args: &Args, name: &str) -> R<Valu
     compare_values(interp, op, &a, &b)?.ok_or_else(|| raise("TypeError", format!("unsupported operand types for {name}")))
 }
 
-fn sequence_of_arrays(interp: &mut Interp, v: &Value) -> R<Vec<HostArray>> {
+pub(super) fn sequence_of_arrays(interp: &mut Interp, v: &Value) -> R<Vec<HostArray>> {
     let items = interp.collect(v)?;
     let mut out = Vec::with_capacity(items.len());
     for i in &items {
@@ -995,7 +986,7 @@ fn diff(interp: &mut Interp, a: HostArray, n: i64, axis: i64) -> R<HostArray> {
     Ok(if n == 0 { cur.copy() } else { cur })
 }
 
-fn number_arg(interp: &mut Interp, v: &Value) -> R<f64> {
+pub(super) fn number_arg(interp: &mut Interp, v: &Value) -> R<f64> {
     interp.to_float(v)
 }
 
@@ -1799,7 +1790,7 @@ fn average(interp: &mut Interp, args: &Args) -> R<Value> {
     binop_values(interp, BinOp::TrueDiv, &num, &scl)?.ok_or_else(|| raise("TypeError", "average"))
 }
 
-fn shape_err(e: ShapeOpError) -> crate::host::Ctrl {
+pub(super) fn shape_err(e: ShapeOpError) -> crate::host::Ctrl {
     match e {
         ShapeOpError::Axis { .. } => raise("AxisError", e.to_string()),
         ShapeOpError::Named(_, ref inner) if matches!(**inner, ShapeOpError::Axis { .. }) => raise("AxisError", e.to_string()),
@@ -1808,7 +1799,7 @@ fn shape_err(e: ShapeOpError) -> crate::host::Ctrl {
 }
 
 /// An `axis` argument that may be one int or a tuple/list of them.
-fn axes_arg(interp: &mut Interp, v: &Value) -> R<Vec<i64>> {
+pub(super) fn axes_arg(interp: &mut Interp, v: &Value) -> R<Vec<i64>> {
     match v {
         Value::Tuple(_) | Value::List(_) => reshape_spec(interp, std::slice::from_ref(v)),
         other => Ok(vec![interp.to_index(other)?]),

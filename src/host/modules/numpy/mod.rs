@@ -5,6 +5,19 @@
 //! `index.rs`, module functions in `functions.rs`, `np.random` in `random.rs`, datetime64 and
 //! timedelta64 (their own native type, never an `NpArray`) in `datetime.rs`.
 
+/// Declares a file's `np` functions, each once: name, signature (checked against every call's
+/// arguments by `functions::check_args`), docstring; `$dispatch(interp, name, args)` implements
+/// them. Each file's `FUNCTIONS` table is installed by `functions::module`.
+macro_rules! np_functions {
+    ($dispatch:ident; $( $fname:ident => $name:literal, $sig:literal, $doc:literal; )*) => {
+        $( fn $fname(interp: &mut Interp, args: Args) -> R<Value> {
+            super::functions::check_args(interp, $name, $sig, &args)?;
+            $dispatch(interp, $name, args)
+        } )*
+        pub(super) const FUNCTIONS: &[(&str, crate::host::value::BuiltinFn, &str, &str)] = &[ $( ($name, $fname, $sig, $doc), )* ];
+    };
+}
+
 pub mod datetime;
 mod errstate;
 mod functions;
