@@ -607,9 +607,10 @@ fn repr_around(a: &HostArray, body: &str, dtype: Option<String>) -> String {
     format!("{arr_str}{spacer}{extra}")
 }
 
-/// `str(a)`: the bracketed elements only.
+/// `str(a)`: the bracketed elements only; a 0-d array prints as its scalar does (`1e-07`, not
+/// the element format `1.e-07`).
 pub fn str(a: &HostArray) -> String {
-    if a.scalar {
+    if a.scalar || a.ndim() == 0 {
         return scalar_str(a);
     }
     array2string(a, " ", 0, linewidth(), print_options::get().precision, None)

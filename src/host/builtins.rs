@@ -449,6 +449,8 @@ fn is_builtin_subclass_instance(v: &Value, t: &TypeObj) -> bool {
         TypeKind::Dict => crate::host::modules::collections::mapping_view(v).is_some(),
         TypeKind::Tuple => crate::host::modules::collections::namedtuple_items(v).is_some(),
         TypeKind::Int => crate::host::modules::enums::is_int_member(v),
+        TypeKind::Float | TypeKind::Complex => crate::host::modules::numpy::as_array(v)
+            .is_some_and(|a| a.scalar && crate::host::modules::numpy::scalar_types::builtin_base_holds(a.dtype(), &t.name)),
         _ => false,
     }
 }
@@ -460,6 +462,18 @@ fn b_isinstance(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn b_issubclass(_: &mut Interp, args: Args) -> R<Value> {
     arg_count("issubclass", &args, 2, 2)?;
+    let np_check = |spec: &Value| crate::host::modules::numpy::scalar_types::issubclass(&args.pos[0], spec);
+    // NumPy's scalar classes (`np.float64`, `np.floating`) on either side.
+    let answers: Vec<Option<bool>> = match &args.pos[1] {
+        Value::Tuple(items) => items.iter().map(np_check).collect(),
+        other => vec![np_check(other)],
+    };
+    if answers.contains(&Some(true)) {
+        return Ok(Value::Bool(true));
+    }
+    if !answers.is_empty() && answers.iter().all(Option::is_some) {
+        return Ok(Value::Bool(false));
+    }
     let Value::Type(t) = &args.pos[0] else {
         return Err(raise("TypeError", "issubclass() arg 1 must be a class"));
     };

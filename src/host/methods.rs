@@ -768,14 +768,16 @@ fn float_hex(f: f64) -> String {
     if f == 0.0 {
         return if f.is_sign_negative() { "-0x0.0p+0".into() } else { "0x0.0p+0".into() };
     }
+    if !f.is_finite() {
+        return crate::host::format::float_repr(f);
+    }
     let bits = f.to_bits();
     let sign = if bits >> 63 == 1 { "-" } else { "" };
     let exp = ((bits >> 52) & 0x7ff) as i64;
     let mant = bits & ((1u64 << 52) - 1);
     let (lead, e) = if exp == 0 { (0, -1022) } else { (1, exp - 1023) };
+    // All 13 hex digits of the fraction, as CPython writes them (`0x1.8000000000000p+1`).
     let digits = format!("{:013x}", mant);
-    let digits = digits.trim_end_matches('0');
-    let digits = if digits.is_empty() { "0" } else { digits };
     format!("{sign}0x{lead}.{digits}p{}{}", if e < 0 { "-" } else { "+" }, e.abs())
 }
 

@@ -219,7 +219,8 @@ impl TypeObj {
             }
             t = cur.base.as_deref();
         }
-        other.kind == TypeKind::Object
+        // Every class derives from `object`; native types share its kind, not its name.
+        other.kind == TypeKind::Object && &*other.name == "object"
     }
 }
 

@@ -133,8 +133,6 @@ np_functions! {
     f_copy => "copy", "copy(a)", "Return an array copy of the given object.";
     f_astype => "astype", "astype(x, dtype)", "Copies an array to a specified data type.";
     f_dtype => "dtype", "dtype(obj)", "Create a data type object.";
-    f_iinfo => "iinfo", "iinfo(int_type)", "Machine limits for integer types.";
-    f_finfo => "finfo", "finfo(float_type)", "Machine limits for floating point types.";
     f_result_type => "result_type", "result_type(*arrays_and_dtypes)", "Returns the type that results from applying the NumPy type promotion rules.";
     f_count_nonzero => "count_nonzero", "count_nonzero(a)", "Counts the number of non-zero values in the array.";
     f_logical_and => "logical_and", "logical_and(x1, x2)", "Compute the truth value of x1 AND x2 element-wise.";
@@ -166,7 +164,7 @@ np_functions! {
 
 pub fn module() -> Rc<Module> {
     let m = new_module("numpy", "NumPy-compatible host arrays (cudalab's own implementation of NumPy 2's semantics).");
-    for (name, f, sig, doc) in FUNCTIONS.iter() {
+    for (name, f, sig, doc) in FUNCTIONS.iter().chain(super::scalar_types::FUNCTIONS) {
         add_fn(&m, name, *f, sig, doc);
     }
     let mut attrs = m.attrs.borrow_mut();
@@ -181,6 +179,7 @@ pub fn module() -> Rc<Module> {
         attrs.insert(Rc::from(d.name()), Value::Native(Rc::new(NpScalarType(d))));
     }
     super::datetime::install(&mut attrs);
+    super::scalar_types::install(&mut attrs);
     for (alias, d) in [
         ("bool_", DType::Bool),
         ("int_", DType::I64),
@@ -794,6 +793,22 @@ fn histogram(interp: &mut Interp, args: &Args) -> R<Value> {
         }
         None => equal_edges(first, last, 10),
     };
+    // Computed edges take the data's float type (float16/float32 data: edges of that type, as
+    // NumPy's `result_type(first, last, a)`), and the rounded edges are the ones that bin.
+    let computed_type = match a.dtype() {
+        d @ (DType::F16 | DType::F32) if given_edges.is_none() => Some(d),
+        _ => None,
+    };
+    let edges: Vec<f64> = match computed_type {
+        // Without a range, NumPy's edges are a linspace between the data's own min and max
+        // scalars, computed in their type; with one (Python numbers), in float64 and then cast.
+        Some(d) if range.is_none() => edges_in(d, first, last, edges.len() - 1),
+        Some(d) => {
+            let n = edges.len();
+            HostArray::from_vec(edges, vec![n]).astype(d).to_vec()
+        }
+        None => edges,
+    };
     let bins = edges.len() - 1;
     let (lo, hi) = (edges[0], edges[bins]);
     let mut sums = vec![0f64; bins];
@@ -817,7 +832,10 @@ fn histogram(interp: &mut Interp, args: &Args) -> R<Value> {
         wrap(HostArray::from_vec(counts, vec![bins]))
     };
     // Edges given as an array come back as that array (its dtype kept, as NumPy's do).
-    let edges_out = given_edges.unwrap_or_else(|| HostArray::from_vec(edges, vec![bins + 1]));
+    let edges_out = given_edges.unwrap_or_else(|| {
+        let e = HostArray::from_vec(edges, vec![bins + 1]);
+        computed_type.map_or(e.clone(), |d| e.astype(d))
+    });
     Ok(Value::tuple(vec![hist, wrap(edges_out)]))
 }
 
@@ -857,6 +875,24 @@ fn meshgrid(interp: &mut Interp, args: &Args) -> R<Value> {
 }
 
 /// `n` equal bins from `first` to `last` (NumPy's linspace of the edges).
+/// `np.linspace(first, last, n + 1)` computed in float16 or float32, as NumPy does for float32
+/// `first`/`last`: each operation rounded to that type (computing in float64 and rounding once
+/// gives the same value for these operations).
+fn edges_in(d: DType, first: f64, last: f64, n: usize) -> Vec<f64> {
+    let round = |x: f64| if d == DType::F16 { half::f16::from_f64(x).to_f64() } else { x as f32 as f64 };
+    // The data's min and max, or (all equal) those moved by 0.5 in the same type.
+    let (first, last) = (round(first), round(last));
+    let delta = round(last - first);
+    let step = round(delta / n as f64);
+    (0..=n)
+        .map(|i| match i {
+            _ if i == n => last,
+            _ if step == 0.0 => round(round(round(i as f64 / n as f64) * delta) + first),
+            _ => round(round(i as f64 * step) + first),
+        })
+        .collect()
+}
+
 fn equal_edges(first: f64, last: f64, n: usize) -> Vec<f64> {
     (0..=n).map(|i| if i == n { last } else { first + i as f64 * ((last - first) / n as f64) }).collect()
 }
@@ -903,40 +939,6 @@ fn bin_count_by_rule(rule: &str, x: &[f64], first: f64, last: f64) -> R<usize> {
         other => return Err(raise("ValueError", format!("{other:?} is not a valid estimator for `bins`").replace('"', "'"))),
     };
     Ok(if width > 0.0 { (span / width).ceil().max(1.0) as usize } else { 1 })
-}
-
-fn info(kind: &str, d: DType) -> Rc<Module> {
-    let m = new_module(kind, "Machine limits.");
-    let mut a = m.attrs.borrow_mut();
-    a.insert(Rc::from("dtype"), Value::Native(Rc::new(NpDType(d))));
-    a.insert(Rc::from("bits"), Value::int(d.itemsize() as i64 * 8));
-    match d {
-        DType::F16 => {
-            a.insert(Rc::from("eps"), wrap(HostArray::scalar_of(half::f16::EPSILON)));
-            a.insert(Rc::from("max"), wrap(HostArray::scalar_of(half::f16::MAX)));
-            a.insert(Rc::from("min"), wrap(HostArray::scalar_of(half::f16::MIN)));
-            a.insert(Rc::from("tiny"), wrap(HostArray::scalar_of(half::f16::MIN_POSITIVE)));
-        }
-        DType::F32 | DType::C64 => {
-            a.insert(Rc::from("eps"), wrap(HostArray::scalar_of(f32::EPSILON)));
-            a.insert(Rc::from("max"), wrap(HostArray::scalar_of(f32::MAX)));
-            a.insert(Rc::from("min"), wrap(HostArray::scalar_of(f32::MIN)));
-            a.insert(Rc::from("tiny"), wrap(HostArray::scalar_of(f32::MIN_POSITIVE)));
-        }
-        DType::F64 | DType::C128 => {
-            a.insert(Rc::from("eps"), wrap(HostArray::scalar_of(f64::EPSILON)));
-            a.insert(Rc::from("max"), wrap(HostArray::scalar_of(f64::MAX)));
-            a.insert(Rc::from("min"), wrap(HostArray::scalar_of(f64::MIN)));
-            a.insert(Rc::from("tiny"), wrap(HostArray::scalar_of(f64::MIN_POSITIVE)));
-        }
-        _ => {
-            let (lo, hi) = super::int_range(d);
-            a.insert(Rc::from("min"), Value::Int(crate::host::int::Int::from_big(num_bigint::BigInt::from(lo))));
-            a.insert(Rc::from("max"), Value::Int(crate::host::int::Int::from_big(num_bigint::BigInt::from(hi))));
-        }
-    }
-    drop(a);
-    m
 }
 
 fn like(interp: &mut Interp, args: &Args, name: &str, value: Option<f64>) -> R<Value> {
@@ -1525,20 +1527,6 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             let v = need(&args, 0, "obj", name)?;
             let d = dtype_arg(interp, &v)?.ok_or_else(|| raise("TypeError", "data type not understood"))?;
             Value::Native(Rc::new(NpDType(d)))
-        }
-        "iinfo" | "finfo" => {
-            let v = need(&args, 0, "type", name)?;
-            let d = match as_array(&v) {
-                Some(a) => a.dtype(),
-                None => dtype_arg(interp, &v)?.ok_or_else(|| raise("ValueError", "Invalid type"))?,
-            };
-            if name == "iinfo" && !d.is_integer() {
-                return Err(raise("ValueError", format!("Invalid integer data type '{}'.", d.kind_char())));
-            }
-            if name == "finfo" && !matches!(d.kind(), Kind::Float | Kind::Complex) {
-                return Err(raise("ValueError", format!("data type <class 'numpy.{}'> not inexact", d.name())));
-            }
-            Value::Module(info(name, d))
         }
         "result_type" => {
             let mut d: Option<DType> = None;

@@ -25,6 +25,7 @@ pub mod index;
 pub mod methods;
 mod printoptions;
 mod random;
+pub mod scalar_types;
 mod testing;
 
 use crate::array::dtype::{default_for, promote, promote_weak, DType, Kind, WeakScalar};
@@ -634,6 +635,21 @@ impl NativeObject for NpArray {
         methods::attribute(interp, &self.0, name)
     }
     fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        // What NumPy's scalars share with Python's float (np.float64 derives from it):
+        // `is_integer` on every number, `as_integer_ratio` on floats, `hex` on float64.
+        if self.0.scalar {
+            let kind = self.0.dtype().kind();
+            let float_method = match name {
+                "is_integer" => kind != Kind::Complex && kind != Kind::Bool,
+                "as_integer_ratio" => kind == Kind::Float,
+                "hex" => self.0.dtype() == DType::F64,
+                _ => false,
+            };
+            if float_method {
+                let x = Value::Float(self.0.get_flat::<f64>(0));
+                return interp.call_method(&x, name, args).map(Some);
+            }
+        }
         methods::call(interp, &self.0, name, args)
     }
     fn binop(&self, interp: &mut Interp, op: Operator, other: &Value, reflected: bool) -> R<Option<Value>> {
@@ -747,6 +763,9 @@ impl NativeObject for NpDType {
             _ => return Ok(None),
         }))
     }
+    fn instance_check(&self, _interp: &mut Interp, v: &Value) -> R<Option<bool>> {
+        Ok(Some(as_array(v).is_some_and(|a| a.scalar && a.dtype() == self.0)))
+    }
     fn eq(&self, interp: &mut Interp, other: &Value) -> R<bool> {
         Ok(matches!(dtype_arg(interp, other), Ok(Some(d)) if d == self.0))
     }
@@ -804,6 +823,9 @@ impl NativeObject for NpScalarType {
         };
         a.scalar = a.ndim() == 0;
         Ok(wrap(a))
+    }
+    fn instance_check(&self, _interp: &mut Interp, v: &Value) -> R<Option<bool>> {
+        Ok(Some(as_array(v).is_some_and(|a| a.scalar && a.dtype() == self.0)))
     }
     fn eq(&self, interp: &mut Interp, other: &Value) -> R<bool> {
         Ok(matches!(dtype_arg(interp, other), Ok(Some(d)) if d == self.0))
