@@ -556,6 +556,74 @@ impl Pcg64 {
     }
 }
 
+/// NumPy's bounded draws for bool, 8- and 16-bit dtypes (`_bounded_integers`): each 32-bit
+/// word of the bit generator is used a piece at a time, low bits first (one bit for bool, a
+/// byte, or a half). One buffer serves a whole fill, so the caller keeps this across chunks.
+pub struct NarrowDraws {
+    bits: u32,
+    buf: u32,
+    left: u32,
+}
+
+impl NarrowDraws {
+    /// `bits` is 1, 8 or 16.
+    pub fn new(bits: u32) -> NarrowDraws {
+        NarrowDraws { bits, buf: 0, left: 0 }
+    }
+
+    fn full(&self) -> u32 {
+        (1u32 << self.bits) - 1
+    }
+
+    fn piece(&mut self, next32: &mut impl FnMut() -> u32) -> u32 {
+        if self.left == 0 {
+            self.buf = next32();
+            self.left = 32 / self.bits - 1;
+        } else {
+            self.buf >>= self.bits;
+            self.left -= 1;
+        }
+        self.buf & self.full()
+    }
+
+    /// A value in `[0, rng]` (`rng` fits the width): masked rejection as the legacy
+    /// `randint`, or Lemire's multiply-and-reject as `Generator.integers`. A zero range
+    /// draws nothing; the full range takes a piece as it is.
+    pub fn bounded(&mut self, rng: u32, masked: bool, next32: &mut impl FnMut() -> u32) -> u32 {
+        let full = self.full();
+        if rng == 0 {
+            return 0;
+        }
+        if rng >= full {
+            return self.piece(next32);
+        }
+        if masked {
+            let mut mask = rng;
+            mask |= mask >> 1;
+            mask |= mask >> 2;
+            mask |= mask >> 4;
+            mask |= mask >> 8;
+            loop {
+                let v = self.piece(next32) & mask;
+                if v <= rng {
+                    return v;
+                }
+            }
+        }
+        let excl = rng + 1;
+        let mut m = self.piece(next32) * excl;
+        let mut leftover = m & full;
+        if leftover < excl {
+            let threshold = (full - rng) % excl;
+            while leftover < threshold {
+                m = self.piece(next32) * excl;
+                leftover = m & full;
+            }
+        }
+        m >> self.bits
+    }
+}
+
 #[cfg(test)]
 mod pcg_tests {
     use super::*;

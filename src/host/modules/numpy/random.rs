@@ -6,7 +6,7 @@
 use super::{as_array, wrap};
 use crate::array::dtype::DType;
 use crate::array::hostarray::HostArray;
-use crate::array::random::{Mt19937, Pcg64, SeedSequence};
+use crate::array::random::{Mt19937, NarrowDraws, Pcg64, SeedSequence};
 use crate::host::modules::{add_fn, new_module};
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, Module, Value};
@@ -172,29 +172,75 @@ fn r_randint(interp: &mut Interp, mut args: Args) -> R<Value> {
     let low = kw_or(&mut args, 0, "low").ok_or_else(|| raise("TypeError", "randint() missing required argument 'low'"))?;
     let high = kw_or(&mut args, 1, "high");
     let shape = size_arg(interp, kw_or(&mut args, 2, "size"))?;
-    let dtype = match args.take_kw("dtype") {
-        Some(v) => super::dtype_arg(interp, &v)?.unwrap_or(DType::I64),
+    let dtype_value = args.take_kw("dtype");
+    let python_type = match &dtype_value {
+        None => Some("int"),
+        Some(Value::Type(t)) if t.class.is_none() && matches!(&*t.name, "int" | "bool") => Some(if &*t.name == "bool" { "bool" } else { "int" }),
+        _ => None,
+    };
+    let dtype = match &dtype_value {
+        Some(v) => super::dtype_arg(interp, v)?.unwrap_or(DType::I64),
         None => DType::I64,
     };
     let (lo, hi) = match high {
         None | Some(Value::None) => (0, interp.to_index(&low)?),
         Some(h) => (interp.to_index(&low)?, interp.to_index(&h)?),
     };
+    check_int_bounds(dtype, lo, hi.saturating_sub(1))?;
     if lo >= hi {
         return Err(raise("ValueError", "low >= high"));
     }
-    let rng = (hi - lo - 1) as u64;
+    let rng = (hi - 1).wrapping_sub(lo) as u64;
+    // Bool, 8- and 16-bit dtypes draw pieces of 32-bit words, by masked rejection.
+    let mut narrow = narrow_bits(dtype).map(NarrowDraws::new);
+    let mut one = |r: &mut Mt19937| match narrow.as_mut() {
+        Some(nd) => lo.wrapping_add(nd.bounded(rng as u32, true, &mut || r.next_u32()) as i64),
+        None => lo.wrapping_add(r.bounded(rng) as i64),
+    };
     match shape {
+        // One value: a Python int (or bool) for Python's types, else a NumPy scalar.
         None => {
-            let v = lo + with_rng(|r| r.bounded(rng)) as i64;
-            Ok(Value::int(v))
+            let v = with_rng(&mut one);
+            Ok(match python_type {
+                Some("bool") => Value::Bool(v != 0),
+                Some(_) => Value::int(v),
+                None => {
+                    let mut s = HostArray::from_vec(vec![v], vec![]).astype(dtype);
+                    s.scalar = true;
+                    wrap(s)
+                }
+            })
         }
         Some(shape) => {
             let n: usize = shape.iter().product();
-            let v: Vec<i64> = draws(interp, n, |k, out| with_rng(|r| out.extend((0..k).map(|_| lo + r.bounded(rng) as i64))))?;
+            let v: Vec<i64> = draws(interp, n, |k, out| with_rng(|r| out.extend((0..k).map(|_| one(r)))))?;
             Ok(wrap(HostArray::from_vec(v, shape).astype(dtype)))
         }
     }
+}
+
+/// The piece width NumPy draws a dtype's bounded integers in: 1 bit (bool), 8 or 16 bits;
+/// `None` for 32- and 64-bit dtypes, which take whole words.
+fn narrow_bits(d: DType) -> Option<u32> {
+    match d {
+        DType::Bool => Some(1),
+        DType::I8 | DType::U8 => Some(8),
+        DType::I16 | DType::U16 => Some(16),
+        _ => None,
+    }
+}
+
+/// The lowest and the highest (inclusive) value asked for, against the dtype's range, with
+/// NumPy's messages (the low bound checked first).
+fn check_int_bounds(d: DType, lo: i64, hi: i64) -> R<()> {
+    let (min, max) = if d == DType::Bool { (0, 1) } else { super::int_range(d) };
+    if (lo as i128) < min {
+        return Err(raise("ValueError", format!("low is out of bounds for {}", d.name())));
+    }
+    if (hi as i128) > max {
+        return Err(raise("ValueError", format!("high is out of bounds for {}", d.name())));
+    }
+    Ok(())
 }
 
 /// `a` with its rows (first axis) taken in `order`, a new array.
@@ -633,13 +679,22 @@ impl NativeObject for Generator {
                     None | Some(Value::None) => (0, interp.to_index(&low)?),
                     Some(h) => (interp.to_index(&low)?, interp.to_index(&h)?),
                 };
-                let hi = if endpoint { hi } else { hi - 1 };
+                let hi = if endpoint { hi } else { hi.saturating_sub(1) };
+                check_int_bounds(dtype, lo, hi)?;
                 if lo > hi {
                     return Err(raise("ValueError", if endpoint { "low > high" } else { "low >= high" }));
                 }
-                let rng = (hi - lo) as u64;
+                let rng = hi.wrapping_sub(lo) as u64;
                 let n = shape.as_ref().map(|s| s.iter().product()).unwrap_or(1);
-                let draws = self.rng.borrow_mut().fill_bounded(rng, n);
+                // Bool, 8- and 16-bit dtypes draw pieces of 32-bit words, by Lemire's method.
+                let draws: Vec<u64> = match narrow_bits(dtype) {
+                    Some(bits) => {
+                        let mut nd = NarrowDraws::new(bits);
+                        let mut r = self.rng.borrow_mut();
+                        (0..n).map(|_| nd.bounded(rng as u32, false, &mut || r.next_u32()) as u64).collect()
+                    }
+                    None => self.rng.borrow_mut().fill_bounded(rng, n),
+                };
                 let v: Vec<i64> = draws.into_iter().map(|d| lo.wrapping_add(d as i64)).collect();
                 match shape {
                     None => {
