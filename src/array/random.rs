@@ -503,6 +503,52 @@ impl Pcg64 {
     pub fn standard_exponential_inv_f32(&mut self) -> f32 {
         -(-(self.random_f32() as f64)).ln_1p() as f32
     }
+    /// An integer in `[0, max]` by masked rejection (NumPy's `random_interval`, which
+    /// `Generator.shuffle` draws with).
+    pub fn interval(&mut self, max: u64) -> u64 {
+        if max == 0 {
+            return 0;
+        }
+        let mut mask = max;
+        mask |= mask >> 1;
+        mask |= mask >> 2;
+        mask |= mask >> 4;
+        mask |= mask >> 8;
+        mask |= mask >> 16;
+        mask |= mask >> 32;
+        loop {
+            let v = if max <= 0xffff_ffff { self.next_u32() as u64 & mask } else { self.next_u64() & mask };
+            if v <= max {
+                return v;
+            }
+        }
+    }
+
+    /// The order `Generator.shuffle` leaves `n` rows in: Fisher–Yates from the end, each
+    /// partner drawn by `interval(i)`.
+    pub fn shuffle_order(&mut self, n: usize) -> Vec<usize> {
+        let mut idx: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            let j = self.interval(i as u64) as usize;
+            idx.swap(i, j);
+        }
+        idx
+    }
+
+    /// Fisher–Yates over `data[first..]` from the end with Lemire draws (NumPy's
+    /// `_shuffle_int`, which `Generator.choice` without replacement uses).
+    pub fn shuffle_ints(&mut self, data: &mut [i64], first: usize) {
+        for i in (first.max(1)..data.len()).rev() {
+            let j = self.lemire(i as u64) as usize;
+            data.swap(i, j);
+        }
+    }
+
+    /// One integer in `[0, rng]` by Lemire's method (`random_bounded_uint64`).
+    pub fn lemire(&mut self, rng: u64) -> u64 {
+        self.fill_bounded(rng, 1).first().copied().unwrap_or(0)
+    }
+
     /// `integers`: Lemire's method over `[0, rng]`; ranges that fit 32 bits draw 32-bit halves
     /// (the bit generator keeps the unused half for the next call), as NumPy does.
     pub fn fill_bounded(&mut self, rng: u64, n: usize) -> Vec<u64> {

@@ -243,9 +243,14 @@ fn check_int_bounds(d: DType, lo: i64, hi: i64) -> R<()> {
     Ok(())
 }
 
-/// `a` with its rows (first axis) taken in `order`, a new array.
+/// `a` with its rows (first axis) taken in `order` (any length), a new array.
 fn rows_in(a: &HostArray, order: &[usize]) -> R<HostArray> {
-    let out = HostArray::zeros(a.dtype(), a.shape.clone());
+    let mut shape = a.shape.clone();
+    if let Some(first) = shape.first_mut() {
+        *first = order.len();
+    }
+    crate::array::memory_limit::check_array(&shape, a.dtype())?;
+    let out = HostArray::zeros(a.dtype(), shape);
     for (k, &src) in order.iter().enumerate() {
         let (mut to, mut from) = (out.clone(), a.clone());
         to.shape.remove(0);
@@ -705,6 +710,9 @@ impl NativeObject for Generator {
                     Some(shape) => wrap(HostArray::from_vec(v, shape).astype(dtype)),
                 }
             }
+            "choice" => gen_choice(interp, &self.rng, args)?,
+            "shuffle" => gen_shuffle(interp, &self.rng, args)?,
+            "permutation" => gen_permutation(interp, &self.rng, args)?,
             "standard_normal" => {
                 let shape = size_arg(interp, kw_or(&mut args, 0, "size"))?;
                 let dtype = float_dtype(interp, kw_or(&mut args, 1, "dtype"), "standard_normal")?;
@@ -752,7 +760,10 @@ impl NativeObject for Generator {
         }))
     }
     fn dir(&self) -> Vec<String> {
-        ["exponential", "integers", "normal", "random", "standard_exponential", "standard_normal", "uniform"].iter().map(|s| s.to_string()).collect()
+        ["choice", "exponential", "integers", "normal", "permutation", "random", "shuffle", "standard_exponential", "standard_normal", "uniform"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -784,4 +795,261 @@ pub fn module() -> Rc<Module> {
         "A Generator over PCG64 (random, uniform, integers, standard_normal, normal, standard_exponential, exponential), NumPy's numbers for the same seed.",
     );
     m
+}
+
+/// `axis=` of the Generator's shuffling methods: only the first axis is supported.
+fn first_axis_only(interp: &mut Interp, v: Option<Value>, method: &str) -> R<()> {
+    match v {
+        None => Ok(()),
+        Some(v) if interp.to_index(&v)? == 0 => Ok(()),
+        Some(_) => Err(raise("NotImplementedError", format!("cudalab's Generator.{method} takes only axis=0 yet"))),
+    }
+}
+
+/// `Generator.shuffle(x)`: an ndarray's rows or a list's items, in place, in NumPy's order.
+fn gen_shuffle(interp: &mut Interp, rng: &RefCell<Pcg64>, mut args: Args) -> R<Value> {
+    let x = kw_or(&mut args, 0, "x").ok_or_else(|| raise("TypeError", "shuffle() missing required argument 'x' (pos 1)"))?;
+    first_axis_only(interp, kw_or(&mut args, 1, "axis"), "shuffle")?;
+    if let Value::List(items) = &x {
+        let n = items.borrow().len();
+        let order = rng.borrow_mut().shuffle_order(n);
+        let mut items = items.borrow_mut();
+        let old: Vec<Value> = items.clone();
+        for (k, &src) in order.iter().enumerate() {
+            items[k] = old[src].clone();
+        }
+        return Ok(Value::None);
+    }
+    let Some(a) = super::as_array(&x).filter(|a| !a.scalar) else {
+        return Err(raise("NotImplementedError", format!("cudalab's Generator.shuffle takes an ndarray or a list, not {}", interp.type_name(&x))));
+    };
+    if a.ndim() == 0 {
+        return Err(raise("AxisError", "axis 0 is out of bounds for array of dimension 0"));
+    }
+    let order = rng.borrow_mut().shuffle_order(a.shape[0]);
+    let shuffled = rows_in(a, &order)?;
+    a.assign(&shuffled).map_err(|e| raise("ValueError", e.to_string()))?;
+    Ok(Value::None)
+}
+
+/// `Generator.permutation(x)`: a shuffled `arange(x)`, or a shuffled copy of an array's rows.
+fn gen_permutation(interp: &mut Interp, rng: &RefCell<Pcg64>, mut args: Args) -> R<Value> {
+    let x = kw_or(&mut args, 0, "x").ok_or_else(|| raise("TypeError", "permutation() missing required argument 'x' (pos 1)"))?;
+    first_axis_only(interp, kw_or(&mut args, 1, "axis"), "permutation")?;
+    let int_like = matches!(x, Value::Int(_) | Value::Bool(_)) || super::as_array(&x).is_some_and(|a| a.scalar && a.dtype().is_integer());
+    let a = if int_like {
+        let n = interp.to_index(&x)?;
+        let n = usize::try_from(n).map_err(|_| raise("ValueError", "negative dimensions are not allowed"))?;
+        crate::array::memory_limit::check_array(&[n], DType::I64)?;
+        HostArray::from_vec((0..n as i64).collect::<Vec<i64>>(), vec![n])
+    } else {
+        match super::as_array(&x) {
+            Some(a) => a.clone(),
+            None => super::to_array(interp, &x, None)?,
+        }
+    };
+    if a.ndim() == 0 {
+        return Err(raise("AxisError", "axis 0 is out of bounds for array of dimension 0"));
+    }
+    let order = rng.borrow_mut().shuffle_order(a.shape[0]);
+    Ok(wrap(rows_in(&a, &order)?))
+}
+
+/// `Generator.choice(a, size=None, replace=True, p=None, axis=0, shuffle=True)`, drawing as
+/// NumPy does: `integers` with replacement, a search of the cumulative `p` in `random` draws
+/// with `p`, and without replacement Floyd's algorithm (or a tail shuffle for large samples of
+/// large populations) or repeated draws from `p` with the found ones zeroed.
+fn gen_choice(interp: &mut Interp, rng: &RefCell<Pcg64>, mut args: Args) -> R<Value> {
+    let a = kw_or(&mut args, 0, "a").ok_or_else(|| raise("TypeError", "choice() missing required argument 'a' (pos 1)"))?;
+    let shape = size_arg(interp, kw_or(&mut args, 1, "size"))?;
+    let replace = match kw_or(&mut args, 2, "replace") {
+        Some(v) => interp.truthy(&v)?,
+        None => true,
+    };
+    let p = kw_or(&mut args, 3, "p").filter(|v| !v.is_none());
+    first_axis_only(interp, kw_or(&mut args, 4, "axis"), "choice")?;
+    let shuffle = match kw_or(&mut args, 5, "shuffle") {
+        Some(v) => interp.truthy(&v)?,
+        None => true,
+    };
+    let n: usize = shape.as_ref().map_or(1, |s| s.iter().product());
+    // `a` as NumPy's `np.asarray(a)`: 0-d (an int, or something else to refuse) or a pool.
+    let pool = match (&a, super::as_array(&a)) {
+        (Value::Int(_) | Value::Bool(_) | Value::Float(_), _) => None,
+        (_, Some(x)) => Some(x.clone()),
+        (other, None) => Some(super::to_array(interp, other, None)?),
+    }
+    .filter(|x| x.ndim() > 0);
+    let pop = match &pool {
+        None => {
+            let k =
+                interp.to_index(&a).map_err(|_| raise("ValueError", format!("a must be a sequence or an integer, not <class '{}'>", interp.type_name(&a))))?;
+            if k <= 0 && n != 0 {
+                return Err(raise("ValueError", "a must be a positive integer unless no samples are taken"));
+            }
+            k.max(0) as usize
+        }
+        Some(x) => {
+            if x.shape[0] == 0 && n != 0 {
+                return Err(raise("ValueError", "a cannot be empty unless no samples are taken"));
+            }
+            x.shape[0]
+        }
+    };
+    let probs: Option<Vec<f64>> = match &p {
+        None => None,
+        Some(pv) => {
+            let pa = match super::as_array(pv) {
+                Some(x) => x.clone(),
+                None => super::to_array(interp, pv, None)?,
+            };
+            if pa.ndim() != 1 {
+                return Err(raise("ValueError", "p must be 1-dimensional"));
+            }
+            if pa.shape[0] != pop {
+                return Err(raise("ValueError", "a and p must have same size"));
+            }
+            let probs: Vec<f64> = pa.to_vec();
+            let total = kahan_sum(&probs);
+            if total.is_nan() {
+                return Err(raise("ValueError", "Probabilities contain NaN"));
+            }
+            if probs.iter().any(|&q| q < 0.0) {
+                return Err(raise("ValueError", "Probabilities are not non-negative"));
+            }
+            let mut atol = f64::EPSILON.sqrt();
+            if pa.dtype().kind() == crate::array::dtype::Kind::Float && pa.dtype() != DType::F64 {
+                atol = atol.max(if pa.dtype() == DType::F32 { (f32::EPSILON as f64).sqrt() } else { (half::f16::EPSILON.to_f64()).sqrt() });
+            }
+            if (total - 1.0).abs() > atol {
+                return Err(raise("ValueError", "Probabilities do not sum to 1. See Notes section of docstring for more information."));
+            }
+            Some(probs)
+        }
+    };
+    let cdf_of = |probs: &[f64]| -> Vec<f64> {
+        let mut acc = 0.0;
+        let mut cdf: Vec<f64> = probs
+            .iter()
+            .map(|q| {
+                acc += q;
+                acc
+            })
+            .collect();
+        let last = cdf.last().copied().unwrap_or(1.0);
+        cdf.iter_mut().for_each(|c| *c /= last);
+        cdf
+    };
+    let idx: Vec<i64> = match (probs, replace) {
+        (Some(probs), true) => {
+            let cdf = cdf_of(&probs);
+            let u: Vec<f64> = draws(interp, n, |k, out| out.extend((0..k).map(|_| rng.borrow_mut().random())))?;
+            u.iter().map(|&x| cdf.partition_point(|&c| c <= x) as i64).collect()
+        }
+        (None, true) => {
+            if pop == 0 {
+                Vec::new()
+            } else {
+                rng.borrow_mut().fill_bounded(pop as u64 - 1, n).into_iter().map(|v| v as i64).collect()
+            }
+        }
+        (probs, false) => {
+            if n > pop {
+                return Err(raise("ValueError", "Cannot take a larger sample than population when replace is False"));
+            }
+            match probs {
+                Some(mut probs) => {
+                    if probs.iter().filter(|&&q| q > 0.0).count() < n {
+                        return Err(raise("ValueError", "Fewer non-zero entries in p than size"));
+                    }
+                    let mut found: Vec<i64> = Vec::with_capacity(n);
+                    while found.len() < n {
+                        interp.check_interrupt()?;
+                        let x: Vec<f64> = (0..n - found.len()).map(|_| rng.borrow_mut().random()).collect();
+                        for &f in &found {
+                            probs[f as usize] = 0.0;
+                        }
+                        let cdf = cdf_of(&probs);
+                        // The new indices in the order they first appear, each once.
+                        for v in x.iter().map(|&u| cdf.partition_point(|&c| c <= u) as i64) {
+                            if !found.contains(&v) {
+                                found.push(v);
+                            }
+                        }
+                    }
+                    found
+                }
+                None => sample_without_replacement(&mut rng.borrow_mut(), pop, n, shuffle),
+            }
+        }
+    };
+    let is_scalar = shape.is_none();
+    match pool {
+        None if is_scalar => Ok(Value::int(idx.first().copied().unwrap_or(0))),
+        None => Ok(wrap(HostArray::from_vec(idx, shape.unwrap_or_default()))),
+        Some(x) => {
+            let order: Vec<usize> = idx.iter().map(|&i| i as usize).collect();
+            let picked = rows_in(&x, &order)?;
+            let mut spec: Vec<i64> = shape.unwrap_or_default().iter().map(|&d| d as i64).collect();
+            spec.extend(x.shape[1..].iter().map(|&d| d as i64));
+            let mut r = picked.reshape(&spec).map_err(|e| raise("ValueError", e.to_string()))?;
+            r.scalar = r.ndim() == 0 && is_scalar;
+            Ok(wrap(r))
+        }
+    }
+}
+
+/// NumPy's `kahan_sum` of the probabilities (its check of their total).
+fn kahan_sum(v: &[f64]) -> f64 {
+    let Some((&first, rest)) = v.split_first() else {
+        return 0.0;
+    };
+    let (mut sum, mut c) = (first, 0.0);
+    for &x in rest {
+        let y = x - c;
+        let t = sum + y;
+        c = (t - sum) - y;
+        sum = t;
+    }
+    sum
+}
+
+/// `n` distinct indices below `pop` as `Generator.choice(replace=False)` draws them: a tail
+/// shuffle of `arange(pop)` when the sample is a large part of a large population, else
+/// Floyd's algorithm with an open-addressing set, then shuffled (`shuffle=True`).
+fn sample_without_replacement(r: &mut Pcg64, pop: usize, n: usize, shuffle: bool) -> Vec<i64> {
+    let cutoff = if shuffle { 50 } else { 20 };
+    if pop > 10000 && n > pop / cutoff {
+        let mut idx: Vec<i64> = (0..pop as i64).collect();
+        r.shuffle_ints(&mut idx, pop.saturating_sub(n).max(1));
+        return idx.split_off(pop - n);
+    }
+    let mut mask = (1.2 * n as f64) as u64;
+    for s in [1, 2, 4, 8, 16, 32] {
+        mask |= mask >> s;
+    }
+    let mut set = vec![u64::MAX; mask as usize + 1];
+    let mut out = Vec::with_capacity(n);
+    for j in (pop - n) as u64..pop as u64 {
+        let val = r.lemire(j);
+        let mut loc = (val & mask) as usize;
+        while set[loc] != u64::MAX && set[loc] != val {
+            loc = (loc + 1) & mask as usize;
+        }
+        if set[loc] == u64::MAX {
+            set[loc] = val;
+            out.push(val as i64);
+        } else {
+            let mut loc = (j & mask) as usize;
+            while set[loc] != u64::MAX {
+                loc = (loc + 1) & mask as usize;
+            }
+            set[loc] = j;
+            out.push(j as i64);
+        }
+    }
+    if shuffle {
+        r.shuffle_ints(&mut out, 1);
+    }
+    out
 }
