@@ -49,3 +49,5 @@ show(np.repeat(a1, 2)); show(np.repeat(a2, 2)); show(np.repeat(a2, 2, axis=0)); 
 show(np.repeat(a3, 2, axis=-1)); show(np.repeat(3, 4)); show(np.repeat(b, [2], axis=1)); show(np.repeat(f32, 0))
 err(lambda: np.repeat(a2, [1, 2])); err(lambda: np.repeat(a2, -1)); err(lambda: np.repeat(a2, 2, axis=2))
 err(lambda: np.repeat(a2, [[1, 2, 3, 4]], axis=1))
+print(repr(np.flip(np.float64(3.5))), repr(np.flip(np.array(2))))
+x = np.arange(6).reshape(2, 3); fv = np.flip(x); fv[0, 0] = 100; print(x)

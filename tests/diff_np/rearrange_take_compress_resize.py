@@ -45,3 +45,11 @@ p, q = np.broadcast_arrays(np.arange(3), np.arange(2)[:, None]); show(p); show(q
 r = np.broadcast_arrays(np.ones((2, 1)), 5, [[1, 2, 3]]); print(type(r).__name__, len(r)); [show(t) for t in r]
 err(lambda: np.broadcast_to(np.arange(3), (4,))); err(lambda: np.broadcast_to(np.arange(3), ())); err(lambda: np.broadcast_to(np.arange(3), (-1, 3)))
 err(lambda: np.broadcast_arrays(np.arange(3), np.arange(4)))
+
+# take_along_axis
+m = rng.random((3, 4)).round(3)
+order = np.argsort(m, axis=1); show(np.take_along_axis(m, order, axis=1)); show(np.take_along_axis(m, np.argsort(m, axis=0), axis=0))
+show(np.take_along_axis(m, np.argmax(m, axis=1)[:, None], axis=1)); show(np.take_along_axis(m, np.array([[0], [-1], [2]]), axis=-1))
+show(np.take_along_axis(m.ravel(), np.argsort(m, axis=None), axis=None)); show(np.take_along_axis(m, np.array([[0, 1, 2, 0]]), axis=0))
+err(lambda: np.take_along_axis(m, np.array([0, 1]), axis=1)); err(lambda: np.take_along_axis(m, np.array([[5]]), axis=1))
+err(lambda: np.take_along_axis(m, np.array([[0.5]]), axis=1))

@@ -68,7 +68,8 @@ pub(super) fn pad(interp: &mut Interp, args: &Args) -> R<Value> {
         }
     }
     let values = match cv {
-        Some(v) if mode == "constant" => Some(per_axis(&array_of(interp, &v)?.astype(a.dtype()), nd)?),
+        // Made in the array's dtype as NumPy casts them (300 for int8 is an OverflowError).
+        Some(v) if mode == "constant" => Some(per_axis(&super::to_array(interp, &v, Some(a.dtype()))?, nd)?),
         _ => None,
     };
     let mut out_shape = a.shape.clone();

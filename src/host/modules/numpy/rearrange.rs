@@ -37,6 +37,7 @@ np_functions! {
     f_broadcast_to => "broadcast_to", "broadcast_to(array, shape, subok=False)", "Broadcast an array to a new shape.";
     f_diagonal => "diagonal", "diagonal(a, offset=0, axis1=0, axis2=1)", "Return specified diagonals.";
     f_trace => "trace", "trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None)", "Return the sum along diagonals of the array.";
+    f_take_along_axis => "take_along_axis", "take_along_axis(arr, indices, axis=-1)", "Take values from the input array by matching 1d index and data slices.";
     f_put => "put", "put(a, ind, v, mode='raise')", "Replaces specified elements of an array with given values.";
     f_broadcast_arrays => "broadcast_arrays", "broadcast_arrays(*args, subok=False)", "Broadcast any number of arrays against each other.";
 }
@@ -139,7 +140,10 @@ fn call_rearrange(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                     axes_in(&ax, a.ndim()).map_err(shape_err)?
                 }
             };
-            wrap(flip_view(&a, &axes))
+            let mut r = flip_view(&a, &axes);
+            // `m[::-1, ...]` of a 0-d array is `m[()]`: a NumPy scalar.
+            r.scalar = r.ndim() == 0;
+            wrap(r)
         }
         "fliplr" | "flipud" => {
             let a = array_of(interp, &need(&args, 0, "m", name)?)?;
@@ -294,6 +298,16 @@ fn call_rearrange(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                 sum.kw.push((std::rc::Rc::from("dtype"), t));
             }
             call_np(interp, "sum", sum)?
+        }
+        "take_along_axis" => {
+            let a = array_of(interp, &need(&args, 0, "arr", name)?)?;
+            let idx = array_of(interp, &need(&args, 1, "indices", name)?)?;
+            let axis = match arg(&args, 2, "axis") {
+                None => Some(-1),
+                Some(Value::None) => None,
+                Some(v) => Some(interp.to_index(&v)?),
+            };
+            wrap(take_along_axis(&a, &idx, axis)?)
         }
         "put" => {
             let av = need(&args, 0, "a", name)?;
@@ -744,4 +758,60 @@ pub(super) fn put(interp: &mut Interp, a: &HostArray, ind: &Value, v: &Value, mo
         }
     });
     Ok(())
+}
+
+/// `np.take_along_axis`: `out[..., k, ...] = arr[..., indices[..., k, ...], ...]` along `axis`,
+/// the other axes broadcast between the two.
+fn take_along_axis(a: &HostArray, idx: &HostArray, axis: Option<i64>) -> R<HostArray> {
+    if !(idx.dtype().is_integer() || idx.dtype() == DType::Bool) {
+        return Err(raise("IndexError", "`indices` must be an integer array"));
+    }
+    let (a, ax) = match axis {
+        None => {
+            if idx.ndim() != 1 {
+                return Err(raise("ValueError", "when axis=None, `indices` must have a single dimension."));
+            }
+            (flat(a)?, 0)
+        }
+        Some(x) => (a.clone(), one_axis(x, a.ndim())?),
+    };
+    if idx.ndim() != a.ndim() {
+        return Err(raise("ValueError", "`indices` and `arr` must have the same number of dimensions"));
+    }
+    let mut shape = Vec::with_capacity(a.ndim());
+    for d in 0..a.ndim() {
+        if d == ax {
+            shape.push(idx.shape[d]);
+        } else {
+            let s = broadcast_shapes(&[a.shape[d]], &[idx.shape[d]]).map_err(|_| {
+                raise(
+                    "ValueError",
+                    format!("shape mismatch: indexing arrays could not be broadcast together with shapes {} {}", shape_str(&a.shape), shape_str(&idx.shape)),
+                )
+            })?;
+            shape.push(s.first().copied().unwrap_or(1));
+        }
+    }
+    check_array(&shape, a.dtype())?;
+    let n = a.shape[ax];
+    let mut src_shape = shape.clone();
+    src_shape[ax] = n;
+    let src = a.broadcast_view(&src_shape);
+    let pos = in_bounds(&idx.broadcast_vec::<i64>(&shape), n, ax)?;
+    let outer: usize = shape[..ax].iter().product();
+    let inner: usize = shape[ax + 1..].iter().product();
+    let k = shape[ax];
+    Ok(crate::with_dtype!(a.dtype(), T => {
+        let v: Vec<T> = src.to_vec();
+        let mut out: Vec<T> = Vec::with_capacity(outer * k * inner);
+        for o in 0..outer {
+            for j in 0..k {
+                for i in 0..inner {
+                    let p = pos[(o * k + j) * inner + i];
+                    out.push(v[(o * n + p) * inner + i]);
+                }
+            }
+        }
+        HostArray::from_vec(out, shape)
+    }))
 }
