@@ -115,8 +115,7 @@ np_functions! {
     f_allclose => "allclose", "allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)", "Returns True if two arrays are element-wise equal within a tolerance.";
     f_isclose => "isclose", "isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)", "Returns a boolean array where two arrays are element-wise equal within a tolerance.";
     f_array_equal => "array_equal", "array_equal(a1, a2)", "True if two arrays have the same shape and elements, False otherwise.";
-    f_sort => "sort", "sort(a, axis=-1)", "Return a sorted copy of an array.";
-    f_argsort => "argsort", "argsort(a, axis=-1)", "Returns the indices that would sort an array.";
+    f_sort => "sort", "sort(a, axis=-1, kind=None, order=None, stable=None)", "Return a sorted copy of an array.";
     f_histogram => "histogram", "histogram(a, bins=10, range=None, density=None, weights=None)", "Compute the histogram of a dataset.";
     f_meshgrid => "meshgrid", "meshgrid(*xi, copy=True, sparse=False, indexing='xy')", "Return a tuple of coordinate matrices from coordinate vectors.";
     f_real => "real", "real(val)", "Return the real part of the complex argument.";
@@ -162,9 +161,27 @@ np_functions! {
     f_tril => "tril", "tril(m, k=0)", "Lower triangle of an array.";
 }
 
+type Table = &'static [(&'static str, crate::host::value::BuiltinFn, &'static str, &'static str)];
+
+/// Every file's table of `np` functions.
+const TABLES: [Table; 6] = [
+    FUNCTIONS,
+    super::scalar_types::FUNCTIONS,
+    super::rearrange::FUNCTIONS,
+    super::search::FUNCTIONS,
+    super::sets::FUNCTIONS,
+    super::index_fns::FUNCTIONS,
+];
+
+/// An `np` function by name, its argument checks included (array methods that are the function
+/// with the array first call it).
+pub(super) fn np_function(name: &str) -> Option<crate::host::value::BuiltinFn> {
+    TABLES.iter().flat_map(|t| t.iter()).find(|f| f.0 == name).map(|f| f.1)
+}
+
 pub fn module() -> Rc<Module> {
     let m = new_module("numpy", "NumPy-compatible host arrays (cudalab's own implementation of NumPy 2's semantics).");
-    for (name, f, sig, doc) in FUNCTIONS.iter().chain(super::scalar_types::FUNCTIONS) {
+    for (name, f, sig, doc) in TABLES.iter().flat_map(|t| t.iter()) {
         add_fn(&m, name, *f, sig, doc);
     }
     let mut attrs = m.attrs.borrow_mut();
@@ -469,9 +486,8 @@ pub fn concatenate(arrays: &[HostArray], axis: i64) -> R<HostArray> {
             return Err(raise(
                 "ValueError",
                 format!(
-                    "all the input array dimensions except for the concatenation axis must match exactly, but along dimension 0, the array at index 0 has size {} and the array at index {i} has size {}",
-                    arrays[0].shape.first().copied().unwrap_or(0),
-                    a.shape.first().copied().unwrap_or(0)
+                    "all the input arrays must have same number of dimensions, but the array at index 0 has {nd} dimension(s) and the array at index {i} has {} dimension(s)",
+                    a.ndim()
                 ),
             ));
         }
@@ -1415,18 +1431,8 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                 Some(v) => Some(interp.to_index(&v)?),
                 None => Some(-1),
             };
+            super::search::check_kind(interp, &args, 2, false)?;
             wrap(sort_array(interp, &a, axis)?)
-        }
-        "argsort" => {
-            let a = array_of(interp, &need(&args, 0, "a", name)?)?;
-            if a.ndim() != 1 {
-                return Err(raise("NotImplementedError", "cudalab's argsort handles 1-D arrays"));
-            }
-            let v: Vec<f64> = a.to_vec();
-            let mut idx: Vec<i64> = (0..v.len() as i64).collect();
-            idx.sort_by(|&i, &j| v[i as usize].partial_cmp(&v[j as usize]).unwrap_or(std::cmp::Ordering::Equal));
-            let n = idx.len();
-            wrap(HostArray::from_vec(idx, vec![n]))
         }
         "histogram" => histogram(interp, &args)?,
         "meshgrid" => meshgrid(interp, &args)?,

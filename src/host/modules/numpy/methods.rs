@@ -48,6 +48,20 @@ pub const NAMES: &[&str] = &[
     "conj",
     "conjugate",
     "tobytes",
+    "argsort",
+    "nonzero",
+    "repeat",
+    "take",
+    "squeeze",
+    "swapaxes",
+    "searchsorted",
+    "compress",
+    "diagonal",
+    "trace",
+    "put",
+    "view",
+    "flat",
+    "strides",
 ];
 
 pub fn shape_tuple(shape: &[usize]) -> Value {
@@ -70,6 +84,8 @@ pub fn attribute(_interp: &mut Interp, a: &HostArray, name: &str) -> R<Option<Va
         "itemsize" => Value::int(a.dtype().itemsize() as i64),
         "nbytes" => Value::int((a.dtype().itemsize() * a.size()) as i64),
         "T" => wrap(a.transpose()),
+        "strides" => Value::tuple(a.strides.iter().map(|&s| Value::int(s as i64 * a.dtype().itemsize() as i64)).collect()),
+        "flat" => Value::Native(Rc::new(FlatIter(a.clone()))),
         "real" => {
             if a.dtype().is_complex() {
                 let re = a.astype(if a.dtype() == DType::C64 { DType::F32 } else { DType::F64 });
@@ -452,12 +468,61 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
             wrap(r)
         }
         "sort" => {
-            let sorted = super::functions::sort_array(interp, a, Some(-1))?;
+            let axis = match args.pos.first().cloned().or_else(|| args.take_kw("axis")) {
+                Some(v) => interp.to_index(&v)?,
+                None => -1,
+            };
+            let rest = Args { pos: args.pos.iter().skip(1).cloned().collect(), kw: std::mem::take(&mut args.kw) };
+            super::search::check_kind(interp, &rest, 0, false)?;
+            if let Some((k, _)) = rest.kw.iter().find(|(k, _)| !matches!(&**k, "kind" | "order" | "stable")) {
+                return Err(raise("TypeError", format!("sort() got an unexpected keyword argument '{k}'")));
+            }
+            let sorted = super::functions::sort_array(interp, a, Some(axis))?;
             a.assign(&sorted).map_err(|e| raise("ValueError", e.to_string()))?;
             Value::None
         }
         "dot" => super::functions::dot(interp, &wrap(a.clone()), &args.pos[0])?,
         name if INPLACE.contains(&name) => return inplace(interp, a, name, &args.pos[0]).map(Some),
+        "argsort" | "nonzero" | "repeat" | "take" | "squeeze" | "swapaxes" | "searchsorted" | "diagonal" | "trace" => {
+            let f = super::functions::np_function(name).ok_or_else(|| raise("AttributeError", format!("'numpy.ndarray' object has no attribute '{name}'")))?;
+            let mut full = Args::new(vec![wrap(a.clone())]);
+            full.pos.extend(args.pos);
+            full.kw = args.kw;
+            return f(interp, full).map(Some);
+        }
+        "compress" => {
+            let cond = if args.pos.is_empty() {
+                args.take_kw("condition").ok_or_else(|| raise("TypeError", "compress() missing required argument 'condition' (pos 1)"))?
+            } else {
+                args.pos.remove(0)
+            };
+            let mut full = Args::new(vec![cond, wrap(a.clone())]);
+            full.pos.extend(args.pos);
+            full.kw = args.kw;
+            let f = super::functions::np_function(name).ok_or_else(|| raise("AttributeError", "compress"))?;
+            return f(interp, full).map(Some);
+        }
+        "put" => {
+            let mut full = Args::new(vec![wrap(a.clone())]);
+            full.pos.extend(args.pos);
+            full.kw = args.kw;
+            let f = super::functions::np_function(name).ok_or_else(|| raise("AttributeError", "put"))?;
+            return f(interp, full).map(Some);
+        }
+        "view" => {
+            let t = args.pos.first().cloned().or_else(|| args.take_kw("dtype")).or_else(|| args.take_kw("type"));
+            let same = match &t {
+                None | Some(Value::None) => true,
+                Some(Value::Type(ty)) if &*ty.name == "numpy.ndarray" || &*ty.name == "ndarray" => true,
+                Some(v) => matches!(dtype_arg(interp, v), Ok(Some(d)) if d == a.dtype()),
+            };
+            if !same || !args.kw.is_empty() || args.pos.len() > 1 {
+                return Err(raise("NotImplementedError", "cudalab's ndarray.view() takes no dtype other than the array's own"));
+            }
+            let mut v = a.clone();
+            v.scalar = false;
+            wrap(v)
+        }
         "clip" => {
             let mut full = Args::new(vec![wrap(a.clone())]);
             full.pos.extend(args.pos);
@@ -511,4 +576,47 @@ pub fn transpose_axes(ndim: usize, axes: &[i64]) -> R<Vec<usize>> {
         out.push(j as usize);
     }
     Ok(out)
+}
+
+/// `a.flat`: iteration over the elements in C order, `a.flat[i]` reading them (any index
+/// the flattened array takes), and writing them when the array is one C-ordered run.
+pub struct FlatIter(pub HostArray);
+
+impl FlatIter {
+    fn flat(&self) -> R<HostArray> {
+        self.0.reshape(&[-1]).map_err(|e| raise("ValueError", e.to_string()))
+    }
+}
+
+impl crate::host::native::NativeObject for FlatIter {
+    fn type_name(&self) -> &str {
+        "numpy.flatiter"
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        Ok(Some(match (name, args.pos.as_slice()) {
+            ("__len__", _) => Value::int(self.0.size() as i64),
+            ("__iter__", _) => {
+                let f = self.flat()?;
+                Value::list((0..f.size()).map(|i| wrap(crate::with_dtype!(f.dtype(), T => HostArray::scalar_of(f.get_flat::<T>(i))))).collect())
+            }
+            ("__getitem__", [key]) => index::getitem(interp, &self.flat()?, key)?,
+            ("__setitem__", [key, value]) => {
+                if !self.0.is_c_contiguous() {
+                    return Err(raise("NotImplementedError", "cudalab writes through a.flat only for a C-contiguous array"));
+                }
+                index::setitem(interp, &self.flat()?, key, value)?;
+                Value::None
+            }
+            _ => return Ok(None),
+        }))
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        Ok(match name {
+            "base" => Some(wrap(self.0.clone())),
+            _ => None,
+        })
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }

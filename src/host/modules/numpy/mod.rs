@@ -22,10 +22,15 @@ pub mod datetime;
 mod errstate;
 mod functions;
 pub mod index;
+mod index_fns;
 pub mod methods;
+mod pad;
 mod printoptions;
 mod random;
 pub mod scalar_types;
+mod rearrange;
+mod search;
+mod sets;
 mod testing;
 
 use crate::array::dtype::{default_for, promote, promote_weak, DType, Kind, WeakScalar};
