@@ -24,8 +24,11 @@ mod functions;
 pub mod index;
 pub mod methods;
 mod printoptions;
+mod products;
 mod random;
+mod stats;
 mod testing;
+mod ufuncs_more;
 
 use crate::array::dtype::{default_for, promote, promote_weak, DType, Kind, WeakScalar};
 use crate::array::elem::{C64f, Elem};
