@@ -20,7 +20,7 @@ print(c.dtype, c.shape)
 px = rng.normal(size=50)
 py = rng.normal(size=50)
 for kw in [{}, {"bins": 4}, {"bins": [3, 5]}, {"bins": 3, "range": [[-1, 1], [-2, 2]]}, {"bins": 4, "density": True},
-           {"bins": [np.array([-3.0, 0, 3]), 2]}, {"bins": 2, "weights": np.abs(px)}]:
+           {"bins": [np.array([-3, 0, 3]), 2]}, {"bins": 2, "weights": np.abs(px)}]:
     h, ex, ey = np.histogram2d(px, py, **kw)
     print(repr(np.round(h, 10)), h.dtype, repr(np.round(ex, 10)), repr(np.round(ey, 10)))
 h, ex, ey = np.histogram2d([1, 2, 2, 3], [0, 0, 1, 1], bins=2)

@@ -676,7 +676,7 @@ fn cov(interp: &mut Interp, name: &str, args: &Args) -> R<Value> {
 
 /// One axis of `histogram2d`: its edges from a bin count (NumPy's `linspace` over the data's or
 /// the given range) or given edges.
-fn axis_edges(interp: &mut Interp, data: &[f64], bins: &Value, range: Option<(f64, f64)>) -> R<Vec<f64>> {
+fn axis_edges(interp: &mut Interp, data: &[f64], bins: &Value, range: Option<(f64, f64)>) -> R<(Vec<f64>, Option<HostArray>)> {
     if let Some(e) = as_array(bins).filter(|a| a.ndim() == 1).cloned().or(match bins {
         Value::List(_) | Value::Tuple(_) => Some(array_of(interp, bins)?),
         _ => None,
@@ -685,7 +685,8 @@ fn axis_edges(interp: &mut Interp, data: &[f64], bins: &Value, range: Option<(f6
         if v.windows(2).any(|w| w[0] > w[1]) {
             return Err(raise("ValueError", "`bins[0]` must be monotonically increasing, when an array"));
         }
-        return Ok(v);
+        // Given edges come back as given (their dtype kept).
+        return Ok((v, Some(e)));
     }
     let n = interp.to_index(bins)?;
     if n < 1 {
@@ -716,7 +717,7 @@ fn axis_edges(interp: &mut Interp, data: &[f64], bins: &Value, range: Option<(f6
         last += 0.5;
     }
     let lin = call_np(interp, "linspace", Args::new(vec![Value::Float(first), Value::Float(last), Value::int(n + 1)]))?;
-    Ok(as_array(&lin).map(|a| a.to_vec()).unwrap_or_default())
+    Ok((as_array(&lin).map(|a| a.to_vec()).unwrap_or_default(), None))
 }
 
 /// `np.histogram2d(x, y, bins, range, density, weights)`: float64 counts with NumPy's bins
@@ -764,8 +765,8 @@ fn histogram2d(interp: &mut Interp, args: &Args) -> R<Value> {
             (pair(&parts[0])?, pair(&parts[1])?)
         }
     };
-    let ex = axis_edges(interp, &xs, &bx, rx)?;
-    let ey = axis_edges(interp, &ys, &by, ry)?;
+    let (ex, given_x) = axis_edges(interp, &xs, &bx, rx)?;
+    let (ey, given_y) = axis_edges(interp, &ys, &by, ry)?;
     let weights: Option<Vec<f64>> = match arg(args, 5, "weights") {
         Some(Value::None) | None => None,
         Some(w) => {
@@ -800,5 +801,9 @@ fn histogram2d(interp: &mut Interp, args: &Args) -> R<Value> {
         }
     }
     let (lx, ly) = (ex.len(), ey.len());
-    Ok(Value::tuple(vec![wrap(HostArray::from_vec(h, vec![nx, ny])), wrap(HostArray::from_vec(ex, vec![lx])), wrap(HostArray::from_vec(ey, vec![ly]))]))
+    Ok(Value::tuple(vec![
+        wrap(HostArray::from_vec(h, vec![nx, ny])),
+        wrap(given_x.unwrap_or_else(|| HostArray::from_vec(ex, vec![lx]))),
+        wrap(given_y.unwrap_or_else(|| HostArray::from_vec(ey, vec![ly]))),
+    ]))
 }
