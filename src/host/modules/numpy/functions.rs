@@ -164,13 +164,16 @@ np_functions! {
 type Table = &'static [(&'static str, crate::host::value::BuiltinFn, &'static str, &'static str)];
 
 /// Every file's table of `np` functions.
-const TABLES: [Table; 6] = [
+const TABLES: [Table; 9] = [
     FUNCTIONS,
     super::scalar_types::FUNCTIONS,
     super::rearrange::FUNCTIONS,
     super::search::FUNCTIONS,
     super::sets::FUNCTIONS,
     super::index_fns::FUNCTIONS,
+    super::stats::FUNCTIONS,
+    super::products::FUNCTIONS,
+    super::ufuncs_more::FUNCTIONS,
 ];
 
 /// An `np` function by name, its argument checks included (array methods that are the function

@@ -26,12 +26,15 @@ mod index_fns;
 pub mod methods;
 mod pad;
 mod printoptions;
+mod products;
 mod random;
 pub mod scalar_types;
 mod rearrange;
 mod search;
 mod sets;
+mod stats;
 mod testing;
+mod ufuncs_more;
 
 use crate::array::dtype::{default_for, promote, promote_weak, DType, Kind, WeakScalar};
 use crate::array::elem::{C64f, Elem};
