@@ -166,7 +166,7 @@ np_functions! {
 
 pub fn module() -> Rc<Module> {
     let m = new_module("numpy", "NumPy-compatible host arrays (cudalab's own implementation of NumPy 2's semantics).");
-    for (name, f, sig, doc) in FUNCTIONS.iter() {
+    for (name, f, sig, doc) in FUNCTIONS.iter().chain(super::npyio::FUNCTIONS).chain(super::polynomial::FUNCTIONS) {
         add_fn(&m, name, *f, sig, doc);
     }
     let mut attrs = m.attrs.borrow_mut();
