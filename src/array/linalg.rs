@@ -432,3 +432,296 @@ pub fn transpose<T: Real>(a: &[T], m: usize, n: usize) -> Vec<T> {
     }
     t
 }
+
+/// The eigenvalues of the general real `n × n` A, `(re, im)` in the order they stand on the
+/// diagonal of its real Schur form (LAPACK's order): balancing by powers of two, reduction to
+/// Hessenberg form by Householder reflections, then Francis double-shift QR iterations.
+/// Complex pairs come out together, the positive imaginary part first. None when the
+/// iterations do not converge.
+pub fn eigvals(a: &[f64], n: usize) -> Option<Vec<(f64, f64)>> {
+    let mut h = a.to_vec();
+    balance(&mut h, n);
+    hessenberg(&mut h, n);
+    schur_eigenvalues(&mut h, n)
+}
+
+/// Scales rows and columns by powers of two so that each row and column have similar norms
+/// (a similarity transform: eigenvalues unchanged, rounding reduced).
+fn balance(a: &mut [f64], n: usize) {
+    let radix = 2.0f64;
+    let mut done = false;
+    let mut rounds = 0;
+    while !done && rounds < 100 {
+        done = true;
+        rounds += 1;
+        for i in 0..n {
+            let (mut c, mut r) = (0.0f64, 0.0f64);
+            for j in 0..n {
+                if j != i {
+                    c += a[j * n + i].abs();
+                    r += a[i * n + j].abs();
+                }
+            }
+            if c == 0.0 || r == 0.0 || !c.is_finite() || !r.is_finite() {
+                continue;
+            }
+            let s = c + r;
+            let mut f = 1.0;
+            let (mut cc, mut rr) = (c, r);
+            while cc < rr / radix {
+                cc *= radix;
+                rr /= radix;
+                f *= radix;
+            }
+            while cc >= rr * radix {
+                cc /= radix;
+                rr *= radix;
+                f /= radix;
+            }
+            if (cc + rr) < 0.95 * s {
+                done = false;
+                for j in 0..n {
+                    a[i * n + j] /= f;
+                    a[j * n + i] *= f;
+                }
+            }
+        }
+    }
+}
+
+/// Reduces A to upper Hessenberg form in place (H = Qᵀ A Q, Q not kept).
+fn hessenberg(a: &mut [f64], n: usize) {
+    for k in 0..n.saturating_sub(2) {
+        let norm = (k + 1..n).fold(0.0f64, |acc, i| acc.hypot(a[i * n + k]));
+        if norm == 0.0 {
+            continue;
+        }
+        let alpha = if a[(k + 1) * n + k] >= 0.0 { -norm } else { norm };
+        let mut v: Vec<f64> = (k + 1..n).map(|i| a[i * n + k]).collect();
+        v[0] -= alpha;
+        let vv: f64 = v.iter().map(|x| x * x).sum();
+        if vv == 0.0 {
+            continue;
+        }
+        // A ← P A P with P = I - 2 v vᵀ / (vᵀ v) acting on rows/columns k+1..n.
+        for j in 0..n {
+            let d: f64 = v.iter().enumerate().map(|(t, x)| x * a[(k + 1 + t) * n + j]).sum();
+            let f = 2.0 * d / vv;
+            for (t, x) in v.iter().enumerate() {
+                a[(k + 1 + t) * n + j] -= f * x;
+            }
+        }
+        for i in 0..n {
+            let d: f64 = v.iter().enumerate().map(|(t, x)| x * a[i * n + k + 1 + t]).sum();
+            let f = 2.0 * d / vv;
+            for (t, x) in v.iter().enumerate() {
+                a[i * n + k + 1 + t] -= f * x;
+            }
+        }
+        for i in k + 2..n {
+            a[i * n + k] = 0.0;
+        }
+    }
+}
+
+/// The eigenvalues of a 2 × 2 block `[[a, b], [c, d]]` as LAPACK's standardisation orders them.
+fn block_eigenvalues(a: f64, b: f64, c: f64, d: f64) -> [(f64, f64); 2] {
+    if c == 0.0 {
+        return [(a, 0.0), (d, 0.0)];
+    }
+    if b == 0.0 {
+        return [(d, 0.0), (a, 0.0)];
+    }
+    let p = 0.5 * (a - d);
+    let bc = b * c;
+    let disc = p * p + bc;
+    if disc >= 0.0 {
+        let z = p + disc.sqrt().copysign(if p == 0.0 { 1.0 } else { p });
+        let l1 = d + z;
+        let l2 = if z != 0.0 { d - bc / z } else { d };
+        [(l1, 0.0), (l2, 0.0)]
+    } else {
+        let im = (-disc).sqrt();
+        [(d + p, im), (d + p, -im)]
+    }
+}
+
+/// Francis double-shift QR on the Hessenberg H until it is quasi-triangular; the eigenvalues
+/// by diagonal position.
+fn schur_eigenvalues(h: &mut [f64], n: usize) -> Option<Vec<(f64, f64)>> {
+    let mut out = vec![(0.0, 0.0); n];
+    let norm = h.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+    let eps = f64::EPSILON;
+    let mut hi = n as isize - 1;
+    let mut iter = 0usize;
+    let mut total = 0usize;
+    let at = |i: usize, j: usize| i * n + j;
+    while hi >= 0 {
+        let u = hi as usize;
+        let mut l = u;
+        while l > 0 {
+            let mut s = h[at(l - 1, l - 1)].abs() + h[at(l, l)].abs();
+            if s == 0.0 {
+                s = norm;
+            }
+            if h[at(l, l - 1)].abs() <= eps * s {
+                h[at(l, l - 1)] = 0.0;
+                break;
+            }
+            l -= 1;
+        }
+        if l == u {
+            out[u] = (h[at(u, u)], 0.0);
+            hi -= 1;
+            iter = 0;
+            continue;
+        }
+        if l + 1 == u {
+            let e = block_eigenvalues(h[at(l, l)], h[at(l, u)], h[at(u, l)], h[at(u, u)]);
+            out[l] = e[0];
+            out[u] = e[1];
+            hi -= 2;
+            iter = 0;
+            continue;
+        }
+        iter += 1;
+        total += 1;
+        if total > 30 * n.max(10) {
+            return None;
+        }
+        let (x, y, w) = (h[at(u - 1, u - 1)], h[at(u, u)], h[at(u, u - 1)] * h[at(u - 1, u)]);
+        let (trace, det) = if iter.is_multiple_of(10) {
+            // An exceptional shift breaks a cycle.
+            let s = h[at(u, u - 1)].abs() + h[at(u - 1, u - 2)].abs();
+            let sh = y + 0.75 * s;
+            (2.0 * sh, sh * sh - 0.4375 * s * s)
+        } else {
+            (x + y, x * y - w)
+        };
+        let mut p = h[at(l, l)] * h[at(l, l)] + h[at(l, l + 1)] * h[at(l + 1, l)] - trace * h[at(l, l)] + det;
+        let mut q = h[at(l + 1, l)] * (h[at(l, l)] + h[at(l + 1, l + 1)] - trace);
+        let mut r = h[at(l + 1, l)] * h[at(l + 2, l + 1)];
+        for k in l..u {
+            let size = if k + 2 <= u { 3 } else { 2 };
+            if k > l {
+                p = h[at(k, k - 1)];
+                q = h[at(k + 1, k - 1)];
+                r = if size == 3 { h[at(k + 2, k - 1)] } else { 0.0 };
+            }
+            let nrm = p.hypot(q).hypot(r);
+            if nrm == 0.0 {
+                continue;
+            }
+            let alpha = if p >= 0.0 { -nrm } else { nrm };
+            let v = [p - alpha, q, r];
+            let vv = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
+            if vv == 0.0 {
+                continue;
+            }
+            let c0 = if k > l { k - 1 } else { l };
+            for j in c0..n {
+                let d: f64 = (0..size).map(|t| v[t] * h[at(k + t, j)]).sum();
+                let f = 2.0 * d / vv;
+                for t in 0..size {
+                    h[at(k + t, j)] -= f * v[t];
+                }
+            }
+            let rmax = (k + 3).min(u);
+            for i in 0..=rmax {
+                let d: f64 = (0..size).map(|t| v[t] * h[at(i, k + t)]).sum();
+                let f = 2.0 * d / vv;
+                for t in 0..size {
+                    h[at(i, k + t)] -= f * v[t];
+                }
+            }
+            if k > l {
+                h[at(k, k - 1)] = alpha;
+                h[at(k + 1, k - 1)] = 0.0;
+                if size == 3 {
+                    h[at(k + 2, k - 1)] = 0.0;
+                }
+            }
+        }
+    }
+    Some(out)
+}
+
+/// An eigenvector of A for the eigenvalue `(re, im)` by inverse iteration on `A - λI` (complex,
+/// slightly perturbed so it is not singular), normalised to unit length with its largest
+/// component real, as LAPACK returns them.
+pub fn eigvector(a: &[f64], n: usize, lambda: (f64, f64)) -> Vec<crate::array::elem::C64f> {
+    use crate::array::elem::C64f;
+    let norm = a.iter().fold(0.0f64, |m, x| m.max(x.abs())).max(1.0);
+    let shift = C64f::new(lambda.0, lambda.1) + C64f::new(norm * 1e-10, 0.0);
+    let mut m: Vec<C64f> = a.iter().map(|x| C64f::new(*x, 0.0)).collect();
+    for i in 0..n {
+        m[i * n + i] -= shift;
+    }
+    // LU with partial pivoting in complex arithmetic.
+    let mut piv = vec![0usize; n];
+    for k in 0..n {
+        let mut p = k;
+        for i in k + 1..n {
+            if m[i * n + k].norm() > m[p * n + k].norm() {
+                p = i;
+            }
+        }
+        piv[k] = p;
+        if p != k {
+            for j in 0..n {
+                m.swap(k * n + j, p * n + j);
+            }
+        }
+        if m[k * n + k].norm() == 0.0 {
+            m[k * n + k] = C64f::new(norm * f64::EPSILON, 0.0);
+        }
+        let d = m[k * n + k];
+        for i in k + 1..n {
+            let l = m[i * n + k] / d;
+            m[i * n + k] = l;
+            for j in k + 1..n {
+                let t = m[k * n + j];
+                m[i * n + j] -= l * t;
+            }
+        }
+    }
+    let mut x: Vec<C64f> = (0..n).map(|i| C64f::new(1.0 + (i as f64) * 0.01, 0.0)).collect();
+    for _ in 0..3 {
+        for (k, p) in piv.iter().enumerate() {
+            x.swap(k, *p);
+        }
+        for i in 0..n {
+            let mut s = x[i];
+            for j in 0..i {
+                s -= m[i * n + j] * x[j];
+            }
+            x[i] = s;
+        }
+        for i in (0..n).rev() {
+            let mut s = x[i];
+            for j in i + 1..n {
+                s -= m[i * n + j] * x[j];
+            }
+            x[i] = s / m[i * n + i];
+        }
+        let len = x.iter().fold(0.0f64, |acc, z| acc.hypot(z.norm()));
+        if len == 0.0 || !len.is_finite() {
+            break;
+        }
+        x.iter_mut().for_each(|z| *z /= len);
+    }
+    // Largest component real (and, for a real eigenvalue, the vector real).
+    let big = x.iter().copied().fold(C64f::new(0.0, 0.0), |b, z| if z.norm() > b.norm() { z } else { b });
+    if big.norm() > 0.0 {
+        let phase = big.conj() / big.norm();
+        x.iter_mut().for_each(|z| *z *= phase);
+    }
+    if lambda.1 == 0.0 {
+        x.iter_mut().for_each(|z| z.im = 0.0);
+        let len = x.iter().fold(0.0f64, |acc, z| acc.hypot(z.re));
+        if len > 0.0 {
+            x.iter_mut().for_each(|z| z.re /= len);
+        }
+    }
+    x
+}

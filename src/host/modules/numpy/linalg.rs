@@ -1,9 +1,9 @@
-//! `np.linalg`: norms, determinants, solving and inverting, powers, the symmetric eigenproblem,
-//! Cholesky, QR, SVD and what is built on it (rank, pseudo-inverse, least squares), and the
-//! `LinAlgError` class. Owns NumPy's argument rules, dtypes (float32 stays float32, integers
-//! become float64, float16 is refused), stacking over leading axes, and error texts; the
-//! arithmetic is `crate::array::linalg`'s. Complex input and the general (non-symmetric)
-//! eigenproblem are refused with NotImplementedError.
+//! `np.linalg`: norms, determinants, solving and inverting, powers, the symmetric and general
+//! eigenproblems (and `np.roots` on the latter), Cholesky, QR, SVD and what is built on it
+//! (rank, pseudo-inverse, least squares), and the `LinAlgError` class. Owns NumPy's argument
+//! rules, dtypes (float32 stays float32, integers become float64, float16 is refused), stacking
+//! over leading axes, and error texts; the arithmetic is `crate::array::linalg`'s. Complex input
+//! is refused with NotImplementedError.
 
 use super::functions::{arg, array_of, call_np, matmul, need};
 use super::{as_array, binop_values, compare_values, wrap};
@@ -214,10 +214,22 @@ fn call_linalg(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                 result_tuple(interp, "EighResult", &["eigenvalues", "eigenvectors"], vec![w, v])
             })
         }
-        "eig" | "eigvals" => Err(raise(
-            "NotImplementedError",
-            format!("np.linalg.{name} (the general eigenproblem) is not supported by cudalab yet; for a symmetric matrix use np.linalg.eigh or eigvalsh"),
-        )),
+        "eig" | "eigvals" => {
+            let a = stacked(interp, &need(&args, 0, "a", name)?, name, true)?;
+            let single = a.dtype() == DType::F32;
+            let (lead, n, _, data) = split::<f64>(&a.astype(DType::F64));
+            if data.iter().any(|x| !x.is_finite()) {
+                return Err(linalg_error("Array must not contain infs or NaNs"));
+            }
+            let count: usize = lead.iter().product();
+            let (w, v) = eig_all(&data, count, n, name == "eig")?;
+            let w = wrap(complex_or_real(w, &lead, &[n], single)?);
+            if name == "eigvals" {
+                return Ok(w);
+            }
+            let v = wrap(complex_or_real(v, &lead, &[n, n], single)?);
+            result_tuple(interp, "EigResult", &["eigenvalues", "eigenvectors"], vec![w, v])
+        }
         "cholesky" => {
             let a = stacked(interp, &need(&args, 0, "a", name)?, name, true)?;
             let upper = flag(interp, &args, usize::MAX, "upper", false)?;
@@ -564,6 +576,84 @@ fn lstsq(interp: &mut Interp, args: &Args) -> R<Value> {
         rank.scalar = true;
         Ok(Value::tuple(vec![wrap(xs), wrap(resid), wrap(rank), wrap(s)]))
     })
+}
+
+type Complexes = Vec<crate::array::elem::C64f>;
+
+/// Eigenvalues (and, with `vectors`, eigenvectors as columns) of each matrix of a stack.
+fn eig_all(data: &[f64], count: usize, n: usize, vectors: bool) -> R<(Complexes, Complexes)> {
+    use crate::array::elem::C64f;
+    let (mut ws, mut vs) = (Vec::new(), Vec::new());
+    for m in each(data, n * n, count) {
+        let w = la::eigvals(m, n).ok_or_else(|| linalg_error("Eigenvalues did not converge"))?;
+        if vectors {
+            let mut cols = vec![C64f::new(0.0, 0.0); n * n];
+            for (c, l) in w.iter().enumerate() {
+                for (r, z) in la::eigvector(m, n, *l).into_iter().enumerate() {
+                    cols[r * n + c] = z;
+                }
+            }
+            vs.extend(cols);
+        }
+        ws.extend(w.into_iter().map(|(re, im)| C64f::new(re, im)));
+    }
+    Ok((ws, vs))
+}
+
+/// NumPy's `eig` result: real when every imaginary part is zero, else complex; float32 input
+/// gives the single-precision types.
+fn complex_or_real(v: Complexes, lead: &[usize], tail: &[usize], single: bool) -> R<HostArray> {
+    let mut shape = lead.to_vec();
+    shape.extend_from_slice(tail);
+    let real = v.iter().all(|z| z.im == 0.0);
+    let d = match (real, single) {
+        (true, false) => DType::F64,
+        (true, true) => DType::F32,
+        (false, false) => DType::C128,
+        (false, true) => DType::C64,
+    };
+    check_array(&shape, d)?;
+    Ok(HostArray::from_vec(v, shape).astype(d))
+}
+
+/// `np.roots(p)`: the eigenvalues of the companion matrix, then a zero per trailing zero.
+pub(super) fn roots(interp: &mut Interp, p: &Value) -> R<Value> {
+    use crate::array::elem::C64f;
+    let a = array_of(interp, p)?;
+    let a = if a.ndim() == 0 { a.reshape(&[1]).map_err(|e| raise("ValueError", e.to_string()))? } else { a };
+    if a.ndim() != 1 {
+        return Err(raise("ValueError", "Input must be a rank-1 array."));
+    }
+    if a.dtype().is_complex() {
+        return Err(raise("NotImplementedError", "np.roots of complex coefficients is not supported by cudalab yet"));
+    }
+    let c = a.to_vec::<f64>();
+    let nz: Vec<usize> = c.iter().enumerate().filter(|(_, x)| **x != 0.0).map(|(i, _)| i).collect();
+    let (Some(&first), Some(&last)) = (nz.first(), nz.last()) else {
+        return Ok(wrap(HostArray::from_vec(Vec::<f64>::new(), vec![0])));
+    };
+    let trailing = c.len() - last - 1;
+    let p = &c[first..=last];
+    let n = p.len() - 1;
+    check_array(&[n, n], DType::F64)?;
+    let mut comp = vec![0.0f64; n * n];
+    for j in 0..n {
+        comp[j] = -p[j + 1] / p[0];
+    }
+    for i in 1..n {
+        comp[i * n + i - 1] = 1.0;
+    }
+    if comp.iter().any(|x| !x.is_finite()) {
+        return Err(linalg_error("Array must not contain infs or NaNs"));
+    }
+    let mut w: Vec<C64f> = if n > 0 {
+        la::eigvals(&comp, n).ok_or_else(|| linalg_error("Eigenvalues did not converge"))?.into_iter().map(|(re, im)| C64f::new(re, im)).collect()
+    } else {
+        Vec::new()
+    };
+    w.extend(std::iter::repeat_n(C64f::new(0.0, 0.0), trailing));
+    let len = w.len();
+    Ok(wrap(complex_or_real(w, &[], &[len], false)?))
 }
 
 /// `ord=` of `norm`: none, a number (±inf included), or a name.

@@ -1,7 +1,7 @@
 //! NumPy's legacy polynomial functions: `np.polyfit` (least squares on the column-scaled
 //! Vandermonde matrix, as NumPy solves it, through `np.linalg.lstsq`) and `np.polyval`
-//! (Horner's rule with NumPy's dtype promotion). `np.roots` and `np.poly1d`, which need the
-//! general eigenproblem or a class, are refused with NotImplementedError.
+//! (Horner's rule with NumPy's dtype promotion); `np.roots` is `np.linalg`'s (the companion
+//! matrix's eigenvalues). `np.poly1d`, a class, is refused with NotImplementedError.
 
 use super::functions::{arg, array_of, need};
 use super::{as_array, binop_values, wrap};
@@ -23,6 +23,7 @@ fn call_poly(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
     match name {
         "polyfit" => polyfit(interp, &args),
         "polyval" => polyval(interp, &args),
+        "roots" => super::linalg::roots(interp, &need(&args, 0, "p", "roots")?),
         _ => Err(raise("NotImplementedError", format!("np.{name} is not supported by cudalab yet"))),
     }
 }
