@@ -53,3 +53,9 @@ for p in [[1, -3, 2], [1, 0, -1], [1, 0, 1], [2, -4], [1, -6, 11, -6], [1, 0, 0,
     show(csort(r))
 show(np.sort(np.roots(np.array([1.0, -10.0, 35.0, -50.0, 24.0]))))
 err(lambda: np.roots([[1, 2], [3, 4]]))
+
+# condition numbers
+C = np.array([[1., 2.], [3., 4.]])
+print(round(float(LA.cond(C)), 8), round(float(LA.cond(C, -2)), 8), round(float(LA.cond(np.eye(3))), 8))
+print(LA.cond(C.astype(np.float32)).dtype)
+show(LA.cond(np.stack([C, np.eye(2)])))

@@ -281,6 +281,7 @@ fn call_fft(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                 None => 1.0,
             };
             let val = 1.0 / (n as f64 * d);
+            check_array(&[n.max(0) as usize], DType::F64)?;
             let vals: Vec<f64> = if name == "fftfreq" {
                 if n < 0 {
                     return Err(raise("ValueError", "negative dimensions are not allowed"));

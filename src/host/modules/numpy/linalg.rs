@@ -36,6 +36,7 @@ np_functions! {
     f_svd => "svd", "svd(a, full_matrices=True, compute_uv=True, hermitian=False)", "Singular Value Decomposition.";
     f_matrix_rank => "matrix_rank", "matrix_rank(A, tol=None, hermitian=False, *, rtol=None)", "Return matrix rank of array using SVD method.";
     f_pinv => "pinv", "pinv(a, rcond=None, hermitian=False, *, rtol=None)", "Compute the (Moore-Penrose) pseudo-inverse of a matrix.";
+    f_cond => "cond", "cond(x, p=None)", "Compute the condition number of a matrix.";
     f_lstsq => "lstsq", "lstsq(a, b, rcond=None)", "Return the least-squares solution to a linear matrix equation.";
 }
 
@@ -249,6 +250,37 @@ fn call_linalg(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
         "matrix_rank" => matrix_rank(interp, &args),
         "pinv" => pinv(interp, &args),
         "lstsq" => lstsq(interp, &args),
+        "cond" => {
+            let a = stacked(interp, &need(&args, 0, "x", name)?, name, false)?;
+            let p = match arg(&args, 1, "p") {
+                None | Some(Value::None) => 2.0,
+                Some(v @ (Value::Int(_) | Value::Float(_))) => interp.to_float(&v)?,
+                Some(v) => {
+                    let r = interp.repr(&v)?;
+                    return Err(raise("NotImplementedError", format!("np.linalg.cond(p={r}) is not supported by cudalab yet")));
+                }
+            };
+            if p != 2.0 && p != -2.0 {
+                return Err(raise("NotImplementedError", format!("np.linalg.cond(p={p}) is not supported by cudalab yet")));
+            }
+            real!(a, T => {
+                let (lead, m, n, data) = split::<T>(&a);
+                let count: usize = lead.iter().product();
+                let k = m.min(n);
+                let r = svd_all(&data, count, m, n, false)?;
+                let c: Vec<T> = (0..count)
+                    .map(|i| {
+                        let s = &r.s[i * k..(i + 1) * k];
+                        match (s.first(), s.last()) {
+                            (Some(hi), Some(lo)) if p > 0.0 => *hi / *lo,
+                            (Some(hi), Some(lo)) => *lo / *hi,
+                            _ => T::nan(),
+                        }
+                    })
+                    .collect();
+                Ok(wrap(made(c, &lead, &[])?))
+            })
+        }
         _ => Err(raise("AttributeError", format!("module 'numpy.linalg' has no attribute '{name}'"))),
     }
 }
@@ -366,6 +398,7 @@ fn qr(interp: &mut Interp, args: &Args) -> R<Value> {
         let k = m.min(n);
         let qcols = if mode == "complete" { m } else { k };
         let count: usize = lead.iter().product();
+        check_array(&[count, m, qcols], DType::F64)?;
         let (mut qs, mut rs) = (Vec::new(), Vec::new());
         for i in 0..count {
             let (q, r) = la::qr(&data[i * m * n..(i + 1) * m * n], m, n, qcols);
@@ -390,7 +423,11 @@ struct Svd<T> {
     vrows: usize,
 }
 
-fn svd_all<T: Real + BufferOf>(data: &[T], count: usize, m: usize, n: usize, full: bool) -> Svd<T> {
+fn svd_all<T: Real + BufferOf>(data: &[T], count: usize, m: usize, n: usize, full: bool) -> R<Svd<T>> {
+    // A full U or Vt can be far larger than the input (a tall 10⁶ × 2 matrix's U is 10⁶ × 10⁶).
+    let k = m.min(n);
+    check_array(&[count, m, if full { m } else { k }], DType::F64)?;
+    check_array(&[count, if full { n } else { k }, n], DType::F64)?;
     let (mut u, mut s, mut vt) = (Vec::new(), Vec::new(), Vec::new());
     for i in 0..count {
         let (a, b, c) = la::svd(&data[i * m * n..(i + 1) * m * n], m, n, full);
@@ -398,8 +435,7 @@ fn svd_all<T: Real + BufferOf>(data: &[T], count: usize, m: usize, n: usize, ful
         s.extend(b);
         vt.extend(c);
     }
-    let k = m.min(n);
-    Svd { u, s, vt, ucols: if full { m } else { k }, vrows: if full { n } else { k } }
+    Ok(Svd { u, s, vt, ucols: if full { m } else { k }, vrows: if full { n } else { k } })
 }
 
 fn svd(interp: &mut Interp, args: &Args) -> R<Value> {
@@ -412,7 +448,7 @@ fn svd(interp: &mut Interp, args: &Args) -> R<Value> {
     real!(a, T => {
         let (lead, m, n, data) = split::<T>(&a);
         let count: usize = lead.iter().product();
-        let r = svd_all(&data, count, m, n, full);
+        let r = svd_all(&data, count, m, n, full)?;
         let s = wrap(made(r.s, &lead, &[m.min(n)])?);
         if !uv {
             return Ok(s);
@@ -445,7 +481,7 @@ fn matrix_rank(interp: &mut Interp, args: &Args) -> R<Value> {
         let (lead, m, n, data) = split::<T>(&a);
         let count: usize = lead.iter().product();
         let k = m.min(n);
-        let r = svd_all(&data, count, m, n, false);
+        let r = svd_all(&data, count, m, n, false)?;
         let mut ranks = Vec::with_capacity(count);
         for i in 0..count {
             let s = &r.s[i * k..(i + 1) * k];
@@ -478,7 +514,7 @@ fn pinv(interp: &mut Interp, args: &Args) -> R<Value> {
         let (lead, m, n, data) = split::<T>(&a);
         let count: usize = lead.iter().product();
         let k = m.min(n);
-        let r = svd_all(&data, count, m, n, false);
+        let r = svd_all(&data, count, m, n, false)?;
         let mut out = vec![T::zero(); count * n * m];
         for b in 0..count {
             let s = &r.s[b * k..(b + 1) * k];
@@ -527,7 +563,7 @@ fn lstsq(interp: &mut Interp, args: &Args) -> R<Value> {
     real!(a, T => {
         let (av, bv) = (a.to_vec::<T>(), b.to_vec::<T>());
         let q = m.min(n);
-        let r = svd_all(&av, 1, m, n, false);
+        let r = svd_all(&av, 1, m, n, false)?;
         let smax = r.s.iter().fold(T::zero(), |acc, x| if *x > acc { *x } else { acc });
         let rc = match rcond {
             Some(x) if x >= 0.0 => <T as NumCast>::from(x).unwrap_or(T::zero()),
@@ -829,7 +865,7 @@ fn svd_norm(interp: &mut Interp, x: &HostArray, row: usize, col: usize, reduce: 
     let s = real!(y, T => {
         let (lead, m, n, data) = split::<T>(&y);
         let count: usize = lead.iter().product();
-        let r = svd_all(&data, count, m, n, false);
+        let r = svd_all(&data, count, m, n, false)?;
         wrap(made(r.s, &lead, &[m.min(n)])?)
     });
     np_call(interp, reduce, vec![s], vec![("axis", Value::int(-1))])
