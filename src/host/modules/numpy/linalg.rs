@@ -201,6 +201,9 @@ fn call_linalg(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             };
             real!(a, T => {
                 let (lead, n, _, data) = split::<T>(&a);
+                if data.iter().any(|x| !x.is_finite()) {
+                    return Err(linalg_error("Eigenvalues did not converge"));
+                }
                 let (mut ws, mut vs) = (Vec::new(), Vec::new());
                 for m in each(&data, n * n, lead.iter().product()) {
                     let (w, v) = la::eigh(m, n, upper);
@@ -426,8 +429,12 @@ struct Svd<T> {
 fn svd_all<T: Real + BufferOf>(data: &[T], count: usize, m: usize, n: usize, full: bool) -> R<Svd<T>> {
     // A full U or Vt can be far larger than the input (a tall 10⁶ × 2 matrix's U is 10⁶ × 10⁶).
     let k = m.min(n);
-    check_array(&[count, m, if full { m } else { k }], DType::F64)?;
-    check_array(&[count, if full { n } else { k }, n], DType::F64)?;
+    let stack = |rows: usize, cols: usize| if count == 1 { vec![rows, cols] } else { vec![count, rows, cols] };
+    check_array(&stack(m, if full { m } else { k }), DType::F64)?;
+    check_array(&stack(if full { n } else { k }, n), DType::F64)?;
+    if data.iter().any(|x| !x.is_finite()) {
+        return Err(linalg_error("SVD did not converge"));
+    }
     let (mut u, mut s, mut vt) = (Vec::new(), Vec::new(), Vec::new());
     for i in 0..count {
         let (a, b, c) = la::svd(&data[i * m * n..(i + 1) * m * n], m, n, full);
@@ -563,6 +570,9 @@ fn lstsq(interp: &mut Interp, args: &Args) -> R<Value> {
     real!(a, T => {
         let (av, bv) = (a.to_vec::<T>(), b.to_vec::<T>());
         let q = m.min(n);
+        if av.iter().chain(&bv).any(|x| !x.is_finite()) {
+            return Err(linalg_error("SVD did not converge in Linear Least Squares"));
+        }
         let r = svd_all(&av, 1, m, n, false)?;
         let smax = r.s.iter().fold(T::zero(), |acc, x| if *x > acc { *x } else { acc });
         let rc = match rcond {
