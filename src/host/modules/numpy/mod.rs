@@ -2,7 +2,7 @@
 //! legacy random generator) into the interpreter. Owns the conversions between interpreter values
 //! and arrays (nested lists → arrays with NumPy's dtype inference, Python scalars as NEP 50 "weak"
 //! operands), and the error messages NumPy gives. Array methods live in `methods.rs`, indexing in
-//! `index.rs`, module functions in `functions.rs`, `np.random` in `random.rs`, datetime64 and
+//! `index.rs`, module functions in `functions.rs`, `np.random` in `random.rs`, `np.linalg` in `linalg.rs`, `np.fft` in `fft.rs`, `.npy` and text files in `npyio.rs`, `polyfit`/`polyval` in `polynomial.rs`, datetime64 and
 //! timedelta64 (their own native type, never an `NpArray`) in `datetime.rs`.
 
 /// Declares a file's `np` functions, each once: name, signature (checked against every call's
@@ -20,16 +20,20 @@ macro_rules! np_functions {
 
 pub mod datetime;
 mod errstate;
+mod fft;
 mod functions;
 pub mod index;
 mod index_fns;
+mod linalg;
 pub mod methods;
+mod npyio;
 mod pad;
+mod polynomial;
 mod printoptions;
 mod products;
 mod random;
-pub mod scalar_types;
 mod rearrange;
+pub mod scalar_types;
 mod search;
 mod sets;
 mod stats;
@@ -852,6 +856,10 @@ pub fn install(modules: &mut std::collections::HashMap<&'static str, Rc<Module>>
     errstate::install(&np);
     let random = random::module();
     np.attrs.borrow_mut().insert(Rc::from("random"), Value::Module(random.clone()));
+    let fft = fft::module();
+    np.attrs.borrow_mut().insert(Rc::from("fft"), Value::Module(fft.clone()));
+    let linalg = linalg::module();
+    np.attrs.borrow_mut().insert(Rc::from("linalg"), Value::Module(linalg.clone()));
     let testing = testing::module();
     np.attrs.borrow_mut().insert(Rc::from("testing"), Value::Module(testing.clone()));
     // numpy.exceptions: the classes NumPy raises that are not builtins (AxisError).
@@ -862,4 +870,6 @@ pub fn install(modules: &mut std::collections::HashMap<&'static str, Rc<Module>>
     modules.insert("numpy", np);
     modules.insert("numpy.random", random);
     modules.insert("numpy.testing", testing);
+    modules.insert("numpy.linalg", linalg);
+    modules.insert("numpy.fft", fft);
 }
