@@ -142,12 +142,7 @@ impl Mt19937 {
     /// The order legacy `shuffle` leaves `n` rows in: Fisher–Yates from the end, each partner
     /// drawn by `bounded(i)` (NumPy's `random_interval`).
     pub fn shuffle_order(&mut self, n: usize) -> Vec<usize> {
-        let mut idx: Vec<usize> = (0..n).collect();
-        for i in (1..n).rev() {
-            let j = self.bounded(i as u64) as usize;
-            idx.swap(i, j);
-        }
-        idx
+        shuffled_order(n, |i| self.bounded(i))
     }
 
     /// An integer in [0, rng] by masked rejection, as NumPy's legacy `randint`.
@@ -155,13 +150,7 @@ impl Mt19937 {
         if rng == 0 {
             return 0;
         }
-        let mut mask = rng;
-        mask |= mask >> 1;
-        mask |= mask >> 2;
-        mask |= mask >> 4;
-        mask |= mask >> 8;
-        mask |= mask >> 16;
-        mask |= mask >> 32;
+        let mask = mask_of(rng);
         if rng <= 0xffff_ffff {
             if rng == 0xffff_ffff {
                 return self.next_u32() as u64;
@@ -509,13 +498,7 @@ impl Pcg64 {
         if max == 0 {
             return 0;
         }
-        let mut mask = max;
-        mask |= mask >> 1;
-        mask |= mask >> 2;
-        mask |= mask >> 4;
-        mask |= mask >> 8;
-        mask |= mask >> 16;
-        mask |= mask >> 32;
+        let mask = mask_of(max);
         loop {
             let v = if max <= 0xffff_ffff { self.next_u32() as u64 & mask } else { self.next_u64() & mask };
             if v <= max {
@@ -527,12 +510,7 @@ impl Pcg64 {
     /// The order `Generator.shuffle` leaves `n` rows in: Fisher–Yates from the end, each
     /// partner drawn by `interval(i)`.
     pub fn shuffle_order(&mut self, n: usize) -> Vec<usize> {
-        let mut idx: Vec<usize> = (0..n).collect();
-        for i in (1..n).rev() {
-            let j = self.interval(i as u64) as usize;
-            idx.swap(i, j);
-        }
-        idx
+        shuffled_order(n, |i| self.interval(i))
     }
 
     /// Fisher–Yates over `data[first..]` from the end with Lemire draws (NumPy's
@@ -602,6 +580,26 @@ impl Pcg64 {
     }
 }
 
+/// The smallest all-ones bit pattern at least `x` (`0b1011` → `0b1111`): the mask of NumPy's
+/// masked rejection and of `choice`'s hash set.
+pub fn mask_of(x: u64) -> u64 {
+    match x {
+        0 => 0,
+        _ => u64::MAX >> x.leading_zeros(),
+    }
+}
+
+/// The order Fisher–Yates from the end leaves `n` rows in, each partner of row `i` drawn by
+/// `draw(i)` in `[0, i]` (both generators' `shuffle`).
+fn shuffled_order(n: usize, mut draw: impl FnMut(u64) -> u64) -> Vec<usize> {
+    let mut idx: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        let j = draw(i as u64) as usize;
+        idx.swap(i, j);
+    }
+    idx
+}
+
 /// NumPy's bounded draws for bool, 8- and 16-bit dtypes (`_bounded_integers`): each 32-bit
 /// word of the bit generator is used a piece at a time, low bits first (one bit for bool, a
 /// byte, or a half). One buffer serves a whole fill, so the caller keeps this across chunks.
@@ -644,11 +642,7 @@ impl NarrowDraws {
             return self.piece(next32);
         }
         if masked {
-            let mut mask = rng;
-            mask |= mask >> 1;
-            mask |= mask >> 2;
-            mask |= mask >> 4;
-            mask |= mask >> 8;
+            let mask = mask_of(rng as u64) as u32;
             loop {
                 let v = self.piece(next32) & mask;
                 if v <= rng {

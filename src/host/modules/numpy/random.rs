@@ -1024,10 +1024,7 @@ fn sample_without_replacement(r: &mut Pcg64, pop: usize, n: usize, shuffle: bool
         r.shuffle_ints(&mut idx, pop.saturating_sub(n).max(1));
         return idx.split_off(pop - n);
     }
-    let mut mask = (1.2 * n as f64) as u64;
-    for s in [1, 2, 4, 8, 16, 32] {
-        mask |= mask >> s;
-    }
+    let mask = crate::array::random::mask_of((1.2 * n as f64) as u64);
     let mut set = vec![u64::MAX; mask as usize + 1];
     let mut out = Vec::with_capacity(n);
     for j in (pop - n) as u64..pop as u64 {
