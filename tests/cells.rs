@@ -104,9 +104,6 @@ fn unsupported_construct_names_itself() {
     let e = r.error.expect("an error");
     assert_eq!(e.ename, "NotImplementedError");
     assert!(e.evalue.contains("'__new__'"), "{}", e.evalue);
-    let e = i.run_cell("match 3:\n    case 3:\n        pass", true).error.expect("an error");
-    assert_eq!(e.ename, "NotImplementedError");
-    assert!(e.evalue.contains("'match' statements"), "{}", e.evalue);
     let e = i.run_cell("def g():\n    print((yield))\nlist(g())", true).error.expect("an error");
     assert_eq!(e.ename, "NotImplementedError");
     assert!(e.evalue.contains("'yield' inside an expression"), "{}", e.evalue);

@@ -420,7 +420,7 @@ pub fn native_type(name: &str) -> Rc<TypeObj> {
     })
 }
 
-fn is_instance(interp: &mut Interp, v: &Value, spec: &Value) -> R<bool> {
+pub(crate) fn is_instance(interp: &mut Interp, v: &Value, spec: &Value) -> R<bool> {
     match spec {
         Value::Type(t) => Ok(type_obj_of(interp, v).is_subclass_of(t) || is_builtin_subclass_instance(v, t)),
         Value::Tuple(items) => {

@@ -76,9 +76,25 @@ impl Interp {
         // `eval` ignores the indentation of a one-line expression, as CPython does.
         let text = if what == "eval" { text.trim_start_matches([' ', '\t']).to_string() } else { text };
         let source = Rc::new(Source::new("<string>", &text));
-        let parsed = cell::parse(&source).map_err(|d| raise(&d.ename, d.message))?;
+        let parsed = cell::parse(&source).map_err(|d| syntax_error(&source, &d))?;
         Ok((source, parsed))
     }
+}
+
+/// A SyntaxError of `exec`/`eval` code as CPython makes it: `str(e)` ends with the place
+/// (`"... (<string>, line 2)"`), and `msg`, `filename`, `lineno`, `offset` and `text` are set.
+fn syntax_error(source: &Source, d: &crate::lang::diagnostic::Diagnostic) -> crate::host::Ctrl {
+    let (line, col) = source.line_col(d.span.start().to_u32());
+    let e = crate::host::exceptions::new_exc(&d.ename, format!("{} ({}, line {line})", d.message, source.name));
+    {
+        let mut attrs = e.attrs.borrow_mut();
+        attrs.insert(Rc::from("msg"), Value::Str(Rc::from(d.message.as_str())));
+        attrs.insert(Rc::from("filename"), Value::Str(Rc::from(source.name.as_str())));
+        attrs.insert(Rc::from("lineno"), Value::int(line as i64));
+        attrs.insert(Rc::from("offset"), Value::int(col as i64 + 1));
+        attrs.insert(Rc::from("text"), Value::Str(Rc::from(source.line_text(line))));
+    }
+    crate::host::Ctrl::Raise(e)
 }
 
 fn split_args(what: &str, args: Args) -> R<(Value, Option<Value>, Option<Value>)> {

@@ -435,6 +435,36 @@ fn collect_target(e: &Expr, n: &mut LocalNames) {
     }
 }
 
+/// The names a `case` pattern captures.
+fn collect_pattern(p: &ast::Pattern, n: &mut LocalNames) {
+    use ast::Pattern as P;
+    let mut bind = |name: &Option<ast::Identifier>| {
+        if let Some(name) = name {
+            n.locals.insert(Rc::from(name.as_str()));
+        }
+    };
+    match p {
+        P::MatchAs(a) => {
+            bind(&a.name);
+            if let Some(inner) = &a.pattern {
+                collect_pattern(inner, n);
+            }
+        }
+        P::MatchStar(s) => bind(&s.name),
+        P::MatchMapping(m) => {
+            bind(&m.rest);
+            m.patterns.iter().for_each(|p| collect_pattern(p, n));
+        }
+        P::MatchSequence(s) => s.patterns.iter().for_each(|p| collect_pattern(p, n)),
+        P::MatchOr(o) => o.patterns.iter().for_each(|p| collect_pattern(p, n)),
+        P::MatchClass(c) => {
+            c.arguments.patterns.iter().for_each(|p| collect_pattern(p, n));
+            c.arguments.keywords.iter().for_each(|k| collect_pattern(&k.pattern, n));
+        }
+        P::MatchValue(_) | P::MatchSingleton(_) => {}
+    }
+}
+
 fn collect_stmt(s: &Stmt, n: &mut LocalNames) {
     match s {
         Stmt::Assign(a) => a.targets.iter().for_each(|t| collect_target(t, n)),
@@ -494,6 +524,12 @@ fn collect_stmt(s: &Stmt, n: &mut LocalNames) {
             }
         }
         Stmt::Delete(d) => d.targets.iter().for_each(|t| collect_target(t, n)),
+        Stmt::Match(m) => {
+            for case in &m.cases {
+                collect_pattern(&case.pattern, n);
+                collect_block(&case.body, n);
+            }
+        }
         Stmt::Global(g) => {
             for name in &g.names {
                 n.globals.insert(Rc::from(name.as_str()));

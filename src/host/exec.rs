@@ -224,7 +224,7 @@ impl Interp {
             }
             Stmt::With(w) => self.exec_with(w),
             Stmt::ClassDef(c) => self.exec_class(c),
-            Stmt::Match(_) => Err(self.unsupported_construct("'match' statements")),
+            Stmt::Match(m) => self.exec_match(m),
             Stmt::TypeAlias(_) => Err(self.unsupported_construct("'type' aliases")),
         }
     }

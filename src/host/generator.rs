@@ -71,6 +71,7 @@ fn mark(s: &Stmt, set: &mut HashSet<usize>) {
             }));
         }
         Stmt::With(w) => blocks.push(&w.body),
+        Stmt::Match(m) => blocks.extend(m.cases.iter().map(|c| c.body.as_slice())),
         _ => {}
     }
     for b in blocks {
@@ -436,6 +437,7 @@ impl Interp {
             Stmt::While(w) => self.gen_while(g, w, depth),
             Stmt::Try(t) => self.gen_try(g, t, depth),
             Stmt::With(w) => self.gen_with(g, w, depth),
+            Stmt::Match(m) => self.gen_match(g, m, depth),
             // A `yield` anywhere else sits inside an expression: `eval` refuses it by name.
             _ => self.exec_stmt(s).map(|()| Flow::Done),
         }
@@ -570,6 +572,26 @@ impl Interp {
             },
         };
         self.gen_sub(g, body, depth)
+    }
+
+    /// A `match` whose cases hold a `yield`: the case chosen (as `exec_match` chooses it) is
+    /// kept as the level, as `if` keeps its branch.
+    fn gen_match(&mut self, g: &mut GenFrame, m: &ast::StmtMatch, depth: usize) -> R<Flow> {
+        let case = if g.levels.len() > depth {
+            match g.levels[depth] {
+                Level::If(k) => k,
+                _ => return Err(internal("match")),
+            }
+        } else {
+            let subject = self.eval(&m.subject)?;
+            let Some(k) = self.select_case(m, &subject)? else { return Ok(Flow::Done) };
+            g.levels.push(Level::If(k));
+            k
+        };
+        match m.cases.get(case) {
+            Some(c) => self.gen_sub(g, &c.body, depth),
+            None => Err(internal("case")),
+        }
     }
 
     fn gen_for(&mut self, g: &mut GenFrame, f: &ast::StmtFor, depth: usize) -> R<Flow> {

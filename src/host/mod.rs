@@ -31,6 +31,7 @@ pub mod internal_source;
 pub mod introspect;
 pub mod iter;
 pub mod magics;
+pub mod matching;
 pub mod methods;
 pub mod modules;
 pub mod native;

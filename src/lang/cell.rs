@@ -48,7 +48,9 @@ pub fn parse(source: &Source) -> Result<ModModule, Diagnostic> {
             if matches!(err.error, ParseErrorType::Lexical(_)) && err.error.to_string().contains("indent") { "IndentationError" } else { "SyntaxError" };
         return Err(Diagnostic::new(ename, err.location, message));
     }
-    Ok(parsed.into_syntax())
+    let module = parsed.into_syntax();
+    crate::lang::pattern_rules::check(&module.body)?;
+    Ok(module)
 }
 
 /// CPython's wording where it differs from ruff's, else ruff's message.

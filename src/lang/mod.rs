@@ -4,4 +4,5 @@
 pub mod cell;
 pub mod diagnostic;
 pub mod format_spec;
+pub mod pattern_rules;
 pub mod source;

@@ -183,6 +183,7 @@ pub fn build_namedtuple(interp: &mut Interp, typename: &str, names: &[String], d
     let _ = writeln!(code, "class {typename}:");
     let _ = writeln!(code, "    \"{typename}({})\"", names.join(", "));
     let _ = writeln!(code, "    _fields = {fields_tuple}");
+    let _ = writeln!(code, "    __match_args__ = {fields_tuple}");
     let _ = writeln!(code, "    _field_defaults = {{{defaults_dict}}}");
     let _ = writeln!(code, "    def __init__({}):", params.join(", "));
     let _ = writeln!(code, "        _object_setattr(self, '_tuple', {})", tuple_of(""));
