@@ -181,21 +181,9 @@ pub fn eigh<T: Real>(a: &[T], n: usize, upper: bool) -> (Vec<T>, Vec<T>) {
                     continue;
                 }
                 let (c, s) = rotation(m[p * n + p], m[q * n + q], apq);
-                for k in 0..n {
-                    let (kp, kq) = (m[k * n + p], m[k * n + q]);
-                    m[k * n + p] = c * kp - s * kq;
-                    m[k * n + q] = s * kp + c * kq;
-                }
-                for k in 0..n {
-                    let (pk, qk) = (m[p * n + k], m[q * n + k]);
-                    m[p * n + k] = c * pk - s * qk;
-                    m[q * n + k] = s * pk + c * qk;
-                }
-                for k in 0..n {
-                    let (kp, kq) = (v[k * n + p], v[k * n + q]);
-                    v[k * n + p] = c * kp - s * kq;
-                    v[k * n + q] = s * kp + c * kq;
-                }
+                rotate(&mut m, n, |k| (k * n + p, k * n + q), c, s);
+                rotate(&mut m, n, |k| (p * n + k, q * n + k), c, s);
+                rotate(&mut v, n, |k| (k * n + p, k * n + q), c, s);
             }
         }
     }
@@ -213,6 +201,18 @@ pub fn eigh<T: Real>(a: &[T], n: usize, upper: bool) -> (Vec<T>, Vec<T>) {
 }
 
 /// The Jacobi rotation `(cos, sin)` that zeroes the off-diagonal `apq` of `[[app, apq], [apq, aqq]]`.
+/// The plane rotation `(x, y) ← (c·x − s·y, s·x + c·y)` applied to `count` pairs of elements of
+/// `m`, the k-th pair at `at(k)` (two columns or two rows of a matrix): what both Jacobi
+/// methods apply at each step.
+fn rotate<T: Real>(m: &mut [T], count: usize, at: impl Fn(usize) -> (usize, usize), c: T, s: T) {
+    for k in 0..count {
+        let (i, j) = at(k);
+        let (x, y) = (m[i], m[j]);
+        m[i] = c * x - s * y;
+        m[j] = s * x + c * y;
+    }
+}
+
 fn rotation<T: Real>(app: T, aqq: T, apq: T) -> (T, T) {
     let two = T::one() + T::one();
     let theta = (aqq - app) / (two * apq);
@@ -339,16 +339,8 @@ pub fn svd<T: Real>(a: &[T], m: usize, n: usize, full: bool) -> (Vec<T>, Vec<T>,
                 }
                 rotated = true;
                 let (c, s) = rotation(alpha, beta, gamma);
-                for i in 0..m {
-                    let (x, y) = (w[i * n + p], w[i * n + q]);
-                    w[i * n + p] = c * x - s * y;
-                    w[i * n + q] = s * x + c * y;
-                }
-                for i in 0..n {
-                    let (x, y) = (v[i * n + p], v[i * n + q]);
-                    v[i * n + p] = c * x - s * y;
-                    v[i * n + q] = s * x + c * y;
-                }
+                rotate(&mut w, m, |i| (i * n + p, i * n + q), c, s);
+                rotate(&mut v, n, |i| (i * n + p, i * n + q), c, s);
             }
         }
         if !rotated {

@@ -266,6 +266,60 @@ fn rows_in(a: &HostArray, order: &[usize]) -> R<HostArray> {
 
 /// Legacy `choice`: bounded draws (`randint`) with replacement, a permutation's head without,
 /// and a cdf searched with `random_sample` draws when `p` is given.
+/// The messages of one `choice`'s checks of `p`: the legacy and the Generator texts differ.
+struct ProbabilityMessages {
+    size: &'static str,
+    nan: &'static str,
+    negative: &'static str,
+    sum: &'static str,
+}
+
+const LEGACY_P: ProbabilityMessages = ProbabilityMessages {
+    size: "'a' and 'p' must have same size",
+    nan: "probabilities contain NaN",
+    negative: "probabilities are not non-negative",
+    sum: "probabilities do not sum to 1",
+};
+
+const GENERATOR_P: ProbabilityMessages = ProbabilityMessages {
+    size: "a and p must have same size",
+    nan: "Probabilities contain NaN",
+    negative: "Probabilities are not non-negative",
+    sum: "Probabilities do not sum to 1. See Notes section of docstring for more information.",
+};
+
+/// `choice`'s `p` for a pool of `pop`, checked as both NumPy generators check it: 1-D, as long
+/// as the pool, no NaN (in the Kahan sum), none negative, a total within `sqrt(eps)` of 1
+/// (the larger eps of a float32 or float16 `p`).
+fn checked_probabilities(interp: &mut Interp, pv: &Value, pop: usize, msg: &ProbabilityMessages) -> R<Vec<f64>> {
+    let pa = match super::as_array(pv) {
+        Some(x) => x.clone(),
+        None => super::to_array(interp, pv, None)?,
+    };
+    if pa.ndim() != 1 {
+        return Err(raise("ValueError", "p must be 1-dimensional"));
+    }
+    if pa.shape[0] != pop {
+        return Err(raise("ValueError", msg.size));
+    }
+    let probs: Vec<f64> = pa.to_vec();
+    let total = kahan_sum(&probs);
+    if total.is_nan() {
+        return Err(raise("ValueError", msg.nan));
+    }
+    if probs.iter().any(|&q| q < 0.0) {
+        return Err(raise("ValueError", msg.negative));
+    }
+    let mut atol = f64::EPSILON.sqrt();
+    if pa.dtype().kind() == crate::array::dtype::Kind::Float && pa.dtype() != DType::F64 {
+        atol = atol.max(if pa.dtype() == DType::F32 { (f32::EPSILON as f64).sqrt() } else { (half::f16::EPSILON.to_f64()).sqrt() });
+    }
+    if (total - 1.0).abs() > atol {
+        return Err(raise("ValueError", msg.sum));
+    }
+    Ok(probs)
+}
+
 fn r_choice(interp: &mut Interp, mut args: Args) -> R<Value> {
     let a = kw_or(&mut args, 0, "a").ok_or_else(|| raise("TypeError", "choice() missing required argument 'a'"))?;
     let shape = size_arg(interp, kw_or(&mut args, 1, "size"))?;
@@ -302,26 +356,7 @@ fn r_choice(interp: &mut Interp, mut args: Args) -> R<Value> {
     let n: usize = shape.as_ref().map_or(1, |s| s.iter().product());
     let idx: Vec<i64> = match (&p, replace) {
         (Some(pv), true) => {
-            let pa = match super::as_array(pv) {
-                Some(x) => x.clone(),
-                None => super::to_array(interp, pv, None)?,
-            };
-            if pa.ndim() != 1 {
-                return Err(raise("ValueError", "p must be 1-dimensional"));
-            }
-            if pa.shape[0] != pop {
-                return Err(raise("ValueError", "'a' and 'p' must have same size"));
-            }
-            let probs: Vec<f64> = pa.to_vec();
-            if probs.iter().any(|&q| q.is_nan()) {
-                return Err(raise("ValueError", "probabilities contain NaN"));
-            }
-            if probs.iter().any(|&q| q < 0.0) {
-                return Err(raise("ValueError", "probabilities are not non-negative"));
-            }
-            if (probs.iter().sum::<f64>() - 1.0).abs() > f64::EPSILON.sqrt() {
-                return Err(raise("ValueError", "probabilities do not sum to 1"));
-            }
+            let probs = checked_probabilities(interp, pv, pop, &LEGACY_P)?;
             let mut cdf = Vec::with_capacity(pop);
             let mut acc = 0.0;
             for q in &probs {
@@ -898,34 +933,7 @@ fn gen_choice(interp: &mut Interp, rng: &RefCell<Pcg64>, mut args: Args) -> R<Va
     };
     let probs: Option<Vec<f64>> = match &p {
         None => None,
-        Some(pv) => {
-            let pa = match super::as_array(pv) {
-                Some(x) => x.clone(),
-                None => super::to_array(interp, pv, None)?,
-            };
-            if pa.ndim() != 1 {
-                return Err(raise("ValueError", "p must be 1-dimensional"));
-            }
-            if pa.shape[0] != pop {
-                return Err(raise("ValueError", "a and p must have same size"));
-            }
-            let probs: Vec<f64> = pa.to_vec();
-            let total = kahan_sum(&probs);
-            if total.is_nan() {
-                return Err(raise("ValueError", "Probabilities contain NaN"));
-            }
-            if probs.iter().any(|&q| q < 0.0) {
-                return Err(raise("ValueError", "Probabilities are not non-negative"));
-            }
-            let mut atol = f64::EPSILON.sqrt();
-            if pa.dtype().kind() == crate::array::dtype::Kind::Float && pa.dtype() != DType::F64 {
-                atol = atol.max(if pa.dtype() == DType::F32 { (f32::EPSILON as f64).sqrt() } else { (half::f16::EPSILON.to_f64()).sqrt() });
-            }
-            if (total - 1.0).abs() > atol {
-                return Err(raise("ValueError", "Probabilities do not sum to 1. See Notes section of docstring for more information."));
-            }
-            Some(probs)
-        }
+        Some(pv) => Some(checked_probabilities(interp, pv, pop, &GENERATOR_P)?),
     };
     let cdf_of = |probs: &[f64]| -> Vec<f64> {
         let mut acc = 0.0;
