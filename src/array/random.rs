@@ -174,46 +174,53 @@ impl Mt19937 {
     }
 
     pub fn poisson(&mut self, lam: f64) -> i64 {
-        if lam >= 10.0 {
-            return self.poisson_ptrs(lam);
-        }
-        if lam == 0.0 {
-            return 0;
-        }
-        let enlam = (-lam).exp();
-        let mut x = 0i64;
-        let mut prod = 1.0;
-        loop {
-            prod *= self.random();
-            if prod > enlam {
-                x += 1;
-            } else {
-                return x;
-            }
+        poisson(lam, || self.random())
+    }
+}
+
+/// NumPy's Poisson draw from a source of doubles in [0, 1) (both generators use it, each with its
+/// own doubles): the product of uniforms below 10, the PTRS transformed rejection (Hörmann)
+/// from 10 on.
+pub fn poisson(lam: f64, mut random: impl FnMut() -> f64) -> i64 {
+    if lam >= 10.0 {
+        return poisson_ptrs(lam, random);
+    }
+    if lam == 0.0 {
+        return 0;
+    }
+    let enlam = (-lam).exp();
+    let mut x = 0i64;
+    let mut prod = 1.0;
+    loop {
+        prod *= random();
+        if prod > enlam {
+            x += 1;
+        } else {
+            return x;
         }
     }
+}
 
-    fn poisson_ptrs(&mut self, lam: f64) -> i64 {
-        let slam = lam.sqrt();
-        let loglam = lam.ln();
-        let b = 0.931 + 2.53 * slam;
-        let a = -0.059 + 0.02483 * b;
-        let invalpha = 1.1239 + 1.1328 / (b - 3.4);
-        let vr = 0.9277 - 3.6224 / (b - 2.0);
-        loop {
-            let u = self.random() - 0.5;
-            let v = self.random();
-            let us = 0.5 - u.abs();
-            let k = ((2.0 * a / us + b) * u + lam + 0.43).floor() as i64;
-            if us >= 0.07 && v <= vr {
-                return k;
-            }
-            if k < 0 || (us < 0.013 && v > us) {
-                continue;
-            }
-            if (v.ln() + invalpha.ln() - (a / (us * us) + b).ln()) <= (-lam + k as f64 * loglam - loggam(k as f64 + 1.0)) {
-                return k;
-            }
+fn poisson_ptrs(lam: f64, mut random: impl FnMut() -> f64) -> i64 {
+    let slam = lam.sqrt();
+    let loglam = lam.ln();
+    let b = 0.931 + 2.53 * slam;
+    let a = -0.059 + 0.02483 * b;
+    let invalpha = 1.1239 + 1.1328 / (b - 3.4);
+    let vr = 0.9277 - 3.6224 / (b - 2.0);
+    loop {
+        let u = random() - 0.5;
+        let v = random();
+        let us = 0.5 - u.abs();
+        let k = ((2.0 * a / us + b) * u + lam + 0.43).floor() as i64;
+        if us >= 0.07 && v <= vr {
+            return k;
+        }
+        if k < 0 || (us < 0.013 && v > us) {
+            continue;
+        }
+        if (v.ln() + invalpha.ln() - (a / (us * us) + b).ln()) <= (-lam + k as f64 * loglam - loggam(k as f64 + 1.0)) {
+            return k;
         }
     }
 }

@@ -450,7 +450,14 @@ fn r_permutation(interp: &mut Interp, mut args: Args) -> R<Value> {
 
 fn r_poisson(interp: &mut Interp, mut args: Args) -> R<Value> {
     let lam = float_param(interp, kw_or(&mut args, 0, "lam"), 1.0)?;
-    // NumPy's limits (legacy `RandomState.poisson`): beyond POISSON_LAM_MAX a draw overflows int64.
+    check_lam(lam)?;
+    let shape = size_arg(interp, kw_or(&mut args, 1, "size"))?;
+    int_draws(interp, shape, || with_rng(|r| r.poisson(lam)))
+}
+
+/// NumPy's limits on a Poisson rate (both generators): beyond POISSON_LAM_MAX a draw overflows
+/// int64.
+fn check_lam(lam: f64) -> R<()> {
     let lam_max = i64::MAX as f64 - (i64::MAX as f64).sqrt() * 10.0;
     if lam.is_nan() || lam < 0.0 {
         return Err(raise("ValueError", "lam < 0 or lam is NaN"));
@@ -458,12 +465,16 @@ fn r_poisson(interp: &mut Interp, mut args: Args) -> R<Value> {
     if lam > lam_max {
         return Err(raise("ValueError", "lam value too large"));
     }
-    let shape = size_arg(interp, kw_or(&mut args, 1, "size"))?;
+    Ok(())
+}
+
+/// Integer draws: a Python int for `size=None` (as NumPy returns), else an int64 array.
+fn int_draws(interp: &mut Interp, shape: Option<Vec<usize>>, mut draw: impl FnMut() -> i64) -> R<Value> {
     match shape {
-        None => Ok(Value::int(with_rng(|r| r.poisson(lam)))),
+        None => Ok(Value::int(draw())),
         Some(shape) => {
             let n: usize = shape.iter().product();
-            let v: Vec<i64> = draws(interp, n, |k, out| with_rng(|r| out.extend((0..k).map(|_| r.poisson(lam)))))?;
+            let v: Vec<i64> = draws(interp, n, |k, out| out.extend((0..k).map(|_| draw())))?;
             Ok(wrap(HostArray::from_vec(v, shape)))
         }
     }
@@ -784,6 +795,18 @@ impl NativeObject for Generator {
                 let mut r = self.rng.borrow_mut();
                 param_draws(interp, size, &[&loc, &scale], |p| p[0] + p[1] * r.standard_normal())?
             }
+            "poisson" => {
+                let lam = match dist_param(interp, kw_or(&mut args, 0, "lam"), 1.0)? {
+                    Param::Scalar(lam) => lam,
+                    Param::Array(_) => {
+                        return Err(raise("NotImplementedError", "cudalab's Generator.poisson takes one rate lam (a number), not an array of rates"))
+                    }
+                };
+                check_lam(lam)?;
+                let shape = size_arg(interp, kw_or(&mut args, 1, "size"))?;
+                let mut r = self.rng.borrow_mut();
+                int_draws(interp, shape, || crate::array::random::poisson(lam, || r.random()))?
+            }
             "exponential" => {
                 let scale = dist_param(interp, kw_or(&mut args, 0, "scale"), 1.0)?;
                 scale.check_non_negative("scale")?;
@@ -795,7 +818,7 @@ impl NativeObject for Generator {
         }))
     }
     fn dir(&self) -> Vec<String> {
-        ["choice", "exponential", "integers", "normal", "permutation", "random", "shuffle", "standard_exponential", "standard_normal", "uniform"]
+        ["choice", "exponential", "integers", "normal", "permutation", "poisson", "random", "shuffle", "standard_exponential", "standard_normal", "uniform"]
             .iter()
             .map(|s| s.to_string())
             .collect()
