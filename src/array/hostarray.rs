@@ -8,10 +8,10 @@
 use crate::array::dtype::DType;
 use crate::array::elem::{cast, Buffer, BufferOf, Elem};
 use crate::{with_buffer, with_dtype};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct HostArray {
     pub buf: Rc<RefCell<Buffer>>,
     pub shape: Vec<usize>,
@@ -19,7 +19,41 @@ pub struct HostArray {
     pub offset: usize,
     /// A NumPy scalar rather than a 0-d array (how it prints and what indexing returns).
     pub scalar: bool,
+    /// NumPy's WRITEABLE flag (`a.flags.writeable`), settable on the array in place.
+    pub writeable: Cell<Writeable>,
+    /// Whether the array made its buffer (NumPy's OWNDATA); false for a view of another array.
+    pub owns: bool,
 }
+
+/// Whether writes through an array are allowed (NumPy's WRITEABLE flag).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Writeable {
+    #[default]
+    Yes,
+    /// Read-only, and may be made writeable again (`a.flags.writeable = True`).
+    No,
+    /// Read-only because the array it views was: NumPy refuses to make it writeable.
+    Never,
+}
+
+/// A clone is a second view of the same data: a view of a read-only array is read-only for
+/// good (NumPy refuses to make it writeable while its base is not).
+impl Clone for HostArray {
+    fn clone(&self) -> HostArray {
+        HostArray {
+            buf: self.buf.clone(),
+            shape: self.shape.clone(),
+            strides: self.strides.clone(),
+            offset: self.offset,
+            scalar: self.scalar,
+            writeable: Cell::new(self.view_writeable()),
+            owns: false,
+        }
+    }
+}
+
+/// NumPy's message when a write meets a read-only array.
+pub const READ_ONLY: &str = "assignment destination is read-only";
 
 /// Raw little-endian element bytes → a 1-D array (`np.frombuffer`). `data.len()` must be a
 /// multiple of the item size; bools are read as `byte != 0`.
@@ -105,6 +139,8 @@ pub fn for_each_offset(shape: &[usize], strides: &[isize], offset: usize, mut f:
 pub enum ShapeError {
     #[error("operands could not be broadcast together with shapes {0} {1} ")]
     Broadcast(String, String),
+    #[error("assignment destination is read-only")]
+    ReadOnly,
     #[error("cannot reshape array of size {0} into shape {1}")]
     Reshape(usize, String),
     #[error("can only specify one unknown dimension")]
@@ -147,11 +183,11 @@ pub fn broadcast_shapes(a: &[usize], b: &[usize]) -> Result<Vec<usize>, ShapeErr
 impl HostArray {
     pub fn from_vec<T: BufferOf>(v: Vec<T>, shape: Vec<usize>) -> HostArray {
         let strides = c_strides(&shape);
-        HostArray { buf: Rc::new(RefCell::new(T::wrap(v))), shape, strides, offset: 0, scalar: false }
+        HostArray { buf: Rc::new(RefCell::new(T::wrap(v))), shape, strides, offset: 0, scalar: false, writeable: Cell::default(), owns: true }
     }
     pub fn from_buffer(buf: Buffer, shape: Vec<usize>) -> HostArray {
         let strides = c_strides(&shape);
-        HostArray { buf: Rc::new(RefCell::new(buf)), shape, strides, offset: 0, scalar: false }
+        HostArray { buf: Rc::new(RefCell::new(buf)), shape, strides, offset: 0, scalar: false, writeable: Cell::default(), owns: true }
     }
     pub fn scalar_of<T: BufferOf>(v: T) -> HostArray {
         let mut a = HostArray::from_vec(vec![v], vec![]);
@@ -181,6 +217,38 @@ impl HostArray {
         }
         true
     }
+    /// Whether writes through this array are refused (NumPy's WRITEABLE flag unset).
+    #[inline(always)]
+    pub fn is_readonly(&self) -> bool {
+        self.writeable.get() != Writeable::Yes
+    }
+
+    /// The WRITEABLE state of a new view of this array.
+    #[inline(always)]
+    pub fn view_writeable(&self) -> Writeable {
+        match self.writeable.get() {
+            Writeable::Yes => Writeable::Yes,
+            _ => Writeable::Never,
+        }
+    }
+
+    /// This array marked read-only (NumPy's `broadcast_to`, `diagonal` views); it may be made
+    /// writeable again unless it already viewed a read-only array.
+    pub fn read_only(self) -> HostArray {
+        if self.writeable.get() == Writeable::Yes {
+            self.writeable.set(Writeable::No);
+        }
+        self
+    }
+
+    /// This array marked read-only for good: a copy standing in for what NumPy gives as a view
+    /// (a complex array's `.real`), so that a write meant for the original raises instead of
+    /// being lost.
+    pub fn detached_copy(self) -> HostArray {
+        self.writeable.set(Writeable::Never);
+        self
+    }
+
     pub fn shares_buffer(&self, other: &HostArray) -> bool {
         Rc::ptr_eq(&self.buf, &other.buf)
     }
@@ -231,7 +299,15 @@ impl HostArray {
 
     /// A view of this array broadcast to `shape` (strides 0 along stretched axes).
     pub fn broadcast_view(&self, shape: &[usize]) -> HostArray {
-        HostArray { buf: self.buf.clone(), shape: shape.to_vec(), strides: self.broadcast_strides(shape), offset: self.offset, scalar: false }
+        HostArray {
+            buf: self.buf.clone(),
+            shape: shape.to_vec(),
+            strides: self.broadcast_strides(shape),
+            offset: self.offset,
+            scalar: false,
+            writeable: Cell::new(self.view_writeable()),
+            owns: false,
+        }
     }
 
     pub fn astype(&self, dtype: DType) -> HostArray {
@@ -250,6 +326,9 @@ impl HostArray {
 
     /// Write `src` (broadcast to this view's shape, cast to its dtype) into this view.
     pub fn assign(&self, src: &HostArray) -> Result<(), ShapeError> {
+        if self.is_readonly() {
+            return Err(ShapeError::ReadOnly);
+        }
         let shape = broadcast_shapes(&self.shape, &src.shape)?;
         if shape != self.shape {
             return Err(ShapeError::Broadcast(shape_str(&src.shape), shape_str(&self.shape)));
@@ -310,7 +389,7 @@ impl HostArray {
             return Err(ShapeError::Reshape(size, shape_str_spec(spec)));
         }
         let base = if self.is_c_contiguous() { self.clone() } else { self.copy() };
-        Ok(HostArray { buf: base.buf, strides: c_strides(&shape), shape, offset: base.offset, scalar: false })
+        Ok(HostArray { buf: base.buf, strides: c_strides(&shape), shape, offset: base.offset, scalar: false, writeable: base.writeable, owns: false })
     }
 
     pub fn transpose(&self) -> HostArray {

@@ -72,7 +72,15 @@ impl CupyArray {
                 }
                 offset += j as isize * a.strides[axis];
             }
-            let host = HostArray { buf: a.buf.clone(), shape: vec![], strides: vec![], offset: offset as usize, scalar: false };
+            let host = HostArray {
+                buf: a.buf.clone(),
+                shape: vec![],
+                strides: vec![],
+                offset: offset as usize,
+                scalar: false,
+                writeable: Default::default(),
+                owns: false,
+            };
             return Ok(Some(self.view(host)));
         }
         let probe = index::getitem(interp, a, key)?;
@@ -351,6 +359,8 @@ impl NativeObject for CupyArray {
                     strides: keep.iter().map(|&d| a.strides[d]).collect(),
                     offset: a.offset,
                     scalar: false,
+                    writeable: Default::default(),
+                    owns: false,
                 };
                 self.view(host)
             }

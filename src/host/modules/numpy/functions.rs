@@ -164,7 +164,7 @@ np_functions! {
 type Table = &'static [(&'static str, crate::host::value::BuiltinFn, &'static str, &'static str)];
 
 /// Every file's table of `np` functions.
-const TABLES: [Table; 11] = [
+const TABLES: [Table; 13] = [
     FUNCTIONS,
     super::scalar_types::FUNCTIONS,
     super::rearrange::FUNCTIONS,
@@ -176,6 +176,8 @@ const TABLES: [Table; 11] = [
     super::ufuncs_more::FUNCTIONS,
     super::npyio::FUNCTIONS,
     super::polynomial::FUNCTIONS,
+    super::pyfuncs::FUNCTIONS,
+    super::casting::FUNCTIONS,
 ];
 
 /// An `np` function by name, its argument checks included (array methods that are the function
@@ -191,6 +193,8 @@ pub fn module() -> Rc<Module> {
     }
     let mut attrs = m.attrs.borrow_mut();
     attrs.insert(Rc::from("newaxis"), Value::None);
+    attrs.insert(Rc::from("mgrid"), Value::Native(Rc::new(super::pyfuncs::IndexGrid { sparse: false })));
+    attrs.insert(Rc::from("ogrid"), Value::Native(Rc::new(super::pyfuncs::IndexGrid { sparse: true })));
     attrs.insert(Rc::from("ndarray"), Value::Type(crate::host::builtins::native_type("numpy.ndarray")));
     attrs.insert(Rc::from("pi"), Value::Float(std::f64::consts::PI));
     attrs.insert(Rc::from("e"), Value::Float(std::f64::consts::E));
@@ -401,6 +405,9 @@ pub(super) fn into_out(interp: &mut Interp, args: &Args, pos: usize, name: &str,
     let Some(o) = as_array(&out) else {
         return Err(raise("TypeError", "return arrays must be of ArrayType"));
     };
+    if o.is_readonly() {
+        return Err(raise("ValueError", "output array is read-only"));
+    }
     let Some(res) = as_array(&r) else { return Ok(r) };
     let Ok(shape) = broadcast_shapes(&o.shape, &res.shape) else {
         // NumPy lists every operand, the output last.
@@ -1540,17 +1547,7 @@ pub fn call_np(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             let d = dtype_arg(interp, &v)?.ok_or_else(|| raise("TypeError", "data type not understood"))?;
             Value::Native(Rc::new(NpDType(d)))
         }
-        "result_type" => {
-            let mut d: Option<DType> = None;
-            for v in &args.pos {
-                let vd = match as_array(v) {
-                    Some(a) => a.dtype(),
-                    None => dtype_arg(interp, v)?.unwrap_or(DType::F64),
-                };
-                d = Some(d.map_or(vd, |x| promote(x, vd)));
-            }
-            Value::Native(Rc::new(NpDType(d.unwrap_or(DType::F64))))
-        }
+        "result_type" => super::casting::result_type(interp, &args)?,
         "logical_and" | "logical_or" | "logical_xor" => {
             let a = array_of(interp, &need(&args, 0, "x1", name)?)?.astype(DType::Bool);
             let b = array_of(interp, &need(&args, 1, "x2", name)?)?.astype(DType::Bool);

@@ -26,6 +26,8 @@ pub fn take_first(a: &HostArray, i: usize) -> HostArray {
         strides: a.strides[1..].to_vec(),
         offset: (a.offset as isize + i as isize * a.strides[0]) as usize,
         scalar: false,
+        writeable: std::cell::Cell::new(a.view_writeable()),
+        owns: false,
     }
 }
 
@@ -61,6 +63,9 @@ pub fn element_get(a: &HostArray, key: &Value) -> Option<Value> {
 /// dtype). None, with nothing written, for any other key or value, and for an int out of the
 /// range of an integer dtype (the general path raises NumPy's OverflowError).
 pub fn element_set(a: &HostArray, key: &Value, value: &Value) -> Option<()> {
+    if a.is_readonly() {
+        return None;
+    }
     let dtype = a.dtype();
     let off = element_offset(a, key)?;
     crate::with_dtype!(dtype, T => {
@@ -236,7 +241,15 @@ fn basic_view(a: &HostArray, items: &[Item]) -> R<(HostArray, Option<usize>, boo
         strides.push(a.strides[dim]);
         dim += 1;
     }
-    let view = HostArray { buf: a.buf.clone(), shape, strides, offset: offset as usize, scalar: false };
+    let view = HostArray {
+        buf: a.buf.clone(),
+        shape,
+        strides,
+        offset: offset as usize,
+        scalar: false,
+        writeable: std::cell::Cell::new(a.view_writeable()),
+        owns: false,
+    };
     Ok((view, adv_axis, all_int))
 }
 
@@ -299,7 +312,15 @@ fn pick(view: &HostArray, axis: usize, idx: &[usize]) -> HostArray {
     let mut strides = view.strides.clone();
     shape.drain(axis..axis + k);
     strides.drain(axis..axis + k);
-    HostArray { buf: view.buf.clone(), shape, strides, offset: offset as usize, scalar: false }
+    HostArray {
+        buf: view.buf.clone(),
+        shape,
+        strides,
+        offset: offset as usize,
+        scalar: false,
+        writeable: std::cell::Cell::new(view.view_writeable()),
+        owns: false,
+    }
 }
 
 fn advanced_item(items: &[Item]) -> R<Option<&HostArray>> {
@@ -362,6 +383,8 @@ fn pointwise(a: &HostArray, items: &[Item]) -> R<Option<HostArray>> {
             strides: a.strides[lead..].to_vec(),
             offset: offset as usize,
             scalar: false,
+            writeable: std::cell::Cell::new(a.view_writeable()),
+            owns: false,
         });
     }
     let inner = a.shape[lead..].to_vec();
@@ -459,6 +482,9 @@ pub fn getitem(interp: &mut Interp, a: &HostArray, key: &Value) -> R<Value> {
 }
 
 pub fn setitem(interp: &mut Interp, a: &HostArray, key: &Value, value: &Value) -> R<()> {
+    if a.is_readonly() {
+        return Err(raise("ValueError", crate::array::hostarray::READ_ONLY));
+    }
     let src = match as_array(value) {
         Some(v) => v.clone(),
         None => to_array(interp, value, None)?,

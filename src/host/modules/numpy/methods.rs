@@ -61,6 +61,8 @@ pub const NAMES: &[&str] = &[
     "put",
     "view",
     "flat",
+    "flags",
+    "setflags",
     "strides",
 ];
 
@@ -88,8 +90,9 @@ pub fn attribute(_interp: &mut Interp, a: &HostArray, name: &str) -> R<Option<Va
         "flat" => Value::Native(Rc::new(FlatIter(a.clone()))),
         "real" => {
             if a.dtype().is_complex() {
+                // NumPy's is a view; this copy refuses writes rather than losing them.
                 let re = a.astype(if a.dtype() == DType::C64 { DType::F32 } else { DType::F64 });
-                wrap(re)
+                wrap(re.detached_copy())
             } else {
                 wrap(a.clone())
             }
@@ -99,9 +102,10 @@ pub fn attribute(_interp: &mut Interp, a: &HostArray, name: &str) -> R<Option<Va
             if d.is_complex() {
                 let v: Vec<crate::array::elem::C64f> = a.to_vec();
                 let im = HostArray::from_vec(v.into_iter().map(|c| c.im).collect::<Vec<f64>>(), a.shape.clone());
-                wrap(im.astype(if d == DType::C64 { DType::F32 } else { DType::F64 }))
+                wrap(im.astype(if d == DType::C64 { DType::F32 } else { DType::F64 }).detached_copy())
             } else {
-                wrap(HostArray::zeros(d, a.shape.clone()))
+                // NumPy's imaginary part of a real array: zeros, read-only.
+                wrap(HostArray::zeros(d, a.shape.clone()).read_only())
             }
         }
         _ => return Ok(None),
@@ -478,6 +482,9 @@ pub fn call(interp: &mut Interp, a: &HostArray, name: &str, mut args: Args) -> R
                 return Err(raise("TypeError", format!("sort() got an unexpected keyword argument '{k}'")));
             }
             let sorted = super::functions::sort_array(interp, a, Some(axis))?;
+            if a.is_readonly() {
+                return Err(raise("ValueError", "sort array is read-only"));
+            }
             a.assign(&sorted).map_err(|e| raise("ValueError", e.to_string()))?;
             Value::None
         }
@@ -541,6 +548,9 @@ fn inplace(interp: &mut Interp, a: &HostArray, name: &str, other: &Value) -> R<V
     let unsupported = || raise("TypeError", format!("unsupported in-place operator {dunder}"));
     let op = crate::host::ops::op_from_dunder(dunder).ok_or_else(unsupported)?;
     let ufunc_name = super::binop_of(op).map(crate::array::ufunc::op_name).ok_or_else(unsupported)?;
+    if a.is_readonly() && !a.scalar {
+        return Err(raise("ValueError", "output array is read-only"));
+    }
     let result = interp.binop(op, &wrap(a.clone()), other)?;
     let r = as_array(&result).cloned().ok_or_else(|| raise("TypeError", "in-place operation"))?;
     let (from, to) = (r.dtype(), a.dtype());
@@ -601,6 +611,9 @@ impl crate::host::native::NativeObject for FlatIter {
             }
             ("__getitem__", [key]) => index::getitem(interp, &self.flat()?, key)?,
             ("__setitem__", [key, value]) => {
+                if self.0.is_readonly() {
+                    return Err(raise("ValueError", "underlying array is read-only"));
+                }
                 if !self.0.is_c_contiguous() {
                     return Err(raise("NotImplementedError", "cudalab writes through a.flat only for a C-contiguous array"));
                 }

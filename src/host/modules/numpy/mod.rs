@@ -18,9 +18,11 @@ macro_rules! np_functions {
     };
 }
 
+mod casting;
 pub mod datetime;
 mod errstate;
 mod fft;
+mod flags;
 mod functions;
 pub mod index;
 mod index_fns;
@@ -31,6 +33,7 @@ mod pad;
 mod polynomial;
 mod printoptions;
 mod products;
+mod pyfuncs;
 mod random;
 mod rearrange;
 pub mod scalar_types;
@@ -53,8 +56,9 @@ use ruff_python_ast::Operator;
 use std::any::Any;
 use std::rc::Rc;
 
-/// A NumPy array (or NumPy scalar) as an interpreter value.
-pub struct NpArray(pub HostArray);
+/// A NumPy array (or NumPy scalar) as an interpreter value, with a weak reference to itself
+/// (what `a.flags` holds, so that `a.flags.writeable = False` reaches the array).
+pub struct NpArray(pub HostArray, std::rc::Weak<NpArray>);
 
 /// A dtype object: `np.dtype('float32')`, `a.dtype`.
 pub struct NpDType(pub DType);
@@ -63,7 +67,7 @@ pub struct NpDType(pub DType);
 pub struct NpScalarType(pub DType);
 
 pub fn wrap(a: HostArray) -> Value {
-    Value::Native(Rc::new(NpArray(a)))
+    Value::Native(Rc::new_cyclic(|me| NpArray(a, me.clone())))
 }
 
 pub fn ufunc_err(e: UfuncError) -> Ctrl {
@@ -644,7 +648,10 @@ impl NativeObject for NpArray {
         print::str(&self.0)
     }
     fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
-        methods::attribute(interp, &self.0, name)
+        match methods::attribute(interp, &self.0, name)? {
+            None if name == "flags" => Ok(self.1.upgrade().map(|me| Value::Native(Rc::new(flags::Flags(me))))),
+            found => Ok(found),
+        }
     }
     fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
         // What NumPy's scalars share with Python's float (np.float64 derives from it):
@@ -661,6 +668,9 @@ impl NativeObject for NpArray {
                 let x = Value::Float(self.0.get_flat::<f64>(0));
                 return interp.call_method(&x, name, args).map(Some);
             }
+        }
+        if name == "setflags" {
+            return flags::setflags(interp, &self.0, args).map(Some);
         }
         methods::call(interp, &self.0, name, args)
     }

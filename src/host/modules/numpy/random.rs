@@ -422,6 +422,9 @@ fn r_shuffle(_interp: &mut Interp, mut args: Args) -> R<Value> {
     if a.ndim() == 0 {
         return Err(raise("TypeError", "len() of unsized object"));
     }
+    if a.is_readonly() {
+        return Err(raise("ValueError", "array is read-only"));
+    }
     let order = with_rng(|r| r.shuffle_order(a.shape[0]));
     let shuffled = rows_in(a, &order)?;
     a.assign(&shuffled).map_err(|e| raise("ValueError", e.to_string()))?;
@@ -883,6 +886,9 @@ fn gen_shuffle(interp: &mut Interp, rng: &RefCell<Pcg64>, mut args: Args) -> R<V
     };
     if a.ndim() == 0 {
         return Err(raise("AxisError", "axis 0 is out of bounds for array of dimension 0"));
+    }
+    if a.is_readonly() {
+        return Err(raise("ValueError", "array is read-only"));
     }
     let order = rng.borrow_mut().shuffle_order(a.shape[0]);
     let shuffled = rows_in(a, &order)?;

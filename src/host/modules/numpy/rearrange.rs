@@ -275,7 +275,8 @@ fn call_rearrange(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                     ),
                 ));
             }
-            wrap(a.broadcast_view(&shape))
+            // NumPy's broadcast views are read-only: a write would land on every repeat.
+            wrap(a.broadcast_view(&shape).read_only())
         }
         "diagonal" | "trace" => {
             let a = array_of(interp, &need(&args, 0, "a", name)?)?;
@@ -288,7 +289,8 @@ fn call_rearrange(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
             let (offset, a1, a2) = (int(1, "offset", 0)?, int(2, "axis1", 0)?, int(3, "axis2", 1)?);
             let d = diagonal(&a, offset, a1, a2)?;
             if name == "diagonal" {
-                return Ok(wrap(d));
+                // A read-only view, as NumPy's (`a.diagonal()[0] = x` raises).
+                return Ok(wrap(d.read_only()));
             }
             if arg(&args, 5, "out").is_some_and(|v| !v.is_none()) {
                 return Err(raise("NotImplementedError", "np.trace(out=...) is not supported by cudalab yet"));
@@ -725,6 +727,9 @@ pub(super) fn diagonal(a: &HostArray, offset: i64, a1: i64, a2: i64) -> R<HostAr
 pub(super) fn put(interp: &mut Interp, a: &HostArray, ind: &Value, v: &Value, mode: &str) -> R<()> {
     if !matches!(mode, "raise" | "wrap" | "clip") {
         return Err(raise("ValueError", format!("clipmode must be one of 'clip', 'raise', or 'wrap' (got {})", crate::host::repr::repr(&Value::str(mode)))));
+    }
+    if a.is_readonly() {
+        return Err(raise("ValueError", "put: output array is read-only"));
     }
     let ia = array_of(interp, ind)?;
     if !(ia.dtype().is_integer() || ia.dtype() == DType::Bool) && ia.size() > 0 {
