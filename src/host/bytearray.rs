@@ -3,9 +3,8 @@
 //! `+`/`*`, comparison with bytes and bytearrays, `in`, and every method `bytes_methods` shares
 //! with bytes. A native object, as `bytes` is.
 //!
-//! `ba += x` and `ba *= n` rebind the name to a new bytearray (the interpreter has no in-place
-//! hook for native objects): another name for the same bytearray does not see the change.
-//! Must not know how bytes are stored (`bytes.rs`).
+//! `ba += x` and `ba *= n` change it in place, as in CPython. Must not know how bytes are stored
+//! (`bytes.rs`).
 
 use crate::host::bytes_methods::bytes_like;
 use crate::host::native::NativeObject;
@@ -168,6 +167,28 @@ impl NativeObject for ByteArray {
                         data.contains(&(v as u8))
                     }
                 })
+            }
+            // `ba += x`, `ba *= n`: in place, so other names for it see the change.
+            "__iadd__" => {
+                want("__iadd__", &args, 1, 1)?;
+                let Some(more) = bytes_like(&args.pos[0]) else {
+                    return Err(raise("TypeError", format!("can't concat {} to bytearray", interp.type_name(&args.pos[0]))));
+                };
+                let total = self.0.borrow().len() + more.len();
+                crate::array::memory_limit::check(total, || "bytearray".into()).map_err(|_| raise("MemoryError", ""))?;
+                self.0.borrow_mut().extend(more);
+                Value::None
+            }
+            "__imul__" => {
+                want("__imul__", &args, 1, 1)?;
+                if !matches!(args.pos[0], Value::Int(_) | Value::Bool(_)) {
+                    return Ok(None);
+                }
+                let n = interp.to_index(&args.pos[0])?.max(0) as usize;
+                let data = self.0.borrow().clone();
+                crate::array::memory_limit::check(data.len().saturating_mul(n), || "bytearray".into()).map_err(|_| raise("MemoryError", ""))?;
+                *self.0.borrow_mut() = data.repeat(n);
+                Value::None
             }
             "append" => {
                 want("append", &args, 1, 1)?;

@@ -42,3 +42,12 @@ for bad in [
         print(bad())
     except Exception as e:
         print(type(e).__name__, e)
+packet = bytearray(b"hdr")
+view = packet
+packet += b":body"
+packet *= 2
+print(view, view is packet, len(view))
+try:
+    packet += "text"
+except TypeError as e:
+    print(type(e).__name__, e)

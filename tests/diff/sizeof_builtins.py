@@ -7,6 +7,7 @@ print([sys.getsizeof(x) for x in (True, False, None, 1.5, 0.0, 2j)])
 print([sys.getsizeof(s) for s in ("", "a", "hello", "é", "café", "€", "😀", "a" * 100)])
 print([sys.getsizeof(t) for t in ((), (1,), (1, 2, 3), tuple(range(10)))])
 print([sys.getsizeof(b) for b in (b"", b"abc", bytes(100))], sys.getsizeof(range(10)))
+print([sys.getsizeof(b) for b in (bytearray(), bytearray(3), bytearray(b"abcdef"))])
 lst = []
 sizes = [sys.getsizeof(lst)]
 for i in range(20):

@@ -7,7 +7,8 @@
 //! over-allocation: what a loop or a comprehension gives; a literal of 5+ items or
 //! `list(range(n))` can be smaller in CPython), a dict and a set as if filled key by key (a
 //! dict's key table is the compact one while every key is a str), a str as a fresh compact
-//! string of its widest character. Types without a formula here give the `default` argument
+//! string of its widest character, a bytearray as a fresh one (`bytearray(b"abc")`: appends
+//! over-allocate in CPython). Types without a formula here give the `default` argument
 //! when one is given, else a NotImplementedError naming the type.
 //!
 //! Must not touch the values themselves.
@@ -117,6 +118,11 @@ fn size_of(v: &Value) -> Option<usize> {
         Value::Set(s) => set_size(s.borrow().table.len()),
         Value::Range(_) => 48,
         _ => {
+            if let Some(b) = crate::host::bytearray::as_bytearray(v) {
+                // A fresh bytearray's buffer: its bytes and a trailing NUL (none when empty).
+                let n = b.0.borrow().len();
+                return Some(56 + if n == 0 { 0 } else { n + 1 });
+            }
             return crate::host::bytes::as_bytes(v).map(|b| 33 + b.0.len());
         }
     })

@@ -5,9 +5,10 @@
 //! chained exceptions first with CPython's separator lines, notes under the message).
 //!
 //! CPython 3.11's `~~^~~` position markers under a source line are not drawn (the frames know
-//! where the failing expression starts, not where it ends). File names are the ones cudalab
-//! gives its sources (a script's path, `Cell In[n]`); sources named `<…>` show no line, as
-//! CPython's `linecache` finds none. Must not change how the kernel renders an uncaught
+//! where the failing expression starts, not where it ends), and a comprehension is no frame of
+//! its own (the interpreter runs it inline). File names are the ones cudalab gives its sources (a
+//! script's path, made absolute as CPython's `__file__`; `Cell In[n]`); sources named `<…>` show
+//! no line, as CPython's `linecache` finds none. Must not change how the kernel renders an uncaught
 //! exception (`lang::diagnostic`).
 
 use crate::host::exceptions::{ExcObj, TbEntry};
@@ -63,7 +64,19 @@ struct Frame {
 fn frame_of(t: &TbEntry) -> Frame {
     let (lineno, _) = t.source.line_col(t.offset);
     let line = if t.source.name.starts_with('<') { "" } else { t.source.line_text(lineno).trim() };
-    Frame { filename: Rc::from(t.source.name.as_str()), lineno, name: t.func.clone(), line: Rc::from(line) }
+    Frame { filename: file_name(&t.source.name), lineno, name: t.func.clone(), line: Rc::from(line) }
+}
+
+/// A source's name as CPython's frames give it: a script's path made absolute (as `__file__` of
+/// `__main__` is); a cell's or a `<string>`'s name as it is.
+fn file_name(name: &str) -> Rc<str> {
+    let path = std::path::Path::new(name);
+    if !name.starts_with('<') && path.is_relative() && path.is_file() {
+        if let Ok(abs) = std::path::absolute(path) {
+            return Rc::from(abs.to_string_lossy().as_ref());
+        }
+    }
+    Rc::from(name)
 }
 
 /// The frames of an exception's traceback, outermost first.
