@@ -60,6 +60,7 @@ builtins_table! {
     "setattr" => b_setattr, "setattr(obj, name, value, /)", "Sets the named attribute on the given object to the specified value.";
     "dir" => b_dir, "dir([object])", "Show attributes of an object.";
     "globals" => b_globals, "globals()", "Return the dictionary containing the current scope's global variables.";
+    "locals" => b_locals, "locals()", "Return a dictionary containing the current scope's local variables.";
     "eval" => b_eval, "eval(source, globals=None, locals=None, /)", "Evaluate the given source (an expression) in the context of globals and locals.";
     "exec" => b_exec, "exec(source, globals=None, locals=None, /)", "Execute the given source in the context of globals and locals.";
     "help" => b_help, "help(obj)", "Show the signature and documentation of an object.";
@@ -809,11 +810,25 @@ fn b_dir(interp: &mut Interp, args: Args) -> R<Value> {
     Ok(Value::list(names.iter().map(|s| Value::str(s)).collect()))
 }
 
-fn b_globals(interp: &mut Interp, _args: Args) -> R<Value> {
+fn b_globals(interp: &mut Interp, args: Args) -> R<Value> {
+    crate::host::methods::want("globals", &args, 0, 0)?;
+    // A live view of the notebook namespace (`globals_dict`), not a copy.
+    Ok(crate::host::globals_dict::notebook_globals(interp))
+}
+
+/// `locals()`: at module level the namespace itself (as `globals()`); in a function a new dict of
+/// its bound locals, in CPython's order (`env::LocalNames::varnames`).
+pub fn b_locals(interp: &mut Interp, args: Args) -> R<Value> {
+    crate::host::methods::want("locals", &args, 0, 0)?;
+    let env = interp.current_env();
+    if Rc::ptr_eq(&env, &interp.globals) {
+        return Ok(crate::host::globals_dict::notebook_globals(interp));
+    }
+    if env.names.is_none() && env.parent.is_none() {
+        return Ok(crate::host::globals_dict::globals_value(&env));
+    }
     let mut d = Dict::default();
-    // In the order the names were first bound, as CPython's module dict keeps them.
-    let vars: Vec<(Rc<str>, Value)> = interp.globals.vars().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-    for (k, v) in vars {
+    for (k, v) in env.bound_in_source_order() {
         d.insert_str(k, v);
     }
     Ok(Value::dict(d))

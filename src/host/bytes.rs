@@ -1,8 +1,8 @@
 //! Python's `bytes`: an immutable byte string, as far as programs that read binary data use it
 //! (literals `b'..'`, `str.encode`, `bytes(...)`, `len`, indexing to ints, slicing, iteration,
-//! `in`, `==`/ordering/hashing, `+`, `*`, `decode`, `hex`, `bytes.fromhex`, and NumPy's
-//! `np.frombuffer`/`ndarray.tobytes`). A native object, so the core `Value` stays as it is;
-//! `bytearray` and `memoryview` are not here.
+//! `in`, `==`/ordering/hashing, `+`, `*`, `bytes.fromhex`, and NumPy's `np.frombuffer`/
+//! `ndarray.tobytes`); the methods it shares with bytearray are `bytes_methods`. A native object,
+//! so the core `Value` stays as it is; `bytearray` is `bytearray.rs`, `memoryview` is not here.
 
 use crate::host::native::NativeObject;
 use crate::host::value::{Args, HashKey, Value};
@@ -95,23 +95,6 @@ fn normalize(encoding: &str) -> String {
     }
 }
 
-fn decode(data: &[u8], encoding: &str) -> R<String> {
-    match normalize(encoding).as_str() {
-        "utf8" => std::str::from_utf8(data).map(str::to_string).map_err(|e| {
-            let at = e.valid_up_to();
-            raise("UnicodeDecodeError", format!("'utf-8' codec can't decode byte 0x{:02x} in position {at}: invalid start byte", data[at]))
-        }),
-        "ascii" => match data.iter().position(|b| !b.is_ascii()) {
-            None => Ok(data.iter().map(|&b| b as char).collect()),
-            Some(at) => {
-                Err(raise("UnicodeDecodeError", format!("'ascii' codec can't decode byte 0x{:02x} in position {at}: ordinal not in range(128)", data[at])))
-            }
-        },
-        "latin1" => Ok(data.iter().map(|&b| b as char).collect()),
-        _ => Err(raise("LookupError", format!("unknown encoding: {encoding}"))),
-    }
-}
-
 /// `bytes.fromhex(text)`.
 pub fn from_hex(text: &str) -> R<Vec<u8>> {
     let digits: Vec<(usize, char)> = text.char_indices().filter(|(_, c)| !c.is_whitespace()).collect();
@@ -139,12 +122,20 @@ fn b_fromhex(interp: &mut Interp, args: Args) -> R<Value> {
     }
 }
 
-/// `bytes.fromhex` as a value.
-pub fn fromhex_builtin() -> Value {
+fn b_bytearray_fromhex(interp: &mut Interp, args: Args) -> R<Value> {
+    match args.pos.as_slice() {
+        [Value::Str(s)] if args.kw.is_empty() => Ok(crate::host::bytearray::bytearray_value(from_hex(s)?)),
+        [other] => Err(raise("TypeError", format!("fromhex() argument must be str, not {}", interp.type_name(other)))),
+        _ => Err(raise("TypeError", format!("bytes.fromhex() takes exactly one argument ({} given)", args.pos.len()))),
+    }
+}
+
+/// `bytes.fromhex` (or `bytearray.fromhex`, for `type_name` "bytearray") as a value.
+pub fn fromhex_builtin(type_name: &str) -> Value {
     Value::Builtin(Rc::new(crate::host::value::Builtin {
         name: "fromhex",
         module: "builtins",
-        func: b_fromhex,
+        func: if type_name == "bytearray" { b_bytearray_fromhex } else { b_fromhex },
         signature: "fromhex(string, /)",
         doc: "Create a bytes object from a string of hexadecimal numbers.",
     }))
@@ -190,7 +181,7 @@ impl NativeObject for Bytes {
     fn repr(&self) -> String {
         bytes_repr(&self.0)
     }
-    fn call_method(&self, interp: &mut Interp, name: &str, mut args: Args) -> R<Option<Value>> {
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
         let data = &self.0;
         Ok(Some(match name {
             "__len__" => Value::int(data.len() as i64),
@@ -216,8 +207,8 @@ impl NativeObject for Bytes {
             }
             "__contains__" => {
                 let x = args.pos.first().cloned().unwrap_or(Value::None);
-                Value::Bool(match as_bytes(&x) {
-                    Some(b) => b.0.is_empty() || data.windows(b.0.len()).any(|w| w == &*b.0),
+                Value::Bool(match crate::host::bytes_methods::bytes_like(&x) {
+                    Some(b) => b.is_empty() || data.windows(b.len()).any(|w| w == b.as_slice()),
                     None => {
                         let v = interp
                             .to_index(&x)
@@ -229,21 +220,13 @@ impl NativeObject for Bytes {
                     }
                 })
             }
-            "decode" => {
-                let enc = args.take_kw("encoding").or_else(|| args.pos.first().cloned());
-                let enc = match enc {
-                    Some(Value::Str(s)) => s.to_string(),
-                    Some(other) => return Err(raise("TypeError", format!("decode() argument 'encoding' must be str, not {}", interp.type_name(&other)))),
-                    None => "utf-8".into(),
-                };
-                Value::str(&decode(data, &enc)?)
-            }
-            "hex" => Value::str(&data.iter().map(|b| format!("{b:02x}")).collect::<String>()),
-            _ => return Ok(None),
+            _ => return crate::host::bytes_methods::call(interp, data, name, args, bytes_value),
         }))
     }
     fn binop(&self, interp: &mut Interp, op: Operator, other: &Value, reflected: bool) -> R<Option<Value>> {
         Ok(match op {
+            // bytes + bytearray is the bytearray's to answer (a bytearray).
+            Operator::Add if crate::host::bytearray::as_bytearray(other).is_some() => None,
             Operator::Add => match as_bytes(other) {
                 Some(b) => {
                     let (x, y) = if reflected { (&b.0, &self.0) } else { (&self.0, &b.0) };
@@ -264,8 +247,8 @@ impl NativeObject for Bytes {
         })
     }
     fn compare(&self, _interp: &mut Interp, op: CmpOp, other: &Value, reflected: bool) -> R<Option<Value>> {
-        let Some(b) = as_bytes(other) else { return Ok(None) };
-        let (x, y) = if reflected { (&*b.0, &*self.0) } else { (&*self.0, &*b.0) };
+        let Some(b) = crate::host::bytes_methods::bytes_like(other) else { return Ok(None) };
+        let (x, y) = if reflected { (&*b, &*self.0) } else { (&*self.0, &*b) };
         Ok(match op {
             CmpOp::Eq => Some(Value::Bool(x == y)),
             CmpOp::NotEq => Some(Value::Bool(x != y)),
@@ -277,7 +260,7 @@ impl NativeObject for Bytes {
         })
     }
     fn eq(&self, _interp: &mut Interp, other: &Value) -> R<bool> {
-        Ok(as_bytes(other).is_some_and(|b| b.0 == self.0))
+        Ok(crate::host::bytes_methods::bytes_like(other).is_some_and(|b| *b == *self.0))
     }
     fn truthy(&self, _interp: &mut Interp) -> R<bool> {
         Ok(!self.0.is_empty())
@@ -286,7 +269,7 @@ impl NativeObject for Bytes {
         Ok(HashKey::Tuple(vec![HashKey::Str(Rc::from("bytes")), HashKey::BigInt(self.0.to_vec())]))
     }
     fn dir(&self) -> Vec<String> {
-        ["decode", "hex"].iter().map(|s| s.to_string()).collect()
+        crate::host::bytes_methods::NAMES.iter().map(|s| s.to_string()).collect()
     }
     fn as_any(&self) -> &dyn Any {
         self

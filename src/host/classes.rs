@@ -801,6 +801,9 @@ impl Interp {
         if name == "__class__" {
             return Ok(Some(Value::Type(e.ty.clone())));
         }
+        if name == "__traceback__" {
+            return Ok(Some(crate::host::modules::traceback::traceback_of(e)));
+        }
         // StopIteration's value: what the generator returned (its first argument).
         if name == "value" && e.ty.is_subclass_of(&crate::host::exceptions::type_named("StopIteration")) {
             return Ok(Some(e.args.borrow().first().cloned().unwrap_or(Value::None)));
@@ -1659,7 +1662,7 @@ fn b_vars(interp: &mut Interp, args: Args) -> R<Value> {
             Err(crate::host::Ctrl::Raise(e)) if e.is("AttributeError") => Err(raise("TypeError", "vars() argument must have __dict__ attribute")),
             other => other,
         },
-        [] => Err(interp.unsupported_construct("'vars()' without an argument")),
+        [] => crate::host::builtins::b_locals(interp, args),
         more => Err(raise("TypeError", format!("vars expected at most 1 argument, got {}", more.len()))),
     }
 }

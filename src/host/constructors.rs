@@ -26,6 +26,7 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
     }
     let first = args.pos.first().cloned();
     match t.kind {
+        TypeKind::Bytes if &*t.name == "bytearray" => crate::host::bytearray::construct(interp, args),
         TypeKind::Bytes => crate::host::bytes::construct(interp, args),
         TypeKind::Int => {
             let base_kw = args.take_kw("base");
@@ -116,6 +117,16 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
             if let Some(src) = first {
                 match &src {
                     Value::Dict(o) => d = o.borrow().clone(),
+                    // A mapping class (one with `keys()`): its keys and `self[key]`, as CPython
+                    // reads any object with a `keys` method.
+                    other if crate::host::classes::as_instance(other).is_some_and(|i| crate::host::classes::lookup(&i.cls, "keys").is_some()) => {
+                        let keys = interp.call_method(other, "keys", Args::default())?;
+                        for k in interp.collect(&keys)? {
+                            let v = interp.getitem(other, &k)?;
+                            let hk = interp.local_dict_key(&d, &k)?;
+                            crate::host::eval::dict_insert(&mut d, hk, k, v);
+                        }
+                    }
                     other => {
                         let pairs = interp.collect(other)?;
                         for (i, p) in pairs.into_iter().enumerate() {

@@ -18,6 +18,8 @@ use std::rc::Rc;
 enum Scope {
     Caller,
     Dict(Shared<Dict>, Rc<Env>),
+    /// A namespace run in place (`exec(code, globals())`).
+    Env(Rc<Env>),
 }
 
 impl Interp {
@@ -28,6 +30,10 @@ impl Interp {
             (Some(g), _) if !g.is_none() => g,
             _ => return Ok(Scope::Caller),
         };
+        // `globals()`: the notebook namespace itself.
+        if let Some(g) = crate::host::globals_dict::as_globals(ns) {
+            return Ok(Scope::Env(g.env.clone()));
+        }
         let Value::Dict(d) = ns else {
             let tn = self.type_name(ns);
             return Err(raise("TypeError", format!("{what}() globals must be a dict, not {tn}")));
@@ -44,10 +50,13 @@ impl Interp {
     /// Run `body` with `source` as the frame's source, in `scope`.
     fn run_dynamic<T>(&mut self, source: Rc<Source>, scope: &Scope, body: impl FnOnce(&mut Interp) -> R<T>) -> R<T> {
         self.push_frame_info(Rc::from("<module>"), source);
-        if let Scope::Dict(_, env) = scope {
+        if let Scope::Dict(_, env) | Scope::Env(env) = scope {
             self.push_env(env.clone());
         }
         let r = body(self);
+        if let Scope::Env(_) = scope {
+            self.pop_env();
+        }
         if let Scope::Dict(d, env) = scope {
             self.pop_env();
             let mut d = d.borrow_mut();

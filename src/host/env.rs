@@ -51,6 +51,10 @@ pub struct LocalNames {
     pub scope: u32,
     /// A comprehension's scope: a walrus in it binds in the enclosing scope.
     pub comprehension: bool,
+    /// The locals in CPython's order (`varnames`), for `locals()`; empty for comprehensions.
+    pub varnames: Vec<Rc<str>>,
+    /// The names this scope reads from enclosing functions (its free variables), sorted.
+    pub frees: Vec<Rc<str>>,
 }
 
 impl LocalNames {
@@ -274,6 +278,46 @@ impl Env {
         out.extend(self.vars().iter().map(|(k, v)| (k.clone(), v.clone())));
         out
     }
+    /// `locals()` in a function: its bound locals in CPython's order (`LocalNames::varnames`),
+    /// names bound outside the slots, then the bound names it reads from enclosing functions.
+    pub fn bound_in_source_order(&self) -> Vec<(Rc<str>, Value)> {
+        let Some(names) = &self.names else { return self.bound() };
+        let mut out = Vec::new();
+        {
+            let slots = self.slots.borrow();
+            let mut listed = vec![false; names.slots.len()];
+            let order = names.varnames.iter().filter_map(|n| names.slot_of.get(n).map(|k| *k as usize));
+            // Any slot the order missed comes last, so nothing bound is left out.
+            for k in order.chain(0..names.slots.len()) {
+                if listed.get(k).copied().unwrap_or(true) {
+                    continue;
+                }
+                listed[k] = true;
+                if let (Some(Some(v)), Some(name)) = (slots.get(k), names.slots.get(k)) {
+                    out.push((name.clone(), v.clone()));
+                }
+            }
+        }
+        out.extend(self.vars().iter().map(|(k, v)| (k.clone(), v.clone())));
+        for name in &names.frees {
+            let mut env = self.parent.as_deref();
+            while let Some(e) = env {
+                let Some(en) = &e.names else { break };
+                if let Some(k) = en.slot_of.get(name) {
+                    if let Some(Some(v)) = e.slots.borrow().get(*k as usize) {
+                        out.push((name.clone(), v.clone()));
+                    }
+                    break;
+                }
+                if let Some(v) = e.vars().get(name) {
+                    out.push((name.clone(), v.clone()));
+                    break;
+                }
+                env = e.parent.as_deref();
+            }
+        }
+        out
+    }
     /// Unbind everything (a finished generator lets go of its locals).
     pub fn clear(&self) {
         self.slots.borrow_mut().iter_mut().for_each(|s| *s = None);
@@ -400,6 +444,9 @@ pub fn local_names(params: &ast::Parameters, body: &[Stmt]) -> LocalNames {
     for g in n.globals.clone() {
         n.locals.remove(&g);
     }
+    let order = crate::host::varnames::order(params, body, &n.locals, &n.globals, &n.nonlocals);
+    n.varnames = order.varnames;
+    n.frees = order.frees;
     let params: Vec<Rc<str>> = params.iter().map(|p| Rc::from(p.name().as_str())).collect();
     n.number_slots(&params);
     n

@@ -52,7 +52,7 @@ pub fn unbound_local(name: &str) -> Ctrl {
     raise("UnboundLocalError", format!("cannot access local variable '{name}' where it is not associated with a value"))
 }
 
-fn key_error(k: Value) -> Ctrl {
+pub fn key_error(k: Value) -> Ctrl {
     Ctrl::Raise(exc_with_args(type_named("KeyError"), vec![k]))
 }
 
@@ -687,6 +687,9 @@ impl Interp {
             Value::Type(t) if crate::host::classes::builtin_class_attr(t, name).is_some() => {
                 return Ok(crate::host::classes::builtin_class_attr(t, name).unwrap_or(Value::None));
             }
+            Value::Type(t) if crate::host::number_methods::class_method(t, name).is_some() => {
+                return Ok(crate::host::number_methods::class_method(t, name).unwrap_or(Value::None));
+            }
             Value::Type(t) if t.class.is_none() && crate::host::methods::method_descriptor(t, name).is_some() => {
                 return Ok(crate::host::methods::method_descriptor(t, name).unwrap_or(Value::None));
             }
@@ -735,7 +738,7 @@ impl Interp {
                 "__doc__" => return Ok(Value::str(b.doc)),
                 _ => {}
             },
-            Value::Type(t) if t.kind == crate::host::value::TypeKind::Bytes && name == "fromhex" => return Ok(crate::host::bytes::fromhex_builtin()),
+            Value::Type(t) if t.kind == crate::host::value::TypeKind::Bytes && name == "fromhex" => return Ok(crate::host::bytes::fromhex_builtin(&t.name)),
             // `numpy.ndarray` is named `ndarray` in module `numpy`.
             Value::Type(t) if name == "__name__" => return Ok(Value::str(t.name.rsplit('.').next().unwrap_or(&t.name))),
             Value::Type(t) if name == "__qualname__" => return Ok(Value::str(t.name.rsplit('.').next().unwrap_or(&t.name))),

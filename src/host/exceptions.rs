@@ -217,6 +217,7 @@ const BUILTIN_TYPES: &[(&str, TypeKind)] = &[
     ("complex", TypeKind::Complex),
     ("str", TypeKind::Str),
     ("bytes", TypeKind::Bytes),
+    ("bytearray", TypeKind::Bytes),
     ("list", TypeKind::List),
     ("tuple", TypeKind::Tuple),
     ("dict", TypeKind::Dict),

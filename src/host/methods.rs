@@ -50,6 +50,11 @@ const STR_METHODS: &[&str] = &[
     "encode",
     "casefold",
     "expandtabs",
+    "translate",
+    "maketrans",
+    "format_map",
+    "isidentifier",
+    "isprintable",
 ];
 const LIST_METHODS: &[&str] = &["append", "clear", "copy", "count", "extend", "index", "insert", "pop", "remove", "reverse", "sort"];
 const TUPLE_METHODS: &[&str] = &["count", "index"];
@@ -74,8 +79,8 @@ const SET_METHODS: &[&str] = &[
     "update",
 ];
 const FROZENSET_METHODS: &[&str] = &["copy", "difference", "intersection", "isdisjoint", "issubset", "issuperset", "symmetric_difference", "union"];
-const INT_METHODS: &[&str] = &["bit_length", "bit_count", "conjugate", "is_integer"];
-const FLOAT_METHODS: &[&str] = &["as_integer_ratio", "conjugate", "hex", "is_integer"];
+const INT_METHODS: &[&str] = &["bit_length", "bit_count", "conjugate", "is_integer", "to_bytes", "from_bytes", "as_integer_ratio"];
+const FLOAT_METHODS: &[&str] = &["as_integer_ratio", "conjugate", "hex", "is_integer", "fromhex"];
 const COMPLEX_METHODS: &[&str] = &["conjugate"];
 const EXC_METHODS: &[&str] = &["add_note", "with_traceback"];
 const GENERATOR_METHODS: &[&str] = &["close", "send", "throw"];
@@ -247,6 +252,12 @@ impl Interp {
                     "bit_count" => Ok(Value::int(i.abs().to_str_radix(2).chars().filter(|c| *c == '1').count() as i64)),
                     "conjugate" => Ok(Value::Int(i)),
                     "is_integer" => Ok(Value::Bool(true)),
+                    "to_bytes" => crate::host::number_methods::to_bytes(self, &i, args),
+                    "as_integer_ratio" => Ok(crate::host::number_methods::int_ratio(i)),
+                    "from_bytes" => {
+                        let cls = self.type_of(recv);
+                        crate::host::number_methods::from_bytes(self, &cls, args)
+                    }
                     _ => Err(self.no_attr(recv, name)),
                 }
             }
@@ -270,6 +281,17 @@ impl Interp {
                     Ok(Value::tuple(vec![Value::Int(n), Value::Int(d)]))
                 }
                 "hex" => Ok(Value::str(&float_hex(*f))),
+                "fromhex" => {
+                    let cls = self.type_of(recv);
+                    let m = match &cls {
+                        Value::Type(t) => crate::host::number_methods::class_method(t, "fromhex"),
+                        _ => None,
+                    };
+                    match m {
+                        Some(m) => self.call(&m, args),
+                        None => Err(self.no_attr(recv, name)),
+                    }
+                }
                 _ => Err(self.no_attr(recv, name)),
             },
             Value::Complex(r, i) if name == "conjugate" => Ok(Value::Complex(*r, -*i)),
@@ -316,7 +338,13 @@ impl Interp {
         let s: &str = s;
         Ok(match name {
             "upper" => Value::str(&s.to_uppercase()),
-            "lower" | "casefold" => Value::str(&s.to_lowercase()),
+            "lower" => Value::str(&s.to_lowercase()),
+            "casefold" => Value::str(&crate::host::str_translate::casefold(s)),
+            "translate" => return crate::host::str_translate::translate(self, s, args),
+            "maketrans" => return crate::host::str_translate::maketrans(self, args),
+            "format_map" => return crate::host::str_translate::format_map(self, s, args),
+            "isidentifier" => Value::Bool(crate::host::str_translate::is_identifier(s)),
+            "isprintable" => Value::Bool(crate::host::str_translate::is_printable(s)),
             "swapcase" => Value::str(
                 &s.chars().map(|c| if c.is_uppercase() { c.to_lowercase().collect::<String>() } else { c.to_uppercase().collect() }).collect::<String>(),
             ),

@@ -8,7 +8,9 @@
 
 pub mod attr_sites;
 pub mod builtins;
+pub mod bytearray;
 pub mod bytes;
+pub mod bytes_methods;
 pub mod call;
 pub mod classes;
 pub mod const_sites;
@@ -24,6 +26,7 @@ pub mod format;
 pub mod func_attrs;
 pub mod generator;
 pub mod global_sites;
+pub mod globals_dict;
 pub mod hash;
 pub mod instance_dict;
 pub mod int;
@@ -35,6 +38,7 @@ pub mod matching;
 pub mod methods;
 pub mod modules;
 pub mod native;
+pub mod number_methods;
 pub mod ops;
 pub mod output;
 pub mod progress;
@@ -43,9 +47,11 @@ pub mod resolve;
 pub mod scalar;
 pub mod set_table;
 pub mod sets;
+pub mod str_translate;
 pub mod timeit_result;
 pub mod timing_host;
 pub mod value;
+pub mod varnames;
 pub mod warnings;
 
 use crate::lang::cell::{self, CellSyntax};
@@ -168,6 +174,8 @@ pub struct Interp {
     frame_pool: Vec<Rc<Env>>,
     /// Exceptions being handled by `except` blocks (for a bare `raise`).
     pub handling: Vec<Rc<ExcObj>>,
+    /// What `globals()` gives (made on first use): one object, so `globals() is globals()`.
+    pub globals_view: Option<Value>,
     pub frame_sources: Vec<Rc<Source>>,
     /// Where the innermost frame is: the start of the call or operator it evaluates last (a byte
     /// offset in `frame_sources.last()`), set where a warning may come from (a call, an operator
@@ -227,6 +235,7 @@ impl Interp {
             env_stack: Vec::new(),
             frame_pool: Vec::new(),
             handling: Vec::new(),
+            globals_view: None,
             config: magics::Config::default(),
             color: true,
             pages: Vec::new(),
@@ -509,6 +518,11 @@ impl Interp {
     /// Publish text on stdout, as `print` does.
     pub fn write_stdout(&mut self, s: &str) {
         self.out.write(output::Stream::Stdout, s);
+    }
+
+    /// Publish text on stderr (`traceback.print_exc`).
+    pub fn write_stderr(&mut self, s: &str) {
+        self.out.write(output::Stream::Stderr, s);
     }
 }
 

@@ -666,7 +666,11 @@ impl Interp {
                 let any = self.call_method(&eq, "any", crate::host::value::Args::default())?;
                 self.truthy(&any)
             }
-            Value::Native(n) if crate::host::bytes::as_bytes(container).is_some() => {
+            Value::Native(n)
+                if crate::host::bytes::as_bytes(container).is_some()
+                    || crate::host::bytearray::as_bytearray(container).is_some()
+                    || crate::host::globals_dict::as_globals(container).is_some() =>
+            {
                 let r = n.call_method(self, "__contains__", crate::host::value::Args::new(vec![item.clone()]))?;
                 Ok(matches!(r, Some(Value::Bool(true))))
             }

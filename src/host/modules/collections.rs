@@ -517,7 +517,11 @@ impl NativeObject for Deque {
 /// `json.dumps(c)` read it as CPython reads a dict subclass.
 pub fn mapping_view(v: &Value) -> Option<Value> {
     match v {
-        Value::Native(n) => n.as_any().downcast_ref::<DictLike>().map(|d| d.dict()),
+        Value::Native(n) => match n.as_any().downcast_ref::<DictLike>() {
+            Some(d) => Some(d.dict()),
+            // `globals()`: what the namespace holds now.
+            None => crate::host::globals_dict::as_globals(v).map(|g| crate::host::globals_dict::snapshot(&g.env)),
+        },
         _ => None,
     }
 }

@@ -3,6 +3,7 @@
 //! so, rather than a bare `ModuleNotFoundError`.
 
 mod abc;
+mod chainmap;
 mod cmath;
 pub mod collections;
 mod contextlib;
@@ -34,12 +35,14 @@ pub mod pycuda;
 mod random;
 mod re;
 mod shutil;
+mod sizeof;
 mod statistics;
 mod string;
 mod system;
 mod tempfile;
 mod textwrap;
 mod timeit;
+pub mod traceback;
 pub mod typing;
 
 use crate::host::value::{Builtin, BuiltinFn, Module, Value};
@@ -85,6 +88,7 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("glob", glob::glob_module());
     interp.modules.insert("fnmatch", glob::fnmatch_module());
     interp.modules.insert("shutil", shutil::module());
+    interp.modules.insert("traceback", traceback::module());
     numpy::install(&mut interp.modules);
     cuda::install(&mut interp.modules);
     let display = ipython::display_module();
@@ -128,6 +132,7 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
         "itertools" => "itertools",
         "functools" => "functools",
         "operator" => "operator",
+        "traceback" => "traceback",
         "numpy.random" => "numpy.random",
         "numpy.testing" => "numpy.testing",
         _ => "IPython.display",
@@ -148,6 +153,13 @@ impl Interp {
             };
             let m = self.module_from_source(key, doc, code)?;
             self.modules.insert(key, m);
+        }
+        if name == "collections" && self.modules.get("collections").is_some_and(|m| m.get("ChainMap").is_none()) {
+            // `ChainMap` is Python, run on first import.
+            let cm = self.module_from_source("collections", "", chainmap::CHAINMAP)?;
+            if let (Some(m), Some(c)) = (self.modules.get("collections"), cm.get("ChainMap")) {
+                m.attrs.borrow_mut().insert(Rc::from("ChainMap"), c);
+            }
         }
         if name == "enum" && !self.modules.contains_key("enum") {
             // Its base classes are Python, run on first import.

@@ -340,6 +340,7 @@ pub fn sys_module() -> Rc<Module> {
         "getrecursionlimit()",
         "Return the current value of the recursion limit (the deepest chain of Python calls).",
     );
+    add_fn(&m, "getsizeof", super::sizeof::getsizeof, "getsizeof(object[, default])", "Return the size of object in bytes.");
     m
 }
 

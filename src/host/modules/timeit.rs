@@ -165,6 +165,9 @@ fn compile(interp: &mut Interp, params: &str, body: &str, globals: Option<&Value
 /// `globals=`: its names become parameters of the compiled function, its values the arguments.
 fn injected_globals(interp: &mut Interp, globals: Option<&Value>) -> R<(String, Vec<Value>)> {
     let Some(g) = globals.filter(|g| !matches!(g, Value::None)) else { return Ok((String::new(), Vec::new())) };
+    // `globals()` (and the dict flavours) read as the dict they hold now.
+    let viewed = crate::host::modules::collections::mapping_view(g);
+    let g = viewed.as_ref().unwrap_or(g);
     let Value::Dict(d) = g else {
         return Err(raise("TypeError", format!("globals must be a dict, not {}", interp.type_name(g))));
     };
