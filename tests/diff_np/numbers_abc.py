@@ -33,3 +33,5 @@ class Money(numbers.Real):
 
 print(issubclass(Money, numbers.Real), issubclass(Money, numbers.Integral), numbers.Real.__name__, numbers.Integral.__mro__[1].__name__)
 print(Fraction(3, 4).real, Fraction(3, 4).imag, Fraction(3, 4).conjugate())
+print(repr(Fraction(np.int64(3))), repr(Fraction(np.float64(0.5))), Fraction(1, 2) * np.int64(2), Fraction(1, 2) + np.float64(0.25), Fraction(np.int32(6), np.int64(4)))
+print(Fraction(3, 4) == np.int64(1), Fraction(4, 4) == np.int64(1), Fraction(1, 2) < np.int8(1), Fraction(1, 3) ** np.int64(2))

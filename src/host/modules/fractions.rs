@@ -61,6 +61,16 @@ def _ratio(x):
         raise ValueError("cannot convert NaN to integer ratio")
     return x.as_integer_ratio()
 
+def _parts(x):
+    # (numerator, denominator) of a Rational; NumPy integers and other Integrals through int().
+    if type(x) is int or type(x) is bool:
+        return int(x), 1
+    if isinstance(x, Fraction):
+        return x._numerator, x._denominator
+    if isinstance(x, _numbers.Integral):
+        return int(x), 1
+    return x.numerator, x.denominator
+
 def _is_rational(x):
     return type(x) is int or type(x) is bool or isinstance(x, _numbers.Rational)
 
@@ -87,7 +97,7 @@ class Fraction(_numbers.Rational):
                 self._denominator = numerator._denominator
                 return
             if _is_rational(numerator):
-                n, d = numerator.numerator, numerator.denominator
+                n, d = _parts(numerator)
             elif isinstance(numerator, float) or type(numerator).__name__ == "Decimal":
                 n, d = _ratio(numerator)
                 self._numerator = n
@@ -105,8 +115,9 @@ class Fraction(_numbers.Rational):
         elif type(numerator) is int and type(denominator) is int:
             n, d = numerator, denominator
         elif _is_rational(numerator) and _is_rational(denominator):
-            n = numerator.numerator * denominator.denominator
-            d = denominator.numerator * numerator.denominator
+            (an, ad), (bn, bd) = _parts(numerator), _parts(denominator)
+            n = an * bd
+            d = bn * ad
         else:
             raise TypeError("both arguments should be Rational instances")
         n, d = int(n), int(d)
@@ -198,7 +209,7 @@ class Fraction(_numbers.Rational):
         if type(other) is int or type(other) is bool:
             return Fraction(other)
         if _is_rational(other):
-            return Fraction(other.numerator, other.denominator)
+            return Fraction(*_parts(other))
         return None
 
     def __add__(a, b):
@@ -337,8 +348,9 @@ class Fraction(_numbers.Rational):
     def __pow__(a, b):
         """a ** b: a Fraction for an integral exponent, else a float or complex."""
         if _is_rational(b):
-            if b.denominator == 1:
-                power = b.numerator
+            bn, bd = _parts(b)
+            if bd == 1:
+                power = bn
                 if power >= 0:
                     return Fraction(a._numerator ** power, a._denominator ** power, _normalize=False)
                 if a._numerator == 0:
@@ -355,7 +367,7 @@ class Fraction(_numbers.Rational):
         if b._denominator == 1 and b._numerator >= 0:
             return a ** b._numerator
         if _is_rational(a):
-            return Fraction(a.numerator, a.denominator) ** b
+            return Fraction(*_parts(a)) ** b
         if b._denominator == 1:
             return a ** b._numerator
         return a ** float(b)
@@ -417,7 +429,7 @@ class Fraction(_numbers.Rational):
         if type(b) is int or type(b) is bool:
             return a._numerator == b and a._denominator == 1
         if _is_rational(b):
-            return a._numerator == b.numerator and a._denominator == b.denominator
+            return (a._numerator, a._denominator) == _parts(b)
         if isinstance(b, complex) and b.imag == 0:
             b = b.real
         if isinstance(b, float):
@@ -430,8 +442,9 @@ class Fraction(_numbers.Rational):
         # -1, 0 or 1 as self is below, equal to or above other; None when other is not a real
         # number Fraction compares with.
         if _is_rational(other):
-            x = self._numerator * other.denominator
-            y = self._denominator * other.numerator
+            on, od = _parts(other)
+            x = self._numerator * od
+            y = self._denominator * on
         elif isinstance(other, float):
             if _math.isnan(other):
                 return "nan"
