@@ -444,7 +444,8 @@ pub(crate) fn is_instance(interp: &mut Interp, v: &Value, spec: &Value) -> R<boo
 /// defaultdict and OrderedDict are dicts, namedtuples are tuples, IntEnum members are ints.
 fn is_builtin_subclass_instance(v: &Value, t: &TypeObj) -> bool {
     if t.class.is_some() {
-        return false;
+        // `numbers.Real` and the rest of the tower hold the builtin numbers and NumPy scalars.
+        return crate::host::modules::numbers::holds(v, t).unwrap_or(false);
     }
     match t.kind {
         TypeKind::Dict => crate::host::modules::collections::mapping_view(v).is_some(),
@@ -463,6 +464,9 @@ fn b_isinstance(interp: &mut Interp, args: Args) -> R<Value> {
 
 fn b_issubclass(_: &mut Interp, args: Args) -> R<Value> {
     arg_count("issubclass", &args, 2, 2)?;
+    if let Some(b) = crate::host::modules::numbers::issubclass(&args.pos[0], &args.pos[1]) {
+        return Ok(Value::Bool(b));
+    }
     let np_check = |spec: &Value| crate::host::modules::numpy::scalar_types::issubclass(&args.pos[0], spec);
     // NumPy's scalar classes (`np.float64`, `np.floating`) on either side.
     let answers: Vec<Option<bool>> = match &args.pos[1] {

@@ -163,6 +163,15 @@ fn new_class_epoch() {
 
 /// The first definition of `name` along the MRO of `t` (user classes only). Walks the stored
 /// MRO in place: this runs on every attribute read and method call, so it allocates nothing.
+/// The module a user class says it belongs to: `__main__`, or the module written in Python
+/// (`fractions`, `decimal`…) that defined it (`Interp::module_from_source` records it).
+pub fn module_of(t: &TypeObj) -> String {
+    match t.class.as_ref().and_then(|cd| cd.namespace().get("__module__").cloned()) {
+        Some(Value::Str(s)) => s.to_string(),
+        _ => "__main__".to_string(),
+    }
+}
+
 pub fn lookup(t: &Rc<TypeObj>, name: &str) -> Option<Value> {
     let cd = t.class.as_ref()?;
     let epoch = class_epoch();
@@ -399,7 +408,7 @@ impl Interp {
         match name {
             "__name__" => return Ok(Value::Str(t.name.clone())),
             "__qualname__" => return Ok(Value::Str(cd.qualname.clone())),
-            "__module__" => return Ok(Value::str("__main__")),
+            "__module__" => return Ok(Value::str(&module_of(t))),
             "__mro__" => return Ok(Value::tuple(mro_of(t).into_iter().map(Value::Type).collect())),
             "__bases__" => return Ok(Value::tuple(cd.bases.iter().cloned().map(Value::Type).collect())),
             "__base__" => return Ok(cd.bases.first().cloned().map(Value::Type).unwrap_or(Value::None)),

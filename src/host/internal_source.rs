@@ -9,6 +9,7 @@
 /// error a student reads names their line, not the line inside cudalab's `pycuda` or `cupy`).
 pub const INTERNAL: &str = "<cudalab>";
 use crate::host::env::Env;
+use crate::host::value::Value;
 use crate::host::{raise, Interp, R};
 use crate::lang::cell;
 use crate::lang::source::Source;
@@ -36,6 +37,14 @@ impl Interp {
         self.exec_internal(code, &env)?;
         let m = crate::host::modules::new_module(name, doc);
         for (k, v) in env.vars().iter() {
+            // Its classes belong to this module (`<class 'fractions.Fraction'>`), not __main__.
+            if let Value::Type(t) = v {
+                if let Some(cd) = &t.class {
+                    if crate::host::classes::module_of(t) == "__main__" {
+                        cd.namespace_mut().insert(Rc::from("__module__"), Value::str(name));
+                    }
+                }
+            }
             if !k.starts_with('_') {
                 m.attrs.borrow_mut().insert(k.clone(), v.clone());
             }

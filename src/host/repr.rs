@@ -180,7 +180,7 @@ pub fn repr(v: &Value) -> String {
         Value::Method(m) => format!("<built-in method {} of {} object at 0x{:012x}>", m.1, type_name(&m.0), std::rc::Rc::as_ptr(m) as usize),
         Value::Module(m) => format!("<module '{}'>", m.name),
         Value::Type(t) if crate::host::modules::enums::is_enum_family(t) => format!("<enum '{}'>", t.name),
-        Value::Type(t) if t.class.is_some() => format!("<class '__main__.{}'>", crate::host::classes::qualname(t)),
+        Value::Type(t) if t.class.is_some() => format!("<class '{}.{}'>", crate::host::classes::module_of(t), crate::host::classes::qualname(t)),
         // The collections classes print with their module, as CPython's do.
         Value::Type(t) if matches!(&*t.name, "Counter" | "defaultdict" | "OrderedDict" | "deque") => format!("<class 'collections.{}'>", t.name),
         Value::Type(t) => format!("<class '{}'>", t.name),

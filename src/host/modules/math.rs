@@ -258,6 +258,15 @@ fn m_log(interp: &mut Interp, args: Args) -> R<Value> {
 fn to_int_result(interp: &mut Interp, v: &Value, name: &str, f: fn(f64) -> f64) -> R<Value> {
     match v {
         Value::Int(_) | Value::Bool(_) => Ok(Value::Int(interp.to_int(v)?)),
+        // A class that defines `__floor__`/`__ceil__`/`__trunc__` (Fraction, Decimal) answers
+        // exactly, as CPython asks it first.
+        Value::Native(n) => match n.clone().call_method(interp, &format!("__{name}__"), Args::default())? {
+            Some(r) => Ok(r),
+            None => {
+                let x = interp.to_float(v).map_err(|_| raise("TypeError", format!("must be real number, not {}", interp.type_name(v))))?;
+                Ok(Value::Int(interp.float_to_int(f(x))?))
+            }
+        },
         _ => {
             let x = interp.to_float(v).map_err(|_| raise("TypeError", format!("must be real number, not {}", interp.type_name(v))))?;
             let _ = name;

@@ -3,6 +3,8 @@
 //! so, rather than a bare `ModuleNotFoundError`.
 
 mod abc;
+mod arrays;
+mod base64;
 mod chainmap;
 mod cmath;
 pub mod collections;
@@ -14,30 +16,41 @@ pub mod cuda_c;
 pub mod cupy;
 mod dataclasses;
 pub mod datetime;
+mod decimal;
+mod digests;
 pub mod enums;
+mod fractions;
 mod functools;
 pub mod future;
 mod glob;
+mod hashlib;
 mod heapq;
+mod inspect;
 mod ipython;
 mod itertools;
 mod json;
+mod logging;
 mod math;
 pub mod matplotlib;
 mod memio;
+mod native_codecs;
 mod normal_dist;
+pub mod numbers;
 pub mod numpy;
 mod operator;
 mod ospath;
 mod pathlib;
+mod platform;
 mod pprint;
 pub mod pycuda;
+mod queues;
 mod random;
 mod re;
 mod shutil;
 mod sizeof;
 mod statistics;
 mod string;
+mod structs;
 mod system;
 mod tempfile;
 mod textwrap;
@@ -89,6 +102,8 @@ pub fn install(interp: &mut Interp) {
     interp.modules.insert("fnmatch", glob::fnmatch_module());
     interp.modules.insert("shutil", shutil::module());
     interp.modules.insert("traceback", traceback::module());
+    interp.modules.insert("_cudalab_codecs", native_codecs::module());
+    interp.modules.insert("_cudalab_inspect", inspect::module());
     numpy::install(&mut interp.modules);
     cuda::install(&mut interp.modules);
     let display = ipython::display_module();
@@ -143,6 +158,24 @@ pub fn add_fn(m: &Module, name: &'static str, func: BuiltinFn, signature: &'stat
 /// Modules the dialect names, and the issue that brings each one.
 const PLANNED: &[(&str, &str)] = &[];
 
+/// The modules written in Python (beyond heapq/bisect/abc): name, source, docstring.
+fn source_module(name: &str) -> Option<(&'static str, &'static str, &'static str)> {
+    Some(match name {
+        "numbers" => ("numbers", numbers::NUMBERS, "Abstract Base Classes (ABCs) for numbers, according to PEP 3141."),
+        "fractions" => ("fractions", fractions::FRACTIONS, "Fraction, infinite-precision, rational numbers."),
+        "decimal" => ("decimal", decimal::DECIMAL, "Decimal fixed-point and floating-point arithmetic."),
+        "logging" => ("logging", logging::LOGGING, "Logging package for Python."),
+        "struct" => ("struct", structs::STRUCT, "Functions to convert between Python values and C structs."),
+        "array" => ("array", arrays::ARRAY, "This module defines an object type which can efficiently represent an array of basic values."),
+        "base64" => ("base64", base64::BASE64, "Base16, Base32, Base64 (RFC 3548), Base85 and Ascii85 data encodings"),
+        "hashlib" => ("hashlib", hashlib::HASHLIB, "hashlib module - A common interface to many hash functions."),
+        "queue" => ("queue", queues::QUEUE, "A multi-producer, multi-consumer queue."),
+        "inspect" => ("inspect", inspect::INSPECT, "Get useful information from live Python objects."),
+        "platform" => ("platform", platform::PLATFORM, "This module tries to retrieve as much platform-identifying data as possible."),
+        _ => return None,
+    })
+}
+
 impl Interp {
     pub fn import_module(&mut self, name: &str) -> R<Value> {
         if matches!(name, "heapq" | "bisect" | "abc") && !self.modules.contains_key(name) {
@@ -159,6 +192,12 @@ impl Interp {
             let cm = self.module_from_source("collections", "", chainmap::CHAINMAP)?;
             if let (Some(m), Some(c)) = (self.modules.get("collections"), cm.get("ChainMap")) {
                 m.attrs.borrow_mut().insert(Rc::from("ChainMap"), c);
+            }
+        }
+        if let Some((key, code, doc)) = source_module(name) {
+            if !self.modules.contains_key(key) {
+                let m = self.module_from_source(key, doc, code)?;
+                self.modules.insert(key, m);
             }
         }
         if name == "enum" && !self.modules.contains_key("enum") {
