@@ -7,9 +7,11 @@
 //! run` and the tests. Must not know about ZeroMQ or JSON.
 
 pub mod attr_sites;
+pub mod builtin_base;
 pub mod builtins;
 pub mod bytes;
 pub mod call;
+pub mod class_new;
 pub mod classes;
 pub mod const_sites;
 pub mod constructors;
