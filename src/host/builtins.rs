@@ -396,7 +396,7 @@ thread_local! {
 pub fn type_obj_of(interp: &Interp, v: &Value) -> Rc<TypeObj> {
     match v {
         Value::Exception(e) => e.ty.clone(),
-        Value::Type(t) if t.class.is_some() => type_named("type"),
+        Value::Type(t) if t.class.is_some() => crate::host::classes::meta_of(t).unwrap_or_else(|| type_named("type")),
         other if crate::host::classes::as_instance(other).is_some() => {
             crate::host::classes::as_instance(other).map(|i| i.cls.clone()).unwrap_or_else(|| type_named("object"))
         }

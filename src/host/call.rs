@@ -168,6 +168,7 @@ impl Interp {
             match &k.arg {
                 Some(name) => args.kw.push((Rc::from(name.as_str()), v)),
                 None => {
+                    let v = crate::host::builtin_base::plain_mapping(v);
                     let Value::Dict(d) = &v else {
                         return Err(raise("TypeError", format!("argument after ** must be a mapping, not {}", self.type_name(&v))));
                     };
@@ -186,7 +187,7 @@ impl Interp {
     pub fn call(&mut self, f: &Value, args: Args) -> R<Value> {
         match f {
             Value::Function(func) => self.call_function(func, args),
-            Value::Builtin(b) => (b.func)(self, args),
+            Value::Builtin(b) => (b.func)(self, crate::host::builtin_base::builtin_args(b, args)),
             Value::Method(m) => {
                 let (recv, name) = (&m.0, m.1.clone());
                 self.call_method(recv, &name, args)

@@ -41,6 +41,13 @@ pub struct ClassData {
     /// How many attributes its instances' `__init__` left them with (a new instance's
     /// `__dict__` is made that large; at most `DICT_HINT_MAX`).
     dict_hint: std::cell::Cell<usize>,
+    /// The builtin type (list, dict, str…) the class derives from: its instances hold a value of
+    /// it (`builtin_base`).
+    pub builtin_base: Option<Rc<TypeObj>>,
+    /// The class's metaclass when it is a user class (`class A(metaclass=M)`); None: `type`.
+    pub meta: RefCell<Option<Rc<TypeObj>>>,
+    /// Whether the class derives from `type` (a metaclass: its instances are classes).
+    pub is_meta: bool,
 }
 
 const DICT_HINT_MAX: usize = 32;
@@ -64,7 +71,12 @@ impl ClassData {
         // A new class may sit where a dropped one was: no cache entry made for that address
         // survives (see `attr_sites`).
         new_class_epoch();
+        let builtin_base = crate::host::builtin_base::builtin_base_of(&mro);
+        let is_meta = mro.iter().any(|m| m.class.is_none() && m.kind == TypeKind::Type);
         ClassData {
+            is_meta,
+            builtin_base,
+            meta: Default::default(),
             dict: RefCell::new(dict),
             bases,
             mro,
@@ -91,9 +103,9 @@ impl ClassData {
 /// Names a class body may define that cudalab does not give CPython's meaning to.
 const REFUSED: &[(&str, &str)] = &[
     ("__getattribute__", "'__getattribute__' hooks"),
-    ("__new__", "'__new__' in classes"),
-    ("__init_subclass__", "'__init_subclass__'"),
-    ("__class_getitem__", "'__class_getitem__'"),
+    ("__prepare__", "'__prepare__' in metaclasses"),
+    ("__instancecheck__", "'__instancecheck__'"),
+    ("__subclasscheck__", "'__subclasscheck__'"),
     ("__set_name__", "'__set_name__'"),
     ("__get__", "descriptors other than property"),
     ("__set__", "descriptors other than property"),
@@ -208,7 +220,7 @@ fn lookup_uncached(cd: &ClassData, name: &str) -> Option<Value> {
     None
 }
 
-fn lookup_after(t: &Rc<TypeObj>, start: &Rc<TypeObj>, name: &str) -> Option<Value> {
+pub(crate) fn lookup_after(t: &Rc<TypeObj>, start: &Rc<TypeObj>, name: &str) -> Option<Value> {
     let mro = mro_of(t);
     let pos = mro.iter().position(|c| Rc::ptr_eq(c, start)).map_or(mro.len(), |p| p + 1);
     for c in &mro[pos..] {
@@ -230,6 +242,9 @@ pub struct Instance {
     pub cls: Rc<TypeObj>,
     pub dict: RefCell<InstanceDict>,
     me: Weak<Instance>,
+    /// The builtin value of an instance of a builtin subclass (`class L(list)`): see
+    /// `builtin_base`. None for every other instance.
+    pub base: Option<Value>,
 }
 
 impl Instance {
@@ -301,7 +316,41 @@ pub fn set_plain_attr(obj: &Value, name: &str, v: &Value) -> bool {
 
 /// A new instance of `t` whose `__init__` has not run (enum members, made by `enum`).
 pub fn bare_instance(t: &Rc<TypeObj>) -> Value {
-    Value::Native(Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(InstanceDict::default()), me: me.clone() }))
+    Value::Native(Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(InstanceDict::default()), me: me.clone(), base: None }))
+}
+
+/// A new instance of `cls` holding the builtin value `base` (`builtin_base`), its `__init__`
+/// not run.
+pub fn instance_with_base(cls: &Rc<TypeObj>, base: Option<Value>) -> Value {
+    Value::Native(Rc::new_cyclic(|me| Instance { cls: cls.clone(), dict: RefCell::new(InstanceDict::default()), me: me.clone(), base }))
+}
+
+/// The metaclass of a user class made with one (`class A(metaclass=M)`, or deriving from such a
+/// class); None for `type`.
+pub fn meta_of(t: &TypeObj) -> Option<Rc<TypeObj>> {
+    t.class.as_ref()?.meta.borrow().clone()
+}
+
+/// The user functions a namespace value holds (a function, a class or static method's, a
+/// property's accessors).
+fn functions_in(v: &Value) -> Vec<Rc<Function>> {
+    let one = |x: &Value| match x {
+        Value::Function(f) => Some(f.clone()),
+        _ => None,
+    };
+    if let Some(f) = one(v) {
+        return vec![f];
+    }
+    if let Some(cm) = downcast::<ClassMethod>(v) {
+        return one(&cm.0).into_iter().collect();
+    }
+    if let Some(sm) = downcast::<StaticMethod>(v) {
+        return one(&sm.0).into_iter().collect();
+    }
+    if let Some(p) = downcast::<Property>(v) {
+        return [&p.fget, &p.fset, &p.fdel].into_iter().filter_map(one).collect();
+    }
+    Vec::new()
 }
 
 pub fn qualname(t: &TypeObj) -> Rc<str> {
@@ -311,7 +360,7 @@ pub fn qualname(t: &TypeObj) -> Rc<str> {
 /// A new instance of `cls` holding `dict`, made without running `__init__` (what `copy` and
 /// `pickle` do through `cls.__new__(cls)`).
 pub fn blank_instance(cls: &Rc<TypeObj>, dict: AttrMap) -> Value {
-    Value::Native(Rc::new_cyclic(|me| Instance { cls: cls.clone(), dict: RefCell::new(dict.into()), me: me.clone() }))
+    Value::Native(Rc::new_cyclic(|me| Instance { cls: cls.clone(), dict: RefCell::new(dict.into()), me: me.clone(), base: None }))
 }
 
 pub fn as_instance(v: &Value) -> Option<&Instance> {
@@ -344,6 +393,9 @@ pub struct Super {
     start: Rc<TypeObj>,
     obj: Value,
     objtype: Rc<TypeObj>,
+    /// Whether `obj` is a class read as a class (`super()` in a class method or `__new__`),
+    /// not an instance (a class is an instance in a metaclass's methods).
+    obj_is_class: bool,
 }
 pub struct NotImplementedObj;
 
@@ -412,7 +464,7 @@ impl Interp {
             "__mro__" => return Ok(Value::tuple(mro_of(t).into_iter().map(Value::Type).collect())),
             "__bases__" => return Ok(Value::tuple(cd.bases.iter().cloned().map(Value::Type).collect())),
             "__base__" => return Ok(cd.bases.first().cloned().map(Value::Type).unwrap_or(Value::None)),
-            "__class__" => return Ok(Value::Type(crate::host::exceptions::type_named("type"))),
+            "__class__" => return Ok(Value::Type(meta_of(t).unwrap_or_else(|| crate::host::exceptions::type_named("type")))),
             "__dict__" => {
                 let mut d = crate::host::value::Dict::default();
                 for (k, v) in cd.dict.borrow().iter() {
@@ -424,6 +476,17 @@ impl Interp {
         }
         match lookup(t, name) {
             Some(v) => self.bind_attr(v, None, t),
+            None if meta_of(t).is_some_and(|m| lookup(&m, name).is_some()) => {
+                // An attribute of the metaclass, seen through its instance, the class.
+                let m = meta_of(t).ok_or_else(|| raise("AttributeError", name.to_string()))?;
+                let v = lookup(&m, name).unwrap_or(Value::None);
+                self.bind_attr(v, Some(&Value::Type(t.clone())), &m)
+            }
+            None if name == "__new__" => Ok(crate::host::class_new::builtin_new_after(t, t)),
+            None if name == "__init_subclass__" => Ok(bound(crate::host::class_new::object_init_subclass_fn(), Value::Type(t.clone()))),
+            None if cd.builtin_base.is_some() && crate::host::builtin_base::base_type_attr(cd.builtin_base.as_ref().unwrap_or(t), name).is_some() => {
+                Ok(cd.builtin_base.as_ref().and_then(|b| crate::host::builtin_base::base_type_attr(b, name)).unwrap_or(Value::None))
+            }
             None if name == "__doc__" => Ok(Value::None),
             None if matches!(name, "__init__" | "__repr__" | "__str__" | "__setattr__" | "__eq__" | "__hash__") => Ok(object_method(name)),
             None => Err(raise("AttributeError", format!("type object '{}' has no attribute '{name}'", t.name))),
@@ -492,23 +555,9 @@ impl Interp {
         }
         let mut bases = Vec::new();
         let mut abstract_meta = false;
+        let mut explicit_meta: Option<Rc<TypeObj>> = None;
+        let mut class_kw: Vec<(Rc<str>, Value)> = Vec::new();
         if let Some(args) = &c.arguments {
-            if let Some(k) = args.keywords.first() {
-                // `metaclass=abc.ABCMeta` is the one metaclass cudalab knows: an abstract class.
-                if k.arg.as_ref().is_some_and(|a| a.as_str() == "metaclass") && args.keywords.len() == 1 {
-                    if let Value::Type(m) = self.eval(&k.value)? {
-                        abstract_meta = m.class.as_ref().is_some_and(|c| c.dict.borrow().contains_key("_cudalab_abc_"));
-                    }
-                }
-                if !abstract_meta {
-                    let what = match k.arg.as_ref().map(|a| a.as_str()) {
-                        Some("metaclass") => "metaclasses other than abc.ABCMeta".to_string(),
-                        Some(other) => format!("class keyword '{other}'"),
-                        None => "'**' in class bases".to_string(),
-                    };
-                    return Err(self.unsupported_construct(&what));
-                }
-            }
             for b in args.args.iter() {
                 if let Expr::Starred(_) = b {
                     return Err(self.unsupported_construct("'*' in class bases"));
@@ -523,28 +572,25 @@ impl Interp {
                     }
                 }
             }
-        }
-        for b in &bases {
-            if b.class.is_none() && !matches!(b.kind, TypeKind::Object | TypeKind::Exception) {
-                return Err(self.unsupported_construct(&format!("subclassing the builtin type '{}'", b.name)));
+            for k in args.keywords.iter() {
+                let Some(name) = k.arg.as_ref().map(|a| a.as_str()) else {
+                    return Err(self.unsupported_construct("'**' in class bases"));
+                };
+                let v = self.eval(&k.value)?;
+                if name != "metaclass" {
+                    class_kw.push((Rc::from(name), v));
+                    continue;
+                }
+                match v {
+                    // `metaclass=abc.ABCMeta`: an abstract class.
+                    Value::Type(m) if m.class.as_ref().is_some_and(|c| c.dict.borrow().contains_key("_cudalab_abc_")) => abstract_meta = true,
+                    Value::Type(m) if m.class.is_none() && m.kind == TypeKind::Type => {}
+                    Value::Type(m) if m.class.as_ref().is_some_and(|c| c.is_meta) => explicit_meta = Some(m),
+                    _ => return Err(self.unsupported_construct("metaclasses that are not classes deriving from type")),
+                }
             }
-            if bases.iter().filter(|x| Rc::ptr_eq(x, b)).count() > 1 {
-                return Err(raise("TypeError", format!("duplicate base class {}", b.name)));
-            }
         }
-        let object = crate::host::exceptions::type_named("object");
-        if bases.is_empty() {
-            bases.push(object.clone());
-        }
-        let Some(mro) = c3(&bases) else {
-            let names: Vec<String> = bases.iter().map(|b| b.name.to_string()).collect();
-            return Err(raise("TypeError", format!("Cannot create a consistent method resolution\norder (MRO) for bases {}", names.join(", "))));
-        };
-        let exc_bases = bases.iter().filter(|b| b.kind == TypeKind::Exception).count();
-        if exc_bases > 0 && exc_bases < bases.iter().filter(|b| !Rc::ptr_eq(b, &object)).count() {
-            return Err(self.unsupported_construct("classes mixing exceptions with other bases"));
-        }
-        let kind = if exc_bases > 0 { TypeKind::Exception } else { TypeKind::Object };
+        let meta = if abstract_meta { None } else { self.class_meta(explicit_meta, &bases)? };
         let qualname = match BODIES.with(|b| b.borrow().last().cloned()) {
             Some(outer) => Rc::from(format!("{outer}.{}", c.name).as_str()),
             None => self.qualname_for(c.name.as_str()),
@@ -578,6 +624,109 @@ impl Interp {
             dict.insert(k.clone(), v);
         }
         dict.sort_by_cached_key(|k, _| ns_order(&c.body, k));
+        let name: Rc<str> = Rc::from(c.name.as_str());
+        let mut value = match meta {
+            // A metaclass of the program's: `M(name, bases, namespace, **kw)` makes the class.
+            Some(m) => {
+                let mut d = crate::host::value::Dict::default();
+                for (k, v) in dict {
+                    d.insert_str(k, v);
+                }
+                d.insert_str(Rc::from("__qualname__"), Value::Str(qualname));
+                let bases = Value::tuple(bases.into_iter().map(Value::Type).collect());
+                let args = Args { pos: vec![Value::Str(name), bases, Value::dict(d)], kw: class_kw };
+                self.call(&Value::Type(m), args)?
+            }
+            None => Value::Type(self.make_class(name, qualname, bases, dict, abstract_meta, None, class_kw, Some(methods.as_slice()))?),
+        };
+        for dec in c.decorator_list.iter().rev() {
+            let d = self.eval(&dec.expression)?;
+            value = self.call(&d, Args::new(vec![value]))?;
+        }
+        self.current_env().set(Rc::from(c.name.as_str()), value);
+        Ok(())
+    }
+
+    /// The metaclass of a new class: the explicit one or the most derived of its bases'
+    /// metaclasses (CPython's rule, with its conflict error); None: `type`.
+    fn class_meta(&mut self, explicit: Option<Rc<TypeObj>>, bases: &[Rc<TypeObj>]) -> R<Option<Rc<TypeObj>>> {
+        let mut winner = explicit;
+        for b in bases {
+            let Some(bm) = meta_of(b) else { continue };
+            match &winner {
+                None => winner = Some(bm),
+                Some(w) if w.is_subclass_of(&bm) => {}
+                Some(w) if bm.is_subclass_of(w) => winner = Some(bm),
+                Some(_) => {
+                    return Err(raise(
+                        "TypeError",
+                        "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases",
+                    ))
+                }
+            }
+        }
+        Ok(winner)
+    }
+
+    /// A new class from its name, bases and namespace: what a `class` statement, `type(name,
+    /// bases, ns)` and `type.__new__` in a metaclass all make. `methods`: the functions the class
+    /// body defined (they get the class as `super()`'s); None: every function of the namespace
+    /// that belongs to no class yet. `kw`: the class keywords, for `__init_subclass__`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn make_class(
+        &mut self,
+        name: Rc<str>,
+        qualname: Rc<str>,
+        mut bases: Vec<Rc<TypeObj>>,
+        mut dict: AttrMap,
+        abstract_meta: bool,
+        meta: Option<Rc<TypeObj>>,
+        kw: Vec<(Rc<str>, Value)>,
+        methods: Option<&[Rc<Function>]>,
+    ) -> R<Rc<TypeObj>> {
+        for b in &bases {
+            if crate::host::builtin_base::is_final_type(b) {
+                return Err(raise("TypeError", format!("type '{}' is not an acceptable base type", b.name)));
+            }
+            let allowed = matches!(b.kind, TypeKind::Object | TypeKind::Exception | TypeKind::Type) || crate::host::builtin_base::is_supported_base(b);
+            if b.class.is_none() && !allowed {
+                return Err(self.unsupported_construct(&format!("subclassing the builtin type '{}'", b.name)));
+            }
+            if bases.iter().filter(|x| Rc::ptr_eq(x, b)).count() > 1 {
+                return Err(raise("TypeError", format!("duplicate base class {}", b.name)));
+            }
+        }
+        let object = crate::host::exceptions::type_named("object");
+        if bases.is_empty() {
+            bases.push(object.clone());
+        }
+        let Some(mro) = c3(&bases) else {
+            let names: Vec<String> = bases.iter().map(|b| b.name.to_string()).collect();
+            return Err(raise("TypeError", format!("Cannot create a consistent method resolution\norder (MRO) for bases {}", names.join(", "))));
+        };
+        let exc_bases = bases.iter().filter(|b| b.kind == TypeKind::Exception).count();
+        if exc_bases > 0 && exc_bases < bases.iter().filter(|b| !Rc::ptr_eq(b, &object)).count() {
+            return Err(self.unsupported_construct("classes mixing exceptions with other bases"));
+        }
+        let layouts: Vec<&Rc<TypeObj>> =
+            mro.iter().filter(|m| crate::host::builtin_base::is_supported_base(m) || (m.class.is_none() && m.kind == TypeKind::Type)).collect();
+        if layouts.len() > 1 {
+            return Err(raise("TypeError", "multiple bases have instance lay-out conflict"));
+        }
+        let kind = if exc_bases > 0 { TypeKind::Exception } else { TypeKind::Object };
+        // `__new__` is a static method, `__init_subclass__` and `__class_getitem__` class
+        // methods, without a decorator (as CPython's type_new makes them).
+        for (k, wrap) in [("__new__", 0), ("__init_subclass__", 1), ("__class_getitem__", 1)] {
+            if let Some(v @ Value::Function(_)) = dict.get(k).cloned() {
+                let w: Rc<dyn NativeObject> = if wrap == 0 { Rc::new(StaticMethod(v)) } else { Rc::new(ClassMethod(v)) };
+                dict.insert(Rc::from(k), Value::Native(w));
+            }
+        }
+        if dict.contains_key("__new__")
+            && (kind == TypeKind::Exception || mro.iter().any(|m| m.class.as_ref().is_some_and(|c| c.dict.borrow().contains_key("_cudalab_enum_base_"))))
+        {
+            return Err(self.unsupported_construct("'__new__' in exception and enum classes"));
+        }
         if dict.contains_key("__eq__") && !dict.contains_key("__hash__") {
             dict.insert(Rc::from("__hash__"), Value::None);
         }
@@ -585,15 +734,16 @@ impl Interp {
             dict.insert(Rc::from("_cudalab_abc_"), Value::Bool(true));
         }
         let slots = self.class_slots(&dict, &mro)?;
-        let t = Rc::new(TypeObj {
-            name: Rc::from(c.name.as_str()),
-            kind,
-            base: bases.first().cloned(),
-            doc: "",
-            class: Some(ClassData::new(dict, bases, mro, qualname, slots)),
-        });
-        for f in &methods {
+        let unowned: Vec<Rc<Function>> = match methods {
+            Some(_) => Vec::new(),
+            None => dict.values().flat_map(functions_in).filter(|f| f.owner.borrow().strong_count() == 0).collect(),
+        };
+        let t = Rc::new(TypeObj { name, kind, base: bases.first().cloned(), doc: "", class: Some(ClassData::new(dict, bases, mro, qualname, slots)) });
+        for f in methods.unwrap_or(&unowned[..]) {
             f.owner.replace(Rc::downgrade(&t));
+        }
+        if let (Some(m), Some(cd)) = (meta, &t.class) {
+            cd.meta.replace(Some(m));
         }
         if lookup(&t, "_cudalab_abc_").is_some() {
             let names = self.abstract_methods(&t)?;
@@ -608,15 +758,16 @@ impl Interp {
             crate::host::modules::enums::make_members(self, &t)?;
         }
         let t = if lookup(&t, "_cudalab_namedtuple_base_").is_some() { crate::host::modules::typing::named_tuple_class(self, &t)? } else { t };
-        let mut value = Value::Type(t);
-        for dec in c.decorator_list.iter().rev() {
-            let d = self.eval(&dec.expression)?;
-            value = self.call(&d, Args::new(vec![value]))?;
+        match lookup_after(&t, &t, "__init_subclass__") {
+            Some(f) => {
+                let f = self.bind_attr(f, None, &t)?;
+                self.call(&f, Args { pos: Vec::new(), kw })?;
+            }
+            None if !kw.is_empty() => return Err(raise("TypeError", format!("{}.__init_subclass__() takes no keyword arguments", t.name))),
+            None => {}
         }
-        self.current_env().set(Rc::from(c.name.as_str()), value);
-        Ok(())
+        Ok(t)
     }
-
     /// The names instances of a class with this dict and MRO may hold, when it and every class
     /// of its MRO but `object` define `__slots__` (a name or an iterable of names) without
     /// `'__dict__'`; None otherwise.
@@ -718,19 +869,10 @@ impl Interp {
             }
             return Ok(v);
         }
-        let abstract_set = if t.class.as_ref().is_some_and(|c| c.is_abstract.get()) { lookup(t, "__abstractmethods__") } else { None };
-        if let Some(Value::Set(s)) = abstract_set {
-            let names: Vec<String> = s.borrow().table.values().map(crate::host::repr::repr).collect();
-            if !names.is_empty() {
-                let mut names = names;
-                names.sort();
-                let plural = if names.len() == 1 { "" } else { "s" };
-                return Err(raise(
-                    "TypeError",
-                    format!("Can't instantiate abstract class {} without an implementation for abstract method{plural} {}", t.name, names.join(", ")),
-                ));
-            }
+        if is_special(t) {
+            return self.instantiate_special(t, args);
         }
+        self.check_abstract(t)?;
         let (inst, v) = new_instance(t);
         if let Some(init) = lookup(t, "__init__") {
             let r = match init {
@@ -784,7 +926,25 @@ impl Interp {
         self.instantiate(t, crate::host::Args { pos: values.into_vec(), kw: Vec::new() })
     }
 
-    fn check_init_result(&self, r: &Value) -> R<()> {
+    /// The error of instantiating an abstract class with abstract methods left.
+    pub(crate) fn check_abstract(&self, t: &Rc<TypeObj>) -> R<()> {
+        let abstract_set = if t.class.as_ref().is_some_and(|c| c.is_abstract.get()) { lookup(t, "__abstractmethods__") } else { None };
+        if let Some(Value::Set(s)) = abstract_set {
+            let names: Vec<String> = s.borrow().table.values().map(crate::host::repr::repr).collect();
+            if !names.is_empty() {
+                let mut names = names;
+                names.sort();
+                let plural = if names.len() == 1 { "" } else { "s" };
+                return Err(raise(
+                    "TypeError",
+                    format!("Can't instantiate abstract class {} without an implementation for abstract method{plural} {}", t.name, names.join(", ")),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn check_init_result(&self, r: &Value) -> R<()> {
         if r.is_none() {
             return Ok(());
         }
@@ -857,9 +1017,23 @@ impl Interp {
                 return if str_form { n.clone().str_in(self) } else { n.clone().repr_in(self) };
             }
         }
+        if let Value::Type(t) = v {
+            return self.meta_repr(t, v, str_form);
+        }
         let Some(i) = as_instance(v) else { return Ok(None) };
         let _walk = crate::host::enter_walk(" while getting the repr of an object")?;
-        let name = if str_form && lookup(&i.cls, "__str__").is_some() { "__str__" } else { "__repr__" };
+        let has_str = lookup(&i.cls, "__str__").is_some();
+        if let Some(base) = &i.base {
+            // A str's own text is its str(); every other builtin's str() is its repr.
+            let has_repr = lookup(&i.cls, "__repr__").is_some();
+            if str_form && !has_str && (matches!(base, Value::Str(_)) || !has_repr) {
+                return self.str(base).map(Some);
+            }
+            if !str_form && !has_repr {
+                return self.repr(base).map(Some);
+            }
+        }
+        let name = if str_form && has_str { "__str__" } else { "__repr__" };
         match self.dunder(i, name, vec![])? {
             Some(Value::Str(s)) => Ok(Some(s.to_string())),
             Some(other) => {
@@ -867,6 +1041,25 @@ impl Interp {
                 Err(raise("TypeError", format!("{name} returned non-string (type {tn})")))
             }
             None => Ok(Some(i.default_repr())),
+        }
+    }
+
+    /// `repr()` / `str()` of a class whose metaclass defines `__repr__` / `__str__`.
+    fn meta_repr(&mut self, t: &Rc<TypeObj>, v: &Value, str_form: bool) -> R<Option<String>> {
+        let Some(m) = meta_of(t) else { return Ok(None) };
+        let f = match (str_form, lookup(&m, "__str__"), lookup(&m, "__repr__")) {
+            (true, Some(f), _) => f,
+            (_, _, Some(f)) => f,
+            _ => return Ok(None),
+        };
+        let _walk = crate::host::enter_walk(" while getting the repr of an object")?;
+        let f = self.bind_attr(f, Some(v), &m)?;
+        match self.call(&f, Args::default())? {
+            Value::Str(s) => Ok(Some(s.to_string())),
+            other => {
+                let tn = self.type_name(&other);
+                Err(raise("TypeError", format!("__repr__ returned non-string (type {tn})")))
+            }
         }
     }
 
@@ -972,7 +1165,10 @@ impl Interp {
                 Err(raise("TypeError", format!("__format__ must return a str, not {tn}")))
             }
             None if spec.is_empty() => self.str(v),
-            None => Err(raise("TypeError", format!("unsupported format string passed to {}.__format__", i.cls.name))),
+            None => match &i.base {
+                Some(base) => self.format_value(&base.clone(), spec),
+                None => Err(raise("TypeError", format!("unsupported format string passed to {}.__format__", i.cls.name))),
+            },
         }
     }
 
@@ -1000,14 +1196,14 @@ impl Interp {
             1 => return Err(self.unsupported_construct("unbound super objects")),
             n => return Err(raise("TypeError", format!("super() takes at most 2 arguments ({n} given)"))),
         };
-        let objtype = match &obj {
-            Value::Type(t) if t.is_subclass_of(&start) => t.clone(),
-            other => crate::host::builtins::type_obj_of(self, other),
+        let (objtype, obj_is_class) = match &obj {
+            Value::Type(t) if t.is_subclass_of(&start) => (t.clone(), true),
+            other => (crate::host::builtins::type_obj_of(self, other), false),
         };
         if !objtype.is_subclass_of(&start) {
             return Err(raise("TypeError", "super(type, obj): obj must be an instance or subtype of type"));
         }
-        Ok(Value::Native(Rc::new(Super { start, obj, objtype })))
+        Ok(Value::Native(Rc::new(Super { start, obj, objtype, obj_is_class })))
     }
 }
 
@@ -1016,9 +1212,26 @@ impl Interp {
 const OBJECT_METHOD: &str = "builtins.object";
 
 /// `object.__setattr__` and the like, read from the builtin class.
-pub fn builtin_class_attr(t: &TypeObj, name: &str) -> Option<Value> {
+pub fn builtin_class_attr(t: &Rc<TypeObj>, name: &str) -> Option<Value> {
+    if t.class.is_none() && t.kind == TypeKind::Type && &*t.name == "type" {
+        return match name {
+            "__new__" => Some(crate::host::class_new::type_new_fn()),
+            "__call__" => Some(crate::host::class_new::type_call_fn()),
+            "__init__" => Some(crate::host::class_new::type_init_fn()),
+            _ => None,
+        };
+    }
+    if let Some(v) = crate::host::builtin_base::base_type_attr(t, name) {
+        return Some(v);
+    }
     if t.class.is_some() || t.kind != TypeKind::Object || t.name.as_ref() != "object" {
         return None;
+    }
+    if name == "__new__" {
+        return Some(crate::host::class_new::object_new_fn());
+    }
+    if name == "__init_subclass__" {
+        return Some(crate::host::class_new::object_init_subclass_fn());
     }
     matches!(name, "__init__" | "__repr__" | "__str__" | "__setattr__" | "__eq__" | "__hash__").then(|| object_method(name))
 }
@@ -1245,6 +1458,11 @@ impl NativeObject for Instance {
         if let Some(f) = found {
             return interp.bind_attr(f, Some(&self.value()), &self.cls).map(Some);
         }
+        if let Some(base) = &self.base {
+            if let Some(v) = interp.base_attr(&self.value(), base, name)? {
+                return Ok(Some(v));
+            }
+        }
         if name == "__doc__" {
             return Ok(Some(Value::None));
         }
@@ -1270,6 +1488,9 @@ impl NativeObject for Instance {
             return Ok(Some(Value::None));
         }
         if name == "__iter__" {
+            if let (Some(base), None) = (&self.base, lookup(&self.cls, "__iter__")) {
+                return interp.base_dunder(&self.value(), base, name, args);
+            }
             if lookup(&self.cls, "__iter__").is_none() && lookup(&self.cls, "__getitem__").is_some() {
                 return Err(interp.unsupported_construct("iteration through '__getitem__'"));
             }
@@ -1282,7 +1503,12 @@ impl NativeObject for Instance {
             }
             return Ok(Some(it));
         }
-        let Some(f) = lookup(&self.cls, name) else { return Ok(None) };
+        let Some(f) = lookup(&self.cls, name) else {
+            return match &self.base {
+                Some(base) => interp.base_dunder(&self.value(), base, name, args),
+                None => Ok(None),
+            };
+        };
         let f = interp.bind_attr(f, Some(&self.value()), &self.cls)?;
         let r = interp.call(&f, args)?;
         if is_not_implemented(&r) && name.strip_prefix("__i").and_then(|n| n.strip_suffix("__")).is_some_and(|n| crate::host::ops::op_from_dunder(n).is_some())
@@ -1338,6 +1564,11 @@ impl NativeObject for Instance {
                 }
             }
         }
+        if let Some(b) = &self.base {
+            // The builtin's operator, on the builtin values (a list's `+` gives a plain list).
+            let o = crate::host::builtin_base::unwrap(other);
+            return if reflected { interp.binop(op, &o, b) } else { interp.binop(op, b, &o) }.map(Some);
+        }
         Ok(None)
     }
     fn unary(&self, interp: &mut Interp, op: &str) -> R<Option<Value>> {
@@ -1349,7 +1580,15 @@ impl NativeObject for Instance {
         };
         match interp.dunder(self, name, vec![])? {
             Some(v) => Ok(Some(v)),
-            None => Err(raise("TypeError", format!("bad operand type for unary {op}: '{}'", self.cls.name))),
+            None => match &self.base {
+                Some(b @ (Value::Int(_) | Value::Float(_))) => match op {
+                    "-" => interp.unary_neg(b).map(Some),
+                    "+" => Ok(Some(b.clone())),
+                    _ if matches!(b, Value::Int(_)) => interp.binop(Operator::BitXor, b, &Value::int(-1)).map(Some),
+                    _ => Err(raise("TypeError", format!("bad operand type for unary {op}: '{}'", self.cls.name))),
+                },
+                _ => Err(raise("TypeError", format!("bad operand type for unary {op}: '{}'", self.cls.name))),
+            },
         }
     }
     fn compare(&self, interp: &mut Interp, op: CmpOp, other: &Value, reflected: bool) -> R<Option<Value>> {
@@ -1371,6 +1610,10 @@ impl NativeObject for Instance {
                 }
             }
         }
+        if let Some(b) = &self.base {
+            let o = crate::host::builtin_base::unwrap(other);
+            return if reflected { interp.compare(reflected_cmp(op), &o, b) } else { interp.compare(op, b, &o) }.map(Some);
+        }
         Ok(None)
     }
     fn eq(&self, interp: &mut Interp, other: &Value) -> R<bool> {
@@ -1391,6 +1634,9 @@ impl NativeObject for Instance {
                 }
             }
         }
+        if let Some(b) = &self.base {
+            return interp.eq(b, &crate::host::builtin_base::unwrap(other));
+        }
         Ok(false)
     }
     fn truthy(&self, interp: &mut Interp) -> R<bool> {
@@ -1406,6 +1652,9 @@ impl NativeObject for Instance {
         if lookup(&self.cls, "__len__").is_some() {
             let n = self.call_method(interp, "__len__", Args::default())?.unwrap_or(Value::int(1));
             return interp.truthy(&n);
+        }
+        if let Some(b) = &self.base {
+            return interp.truthy(b);
         }
         Ok(true)
     }
@@ -1425,13 +1674,20 @@ impl NativeObject for Instance {
                 }
                 _ => Err(raise("TypeError", "__hash__ method should return an integer")),
             },
-            None => Ok(HashKey::Ptr(self as *const Instance as usize)),
+            None => match &self.base {
+                Some(Value::List(_) | Value::Dict(_) | Value::Set(_)) => Err(raise("TypeError", format!("unhashable type: '{}'", self.cls.name))),
+                Some(b) => interp.hash_key(b),
+                None => Ok(HashKey::Ptr(self as *const Instance as usize)),
+            },
         }
     }
     fn to_index(&self, interp: &mut Interp) -> R<Option<i64>> {
         match interp.dunder(self, "__index__", vec![])? {
             Some(v) => interp.to_index(&v).map(Some),
-            None => Ok(None),
+            None => match &self.base {
+                Some(b @ Value::Int(_)) => interp.to_index(b).map(Some),
+                _ => Ok(None),
+            },
         }
     }
     fn to_float(&self, interp: &mut Interp) -> R<Option<f64>> {
@@ -1441,7 +1697,10 @@ impl NativeObject for Instance {
                 let tn = interp.type_name(&other);
                 Err(raise("TypeError", format!("{}.__float__ returned non-float (type {tn})", self.cls.name)))
             }
-            None => Ok(None),
+            None => match &self.base {
+                Some(b @ (Value::Int(_) | Value::Float(_))) => interp.to_float(b).map(Some),
+                _ => Ok(None),
+            },
         }
     }
     fn dir(&self) -> Vec<String> {
@@ -1585,13 +1844,34 @@ impl NativeObject for Super {
         format!("<super: <class '{}'>, <{} object>>", self.start.name, self.objtype.name)
     }
     fn getattr(&self, interp: &mut Interp, name: &str) -> R<Option<Value>> {
-        let is_class = matches!(self.obj, Value::Type(_));
+        let is_class = self.obj_is_class;
         match lookup_after(&self.objtype, &self.start, name) {
             Some(v) => {
                 let inst = if is_class { None } else { Some(&self.obj) };
                 interp.bind_attr(v, inst, &self.objtype).map(Some)
             }
             None => {
+                if name == "__new__" {
+                    return Ok(Some(crate::host::class_new::builtin_new_after(&self.objtype, &self.start)));
+                }
+                if is_class && name == "__init_subclass__" {
+                    return Ok(Some(bound(crate::host::class_new::object_init_subclass_fn(), self.obj.clone())));
+                }
+                if !is_class {
+                    if let Value::Type(_) = &self.obj {
+                        // A metaclass's method: its instance is a class; `type`'s methods.
+                        match name {
+                            "__call__" => return Ok(Some(bound(crate::host::class_new::type_call_fn(), self.obj.clone()))),
+                            "__init__" => return Ok(Some(crate::host::class_new::type_init_fn())),
+                            _ => {}
+                        }
+                    }
+                    if let Some(base) = crate::host::builtin_base::base_of(&self.obj).cloned() {
+                        if let Some(v) = interp.base_attr(&self.obj, &base, name)? {
+                            return Ok(Some(v));
+                        }
+                    }
+                }
                 if let (Value::Exception(_), "__init__" | "__str__" | "__repr__") = (&self.obj, name) {
                     return Ok(Some(bound(exception_method(name), self.obj.clone())));
                 }
@@ -1730,7 +2010,7 @@ fn plain_init(t: &Rc<TypeObj>) -> Option<Rc<Function>> {
         }
     }
     let found = match lookup(t, "__init__") {
-        Some(Value::Function(f)) if !crate::host::modules::enums::is_enum(t) => Some(f),
+        Some(Value::Function(f)) if !crate::host::modules::enums::is_enum(t) && !is_special(t) => Some(f),
         _ => None,
     };
     let mut r = cd.resolved.borrow_mut();
@@ -1740,17 +2020,24 @@ fn plain_init(t: &Rc<TypeObj>) -> Option<Rc<Function>> {
     found
 }
 
+/// Whether making an instance of `t` takes the full protocol (`class_new`): a builtin base, a
+/// metaclass, a class that is one, or a `__new__`. Never so for a plain class.
+pub fn is_special(t: &Rc<TypeObj>) -> bool {
+    let Some(cd) = &t.class else { return false };
+    cd.builtin_base.is_some() || cd.is_meta || cd.meta.borrow().is_some() || lookup(t, "__new__").is_some()
+}
+
 /// A new, empty instance of user class `t`, its `__dict__` sized for what its instances held.
-fn new_instance(t: &Rc<TypeObj>) -> (Rc<Instance>, Value) {
+pub(crate) fn new_instance(t: &Rc<TypeObj>) -> (Rc<Instance>, Value) {
     let hint = t.class.as_ref().map_or(0, |c| c.dict_hint.get());
-    let inst = Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(InstanceDict::with_capacity(hint)), me: me.clone() });
+    let inst = Rc::new_cyclic(|me| Instance { cls: t.clone(), dict: RefCell::new(InstanceDict::with_capacity(hint)), me: me.clone(), base: None });
     let v = Value::Native(inst.clone());
     (inst, v)
 }
 
 /// After `__init__`: remember how many attributes an instance of `t` holds (the next ones'
 /// dicts are made that large).
-fn learn_dict_hint(t: &TypeObj, inst: &Instance) {
+pub(crate) fn learn_dict_hint(t: &TypeObj, inst: &Instance) {
     if let Some(c) = &t.class {
         let n = inst.dict.borrow().len().min(DICT_HINT_MAX);
         if n > c.dict_hint.get() {

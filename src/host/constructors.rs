@@ -20,8 +20,9 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
         }
         return Ok(Value::Exception(e));
     }
+    args = crate::host::builtin_base::convert_args(t.kind, args);
     let name = t.name.to_string();
-    if !matches!(t.kind, TypeKind::Dict | TypeKind::Int | TypeKind::Slice | TypeKind::Bytes) {
+    if !matches!(t.kind, TypeKind::Dict | TypeKind::Type | TypeKind::Int | TypeKind::Slice | TypeKind::Bytes) {
         no_kwargs(&name, &args)?;
     }
     let first = args.pos.first().cloned();
@@ -159,8 +160,9 @@ pub fn call_type(interp: &mut Interp, t: Rc<TypeObj>, mut args: Args) -> R<Value
         TypeKind::Type => match args.pos.as_slice() {
             [v] if crate::host::modules::numpy::as_array(v).is_some_and(|a| a.scalar) => Ok(interp.type_of(v)),
             [v] if crate::host::modules::datetime::class_of(v).is_some() => Ok(interp.type_of(v)),
-            [v] => Ok(Value::Type(type_obj_of(interp, v))),
-            _ => Err(raise("TypeError", "type() takes 1 argument")),
+            [v] if args.kw.is_empty() => Ok(Value::Type(type_obj_of(interp, v))),
+            [_, _, _] => interp.class_from_parts(t.clone(), args).map(Value::Type),
+            _ => Err(raise("TypeError", "type() takes 1 or 3 arguments")),
         },
         TypeKind::Object => Ok(Value::None),
         _ => Err(raise("TypeError", format!("cannot create '{}' instances", t.name))),

@@ -226,6 +226,7 @@ impl Interp {
                         None => {
                             let other = self.eval(&item.value)?;
                             let other = crate::host::modules::collections::mapping_view(&other).unwrap_or(other);
+                            let other = crate::host::builtin_base::plain_mapping(other);
                             let Value::Dict(o) = other else {
                                 return Err(raise("TypeError", format!("'{}' object is not a mapping", self.type_name(&other))));
                             };
@@ -840,6 +841,10 @@ impl Interp {
                 }
             }
             (Value::Type(t), _) if crate::host::modules::enums::is_enum(t) => crate::host::modules::enums::by_name(t, k),
+            (Value::Type(t), _) if t.class.is_some() && crate::host::classes::lookup(t, "__class_getitem__").is_some() => {
+                let f = self.class_getattr(t, "__class_getitem__")?;
+                self.call(&f, Args::new(vec![k.clone()]))
+            }
             (Value::Type(t), _) => Ok(Value::Type(t.clone())),
             _ => Err(raise("TypeError", format!("'{}' object is not subscriptable", self.type_name(v)))),
         }
@@ -1144,7 +1149,7 @@ impl Interp {
             Value::Native(_) if crate::host::classes::as_instance(v).is_some() => {
                 crate::host::classes::as_instance(v).map_or(Value::None, |i| Value::Type(i.cls.clone()))
             }
-            Value::Type(t) if t.class.is_some() => Value::Type(type_named("type")),
+            Value::Type(t) if t.class.is_some() => Value::Type(crate::host::classes::meta_of(t).unwrap_or_else(|| type_named("type"))),
             Value::Native(_) if crate::host::modules::datetime::class_of(v).is_some() => crate::host::modules::datetime::class_of(v).unwrap_or(Value::None),
             // A NumPy scalar's type is its scalar type (`np.float64`), usable as a dtype.
             Value::Native(_) if crate::host::modules::numpy::as_array(v).is_some_and(|a| a.scalar) => {

@@ -232,6 +232,7 @@ fn is_line_break(c: char) -> bool {
 
 impl Interp {
     pub fn call_method(&mut self, recv: &Value, name: &str, args: Args) -> R<Value> {
+        let args = crate::host::builtin_base::method_args(recv, name, args);
         match recv {
             Value::Str(s) => self.str_method(s, name, args),
             Value::List(_) => self.list_method(recv, name, args),
@@ -442,7 +443,8 @@ impl Interp {
             }
             "join" => {
                 want("join", &args, 1, 1)?;
-                let items = self.collect(&args.pos[0])?;
+                let mut items = self.collect(&args.pos[0])?;
+                crate::host::builtin_base::plain_items(&mut items);
                 let mut out = String::new();
                 for (i, v) in items.iter().enumerate() {
                     if i > 0 {
@@ -938,7 +940,13 @@ impl crate::host::native::NativeObject for MethodDescriptor {
         if args.pos.is_empty() {
             return Err(raise("TypeError", format!("unbound method {}.{}() needs an argument", self.type_name, self.name)));
         }
-        let recv = args.pos.remove(0);
+        let mut recv = args.pos.remove(0);
+        if let Some(b) = crate::host::builtin_base::base_of(&recv) {
+            // `str.upper(s)`, `list.append(self, x)` on a builtin subclass: its builtin value.
+            if crate::host::repr::type_name(b) == self.type_name {
+                recv = b.clone();
+            }
+        }
         let recv_type = interp.type_name(&recv);
         let fits = recv_type == self.type_name || (self.type_name == "int" && recv_type == "bool");
         if !fits {

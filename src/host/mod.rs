@@ -7,11 +7,13 @@
 //! run` and the tests. Must not know about ZeroMQ or JSON.
 
 pub mod attr_sites;
+pub mod builtin_base;
 pub mod builtins;
 pub mod bytearray;
 pub mod bytes;
 pub mod bytes_methods;
 pub mod call;
+pub mod class_new;
 pub mod classes;
 pub mod const_sites;
 pub mod constructors;

@@ -656,6 +656,10 @@ impl Interp {
                 let r = n.call_method(self, "__contains__", crate::host::value::Args::new(vec![item.clone()]))?.unwrap_or(Value::Bool(false));
                 self.truthy(&r)
             }
+            Value::Native(_) if crate::host::builtin_base::base_of(container).is_some() => match crate::host::builtin_base::base_of(container) {
+                Some(b) => self.contains(&b.clone(), item),
+                None => Ok(false),
+            },
             Value::Native(_) if crate::host::dict_views::as_view(container).is_some() => match crate::host::dict_views::as_view(container) {
                 Some(w) => w.contains(self, item),
                 None => Ok(false),

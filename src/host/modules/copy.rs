@@ -89,7 +89,11 @@ fn shallow(interp: &mut Interp, v: &Value) -> R<Value> {
                 }
                 let cls = inst.cls.clone();
                 let state = get_state(interp, v)?;
-                let y = blank_instance(&cls, Default::default());
+                let y = match &inst.base {
+                    // A builtin subclass's instance: its builtin value copied too.
+                    Some(b) => crate::host::classes::instance_with_base(&cls, Some(shallow(interp, b)?)),
+                    None => blank_instance(&cls, Default::default()),
+                };
                 set_state(interp, &y, state)?;
                 return Ok(y);
             }
@@ -228,7 +232,10 @@ fn deep(interp: &mut Interp, v: &Value, memo: &Memo) -> R<Value> {
             }
             let cls = inst.cls.clone();
             let state = get_state(interp, v)?;
-            let y = blank_instance(&cls, Default::default());
+            let y = match &inst.base {
+                Some(b) => crate::host::classes::instance_with_base(&cls, Some(deep(interp, b, memo)?)),
+                None => blank_instance(&cls, Default::default()),
+            };
             memo.put(id, v, y.clone());
             let state = match state {
                 Some(s) => Some(deep(interp, &s, memo)?),
