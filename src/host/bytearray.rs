@@ -294,15 +294,7 @@ impl NativeObject for ByteArray {
         let Some(b) = bytes_like(other) else { return Ok(None) };
         let a = self.0.borrow().clone();
         let (x, y) = if reflected { (b, a) } else { (a, b) };
-        Ok(match op {
-            CmpOp::Eq => Some(Value::Bool(x == y)),
-            CmpOp::NotEq => Some(Value::Bool(x != y)),
-            CmpOp::Lt => Some(Value::Bool(x < y)),
-            CmpOp::LtE => Some(Value::Bool(x <= y)),
-            CmpOp::Gt => Some(Value::Bool(x > y)),
-            CmpOp::GtE => Some(Value::Bool(x >= y)),
-            _ => None,
-        })
+        Ok(crate::host::bytes_methods::compare_bytes(op, &x, &y))
     }
     fn eq(&self, _interp: &mut Interp, other: &Value) -> R<bool> {
         Ok(bytes_like(other).is_some_and(|b| b == *self.0.borrow()))

@@ -24,30 +24,7 @@ pub fn as_bytes(v: &Value) -> Option<&Bytes> {
     }
 }
 
-/// CPython's repr of a bytes object: `b'...'`, single quotes unless the data has a single quote
-/// and no double one; printable ASCII as is, `\t \n \r \\` escaped, the rest as `\xhh`.
-pub fn bytes_repr(data: &[u8]) -> String {
-    let quote = if data.contains(&b'\'') && !data.contains(&b'"') { '"' } else { '\'' };
-    let mut s = String::with_capacity(data.len() + 3);
-    s.push('b');
-    s.push(quote);
-    for &c in data {
-        match c {
-            b'\\' => s.push_str("\\\\"),
-            b'\t' => s.push_str("\\t"),
-            b'\n' => s.push_str("\\n"),
-            b'\r' => s.push_str("\\r"),
-            c if c as char == quote => {
-                s.push('\\');
-                s.push(quote);
-            }
-            0x20..=0x7e => s.push(c as char),
-            c => s.push_str(&format!("\\x{c:02x}")),
-        }
-    }
-    s.push(quote);
-    s
-}
+pub use crate::lang::literal_repr::bytes_repr;
 
 /// `str.encode(encoding='utf-8', errors='strict')` and `bytes(str, encoding)`.
 pub fn encode(s: &str, encoding: &str) -> R<Vec<u8>> {
@@ -249,15 +226,7 @@ impl NativeObject for Bytes {
     fn compare(&self, _interp: &mut Interp, op: CmpOp, other: &Value, reflected: bool) -> R<Option<Value>> {
         let Some(b) = crate::host::bytes_methods::bytes_like(other) else { return Ok(None) };
         let (x, y) = if reflected { (&*b, &*self.0) } else { (&*self.0, &*b) };
-        Ok(match op {
-            CmpOp::Eq => Some(Value::Bool(x == y)),
-            CmpOp::NotEq => Some(Value::Bool(x != y)),
-            CmpOp::Lt => Some(Value::Bool(x < y)),
-            CmpOp::LtE => Some(Value::Bool(x <= y)),
-            CmpOp::Gt => Some(Value::Bool(x > y)),
-            CmpOp::GtE => Some(Value::Bool(x >= y)),
-            _ => None,
-        })
+        Ok(crate::host::bytes_methods::compare_bytes(op, x, y))
     }
     fn eq(&self, _interp: &mut Interp, other: &Value) -> R<bool> {
         Ok(crate::host::bytes_methods::bytes_like(other).is_some_and(|b| *b == *self.0))

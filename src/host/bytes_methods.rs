@@ -10,6 +10,21 @@ use crate::host::{raise, Interp, R};
 /// Builds the receiver's type from bytes.
 pub type Make = fn(Vec<u8>) -> Value;
 
+/// A rich comparison of two byte strings (bytes and bytearray compare by content, each way);
+/// None for the operators that are not comparisons of contents (`in`, `is`).
+pub fn compare_bytes(op: ruff_python_ast::CmpOp, x: &[u8], y: &[u8]) -> Option<Value> {
+    use ruff_python_ast::CmpOp;
+    Some(Value::Bool(match op {
+        CmpOp::Eq => x == y,
+        CmpOp::NotEq => x != y,
+        CmpOp::Lt => x < y,
+        CmpOp::LtE => x <= y,
+        CmpOp::Gt => x > y,
+        CmpOp::GtE => x >= y,
+        _ => return None,
+    }))
+}
+
 /// The bytes of a bytes-like value (bytes or bytearray).
 pub fn bytes_like(v: &Value) -> Option<Vec<u8>> {
     if let Some(b) = crate::host::bytes::as_bytes(v) {

@@ -6,6 +6,7 @@
 use crate::host::format::float_repr;
 use crate::host::value::Value;
 use crate::host::{Interp, R};
+pub use crate::lang::literal_repr::str_repr;
 use std::cell::RefCell;
 
 thread_local! {
@@ -44,16 +45,6 @@ fn guarded(ptr: usize, placeholder: &str, f: impl FnOnce() -> String) -> String 
     s
 }
 
-/// Characters that `str.isprintable` rejects beyond the C0/C1 controls, so `repr` escapes
-/// them: separators other than the space (Zs, Zl, Zp), the format characters (Cf) and the
-/// private-use area of the Basic Multilingual Plane (Co).
-fn non_printable(c: char) -> bool {
-    matches!(c as u32,
-        0xa0 | 0xad | 0x600..=0x605 | 0x61c | 0x6dd | 0x70f | 0x1680 | 0x180e
-        | 0x2000..=0x200f | 0x2028..=0x202f | 0x205f..=0x2064 | 0x2066..=0x206f
-        | 0x3000 | 0xe000..=0xf8ff | 0xfeff | 0xfff9..=0xfffb)
-}
-
 /// `ascii()` of a repr: every non-ASCII character escaped as `\xNN`, `\uNNNN` or `\UNNNNNNNN`.
 pub fn ascii_escape(repr: &str) -> String {
     let mut out = String::with_capacity(repr.len());
@@ -66,45 +57,6 @@ pub fn ascii_escape(repr: &str) -> String {
             _ => out.push_str(&format!("\\U{n:08x}")),
         }
     }
-    out
-}
-
-pub fn str_repr(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
-    // Nothing to escape (the common case, and the only fast one for a huge string): a copy.
-    // Lead bytes of the non-printable characters below U+10000 that `non_printable` knows.
-    let plain =
-        |b: &u8| *b >= 0x20 && *b != 0x7f && *b != b'\\' && *b != quote as u8 && !matches!(*b, 0xc2 | 0xd8 | 0xdb | 0xdc | 0xe1 | 0xe2 | 0xe3 | 0xee | 0xef);
-    if s.as_bytes().iter().all(plain) {
-        let mut out = String::with_capacity(s.len() + 2);
-        out.push(quote);
-        out.push_str(s);
-        out.push(quote);
-        return out;
-    }
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push(quote);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c)
-            }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c if (0x80..0xa0).contains(&(c as u32)) => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c if non_printable(c) => match c as u32 {
-                n @ 0..=0xff => out.push_str(&format!("\\x{n:02x}")),
-                n @ 0x100..=0xffff => out.push_str(&format!("\\u{n:04x}")),
-                n => out.push_str(&format!("\\U{n:08x}")),
-            },
-            c => out.push(c),
-        }
-    }
-    out.push(quote);
     out
 }
 

@@ -4,5 +4,6 @@
 pub mod cell;
 pub mod diagnostic;
 pub mod format_spec;
+pub mod literal_repr;
 pub mod pattern_rules;
 pub mod source;

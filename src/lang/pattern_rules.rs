@@ -7,6 +7,8 @@
 //! Owns these checks only; matching is `host::matching`. Must not evaluate anything.
 
 use crate::lang::diagnostic::Diagnostic;
+use crate::lang::format_spec::float_repr;
+use crate::lang::literal_repr::{bytes_repr, str_repr};
 use ruff_python_ast::visitor::{walk_stmt, Visitor};
 use ruff_python_ast::{self as ast, Expr, IrrefutablePattern, IrrefutablePatternKind, Number, Pattern, Stmt, UnaryOp};
 use ruff_text_size::{Ranged, TextRange};
@@ -206,58 +208,4 @@ fn number_key(n: &Number, negative: bool) -> Option<(LiteralKey, String)> {
         // A complex literal's repr needs the host's formatting; its key still compares.
         Number::Complex { real, imag } => (LiteralKey::Number(sign * real, sign * imag), format!("{}j", float_repr(sign * imag).trim_end_matches(".0"))),
     })
-}
-
-/// Python's `repr` of a float (shortest round trip, exponent with a sign and two digits).
-fn float_repr(f: f64) -> String {
-    let s = format!("{f:?}");
-    match s.split_once('e') {
-        Some((mantissa, exp)) => {
-            let (sign, digits) = exp.strip_prefix('-').map_or(("+", exp), |d| ("-", d));
-            format!("{}e{sign}{digits:0>2}", mantissa.trim_end_matches(".0"))
-        }
-        None => s,
-    }
-}
-
-fn str_repr(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
-    let mut out = String::from(quote);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c);
-            }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push(quote);
-    out
-}
-
-fn bytes_repr(b: &[u8]) -> String {
-    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { b'"' } else { b'\'' };
-    let mut out = format!("b{}", quote as char);
-    for &c in b {
-        match c {
-            b'\\' => out.push_str("\\\\"),
-            b'\n' => out.push_str("\\n"),
-            b'\r' => out.push_str("\\r"),
-            b'\t' => out.push_str("\\t"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c as char);
-            }
-            0x20..=0x7e => out.push(c as char),
-            c => out.push_str(&format!("\\x{c:02x}")),
-        }
-    }
-    out.push(quote as char);
-    out
 }

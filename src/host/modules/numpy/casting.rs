@@ -3,7 +3,7 @@
 //! the promotion table itself is `crate::array::dtype::promote`.
 
 use super::functions::need;
-use super::{as_array, dtype_arg, to_array, NpDType};
+use super::{as_array, dtype_arg, to_array, weak_kind, NpDType};
 use crate::array::dtype::{default_for, promote, promote_weak, same_kind_cast, DType, WeakScalar};
 use crate::host::value::{Args, Value};
 use crate::host::{raise, Interp, R};
@@ -27,16 +27,6 @@ fn dtype_like(interp: &mut Interp, v: &Value) -> R<DType> {
     dtype_arg(interp, v)?.ok_or_else(|| raise("TypeError", "Cannot interpret 'None' as a data type"))
 }
 
-fn weak_of(v: &Value) -> Option<WeakScalar> {
-    match v {
-        Value::Bool(_) => Some(WeakScalar::Bool),
-        Value::Int(_) => Some(WeakScalar::Int),
-        Value::Float(_) => Some(WeakScalar::Float),
-        Value::Complex(..) => Some(WeakScalar::Complex),
-        _ => None,
-    }
-}
-
 fn weak_rank(w: WeakScalar) -> u8 {
     match w {
         WeakScalar::Bool => 0,
@@ -57,7 +47,7 @@ pub(super) fn result_type(interp: &mut Interp, args: &Args) -> R<Value> {
     for v in &args.pos {
         let d = if let Some(a) = as_array(v) {
             a.dtype()
-        } else if let Some(w) = weak_of(v) {
+        } else if let Some(w) = weak_kind(v) {
             weak.push(w);
             continue;
         } else if matches!(v, Value::List(_) | Value::Tuple(_)) {
@@ -92,7 +82,7 @@ fn casting_dispatch(interp: &mut Interp, name: &str, args: Args) -> R<Value> {
                     return Err(raise("TypeError", format!("can_cast() argument 'casting' must be str, not {t}")));
                 }
             };
-            if weak_of(&from).is_some() {
+            if weak_kind(&from).is_some() {
                 return Err(raise(
                     "TypeError",
                     "can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future.",

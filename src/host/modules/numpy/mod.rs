@@ -126,7 +126,7 @@ pub fn dtype_arg(interp: &Interp, v: &Value) -> R<Option<DType>> {
     })
 }
 
-fn weak_kind(v: &Value) -> Option<WeakScalar> {
+pub(super) fn weak_kind(v: &Value) -> Option<WeakScalar> {
     match v {
         Value::Bool(_) => Some(WeakScalar::Bool),
         Value::Int(_) => Some(WeakScalar::Int),
