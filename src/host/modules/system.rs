@@ -265,18 +265,7 @@ impl NativeObject for VersionInfo {
         Ok(VERSION_FIELDS.iter().position(|f| *f == name).map(|i| t[i].clone()))
     }
     fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
-        match name {
-            "__getitem__" | "__len__" | "__iter__" | "__contains__" | "count" | "index" => {
-                let t = Self::tuple();
-                match name {
-                    "__getitem__" => Ok(Some(interp.getitem(&t, args.pos.first().unwrap_or(&Value::None))?)),
-                    "__len__" => Ok(Some(Value::int(5))),
-                    "__iter__" => Ok(Some(Value::list(interp.collect(&t)?))),
-                    _ => interp.call_method(&t, name, args).map(Some),
-                }
-            }
-            _ => Ok(None),
-        }
+        tuple_method(interp, &Self::tuple(), name, args)
     }
     fn compare(&self, interp: &mut Interp, op: ruff_python_ast::CmpOp, other: &Value, reflected: bool) -> R<Option<Value>> {
         if !matches!(other, Value::Tuple(_)) && !other_is_version(other) {
@@ -303,6 +292,60 @@ impl NativeObject for VersionInfo {
     }
 }
 
+/// The tuple methods of a struct sequence (`sys.version_info`, `sys.float_info`), answered by
+/// its values as a tuple `t`.
+fn tuple_method(interp: &mut Interp, t: &Value, name: &str, args: Args) -> R<Option<Value>> {
+    match name {
+        "__getitem__" => Ok(Some(interp.getitem(t, args.pos.first().unwrap_or(&Value::None))?)),
+        "__len__" => Ok(Some(Value::int(interp.collect(t)?.len() as i64))),
+        "__iter__" => Ok(Some(Value::list(interp.collect(t)?))),
+        "__contains__" | "count" | "index" => interp.call_method(t, name, args).map(Some),
+        _ => Ok(None),
+    }
+}
+
+/// `sys.float_info`: the limits of a float (an IEEE double), as CPython's struct sequence.
+struct FloatInfo;
+
+const FLOAT_FIELDS: [&str; 11] = ["max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"];
+
+impl FloatInfo {
+    fn tuple() -> Value {
+        let ints = |v: &[i64]| v.iter().map(|&x| Value::int(x)).collect::<Vec<_>>();
+        let mut t = vec![Value::Float(f64::MAX)];
+        t.extend(ints(&[f64::MAX_EXP as i64, f64::MAX_10_EXP as i64]));
+        t.push(Value::Float(f64::MIN_POSITIVE));
+        t.extend(ints(&[f64::MIN_EXP as i64, f64::MIN_10_EXP as i64, f64::DIGITS as i64, f64::MANTISSA_DIGITS as i64]));
+        t.push(Value::Float(f64::EPSILON));
+        t.extend(ints(&[f64::RADIX as i64, 1]));
+        Value::tuple(t)
+    }
+}
+
+impl NativeObject for FloatInfo {
+    fn type_name(&self) -> &str {
+        "sys.float_info"
+    }
+    fn repr(&self) -> String {
+        let Value::Tuple(t) = Self::tuple() else { return String::new() };
+        let fields: Vec<String> = FLOAT_FIELDS.iter().zip(t.iter()).map(|(f, v)| format!("{f}={}", crate::host::repr::repr(v))).collect();
+        format!("sys.float_info({})", fields.join(", "))
+    }
+    fn getattr(&self, _interp: &mut Interp, name: &str) -> R<Option<Value>> {
+        let Value::Tuple(t) = Self::tuple() else { return Ok(None) };
+        Ok(FLOAT_FIELDS.iter().position(|f| *f == name).map(|i| t[i].clone()))
+    }
+    fn call_method(&self, interp: &mut Interp, name: &str, args: Args) -> R<Option<Value>> {
+        tuple_method(interp, &Self::tuple(), name, args)
+    }
+    fn dir(&self) -> Vec<String> {
+        FLOAT_FIELDS.iter().map(|s| s.to_string()).chain(["count".into(), "index".into()]).collect()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
 fn other_is_version(v: &Value) -> bool {
     matches!(v, Value::Native(n) if n.as_any().is::<VersionInfo>())
 }
@@ -317,6 +360,8 @@ pub fn sys_module() -> Rc<Module> {
         a.insert(Rc::from("platform"), Value::str(std::env::consts::OS));
         a.insert(Rc::from("maxsize"), Value::int(i64::MAX));
         a.insert(Rc::from("version_info"), Value::Native(Rc::new(VersionInfo)));
+        a.insert(Rc::from("float_info"), Value::Native(Rc::new(FloatInfo)));
+        a.insert(Rc::from("byteorder"), Value::str(if cfg!(target_endian = "little") { "little" } else { "big" }));
         a.insert(Rc::from("argv"), Value::list(vec![Value::str("cudalab")]));
     }
     add_fn(
